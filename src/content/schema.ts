@@ -1,0 +1,274 @@
+import { marked } from 'marked';
+import { z } from 'zod';
+import {
+  DEPARTMENT_FILE_TYPES,
+  NOTICE_TYPES,
+  STREAMS,
+} from '../contract/codes.ts';
+import { Alumnus, DepartmentProfile } from '../contract/schemas/departments.ts';
+import {
+  Achievement,
+  Activity,
+  Award,
+  CoursesCovered,
+  Degrees,
+  Guideship,
+  ProfileLinks,
+  Publication,
+  ResearchPaper,
+  ResearchProject,
+  Seminar,
+  StudentActivity,
+  TextBook,
+  Workshop,
+} from '../contract/schemas/profile.ts';
+import { resolveDateSpec } from '../lib/dates.ts';
+import { attachmentFromSpec, isHttpUrl, isSafeRelativePath } from './attachments.ts';
+
+/** What the schemas need to know about the folder being read. */
+export interface ContentContext {
+  /** The day of import, YYYY-MM-DD; relative dates count from it. */
+  today: string;
+  /** True when files/{path} exists in the content folder. */
+  hasFile: (path: string) => boolean;
+}
+
+/** Notice types that live in notices/{TYPE}.yaml; department ones live in departments/. */
+export const COLLEGE_NOTICE_FILE_TYPES = NOTICE_TYPES.filter(
+  (type) => type !== 'DEPTEVENT' && type !== 'DEPT_NOTICE',
+);
+
+/** Texts of the college that no API call carries: texts/{name}.md. */
+export const TEXT_NAMES = [
+  'about',
+  'history',
+  'vision',
+  'mission',
+  'icv',
+  'emblem',
+  'organogram',
+  'principal',
+  'rti/home',
+  'rti/officers',
+  'rti/selfdec',
+  'alumni/association',
+  'alumni/committee',
+  'alumni/support',
+] as const;
+export type TextName = (typeof TEXT_NAMES)[number];
+
+/** Markdown (HTML allowed) for the fields the API carries as HTML. */
+export const Markdown = z.string().transform((md) => marked.parse(md, { async: false }).trim());
+
+/**
+ * The schemas of the content folder. They resolve what depends on the folder and the day:
+ * attachments become file references, relative dates become dates.
+ */
+export function contentSchemas(ctx: ContentContext) {
+  const AttachmentSpec = z.string().transform((spec, check) => {
+    if (isHttpUrl(spec)) return attachmentFromSpec(spec);
+    if (!isSafeRelativePath(spec)) {
+      check.addIssue({
+        code: 'custom',
+        message: `'${spec}' must be an https address or a path under files/ such as 'notices/form.pdf' (letters, digits, . _ -; no '..')`,
+      });
+      return z.NEVER;
+    }
+    if (!ctx.hasFile(spec)) {
+      check.addIssue({ code: 'custom', message: `files/${spec} does not exist` });
+      return z.NEVER;
+    }
+    return attachmentFromSpec(spec);
+  });
+  const Attachments = z.array(AttachmentSpec).default([]);
+
+  const DateSpec = z.union([z.string(), z.date()]).transform((value, check) => {
+    // YAML turns an unquoted 2024-05-01 into a Date; take it back to YYYY-MM-DD.
+    const spec = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+    const resolved = resolveDateSpec(spec, ctx.today);
+    if (resolved === null) {
+      check.addIssue({
+        code: 'custom',
+        message: `'${spec}' must be a date YYYY-MM-DD or relative to the day of import, like 'today', 'today+5' or 'today-2y'`,
+      });
+      return z.NEVER;
+    }
+    return resolved;
+  });
+
+  const Url = z.string().refine(isHttpUrl, 'must be an http(s) address');
+  const Str = z.union([z.string(), z.number()]).transform(String);
+  const OptStr = Str.optional();
+  const withFile = <T extends z.ZodObject>(row: T) => row.extend({ file: AttachmentSpec.optional() });
+
+  const NoticeEntry = z.object({
+    title: z.string().min(1),
+    date: DateSpec,
+    description: Markdown.default(''),
+    link: Url.optional(),
+    new: z.boolean().default(false),
+    attachments: Attachments,
+  });
+
+  const Profile = z.object({
+    experience: OptStr,
+    date_of_joining: OptStr,
+    area_of_research: OptStr,
+    about: Markdown.optional(),
+    address: Markdown.optional(),
+    permanent_address: Markdown.optional(),
+    contact: Markdown.optional(),
+    cv: AttachmentSpec.optional(),
+    links: ProfileLinks.default({}),
+    seminars: z.array(withFile(Seminar)).default([]),
+    research_projects: z.array(withFile(ResearchProject)).default([]),
+    research_papers: z.array(withFile(ResearchPaper)).default([]),
+    other_publications: z.array(withFile(Publication)).default([]),
+    text_books: z.array(withFile(TextBook)).default([]),
+    magazines: z.array(withFile(Publication)).default([]),
+    popular_books: z.array(withFile(Publication)).default([]),
+    news_papers: z.array(withFile(Publication)).default([]),
+    e_contents: z.array(withFile(Publication)).default([]),
+    workshops: z.array(withFile(Workshop)).default([]),
+    degrees: Degrees.default({ bachelor: [], master: [], phd: [], mphil: [], other: [] }),
+    college_activities: z.array(withFile(Activity)).default([]),
+    social_activities: z.array(withFile(Activity)).default([]),
+    achievements: z.array(Achievement).default([]),
+    awards: z.array(withFile(Award)).default([]),
+    guideships: z.array(Guideship).default([]),
+    quarterly_reports: z
+      .array(
+        z.object({
+          quarter: z.string().regex(/^\d{4}-(1st|2nd|3rd|4th)$/, "must be like '2024-1st'"),
+          courses_covered: z.array(withFile(CoursesCovered)).default([]),
+          student_activities: z.array(withFile(StudentActivity)).default([]),
+        }),
+      )
+      .default([]),
+  });
+
+  const Person = Profile.extend({
+    id: z.number().int().positive(),
+    name: z.string().min(1),
+    designation: z.string().default(''),
+    email: z.string().default(''),
+    phone: OptStr.default(''),
+    mobile: OptStr.default(''),
+    photo: AttachmentSpec.optional(),
+    live: z.boolean().default(false),
+  });
+
+  return {
+    College: z.object({
+      name: z.string().min(1),
+      short_name: z.string().min(1),
+      name_as: z.string().default(''),
+      established: z.number().int(),
+      affiliation: z.string().default(''),
+      postal_address: z.string().min(1),
+      phone: z.string().min(1),
+      email: z.email(),
+      website: Url,
+      logo: AttachmentSpec,
+      emblem_image: AttachmentSpec,
+      organogram_image: AttachmentSpec,
+      map: z.object({ title: z.string(), embed_url: Url, link: Url }),
+      launch: z.object({ url: Url, background: AttachmentSpec }),
+      tour_video: z.object({
+        title: z.string(),
+        youtube_id: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'must be a YouTube video id'),
+      }),
+      social: z.record(z.string(), Url).default({}),
+    }),
+    Text: z.object({ title: z.string().optional(), body: Markdown }),
+    Admission: z.object({ status: z.number().int(), session: z.string().default('') }),
+    Notices: z.array(NoticeEntry),
+    Holidays: z.array(
+      z.object({
+        title: z.string().min(1),
+        start: DateSpec,
+        end: DateSpec,
+        description: Markdown.default(''),
+        attachments: Attachments,
+      }),
+    ),
+    Committees: z.array(
+      z.object({
+        code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be letters, digits, - or _'),
+        name: z.string().min(1),
+        members: z.array(z.object({ name: z.string(), designation: z.string().default('') })).default([]),
+        objectives: Markdown.default(''),
+        tasks: Markdown.default(''),
+        minutes: Attachments,
+      }),
+    ),
+    Iqac: z.object({
+      groups: z.array(
+        z.object({
+          name: z.string().min(1),
+          types: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/)).min(1),
+          criteria: z.array(
+            z.object({
+              type: z.string(),
+              criterion: z.string().min(1),
+              metric_question: z.string().default(''),
+              metrics: z.array(
+                z.object({
+                  sr_no: Str,
+                  metric_question: z.string().default(''),
+                  files: z
+                    .array(z.object({ sr_no: OptStr, title: z.string(), attachments: Attachments }))
+                    .default([]),
+                }),
+              ).default([]),
+            }),
+          ).default([]),
+        }),
+      ),
+    }),
+    ImportantFiles: z.array(
+      z.object({ title: z.string().min(1), description: Markdown.default(''), attachments: Attachments }),
+    ),
+    GoverningBody: z.array(
+      z.object({ type: z.string(), name: z.string(), phone: OptStr.default(''), email: z.string().default('') }),
+    ),
+    Person,
+    Principal: Person.extend({ home_dept: z.string() }),
+    People: z.array(Person),
+    Department: z.object({
+      dept_code: z.string().regex(/^[A-Z0-9_]{1,20}$/, 'must be 1 to 20 capital letters, digits or _'),
+      dept_name: z.string().min(1),
+      dept_name_as: z.string().default(''),
+      stream: z.enum(STREAMS),
+      order: z.number().int().default(0),
+      banner: AttachmentSpec.optional(),
+      about: Markdown.default(''),
+      vision: Markdown.default(''),
+      courses: Markdown.default(''),
+      contact_details: Markdown.default(''),
+      online_classes: Markdown.default(''),
+      activity: Markdown.default(''),
+      gallery: Markdown.default(''),
+      facilities: z.array(z.object({ title: z.string(), description: Markdown.default('') })).default([]),
+      estd: z.number().int().optional(),
+      examination_system: z.string().default(''),
+      profile: DepartmentProfile.default({}),
+    }),
+    DepartmentDocuments: z.partialRecord(
+      z.enum(DEPARTMENT_FILE_TYPES),
+      z.array(
+        z.object({
+          title: z.string().min(1),
+          date: DateSpec.optional(),
+          description: Markdown.default(''),
+          attachments: Attachments,
+        }),
+      ),
+    ),
+    Alumni: z.array(Alumnus.extend({ batch: Str, phone: OptStr.default('') })),
+    Gallery: z.array(z.object({ caption: z.string().min(1), images: Attachments })),
+  };
+}
+
+export type ContentSchemas = ReturnType<typeof contentSchemas>;
+export type Out<K extends keyof ContentSchemas> = z.output<ContentSchemas[K]>;

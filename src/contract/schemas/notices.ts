@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { COLLEGE_DEPT_CODE, NOTICE_TYPES } from '../codes.ts';
+import { Attachment, DeptCode, YearOrEmpty } from './common.ts';
+
+export const NoticeType = z.enum(NOTICE_TYPES);
+
+/** A notice, download, event, facility or IQAC document entry (SPEC §3 Notice). */
+export const Notice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** HTML */
+  description: z.string().default(''),
+  /** ISO date YYYY-MM-DD */
+  date: z.string().optional(),
+  date_no: z.number().int(),
+  /** Short English month name: Jan … Dec */
+  month: z.string(),
+  year: z.number().int(),
+  link: z.string().nullish(),
+  /** Shows the blinking "new" icon. */
+  diff: z.boolean().default(false),
+  upload_info: z.array(Attachment).default([]),
+});
+export type Notice = z.infer<typeof Notice>;
+
+export const NoticesByTypeDeptV1Request = z.object({
+  type: NoticeType,
+  dept_code: DeptCode.default(COLLEGE_DEPT_CODE),
+  year: YearOrEmpty.default(null),
+});
+
+export const NoticesByTypeDeptRequest = z.object({
+  dept_code: DeptCode,
+  type: NoticeType,
+  year: YearOrEmpty.default(null),
+});
+
+/** A hero item of GET /getupcomingevents. */
+export const UpcomingEvent = z.object({
+  id: z.number().int(),
+  date: z.string().optional(),
+  date_no: z.number().int(),
+  month: z.string(),
+  title: z.string(),
+});
+export type UpcomingEvent = z.infer<typeof UpcomingEvent>;
+
+/** GET /checkiftodayisholiday */
+export const HolidayAnswer = z.object({
+  status: z.boolean(),
+  data: z
+    .object({
+      title: z.string(),
+      /** ISO date YYYY-MM-DD */
+      start_date: z.string(),
+      end_date: z.string(),
+      /** HTML */
+      description: z.string().default(''),
+      upload_info: z.array(Attachment).default([]),
+    })
+    .nullish(),
+});
+export type HolidayAnswer = z.infer<typeof HolidayAnswer>;

@@ -1,0 +1,49 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, addMonths, addWeeks, addYears, format, isValid, parseISO } from 'date-fns';
+import { HOLIDAY_DATE_FORMAT } from '../contract/constants.ts';
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function isIsoDate(value: string): boolean {
+  return ISO_DATE.test(value) && isValid(parseISO(value));
+}
+
+/** Today as YYYY-MM-DD: the fixed date when one is configured, else today in the time zone. */
+export function todayIso(timeZone: string, fixed?: string): string {
+  if (fixed) return fixed;
+  return format(TZDate.tz(timeZone), 'yyyy-MM-dd');
+}
+
+export function yearOf(isoDate: string): number {
+  return Number(isoDate.slice(0, 4));
+}
+
+const RELATIVE = /^today(?:([+-])(\d{1,5})([dwmy])?)?$/;
+const shifts = { d: addDays, w: addWeeks, m: addMonths, y: addYears } as const;
+
+/**
+ * A content date: 'YYYY-MM-DD', or relative to the day of import: 'today', 'today+5',
+ * 'today-30d', 'today+2w', 'today-3m', 'today-1y'. Returns null when it is neither.
+ */
+export function resolveDateSpec(spec: string, today: string): string | null {
+  if (isIsoDate(spec)) return spec;
+  const match = RELATIVE.exec(spec.trim());
+  if (!match) return null;
+  const [, sign, amount, unit] = match;
+  if (!sign || !amount) return today;
+  const shift = shifts[(unit ?? 'd') as keyof typeof shifts];
+  const n = Number(amount) * (sign === '-' ? -1 : 1);
+  return format(shift(parseISO(today), n), 'yyyy-MM-dd');
+}
+
+/** DD/MM/YYYY for an ISO date (the holiday pop-up's format); the input when it is not a date. */
+export function formatDisplayDate(isoDate: string): string {
+  const date = parseISO(isoDate);
+  return isValid(date) ? format(date, HOLIDAY_DATE_FORMAT) : isoDate;
+}
+
+/** Day of month, short month name and year of an ISO date, as notices carry them. */
+export function dateParts(isoDate: string): { date_no: number; month: string; year: number } {
+  const date = parseISO(isoDate);
+  return { date_no: date.getDate(), month: format(date, 'MMM'), year: date.getFullYear() };
+}
