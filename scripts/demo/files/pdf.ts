@@ -1,0 +1,189 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { COLLEGE } from '../sections/college.ts';
+
+/**
+ * One-page PDFs on the college letterhead. They use the standard PDF fonts (nothing embedded),
+ * so each file stays around 1-3 KB, and fixed metadata, so every run writes the same bytes.
+ */
+
+export interface PdfContent {
+  title: string;
+  /** Plain-text paragraphs; a paragraph starting with '- ' is drawn as a bullet. */
+  body: string[];
+  /** Reference line such as 'No. KBC/ADM/112'; omitted when absent. */
+  reference?: string;
+  /** A date to print, only when the date is fixed (relative notices have none). */
+  date?: string;
+  /** Who signs: defaults to the principal. */
+  signedBy?: string;
+}
+
+/** pdf-lib writes "now" into the metadata unless told otherwise; we pin it. */
+const FIXED_DATE = new Date('2026-01-01T00:00:00.000Z');
+const PAGE: [number, number] = [595.28, 841.89]; // A4 in points
+const MARGIN = 56;
+const NAVY = rgb(0.08, 0.2, 0.42);
+const GREY = rgb(0.35, 0.35, 0.35);
+
+/** Standard fonts only know WinAnsi; replace anything else so drawing never throws. */
+function safeText(font: PDFFont, text: string): string {
+  const known = new Set(font.getCharacterSet());
+  return [...text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')]
+    .map((ch) => (known.has(ch.codePointAt(0) ?? 0) ? ch : ch === '₹' ? 'Rs.' : ' '))
+    .join('');
+}
+
+function wrap(font: PDFFont, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const candidate = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(candidate, size) > width && line) {
+      lines.push(line);
+      line = word;
+    } else {
+      line = candidate;
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+function centred(
+  page: PDFPage,
+  font: PDFFont,
+  text: string,
+  y: number,
+  size: number,
+  color = NAVY,
+) {
+  const clean = safeText(font, text);
+  const width = font.widthOfTextAtSize(clean, size);
+  page.drawText(clean, { x: (PAGE[0] - width) / 2, y, size, font, color });
+}
+
+export async function makePdf(content: PdfContent): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false });
+  doc.setTitle(safeText(await doc.embedFont(StandardFonts.Helvetica), content.title));
+  doc.setAuthor(COLLEGE.name);
+  doc.setCreator('Kopoubari College office');
+  doc.setProducer('scripts/demo (pdf-lib)');
+  doc.setCreationDate(FIXED_DATE);
+  doc.setModificationDate(FIXED_DATE);
+
+  const page = doc.addPage(PAGE);
+  const bold = await doc.embedFont(StandardFonts.TimesRomanBold);
+  const regular = await doc.embedFont(StandardFonts.TimesRoman);
+  const small = await doc.embedFont(StandardFonts.Helvetica);
+  const textWidth = PAGE[0] - 2 * MARGIN;
+
+  // Letterhead: name, status line, address, contacts, a double rule.
+  let y = PAGE[1] - 64;
+  centred(page, bold, COLLEGE.name.toUpperCase(), y, 22);
+  y -= 18;
+  centred(
+    page,
+    regular,
+    `(${COLLEGE.status}, affiliated to ${COLLEGE.affiliation})`,
+    y,
+    10.5,
+    GREY,
+  );
+  y -= 14;
+  centred(page, regular, COLLEGE.postal_address, y, 10.5, GREY);
+  y -= 14;
+  centred(
+    page,
+    regular,
+    `Phone: ${COLLEGE.phone}  |  Email: ${COLLEGE.email}  |  ${COLLEGE.website}`,
+    y,
+    9.5,
+    GREY,
+  );
+  y -= 12;
+  page.drawLine({
+    start: { x: MARGIN, y },
+    end: { x: PAGE[0] - MARGIN, y },
+    thickness: 1.6,
+    color: NAVY,
+  });
+  page.drawLine({
+    start: { x: MARGIN, y: y - 3 },
+    end: { x: PAGE[0] - MARGIN, y: y - 3 },
+    thickness: 0.6,
+    color: NAVY,
+  });
+  y -= 26;
+
+  if (content.reference || content.date) {
+    if (content.reference)
+      page.drawText(safeText(regular, content.reference), {
+        x: MARGIN,
+        y,
+        size: 11,
+        font: regular,
+      });
+    if (content.date) {
+      const label = safeText(regular, `Date: ${content.date}`);
+      page.drawText(label, {
+        x: PAGE[0] - MARGIN - regular.widthOfTextAtSize(label, 11),
+        y,
+        size: 11,
+        font: regular,
+      });
+    }
+    y -= 30;
+  }
+
+  for (const line of wrap(bold, safeText(bold, content.title), 14, textWidth)) {
+    centred(page, bold, line, y, 14, rgb(0, 0, 0));
+    y -= 19;
+  }
+  y -= 10;
+
+  let afterBullet = false;
+  for (const paragraph of content.body) {
+    const bullet = paragraph.startsWith('- ');
+    if (afterBullet && !bullet) y -= 6; // a little air after a list
+    afterBullet = bullet;
+    const indent = bullet ? 16 : 0;
+    const lines = wrap(
+      regular,
+      safeText(regular, bullet ? paragraph.slice(2) : paragraph),
+      11.5,
+      textWidth - indent,
+    );
+    lines.forEach((line, i) => {
+      if (bullet && i === 0) page.drawText('-', { x: MARGIN + 4, y, size: 11.5, font: regular });
+      page.drawText(line, { x: MARGIN + indent, y, size: 11.5, font: regular });
+      y -= 15.5;
+    });
+    y -= bullet ? 2 : 8;
+  }
+
+  // Signature block, bottom right.
+  const signer = content.signedBy ?? `Principal, ${COLLEGE.name}`;
+  const sy = Math.min(y - 30, 190);
+  for (const [i, line] of ['Sd/-', ...signer.split(', ')].entries()) {
+    const clean = safeText(i === 0 ? regular : bold, line);
+    const font = i === 0 ? regular : bold;
+    page.drawText(clean, {
+      x: PAGE[0] - MARGIN - font.widthOfTextAtSize(clean, 11.5),
+      y: sy - i * 15,
+      size: 11.5,
+      font,
+    });
+  }
+
+  page.drawText(
+    safeText(small, 'Demonstration document of a fictional college. Not an official record.'),
+    {
+      x: MARGIN,
+      y: 36,
+      size: 7.5,
+      font: small,
+      color: GREY,
+    },
+  );
+  return doc.save({ useObjectStreams: true });
+}

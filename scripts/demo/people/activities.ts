@@ -1,0 +1,70 @@
+import { COLLEGE } from '../sections/college.ts';
+import { lowerFirst } from '../lib/text.ts';
+import { when, type Person, type ProfileContext, type Row } from './context.ts';
+import { COLLEGE_ROLES, SOCIAL_ROLES } from './sources.ts';
+
+/**
+ * Involvement in the college (in-campus) and in society (extension), achievements and awards.
+ * Activities carry quarters, mostly recent, since the quarterly report filters them by quarter.
+ */
+export function activitySections(ctx: ProfileContext): Partial<Person> {
+  const { dept, def, r, n, born, file } = ctx;
+  const person: Partial<Person> = {};
+
+  const activity = (
+    role: { name: string; position: string },
+    y: number,
+  ): Row<'college_activities'> => {
+    const at = when(r, y);
+    return {
+      name: role.name,
+      position: role.position,
+      from: String(y),
+      till: y >= 2024 ? 'Till date' : String(y + r.int(1, 3)),
+      other_info: '',
+      quarter: at.quarter,
+    };
+  };
+  const college = r
+    .sample(COLLEGE_ROLES, n('college'))
+    .map((role, i) => activity(role, i === 0 ? r.int(2022, 2026) : r.int(2017, 2023)));
+  if (college.length) person.college_activities = college;
+  const social = r.sample(SOCIAL_ROLES, n('social')).map((role, i) => {
+    const row = activity(role, i < 2 ? r.int(2022, 2026) : r.int(2017, 2021));
+    return { ...row, till: row.from, other_info: `${r.int(20, 120)} participants` };
+  });
+  if (social.length) person.social_activities = social;
+
+  // Qualifying examinations come before joining; invited talks after.
+  const achievements = Array.from({ length: n('achievements') }, (_, i) => ({
+    achievement:
+      i === 0
+        ? `Qualified ${r.pick(dept.exams.filter((e) => /NET|SLET|GATE|JAM|JEST/.test(e)).concat(dept.exams[0] ?? ''))}`
+        : `Resource person at a state-level workshop on ${lowerFirst(r.pick(dept.areas))}`,
+    date_year: String(
+      i === 0 ? Math.min(born + 24, def.joined - 1) : r.int(Math.max(def.joined + 3, 2012), 2025),
+    ),
+    other_info: '',
+  }));
+  if (achievements.length) person.achievements = achievements;
+
+  const awards: Row<'awards'>[] = Array.from({ length: n('awards') }, (_, i) => ({
+    area: i === 0 ? 'Teaching' : 'Research',
+    achievement: i === 0 ? 'Best Teacher of the Year' : 'Best paper presentation',
+    award:
+      i === 0
+        ? 'Kopoubari College Best Teacher Award'
+        : `Best Paper Award, National Seminar on ${r.pick(dept.seminarThemes)}`,
+    other_info: String(r.int(2017, 2025)),
+    ...(i === 0
+      ? {
+          file: file('certificates', 'Award certificate', [
+            `The ${COLLEGE.name} Best Teacher Award is presented to ${def.name}.`,
+          ]),
+        }
+      : {}),
+  }));
+  if (awards.length) person.awards = awards;
+
+  return person;
+}

@@ -1,0 +1,203 @@
+import { COLLEGE, emailFor, phoneNumber } from '../sections/college.ts';
+import type { DeptDef, FacultyDef } from '../sections/departments/index.ts';
+import type { NamePool } from '../sections/names.ts';
+import type { Assets } from '../files/assets.ts';
+import { avatarSvg } from '../files/images.ts';
+import { Random } from '../lib/random.ts';
+import { lowerFirst, paragraphs, slugify } from '../lib/text.ts';
+import { activitySections } from './activities.ts';
+import { AS_OF_YEAR, SIZES, plain, type Person, type ProfileContext } from './context.ts';
+import { quarterlyReports } from './quarterly.ts';
+import { researchSections } from './research.ts';
+import { COLLEGE_ROLES, JOURNALS, SUPERVISORS, UNIVERSITIES } from './sources.ts';
+
+/**
+ * A faculty member's YAML: how much is filled depends on the tier (full: every section of the
+ * profile; minimal: name and designation only). Research rows carry quarters from 2017 to 2026,
+ * plus one paper in 2016 for each full-tier profile, so the research page's 2017 window has
+ * something to leave out. Quarterly reports cover quarters of 2022-2026.
+ */
+
+export interface ProfileInput {
+  id: number;
+  dept: DeptDef;
+  def: FacultyDef;
+  /** Index of the person in the department (0 = head). */
+  index: number;
+  assets: Assets;
+  names: NamePool;
+}
+
+export function buildFaculty({ id, dept, def, index, assets, names }: ProfileInput): Person {
+  const r = new Random(`faculty:${id}`);
+  const person: Person = { id, name: def.name, designation: def.designation };
+  if (def.tier === 'minimal') return person;
+
+  const size = SIZES[def.tier];
+  const n = (key: string) => size[key] ?? 0;
+  const isDr = def.name.startsWith('Dr.');
+  const she = def.gender === 'F' ? 'She' : 'He';
+  const her = def.gender === 'F' ? 'her' : 'his';
+  const subject = dept.name;
+  const slug = slugify(plain(def.name));
+  const journals = JOURNALS[dept.stream];
+  const areas = r.sample(dept.areas, 2);
+  const file = (folder: string, title: string, body: string[]) =>
+    assets.pdf(
+      folder,
+      { title, body, signedBy: `${plain(def.name)}, ${def.designation}, Department of ${subject}` },
+      `${id}-${title}`,
+    );
+
+  person.email = emailFor(def.name);
+  person.phone = phoneNumber(10000 + id * 7);
+  if (def.tier !== 'partial') person.mobile = phoneNumber(20000 + id * 13);
+  if (def.photo !== false)
+    person.photo = assets.image('people', `${id}-${slug}`, () => avatarSvg(def.name));
+  person.live = def.live;
+  person.experience = `${AS_OF_YEAR - def.joined} years`;
+  person.date_of_joining = `${String(r.int(1, 28)).padStart(2, '0')}-${String(r.pick([1, 7, 8, 9])).padStart(2, '0')}-${def.joined}`;
+  person.area_of_research = areas.join(', ');
+
+  const aboutParts = [
+    `${def.name} is ${def.designation.replace(' & Head', ' and Head of the Department')}${def.designation.includes('Head') ? ` of ${subject}` : ` in the Department of ${subject}`} at ${COLLEGE.name}, where ${she.toLowerCase()} has taught since ${def.joined}. ${her.charAt(0).toUpperCase() + her.slice(1)} interests are ${lowerFirst(areas[0] ?? '')} and ${lowerFirst(areas[1] ?? '')}.`,
+  ];
+  if (def.tier === 'full' || def.tier === 'rich') {
+    aboutParts.push(
+      `${she} teaches ${r.pick(dept.papers).title} and ${r.pick(dept.papers).title} in the FYUGP programme, guides final-year projects and has published in ${r.pick(journals).name} among other journals.`,
+      `Outside the classroom ${she.toLowerCase()} has worked with the ${r.pick(COLLEGE_ROLES).name} and takes students on the annual study tour to ${dept.fieldTrip}.`,
+    );
+  } else if (def.tier === 'medium') {
+    aboutParts.push(
+      `${she} teaches in the FYUGP ${dept.degree} programme and takes part in the extension work of the department.`,
+    );
+  }
+  person.about = paragraphs(...aboutParts);
+
+  // Degrees: everyone above minimal has a bachelor's and a master's degree.
+  const born = def.joined - r.int(25, 30);
+  const course = dept.degree === 'B.A.' ? ['B.A. (Honours)', 'M.A.'] : ['B.Sc. (Honours)', 'M.Sc.'];
+  person.degrees = {
+    bachelor: [
+      {
+        course_b: course[0],
+        subject_b: subject,
+        university_b: 'Gauhati University',
+        year_b: String(born + 21),
+      },
+    ],
+    master: [
+      {
+        course_m: course[1],
+        subject_m: subject,
+        university_m: r.pick(UNIVERSITIES),
+        year_m: String(born + 23),
+      },
+    ],
+    phd: isDr
+      ? [
+          {
+            title_p: `${r.pick(dept.researchTitles)}`,
+            year_p: String(Math.min(def.joined + r.int(4, 12), 2024)),
+            university_p: r.pick(UNIVERSITIES),
+            department_p: `Department of ${subject}`,
+            supervisor_p: r.pick(SUPERVISORS),
+          },
+        ]
+      : [],
+    mphil:
+      def.tier === 'full'
+        ? [
+            {
+              title_m1: `A study of ${lowerFirst(areas[0] ?? '')}`,
+              year_m1: String(born + 25),
+              university_m1: 'Gauhati University',
+              department_m1: `Department of ${subject}`,
+              supervisor_m1: r.pick(SUPERVISORS),
+            },
+          ]
+        : [],
+    other:
+      def.tier === 'partial'
+        ? []
+        : [
+            {
+              description_o:
+                r.pick(dept.exams.filter((e) => /NET|SLET/.test(e))) ?? `UGC-NET (${subject})`,
+              year_o: String(born + 24),
+            },
+          ],
+  };
+
+  const ctx: ProfileContext = { id, dept, def, r, names, assets, n, born, file };
+  Object.assign(person, researchSections(ctx), activitySections(ctx));
+  const papers = person.research_papers ?? [];
+
+  // Addresses and contact: everyone but the partial tier.
+  if (def.tier !== 'partial') {
+    person.address = `${r.pick(['Ward No. 2', 'Ward No. 4', 'Ward No. 7', 'College Road', 'Station Road'])}, Kopoubari, P.O. Kopoubari, Dist. Nalbari, Assam 781399`;
+    person.contact = `- Mobile: ${person.mobile}\n- Email: ${person.email}\n- Office: Department of ${subject}, ${COLLEGE.name}\n`;
+  }
+  if (def.tier === 'full' || def.tier === 'rich') {
+    const village = r.pick([
+      'Vill. Bhogpur',
+      'Vill. Nahorbari',
+      'Vill. Kendukona',
+      'Vill. Dakhin Gaon',
+      'Vill. Bamunbari',
+      'Vill. Uttar Khatara',
+    ]);
+    const district = r.pick([
+      'Barpeta',
+      'Nalbari',
+      'Baksa',
+      'Darrang',
+      'Kamrup',
+      'Sonitpur',
+      'Jorhat',
+      'Sivasagar',
+    ]);
+    person.permanent_address = `${village}, P.O. ${village.replace('Vill. ', '')}, Dist. ${district}, Assam`;
+    const handle = slug.replace(/-/g, '.');
+    person.links =
+      def.tier === 'full'
+        ? {
+            facebook_link: `https://www.example.org/facebook/${handle}`,
+            linkedin_link: `https://www.example.org/linkedin/${slug}`,
+            google_scholar: `https://scholar.example.org/citations?user=KBC${id}`,
+            wiki_link: `https://wiki.example.org/${plain(def.name).replace(/ /g, '_')}`,
+            orchid_link: `https://orcid.example.org/0000-0002-${String(1000 + id)}-${String(id * 7).padStart(4, '0')}`,
+          }
+        : {
+            google_scholar: `https://scholar.example.org/citations?user=KBC${id}`,
+            orchid_link: `https://orcid.example.org/0000-0003-${String(1000 + id)}-${String(id * 3).padStart(4, '0')}`,
+          };
+  }
+
+  if (def.tier === 'full' || def.tier === 'rich' || (def.tier === 'medium' && index % 2 === 0)) {
+    person.cv = assets.pdf(
+      'cv',
+      {
+        title: `Curriculum Vitae: ${def.name}`,
+        body: [
+          `${def.designation}, Department of ${subject}, ${COLLEGE.name}. Joined the college in ${def.joined}.`,
+          `Education: ${course[0]} and ${course[1]} in ${subject}${isDr ? `; Ph.D. from ${person.degrees.phd?.[0]?.university_p}` : ''}.`,
+          `Research interests: ${areas.join('; ')}.`,
+          'Selected publications:',
+          ...papers
+            .slice(0, 3)
+            .map((p) => `- ${p.title_paper}. ${p.title_book}, ${p.volume}, ${p.date_year}.`),
+          `Contact: ${person.email}`,
+        ],
+        signedBy: plain(def.name),
+      },
+      `${id}-${slug}`,
+    );
+  }
+
+  if (def.live && n('quarters') > 0)
+    person.quarterly_reports = quarterlyReports(r, dept, n('quarters'), (title, body) =>
+      file('quarterly', title, body),
+    );
+  return person;
+}

@@ -1,0 +1,48 @@
+import type { DeptDef } from '../sections/departments/index.ts';
+import type { Random } from '../lib/random.ts';
+import { quarterLabel } from '../lib/text.ts';
+import type { Person } from './context.ts';
+import { QR_REMARKS } from './sources.ts';
+
+/** Quarters from 2022-3rd to 2026-3rd, a few of them picked, newest first. */
+export function quarterlyReports(
+  r: Random,
+  dept: DeptDef,
+  count: number,
+  file: (title: string, body: string[]) => string,
+): Person['quarterly_reports'] {
+  const all: string[] = [];
+  for (let y = 2022; y <= 2026; y++)
+    for (let q = 1; q <= 4; q++)
+      if (!(y === 2022 && q < 3) && !(y === 2026 && q > 3)) all.push(quarterLabel(y, q));
+  const chosen = r.sample(all, count).sort().reverse();
+  return chosen.map((quarter, qi) => {
+    const papers = r.sample(dept.papers, r.int(1, 3));
+    return {
+      quarter,
+      courses_covered: papers.map((paper, pi) => ({
+        paper: `${paper.code}: ${paper.title}`,
+        topic: r.sample(paper.topics, 2).join('; '),
+        remark: r.pick(QR_REMARKS),
+        ...(qi === 0 && pi === 0
+          ? {
+              file: file(`Lesson plan ${paper.code} (${quarter})`, [
+                `Lesson plan and coverage of ${paper.code}: ${paper.title}.`,
+                ...paper.topics.map((t) => `- ${t}`),
+              ]),
+            }
+          : {}),
+      })),
+      student_activities: r.sample(dept.studentActivities, r.int(0, 2)).map((activity) => ({
+        activity,
+        student_count: r.int(12, 85),
+        remark: r.pick([
+          'Report submitted to IQAC',
+          'Photographs with the department',
+          'Certificates given to participants',
+          '',
+        ]),
+      })),
+    };
+  });
+}

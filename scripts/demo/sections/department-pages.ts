@@ -1,0 +1,307 @@
+import type { Assets } from '../files/assets.ts';
+import { bannerSvg } from '../files/images.ts';
+import type { SceneKind } from '../files/scenes.ts';
+import { daysAgo, daysAhead } from '../lib/dates.ts';
+import type { In } from '../lib/output.ts';
+import { Random } from '../lib/random.ts';
+import { bullets, lowerFirst, paragraphs } from '../lib/text.ts';
+import { COLLEGE, phoneNumber } from './college.ts';
+import { buildProfileTables } from './department-profile.ts';
+import type { DeptDef } from './departments/index.ts';
+import type { NamePool } from './names.ts';
+import { attachmentsFor } from './notices.ts';
+
+/** department.yaml, documents.yaml, notices.yaml and events.yaml of a department. */
+
+export function buildDepartment(
+  dept: DeptDef,
+  order: number,
+  assets: Assets,
+  names: NamePool,
+): In<'Department'> {
+  const r = new Random(`department:${dept.code}`);
+  const head = dept.faculty[0];
+  const withPhd = dept.faculty.filter((f) => f.name.startsWith('Dr.')).length;
+  const building = dept.stream === 'ARTS' ? 'Arts Building' : 'Science Building';
+  return {
+    dept_code: dept.code,
+    dept_name: dept.name,
+    dept_name_as: dept.name_as,
+    stream: dept.stream,
+    order,
+    banner: assets.image('departments', `${dept.code.toLowerCase()}-banner`, () =>
+      bannerSvg(dept.code, `Department of ${dept.name}`, dept.colour, dept.estd),
+    ),
+    about: paragraphs(
+      `The Department of ${dept.name} of ${COLLEGE.name} was established in ${dept.estd}. It offers ${dept.name} as a Major and as a Minor in the Four Year Undergraduate Programme (FYUGP) of ${COLLEGE.affiliation} under NEP 2020, and it teaches the related multi-disciplinary and skill courses of the college.`,
+      dept.about,
+      `The department has ${dept.faculty.length} teachers, ${withPhd} of them with a Ph.D., and about ${dept.stream === 'ARTS' ? 180 : 120} students in the Major programme. Its former students teach in schools and colleges of Assam, serve in the state and central governments and carry on research in universities across the country.`,
+    ),
+    vision: paragraphs(
+      `**Vision.** ${dept.vision}`,
+      `**Mission.**\n\n${bullets([`To teach the ${dept.degree} curriculum of ${COLLEGE.affiliation} thoroughly and with care.`, 'To involve students in projects, field work and research from the first year.', `To share the knowledge of the department with the people of Kopoubari through extension work.`])}`,
+    ),
+    courses: paragraphs(
+      `**Programmes:** ${dept.degree} (Honours / Honours with Research) with ${dept.name} as Major, and ${dept.name} as Minor, under the FYUGP.`,
+      `Major courses of the first four semesters:\n\n${bullets(dept.papers.map((p) => `${p.code}: ${p.title}`))}`,
+      'The detailed syllabus is available under Syllabus.',
+    ),
+    contact_details: paragraphs(
+      `**Head of the Department:** ${head?.name ?? ''}`,
+      bullets([
+        `Email: hod.${dept.code.toLowerCase()}@${COLLEGE.domain}`,
+        `Phone: ${phoneNumber(50000 + order * 101)}`,
+        `Room: ${r.pick(['Ground floor', 'First floor', 'Second floor'])}, ${building}, ${COLLEGE.name}`,
+      ]),
+    ),
+    online_classes: paragraphs(
+      `The department uses Google Classroom for notes, assignments and quizzes; class codes are given to students in the first week of each semester.`,
+      `Recorded lectures of the department are on the [KBC e-Learning channel](https://www.example.org/kbc-elearning/${dept.code.toLowerCase()}), and live classes are held online when the college is closed for floods or elections.`,
+    ),
+    activity: paragraphs(
+      `Regular activities of the department:`,
+      bullets([
+        ...dept.studentActivities,
+        `Annual study tour to ${dept.fieldTrip}`,
+        `Publication of ${dept.magazine}`,
+      ]),
+    ),
+    gallery: `Photographs of the programmes and field work of the Department of ${dept.name}.`,
+    facilities: dept.facilities,
+    estd: dept.estd,
+    examination_system:
+      'Semester system: continuous internal assessment by the department and end-semester examinations of Gauhati University (FYUGP under NEP 2020; CBCS before 2023).',
+    profile: buildProfileTables(dept, r, names),
+  };
+}
+
+export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDocuments'> {
+  const folder = 'departments';
+  const pdf = (title: string, body: string[], date?: string) =>
+    assets.pdf(
+      folder,
+      {
+        title,
+        body,
+        signedBy: `Head, Department of ${dept.name}, ${COLLEGE.name}`,
+        ...(date ? { date } : {}),
+      },
+      `${dept.code}-${title}`,
+    );
+  const papers = dept.papers.map((p) => `- ${p.code}: ${p.title} (${p.topics.join('; ')})`);
+  return {
+    SYLLABUS: [
+      {
+        title: `FYUGP syllabus: ${dept.name} Major (Semesters 1 to 4)`,
+        date: '2023-07-01',
+        description:
+          'Syllabus of the Major courses under the FYUGP of Gauhati University, with course outcomes.',
+        attachments: [
+          pdf(
+            `FYUGP syllabus ${dept.name} Major`,
+            ['Major courses of the first four semesters:', ...papers],
+            '01/07/2023',
+          ),
+        ],
+      },
+      {
+        title: `FYUGP syllabus: ${dept.name} Minor`,
+        date: '2023-07-01',
+        description: 'Syllabus of the Minor courses.',
+        attachments: [
+          pdf(`FYUGP syllabus ${dept.name} Minor`, [
+            'Minor courses, one per semester, drawn from the Major courses.',
+          ]),
+        ],
+      },
+      {
+        title: `CBCS syllabus: ${dept.name} Honours (for students admitted before 2023)`,
+        date: '2019-07-01',
+        description: 'For students of the CBCS batches only.',
+        attachments: [
+          pdf(`CBCS syllabus ${dept.name} Honours`, [
+            'Core, DSE, GE, AECC and SEC courses of the CBCS programme.',
+          ]),
+        ],
+      },
+    ],
+    JOURNAL: [
+      {
+        title: `${dept.magazine}: latest issue`,
+        description: `Writings of students and teachers of the Department of ${dept.name}.`,
+        attachments: [
+          pdf(`${dept.magazine} latest issue`, [
+            'Editorial',
+            'Articles, poems and reports by students',
+            'News of the department',
+          ]),
+        ],
+      },
+      {
+        title: `${dept.magazine}: previous issue`,
+        date: '2023-03-15',
+        description: 'The issue released at the departmental freshers\u2019 meet.',
+        attachments: [
+          pdf(
+            `${dept.magazine} previous issue`,
+            ['Editorial', 'Articles by students and teachers'],
+            '15/03/2023',
+          ),
+        ],
+      },
+    ],
+    ACHIEVEMENTS: [
+      {
+        title: `Students of ${dept.name} qualify ${dept.exams[0]}`,
+        date: daysAgo(120),
+        description: `Former students of the department have qualified ${dept.exams[0]}. Congratulations!`,
+        attachments: [],
+      },
+      {
+        title: 'Best project award at the inter-college project competition',
+        date: '2024-02-20',
+        description: 'A team of final-year students won the best project award.',
+        attachments: [
+          pdf(
+            'Best project award certificate',
+            ['Certificate of the best project award at the inter-college project competition.'],
+            '20/02/2024',
+          ),
+        ],
+      },
+      {
+        title: `Department toppers in the Gauhati University examinations`,
+        date: daysAgo(400),
+        description: 'Two students of the department were among the top ten of the university.',
+        attachments: [],
+      },
+    ],
+    CO_PO: [
+      {
+        title: `Programme outcomes and course outcomes: ${dept.degree} ${dept.name}`,
+        description: 'POs, PSOs and COs of every course of the Major programme.',
+        attachments: [
+          pdf(`POs and COs ${dept.degree} ${dept.name}`, [
+            'Programme outcomes (PO1-PO7) and programme-specific outcomes.',
+            ...dept.papers.map(
+              (p) =>
+                `- ${p.code}: students will be able to explain and apply ${lowerFirst(p.topics[0] ?? '')}.`,
+            ),
+          ]),
+        ],
+      },
+      {
+        title: 'Attainment of course outcomes',
+        date: '2025-06-30',
+        description: 'CO attainment computed from internal and end-semester marks.',
+        attachments: [
+          pdf(
+            'CO attainment report',
+            [
+              'Direct attainment from internal assessment (30%) and end-semester examination (70%).',
+              'Indirect attainment from the course exit survey.',
+            ],
+            '30/06/2025',
+          ),
+        ],
+      },
+    ],
+  };
+}
+
+/** Department notices and events, relative to the day of import. */
+export function buildDepartmentNotices(
+  dept: DeptDef,
+  assets: Assets,
+): { notices: In<'Notices'>; events: In<'Notices'> } {
+  const r = new Random(`department-notices:${dept.code}`);
+  const head = dept.faculty[0]?.name ?? '';
+  const notice = (
+    date: string,
+    title: string,
+    description: string,
+    photo?: SceneKind,
+    fresh = false,
+  ) => ({
+    title,
+    date,
+    description,
+    ...(fresh ? { new: true } : {}),
+    attachments: attachmentsFor({
+      assets,
+      random: r,
+      folder: 'departments',
+      title: `${dept.name}: ${title}`,
+      description,
+      reference: `No. KBC/${dept.code}/${r.int(10, 99)}`,
+      pdfChance: 0.4,
+      ...(photo ? { photo } : {}),
+      closing: 'Students of the department are requested to take note.',
+      signedBy: `${head}, Head, Department of ${dept.name}`,
+    }),
+  });
+  const paper = dept.papers[0];
+  const notices = [
+    notice(
+      daysAgo(r.int(2, 9)),
+      'Departmental meeting with the students of the 1st Semester',
+      `All students of the 1st Semester (${dept.name} Major) should attend a meeting with the teachers of the department in the department room at 12:00 noon.`,
+      undefined,
+      true,
+    ),
+    notice(
+      daysAgo(r.int(30, 60)),
+      'Submission of project reports',
+      'Students of the 7th Semester should submit two bound copies of their project reports to their supervisors.',
+    ),
+    notice(
+      daysAgo(r.int(120, 200)),
+      'Schedule of the departmental sessional examinations',
+      `The sessional examination of ${paper?.code ?? ''} and other courses will be held as per the attached schedule.`,
+    ),
+    notice(
+      daysAgo(r.int(380, 500)),
+      `Study tour to ${dept.fieldTrip}`,
+      `The annual study tour of the department to ${dept.fieldTrip} will be held. Interested students should give their names to the teacher-in-charge with the consent of their guardians.`,
+      'river',
+    ),
+    notice(
+      daysAgo(r.int(700, 900)),
+      'Remedial classes for the 3rd Semester',
+      'Remedial classes will be held on Saturdays for students who scored less than 40% in the sessional examination.',
+    ),
+  ];
+  const events = [
+    notice(
+      daysAhead(r.int(5, 20)),
+      `Departmental seminar on ${lowerFirst(dept.seminarThemes[0] ?? '')}`,
+      `A one-day seminar with invited speakers from Gauhati University. Students of all semesters should attend.`,
+      'seminar',
+    ),
+    notice(
+      daysAhead(r.int(30, 60)),
+      'Freshers\u2019 welcome of the department',
+      'The department welcomes the newly admitted students of the Major programme.',
+      'stage',
+    ),
+    notice(
+      daysAgo(r.int(15, 60)),
+      `Invited lecture on ${lowerFirst(r.pick(dept.areas))}`,
+      'An invited lecture by a faculty member of a university of the region, followed by a discussion with students.',
+      'seminar',
+    ),
+    notice(
+      daysAgo(r.int(200, 300)),
+      `Field visit to ${dept.fieldTrip}`,
+      'Students of the 5th Semester went on a field visit with two teachers.',
+      dept.stream === 'SCIENCE' ? 'lab' : 'river',
+    ),
+    notice(
+      daysAgo(r.int(500, 700)),
+      'Farewell to the outgoing students',
+      'The department bade farewell to its outgoing students with a cultural programme.',
+      'stage',
+    ),
+  ];
+  return { notices, events };
+}

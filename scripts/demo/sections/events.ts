@@ -1,0 +1,258 @@
+import type { Assets } from '../files/assets.ts';
+import type { SceneKind } from '../files/scenes.ts';
+import { daysAgo, daysAhead } from '../lib/dates.ts';
+import type { In } from '../lib/output.ts';
+import { Random } from '../lib/random.ts';
+import { attachmentsFor } from './notices.ts';
+
+/**
+ * College events (COLLEGE_EVENT). The events archive of the site is fixed to 2019-2023, so past
+ * events in those years have absolute dates; upcoming events (the home page hero) and a few
+ * recent ones are relative to the day of import.
+ */
+
+type Event = [date: string, title: string, description: string, photo?: SceneKind];
+
+const UPCOMING: Event[] = [
+  [
+    daysAhead(3),
+    'Inter-departmental debate competition',
+    'The Debating Society holds its annual inter-departmental debate in the auditorium at 11:00 a.m.',
+    'seminar',
+  ],
+  [
+    daysAhead(10),
+    'Blood donation camp with the District Hospital, Nalbari',
+    'NSS and the Youth Red Cross unit organise a voluntary blood donation camp in the college gymnasium.',
+    'campus',
+  ],
+  [
+    daysAhead(25),
+    'National seminar on the folk culture of the Brahmaputra valley',
+    'A two-day national seminar organised by the Department of Assamese with support from the IQAC. Papers are invited from teachers and research scholars.',
+    'seminar',
+  ],
+  [
+    daysAhead(45),
+    'Annual College Week and Sports Meet',
+    'The College Week begins with the flag hoisting and the inaugural procession, followed by sports, cultural and literary competitions.',
+    'sports',
+  ],
+  [
+    daysAhead(60),
+    'Alumni meet',
+    'Former students are invited to the annual alumni meet in the college auditorium. Registration is free.',
+    'stage',
+  ],
+  [
+    daysAhead(90),
+    'Career fair and job mela',
+    'The Career Guidance and Placement Cell organises a career fair with employers and training agencies of the district.',
+    'campus',
+  ],
+];
+
+const RECENT: Event[] = [
+  [
+    daysAgo(20),
+    'Freshers\u2019 welcome',
+    'The Students\u2019 Union welcomed the newly admitted students with a cultural evening.',
+    'stage',
+  ],
+  [
+    daysAgo(75),
+    'Plantation drive in the adopted village',
+    'NSS volunteers planted 300 saplings in the adopted village with the gaon panchayat.',
+    'plantation',
+  ],
+  [
+    daysAgo(150),
+    'Invited lecture on climate and floods in Assam',
+    'A lecture for students of all departments on floods, erosion and climate change in the Brahmaputra valley.',
+    'seminar',
+  ],
+  [
+    daysAgo(300),
+    'Science exhibition on National Science Day',
+    'Students of the Science departments displayed working models and experiments for school students.',
+    'lab',
+  ],
+  [
+    daysAgo(420),
+    'Study tour of the Department of History',
+    'Students of the 5th Semester visited archaeological sites of lower Assam.',
+    'river',
+  ],
+];
+
+/** Past events with fixed dates, four or five a year in the archive years 2019-2023. */
+const ARCHIVE: Event[] = [
+  [
+    '2019-01-26',
+    'Republic Day celebration',
+    'Flag hoisting by the Principal followed by a march past of NCC cadets and NSS volunteers.',
+    'campus',
+  ],
+  [
+    '2019-02-28',
+    'National Science Day programme',
+    'Quiz, poster and model competitions for students of the Science stream.',
+    'lab',
+  ],
+  [
+    '2019-04-20',
+    'Rongali Bihu celebration',
+    'Husori, Bihu dance and a Bihu Kunwori competition in the college playground.',
+    'stage',
+  ],
+  [
+    '2019-06-05',
+    'World Environment Day plantation drive',
+    'Students and teachers planted saplings around the new academic building.',
+    'plantation',
+  ],
+  [
+    '2019-12-10',
+    'Annual College Week',
+    'Sports, cultural and literary competitions over five days, ending with the prize distribution.',
+    'sports',
+  ],
+  [
+    '2020-01-26',
+    'Republic Day celebration',
+    'Flag hoisting and a cultural programme by the students.',
+    'campus',
+  ],
+  [
+    '2020-02-28',
+    'National Science Day: invited lecture',
+    'An invited lecture on the physics of everyday life for students of the Science stream.',
+    'seminar',
+  ],
+  [
+    '2020-06-15',
+    'Webinar on mental health during the lockdown',
+    'An online talk for students on coping with stress during the lockdown.',
+  ],
+  [
+    '2020-08-15',
+    'Independence Day (online programme)',
+    'Flag hoisting with a small gathering and an online cultural programme by students.',
+    'campus',
+  ],
+  [
+    '2020-11-24',
+    'Online quiz on Bir Lachit Divas',
+    'An online quiz on the life of Lachit Borphukan and the battle of Saraighat.',
+  ],
+  [
+    '2021-06-21',
+    'International Yoga Day (online)',
+    'A live session of yoga and breathing exercises for students and staff.',
+  ],
+  [
+    '2021-07-10',
+    'COVID-19 vaccination camp',
+    'A vaccination camp for students and the public with the Primary Health Centre, Kopoubari.',
+    'campus',
+  ],
+  [
+    '2021-09-05',
+    'Teachers\u2019 Day',
+    'Students felicitated the retired teachers of the college.',
+    'stage',
+  ],
+  [
+    '2021-09-24',
+    'NSS Day',
+    'NSS volunteers cleaned the Kopoubari weekly market and held an awareness rally.',
+    'plantation',
+  ],
+  [
+    '2021-11-24',
+    'Bir Lachit Divas',
+    'A discussion and an essay competition on Lachit Borphukan.',
+    'seminar',
+  ],
+  [
+    '2022-01-26',
+    'Republic Day celebration',
+    'Flag hoisting and a march past by NCC cadets.',
+    'campus',
+  ],
+  [
+    '2022-04-22',
+    'Rongali Bihu celebration',
+    'Bihu dance and Husori competition, with the Jeng Bihu of the girl students.',
+    'stage',
+  ],
+  [
+    '2022-06-21',
+    'International Yoga Day',
+    'A yoga session on the college playground with the NCC and NSS.',
+    'sports',
+  ],
+  [
+    '2022-08-13',
+    'Har Ghar Tiranga rally',
+    'Students and staff took out a rally in Kopoubari town with the national flag.',
+    'campus',
+  ],
+  [
+    '2022-12-22',
+    'National Mathematics Day',
+    'A quiz and a talk on Srinivasa Ramanujan by the Department of Mathematics.',
+    'classroom',
+  ],
+  [
+    '2023-02-28',
+    'National Science Day exhibition',
+    'A science exhibition for school students of the area.',
+    'lab',
+  ],
+  [
+    '2023-03-18',
+    'NAAC peer team visit',
+    'The NAAC peer team visited the college for the second cycle of assessment and accreditation.',
+    'campus',
+  ],
+  [
+    '2023-06-21',
+    'International Yoga Day',
+    'Yoga session for students and staff in the college auditorium.',
+    'sports',
+  ],
+  [
+    '2023-09-15',
+    'Freshers\u2019 social',
+    'The Students\u2019 Union welcomed the first batch of the four-year undergraduate programme.',
+    'stage',
+  ],
+  [
+    '2023-12-12',
+    'Annual College Week',
+    'The College Week with sports, Bihu, Borgeet and one-act play competitions.',
+    'sports',
+  ],
+];
+
+export function buildCollegeEvents(assets: Assets): In<'Notices'> {
+  const random = new Random('events');
+  return [...UPCOMING, ...RECENT, ...ARCHIVE].map(([date, title, description, photo], i) => ({
+    title,
+    date,
+    description,
+    attachments: attachmentsFor({
+      assets,
+      random,
+      folder: 'events',
+      title,
+      description,
+      reference: `No. KBC/EVENT/${200 + i}`,
+      pdfChance: 0.3,
+      ...(photo ? { photo } : {}),
+      closing: 'All students, teachers and staff are requested to take part.',
+      ...(date.startsWith('20') ? { date } : {}),
+    }),
+  }));
+}
