@@ -1,15 +1,9 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import type { z } from 'zod';
+import { DATA_EXTENSIONS, findDataFile, parseDataFile, parseTextFile, type Problem } from './read-one.ts';
 import { COLLEGE_NOTICE_FILE_TYPES, TEXT_NAMES, contentSchemas, type ContentSchemas, type Out, type TextName } from './schema.ts';
 
-/** A problem found in the content folder: which file, which field, what is wrong. */
-export interface Problem {
-  file: string;
-  field: string;
-  message: string;
-}
+export type { Problem } from './read-one.ts';
 
 export interface DepartmentContent {
   department: Out<'Department'>;
@@ -41,8 +35,6 @@ export interface ContentBundle {
 
 export type ReadResult = { ok: true; bundle: ContentBundle } | { ok: false; problems: Problem[] };
 
-const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
-
 /**
  * Reads and validates a whole content folder. Every problem is collected with its file and field;
  * a bundle is returned only when there is none.
@@ -63,30 +55,14 @@ export async function readContentFolder(dir: string, today: string): Promise<Rea
   const fileSet = new Set(files);
   const schemas = contentSchemas({ today, hasFile: (path) => fileSet.has(path) });
 
-  /** Finds base.yaml, base.yml or base.json. */
-  const dataFile = (base: string) => DATA_EXTENSIONS.map((ext) => base + ext).find((f) => present.has(f));
-
-  async function load<K extends keyof ContentSchemas>(
-    file: string,
-    schema: K,
-  ): Promise<Out<K> | undefined> {
-    let raw: unknown;
-    try {
-      const text = await readFile(join(dir, file), 'utf8');
-      raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
-    } catch (error) {
-      problems.push({ file, field: '', message: `cannot be parsed: ${(error as Error).message}` });
-      return undefined;
-    }
-    const result = (schemas[schema] as z.ZodType).safeParse(raw);
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        problems.push({ file, field: issue.path.join('.') || '(whole file)', message: issue.message });
-      }
-      return undefined;
-    }
-    return result.data as Out<K>;
+  async function load<K extends keyof ContentSchemas>(file: string, schema: K): Promise<Out<K> | undefined> {
+    const parsed = await parseDataFile<Out<K>>(dir, file, schemas[schema]);
+    if (parsed.ok) return parsed.value;
+    problems.push(...parsed.problems);
+    return undefined;
   }
+
+  const dataFile = (base: string) => findDataFile((f) => present.has(f), base);
 
   async function required<K extends keyof ContentSchemas>(base: string, schema: K) {
     const file = dataFile(base);
@@ -103,29 +79,10 @@ export async function readContentFolder(dir: string, today: string): Promise<Rea
   }
 
   async function text(name: TextName): Promise<Out<'Text'> | undefined> {
-    const file = `texts/${name}.md`;
-    if (!present.has(file)) {
-      problems.push({ file, field: '', message: 'is missing' });
-      return undefined;
-    }
-    const source = await readFile(join(dir, file), 'utf8');
-    // Optional front matter between --- lines carries the title.
-    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(source);
-    let front: unknown = {};
-    try {
-      front = match ? (parseYaml(match[1] ?? '') ?? {}) : {};
-    } catch (error) {
-      problems.push({ file, field: 'front matter', message: (error as Error).message });
-      return undefined;
-    }
-    const result = schemas.Text.safeParse({ ...(front as object), body: match ? match[2] : source });
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        problems.push({ file, field: issue.path.join('.'), message: issue.message });
-      }
-      return undefined;
-    }
-    return result.data;
+    const parsed = await parseTextFile<Out<'Text'>>(dir, `texts/${name}.md`, schemas.Text);
+    if (parsed.ok) return parsed.value;
+    problems.push(...parsed.problems);
+    return undefined;
   }
 
   const college = await required('college', 'College');

@@ -5,7 +5,7 @@ import {
   NOTICE_TYPES,
   STREAMS,
 } from '../contract/codes.ts';
-import { Alumnus, DepartmentProfile } from '../contract/schemas/departments.ts';
+import { Alumnus, DEPARTMENT_PROFILE_TABLES, DepartmentProfile } from '../contract/schemas/departments.ts';
 import {
   Achievement,
   Activity,
@@ -184,13 +184,18 @@ export function contentSchemas(ctx: ContentContext) {
     Admission: z.object({ status: z.number().int(), session: z.string().default('') }),
     Notices: z.array(NoticeEntry),
     Holidays: z.array(
-      z.object({
-        title: z.string().min(1),
-        start: DateSpec,
-        end: DateSpec,
-        description: Markdown.default(''),
-        attachments: Attachments,
-      }),
+      z
+        .object({
+          title: z.string().min(1),
+          start: DateSpec,
+          end: DateSpec,
+          description: Markdown.default(''),
+          attachments: Attachments,
+        })
+        .refine((holiday) => holiday.start <= holiday.end, {
+          message: 'end must be on or after start',
+          path: ['end'],
+        }),
     ),
     Committees: z.array(
       z.object({
@@ -252,7 +257,7 @@ export function contentSchemas(ctx: ContentContext) {
       facilities: z.array(z.object({ title: z.string(), description: Markdown.default('') })).default([]),
       estd: z.number().int().optional(),
       examination_system: z.string().default(''),
-      profile: DepartmentProfile.default({}),
+      profile: DepartmentProfile.default({}).superRefine(checkProfileColumns),
     }),
     DepartmentDocuments: z.partialRecord(
       z.enum(DEPARTMENT_FILE_TYPES),
@@ -268,6 +273,24 @@ export function contentSchemas(ctx: ContentContext) {
     Alumni: z.array(Alumnus.extend({ batch: Str, phone: OptStr.default('') })),
     Gallery: z.array(z.object({ caption: z.string().min(1), images: Attachments })),
   };
+}
+
+/** A profile table's rows may only use the columns the contract lists for that table. */
+function checkProfileColumns(profile: z.output<typeof DepartmentProfile>, check: z.RefinementCtx) {
+  for (const table of DEPARTMENT_PROFILE_TABLES) {
+    const allowed = Object.keys(table.columns);
+    profile[table.key]?.forEach((row, i) => {
+      for (const column of Object.keys(row)) {
+        if (!allowed.includes(column)) {
+          check.addIssue({
+            code: 'custom',
+            path: [table.key, i, column],
+            message: `'${column}' is not a column of ${table.heading}; use ${allowed.join(', ')}`,
+          });
+        }
+      }
+    });
+  }
 }
 
 export type ContentSchemas = ReturnType<typeof contentSchemas>;

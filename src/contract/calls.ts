@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { Committee, CommitteeRequest, CommitteeSummary, AdmissionSettings } from './schemas/college.ts';
-import { FileDataAnswer, FileDataRequest, ImportantFile, ImportantFilesRequest } from './schemas/college.ts';
+import {
+  Committee,
+  CommitteeRequest,
+  CommitteeSummary,
+  AdmissionSettings,
+} from './schemas/college.ts';
+import {
+  FileDataAnswer,
+  FileDataRequest,
+  ImportantFile,
+  ImportantFilesRequest,
+} from './schemas/college.ts';
 import {
   AlumniRequest,
   Alumnus,
@@ -29,7 +39,12 @@ import {
   NoticesByTypeDeptV1Request,
   UpcomingEvent,
 } from './schemas/notices.ts';
-import { FacultyProfile, ProfileAnswer, ProfileQuarterRequest, ProfileRequest } from './schemas/profile.ts';
+import {
+  FacultyProfile,
+  ProfileAnswer,
+  ProfileQuarterRequest,
+  ProfileRequest,
+} from './schemas/profile.ts';
 
 export interface PostCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
   method: 'POST';
@@ -57,7 +72,11 @@ const get = <Res extends z.ZodType>(path: string, response: Res): GetCall<Res> =
 
 /** Every call of SPEC §7: 16 POST and 7 GET, with exact paths. Nothing else defines a wire shape. */
 export const calls = {
-  getNoticesByTypeDeptV1: post('/getnoticesbytypedeptv1', NoticesByTypeDeptV1Request, z.array(Notice)),
+  getNoticesByTypeDeptV1: post(
+    '/getnoticesbytypedeptv1',
+    NoticesByTypeDeptV1Request,
+    z.array(Notice),
+  ),
   getNoticesByTypeDept: post('/getnoticesbytypedept', NoticesByTypeDeptRequest, z.array(Notice)),
   getFileData: post('/getfiledata', FileDataRequest, FileDataAnswer),
   getCommitteeByCode: post('/getcommitteebycode', CommitteeRequest, Committee),

@@ -1,5 +1,12 @@
 import { LRUCache } from 'lru-cache';
-import { calls, type CallName, type Calls, type PostCall, type RequestOf, type ResponseOf } from './calls.ts';
+import {
+  calls,
+  type CallName,
+  type Calls,
+  type PostCall,
+  type RequestOf,
+  type ResponseOf,
+} from './calls.ts';
 
 /** The fixed headers of SPEC §7, sent on every request. */
 export const CONTRACT_HEADERS = { unit: 'website', 'Content-Type': 'application/json' } as const;
@@ -64,11 +71,21 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new ApiError('contract', call.path, response.status, `${call.path}: answer is not JSON`);
+      throw new ApiError(
+        'contract',
+        call.path,
+        response.status,
+        `${call.path}: answer is not JSON`,
+      );
     }
     const parsed = call.response.safeParse(json);
     if (!parsed.success) {
-      throw new ApiError('contract', call.path, response.status, `${call.path}: ${parsed.error.message}`);
+      throw new ApiError(
+        'contract',
+        call.path,
+        response.status,
+        `${call.path}: ${parsed.error.message}`,
+      );
     }
     return parsed.data;
   }
@@ -92,7 +109,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!cache) return send(name, payload);
     const key = `${name} ${JSON.stringify(payload ?? null)}`;
     const entry = await cache.fetch(key, { context: { name, payload } });
-    if (!entry) throw new ApiError('network', calls[name].path, 0, `${calls[name].path}: no answer`);
+    if (!entry)
+      throw new ApiError('network', calls[name].path, 0, `${calls[name].path}: no answer`);
     return entry.value;
   }
 

@@ -13,7 +13,12 @@ export const NOTIFICATION_CODES = [
   'COLLEGE_TENDER',
 ] as const;
 
-export const STUDENT_CODES = ['CLASS_ROUTINES', 'EXAM_RESULTS', 'EXAM_SCHEDULE', 'STUDENT_CLUBS'] as const;
+export const STUDENT_CODES = [
+  'CLASS_ROUTINES',
+  'EXAM_RESULTS',
+  'EXAM_SCHEDULE',
+  'STUDENT_CLUBS',
+] as const;
 
 export const FACILITY_CODES = [
   'COLLEGE_F_LIBRARY',

@@ -82,7 +82,12 @@ export const DEPARTMENT_PROFILE_TABLES = [
   {
     key: 'faculty_improvement',
     heading: 'Faculty Improvement Programs',
-    columns: { faculty: 'Faculty', programme: 'Programme', institution: 'Institution', year: 'Year' },
+    columns: {
+      faculty: 'Faculty',
+      programme: 'Programme',
+      institution: 'Institution',
+      year: 'Year',
+    },
   },
   {
     key: 'awards',
@@ -180,7 +185,9 @@ export const Department = DepartmentSummary.extend({
   online_classes: z.string().default(''),
   activity: z.string().default(''),
   gallery: z.string().default(''),
-  facilities: z.array(z.object({ title: z.string(), description: z.string().default('') })).default([]),
+  facilities: z
+    .array(z.object({ title: z.string(), description: z.string().default('') }))
+    .default([]),
   estd: NumberLike.optional(),
   examination_system: z.string().default(''),
   profile: DepartmentProfile.default({}),

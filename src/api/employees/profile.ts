@@ -1,0 +1,43 @@
+import type { FacultyProfile } from '../../contract/schemas/profile.ts';
+import { attachmentsOf, fromJson, withUrls } from '../answers.ts';
+import type { EmployeesTable } from '../db/schema.ts';
+
+type StoredProfile = Omit<
+  FacultyProfile,
+  | 'id'
+  | 'name'
+  | 'designation'
+  | 'email'
+  | 'phone'
+  | 'mobile'
+  | 'dp'
+  | 'dpurl'
+  | 'dept_name'
+  | 'dept_code'
+  | 'liveNow'
+>;
+
+/** The faculty profile answer: the list columns plus the stored profile sections. */
+export function profileAnswer(
+  row: EmployeesTable & { dept_name?: string | null },
+  uploadsUrl: string,
+): FacultyProfile {
+  const stored = fromJson<Partial<StoredProfile>>(row.profile, {});
+  const dp = attachmentsOf(row.dp, uploadsUrl);
+  return {
+    ...(stored as StoredProfile),
+    id: row.id,
+    name: row.name,
+    designation: row.designation,
+    email: row.email,
+    phone: row.phone,
+    mobile: row.mobile,
+    dp,
+    dpurl: dp.map((photo) => photo.url ?? ''),
+    cv: withUrls(stored.cv ?? [], uploadsUrl),
+    dept_name: row.dept_name ?? '',
+    dept_code: row.home_dept_code,
+    liveNow: row.live_now,
+    qr_list: stored.qr_list ?? [],
+  };
+}

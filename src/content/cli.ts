@@ -1,0 +1,47 @@
+import { migrateToLatest, openSqlite } from '../api/db/database.ts';
+import { todayIso } from '../lib/dates.ts';
+import { loadConfig } from '../server/config.ts';
+import { importContent } from './import.ts';
+import { readContentFolder } from './read-folder.ts';
+
+/**
+ * `npm run import -- <folder>` loads a content folder into the database (DATABASE_PATH) and its
+ * attachments into UPLOADS_DIR. `--check` only validates. Exit code 1 when there are problems.
+ */
+const args = process.argv.slice(2);
+const checkOnly = args.includes('--check');
+const dir = args.find((arg) => !arg.startsWith('--'));
+if (!dir) {
+  console.error('Usage: npm run import -- [--check] <content folder>');
+  process.exit(2);
+}
+
+const config = loadConfig();
+const today = todayIso(config.timeZone, config.today);
+
+if (checkOnly) {
+  const result = await readContentFolder(dir, today);
+  report(result.ok ? [] : result.problems);
+  if (result.ok) console.log(`${dir} is valid.`);
+} else {
+  const db = openSqlite(config.databasePath);
+  try {
+    await migrateToLatest(db);
+    const result = await importContent({ dir, db, uploadsDir: config.uploadsDir, today });
+    if (result.ok) {
+      console.log(`Imported ${dir} into ${config.databasePath} (as of ${today}):`);
+      for (const [table, count] of Object.entries(result.counts)) console.log(`  ${table}: ${count}`);
+    } else {
+      report(result.problems);
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+function report(problems: { file: string; field: string; message: string }[]) {
+  if (problems.length === 0) return;
+  console.error(`${problems.length} problem(s); nothing was changed:`);
+  for (const p of problems) console.error(`  ${p.file}${p.field ? ` › ${p.field}` : ''}: ${p.message}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,193 @@
+import { COLLEGE_DEPT_CODE, OFFICE_DEPT_CODE } from '../contract/codes.ts';
+import type { ContentRows } from './content.repository.ts';
+import type { ContentBundle } from './read-folder.ts';
+import type { Out } from './schema.ts';
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/**
+ * Turns a validated content bundle into table rows. Ids follow the order of the folder (files
+ * by name, entries as written), so importing the same folder twice gives the same database.
+ */
+export function toRows(bundle: ContentBundle): ContentRows {
+  const next = counter();
+  const notices: ContentRows['notices'] = [];
+  const addNotices = (type: string, deptCode: string, entries: Out<'Notices'>) => {
+    for (const entry of entries) {
+      notices.push({
+        id: next('notices'),
+        type,
+        dept_code: deptCode,
+        title: entry.title,
+        description: entry.description,
+        date: entry.date,
+        link: entry.link ?? null,
+        is_new: entry.new ? 1 : 0,
+        upload_info: json(entry.attachments),
+      });
+    }
+  };
+  for (const { type, entries } of bundle.notices) addNotices(type, COLLEGE_DEPT_CODE, entries);
+
+  const employees: ContentRows['employees'] = [];
+  const addPerson = (person: Out<'Person'>, deptCode: string, type: string, homeDept: string, order: number) => {
+    const { id, name, designation, email, phone, mobile, photo, live, links, cv, quarterly_reports, ...profile } = person;
+    employees.push({
+      id,
+      dept_code: deptCode,
+      type,
+      sort_order: order,
+      name,
+      designation,
+      email,
+      phone,
+      mobile,
+      dp: json(photo ? [photo] : []),
+      live_now: live ? 1 : 0,
+      home_dept_code: homeDept,
+      profile: json({ ...profile, others: links, cv: cv ? [cv] : [], qr_list: quarterly_reports.map(withQuarter) }),
+    });
+  };
+  const { home_dept: principalHome, ...principal } = bundle.principal;
+  addPerson(principal, OFFICE_DEPT_CODE, 'PRINCIPAL', principalHome, 0);
+  bundle.officeStaff.forEach((person, i) => addPerson(person, COLLEGE_DEPT_CODE, 'OFFICE_STAFF', COLLEGE_DEPT_CODE, i));
+
+  const rows: ContentRows = {
+    departments: [],
+    notices,
+    employees,
+    governing_body: bundle.governingBody.map((member) => ({ id: next('gb'), ...member })),
+    committees: bundle.committees.map((committee, i) => ({
+      code: committee.code,
+      sort_order: i,
+      name: committee.name,
+      members: json(committee.members.map((m) => ({ member_name: m.name, member_designation: m.designation }))),
+      objectives: committee.objectives,
+      tasks: committee.tasks,
+      minutes: json(committee.minutes),
+    })),
+    iqac_groups: [],
+    iqac_subgroups: [],
+    iqac_subsubgroups: [],
+    iqac_files: [],
+    department_files: [],
+    alumni: [],
+    gallery_albums: [],
+    important_files: bundle.importantFiles.map((file) => ({
+      id: next('important'),
+      title: file.title,
+      description: file.description,
+      upload_info: json(file.attachments),
+    })),
+    holidays: bundle.holidays.map((holiday) => ({
+      id: next('holidays'),
+      title: holiday.title,
+      start_date: holiday.start,
+      end_date: holiday.end,
+      description: holiday.description,
+      upload_info: json(holiday.attachments),
+    })),
+    settings: [{ key: 'admission', value: json(bundle.admission) }],
+  };
+
+  for (const group of bundle.iqac.groups) {
+    const groupId = next('iqac_groups');
+    rows.iqac_groups.push({ id: groupId, name: group.name, types: json(group.types) });
+    for (const criterion of group.criteria) {
+      const subgroupId = next('iqac_subgroups');
+      rows.iqac_subgroups.push({
+        id: subgroupId,
+        group_id: groupId,
+        type: criterion.type,
+        criterion: criterion.criterion,
+        metric_question: criterion.metric_question,
+      });
+      for (const metric of criterion.metrics) {
+        const subsubgroupId = next('iqac_subsubgroups');
+        rows.iqac_subsubgroups.push({
+          id: subsubgroupId,
+          subgroup_id: subgroupId,
+          sr_no: metric.sr_no,
+          metric_question: metric.metric_question,
+        });
+        for (const file of metric.files) {
+          rows.iqac_files.push({
+            id: next('iqac_files'),
+            subsubgroup_id: subsubgroupId,
+            sr_no: file.sr_no ?? metric.sr_no,
+            title: file.title,
+            upload_info: json(file.attachments),
+          });
+        }
+      }
+    }
+  }
+
+  for (const { department: d, faculty, documents, notices: deptNotices, events, alumni, gallery } of bundle.departments) {
+    rows.departments.push({
+      dept_code: d.dept_code,
+      sort_order: d.order,
+      dept_name: d.dept_name,
+      dept_name_as: d.dept_name_as,
+      stream: d.stream,
+      banner: d.banner ? json(d.banner) : null,
+      department_about: d.about,
+      vision: d.vision,
+      courses: d.courses,
+      contact_details: d.contact_details,
+      online_classes: d.online_classes,
+      activity: d.activity,
+      gallery: d.gallery,
+      facilities: json(d.facilities),
+      estd: d.estd ?? null,
+      examination_system: d.examination_system,
+      profile: json(d.profile),
+    });
+    faculty.forEach((person, i) => addPerson(person, d.dept_code, 'FACULTY', d.dept_code, i));
+    addNotices('DEPT_NOTICE', d.dept_code, deptNotices);
+    addNotices('DEPTEVENT', d.dept_code, events);
+    for (const [type, entries] of Object.entries(documents)) {
+      for (const entry of entries ?? []) {
+        rows.department_files.push({
+          id: next('department_files'),
+          dept_code: d.dept_code,
+          type,
+          title: entry.title,
+          description: entry.description,
+          date: entry.date ?? null,
+          upload_info: json(entry.attachments),
+        });
+      }
+    }
+    for (const alumnus of alumni) rows.alumni.push({ id: next('alumni'), dept_code: d.dept_code, ...alumnus });
+    for (const album of gallery) {
+      rows.gallery_albums.push({
+        id: next('gallery'),
+        dept_code: d.dept_code,
+        type: 'DEPARTMENT',
+        caption: album.caption,
+        upload_info: json(album.images),
+      });
+    }
+  }
+  return rows;
+}
+
+/** Rows of a quarterly report carry its quarter, as the contract's rows do. */
+function withQuarter(report: Out<'Person'>['quarterly_reports'][number]) {
+  const stamp = <T extends { quarter?: string }>(row: T) => ({ ...row, quarter: row.quarter ?? report.quarter });
+  return {
+    ...report,
+    courses_covered: report.courses_covered.map(stamp),
+    student_activities: report.student_activities.map(stamp),
+  };
+}
+
+function counter() {
+  const counts = new Map<string, number>();
+  return (name: string) => {
+    const value = (counts.get(name) ?? 0) + 1;
+    counts.set(name, value);
+    return value;
+  };
+}

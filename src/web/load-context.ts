@@ -1,0 +1,18 @@
+import type { SiteContent } from '../content/site-content.ts';
+import type { ApiClient } from '../contract/client.ts';
+
+/** What every loader receives from the server: the contract client and the college's texts. */
+export interface WebContext {
+  api: ApiClient;
+  site: SiteContent;
+  /** Public address of the uploads location (file-reference rule of SPEC §5). */
+  uploadsUrl: string;
+  admissionUrl: string;
+  /** Today as YYYY-MM-DD, as the server sees it. */
+  today: string;
+}
+
+declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface AppLoadContext extends WebContext {}
+}

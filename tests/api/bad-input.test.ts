@@ -1,0 +1,127 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { calls, CONTRACT_HEADERS } from '../../src/contract/index.ts';
+import { CONTENT_TABLES } from '../../src/api/db/schema.ts';
+import { API_BODY_LIMIT } from '../../src/api/contract-route.ts';
+import { useApi } from '../helpers/api.ts';
+
+const api = useApi();
+const postCalls = Object.values(calls).filter((call) => call.method === 'POST');
+/** POST calls that take no payload at all. */
+const payloadless = new Set(['/getimportantfiles']);
+
+async function fingerprint(): Promise<string> {
+  const hash = createHash('sha256');
+  for (const table of CONTENT_TABLES) {
+    hash.update(JSON.stringify(await api.db.selectFrom(table).selectAll().execute()));
+  }
+  return hash.digest('hex');
+}
+
+const send = (path: string, payload: string, contentType = 'application/json') =>
+  api.app.inject({
+    method: 'POST',
+    url: `/api${path}`,
+    headers: { ...CONTRACT_HEADERS, 'Content-Type': contentType },
+    payload,
+  });
+
+describe('bad input to every POST call gets a clear 4xx and changes nothing', () => {
+  it('holds for every POST call of the contract', async () => {
+    expect(postCalls).toHaveLength(16);
+    const before = await fingerprint();
+    for (const { path } of postCalls) {
+      const cases: [string, Awaited<ReturnType<typeof send>>, number][] = [
+        ['malformed JSON', await send(path, '{"type": '), 400],
+        [
+          'oversize body',
+          await send(path, JSON.stringify({ pad: 'x'.repeat(API_BODY_LIMIT) })),
+          413,
+        ],
+        ['a body that is not JSON', await send(path, '<xml/>', 'application/xml'), 415],
+      ];
+      if (!payloadless.has(path)) {
+        cases.push(
+          ['an array', await send(path, '[]'), 400],
+          ['a string', await send(path, '"PHY"'), 400],
+          ['missing fields', await send(path, '{}'), 400],
+          [
+            'wrong types',
+            await send(
+              path,
+              JSON.stringify({
+                type: 1,
+                dept_code: [],
+                id: {},
+                year: true,
+                committee_code: false,
+                group_id: [],
+                sub_group_id: 'x',
+                sub_sub_group_id: null,
+                dept: 3,
+                path: 5,
+                qr: 9,
+              }),
+            ),
+            400,
+          ],
+        );
+      }
+      for (const [name, response, status] of cases) {
+        expect(response.statusCode, `${path}: ${name}`).toBe(status);
+        const body = response.json();
+        expect(body, `${path}: ${name}`).toMatchObject({
+          statusCode: status,
+          error: expect.any(String),
+          message: expect.any(String),
+        });
+        expect(body.message.length).toBeGreaterThan(5);
+      }
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('names the field and the problem', async () => {
+    const response = await send(
+      '/getnoticesbytypedept',
+      JSON.stringify({ dept_code: 'TNC', type: 'COLLEGE_NOTICE_X', year: 'last' }),
+    );
+    expect(response.statusCode).toBe(400);
+    const { message } = response.json();
+    expect(message).toContain('type');
+    expect(message).toContain('year');
+  });
+
+  it('answers unknown codes with 404', async () => {
+    const response = await send(
+      '/getnoticesbytypedept',
+      JSON.stringify({ dept_code: 'XYZ', type: 'DEPT_NOTICE', year: '' }),
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toContain('XYZ');
+  });
+
+  it('answers an unknown call, or a call with the wrong method, with a JSON 404', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/nosuchcall'],
+      ['GET', '/api/getdeptdata'],
+      ['POST', '/api/getdepartments'],
+    ] as const) {
+      const response = await api.app.inject({
+        method,
+        url,
+        headers: CONTRACT_HEADERS,
+        payload: method === 'POST' ? '{}' : undefined,
+      });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json().message).toContain(url);
+    }
+  });
+
+  it('sends cache headers with every answer', async () => {
+    const response = await api.call('getDepartments');
+    expect(response.headers['cache-control']).toContain('stale-while-revalidate');
+    expect(response.headers['cache-control']).toContain('stale-if-error');
+    expect(response.headers.etag).toBeTruthy();
+  });
+});

@@ -1,0 +1,29 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ensureBuilt } from '../../src/server/ensure-build.ts';
+import { assertChromium } from '../helpers/chromium.ts';
+import { startServerProcess } from '../helpers/server-process.ts';
+import { TEST_TODAY } from '../helpers/today.ts';
+
+/**
+ * Builds the site if needed and starts it the way `npm start` does, on a free port, over a fresh
+ * database filled with the demo content as of TEST_TODAY. Tests find it in E2E_BASE_URL.
+ */
+export default async function globalSetup() {
+  assertChromium();
+  const root = resolve(import.meta.dirname, '..', '..');
+  ensureBuilt(root, join(root, 'build'), console.log);
+  const dir = await mkdtemp(join(tmpdir(), 'college-e2e-'));
+  const server = await startServerProcess({
+    DATABASE_PATH: join(dir, 'college.sqlite'),
+    UPLOADS_DIR: join(dir, 'uploads'),
+    TODAY: TEST_TODAY,
+  });
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATA_DIR = dir;
+  return async () => {
+    await server.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openSqlite, type Db } from '../../src/api/db/database.ts';
+import { calls, type CallName, type ResponseOf } from '../../src/contract/calls.ts';
+import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
+import { buildServer } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { TEST_TODAY } from './today.ts';
+
+export interface TestApi {
+  app: FastifyInstance;
+  db: Db;
+  uploadsDir: string;
+  /** Sends a call of the contract with its method, path and headers. */
+  call(name: CallName, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** Sends a call and parses a 200 answer with the contract; fails the test otherwise. */
+  answer<K extends CallName>(name: K, payload?: unknown): Promise<ResponseOf<K>>;
+}
+
+/** The API over the shared demo database, built before the file's tests and closed after. */
+export function useApi(options: { today?: string } = {}): TestApi {
+  const fixture = inject('fixture');
+  const api = { uploadsDir: fixture.uploadsDir } as TestApi;
+  beforeAll(async () => {
+    const config = loadConfig({
+      DATABASE_PATH: fixture.databasePath,
+      UPLOADS_DIR: fixture.uploadsDir,
+      TODAY: options.today ?? TEST_TODAY,
+      LOG_LEVEL: 'silent',
+    });
+    api.db = openSqlite(config.databasePath);
+    api.app = await buildServer({ config, db: api.db });
+    await api.app.ready();
+  });
+  afterAll(async () => {
+    await api.app?.close();
+    await api.db?.destroy();
+  });
+  api.call = (name, payload) => {
+    const call = calls[name];
+    return api.app.inject({
+      method: call.method,
+      url: `/api${call.path}`,
+      headers: CONTRACT_HEADERS,
+      ...(call.method === 'POST' ? { payload: JSON.stringify(payload ?? {}) } : {}),
+    });
+  };
+  api.answer = async (name, payload) => {
+    const response = await api.call(name, payload);
+    if (response.statusCode !== 200) {
+      throw new Error(`${calls[name].path} answered ${response.statusCode}: ${response.body}`);
+    }
+    return calls[name].response.parse(response.json()) as ResponseOf<typeof name>;
+  };
+  return api;
+}

@@ -1,0 +1,5 @@
+/** The day the test content is imported and the test servers live in (fixed, so tests repeat). */
+export const TEST_TODAY = '2026-06-15';
+/** The demo holiday runs from import day +14 to +16. */
+export const TEST_HOLIDAY_DAY = '2026-06-30';
+export const DEMO_CONTENT_DIR = 'content/demo';
