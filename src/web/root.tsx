@@ -9,6 +9,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './styles/base.css';
+import './styles/layout.css';
+import './styles/content.css';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

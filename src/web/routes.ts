@@ -1,3 +1,20 @@
-import { type RouteConfig, index } from '@react-router/dev/routes';
+import { type RouteConfig, layout, route } from '@react-router/dev/routes';
+import { collegeRoutes } from './routes/college/routes.ts';
+import { departmentRoutes } from './routes/department/routes.ts';
+import { iqacRoutes } from './routes/iqac/routes.ts';
+import { researchRoutes } from './routes/research/routes.ts';
 
-export default [index('routes/home.tsx')] satisfies RouteConfig;
+/**
+ * Every address of SPEC §2. Each area lists its own routes (routes/{area}/routes.ts); the main
+ * college layout wraps all but the launch page and the department microsites.
+ */
+export default [
+  ...collegeRoutes.standalone,
+  layout('routes/college/layout.tsx', [
+    ...collegeRoutes.inLayout,
+    ...iqacRoutes,
+    ...researchRoutes,
+    route('*', 'routes/college/not-found.tsx'),
+  ]),
+  ...departmentRoutes,
+] satisfies RouteConfig;

@@ -1,3 +1,4 @@
+import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/home';
 
 const PANELS = [
@@ -17,13 +18,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ data }: Route.MetaArgs) {
-  return [{ title: data?.collegeName ?? 'College' }];
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(
+    matches,
+    undefined,
+    'Notices, events, departments and information of the college.',
+  );
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <main id="main" className="container">
+    <div className="container">
       <h1>{loaderData.collegeName}</h1>
       {loaderData.panels.map((panel) => (
         <section key={panel.type} aria-labelledby={`panel-${panel.type}`}>
@@ -35,6 +40,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
-    </main>
+    </div>
   );
 }

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useHydrated } from '../lib/use-hydrated.ts';
+import { Link, useLocation } from 'react-router';
+import type { MenuItem } from '../lib/menu.ts';
+
+/**
+ * The main menu. Without JavaScript it still works: each group is a <details> that opens on
+ * click or Enter, and on a phone the 'Menu' link jumps to the menu, which :target unfolds.
+ * With JavaScript the link becomes a button with aria-expanded, one group is open at a time,
+ * and Escape or a click elsewhere closes it.
+ */
+export function MainMenu({ items }: { items: readonly MenuItem[] }) {
+  const enhanced = useHydrated();
+  const location = useLocation();
+  // The menu is open for the page it was opened on: a navigation closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // A navigation also closes any open group.
+  useEffect(() => {
+    navRef.current?.querySelectorAll('details[open]').forEach((d) => d.removeAttribute('open'));
+  }, [location.key]);
+
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const closeGroups = (except?: Element) =>
+      nav
+        .querySelectorAll('details[open]')
+        .forEach((d) => d !== except && d.removeAttribute('open'));
+    const onToggle = (event: Event) => {
+      const details = event.target as HTMLDetailsElement;
+      if (details.open) closeGroups(details);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const openGroup = nav.querySelector('details[open]');
+      if (openGroup) {
+        openGroup.removeAttribute('open');
+        openGroup.querySelector('summary')?.focus();
+      } else if (open) setOpenOn(null);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!nav.contains(event.target as Node)) closeGroups();
+    };
+    nav.addEventListener('toggle', onToggle, true);
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('click', onClick);
+    return () => {
+      nav.removeEventListener('toggle', onToggle, true);
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('click', onClick);
+    };
+  }, [open]);
+
+  return (
+    <div className="menu-bar">
+      <div className="container menu-bar__inner">
+        {enhanced ? (
+          <button
+            type="button"
+            className="menu-button"
+            aria-expanded={open}
+            aria-controls="site-menu"
+            onClick={() => setOpen(!open)}
+          >
+            Menu
+          </button>
+        ) : (
+          <a className="menu-button" href="#site-menu">
+            Menu
+          </a>
+        )}
+        <nav
+          id="site-menu"
+          ref={navRef}
+          aria-label="Main"
+          className={open ? 'site-menu is-open' : 'site-menu'}
+        >
+          <ul className="site-menu__list">
+            {items.map((item) =>
+              item.children ? (
+                <li key={item.label} className="site-menu__item">
+                  <details>
+                    <summary>{item.label}</summary>
+                    <ul className="site-menu__group">
+                      {item.children.map((child) => (
+                        <li key={child.href}>
+                          <Link to={child.href}>{child.label}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ) : (
+                <li key={item.label} className="site-menu__item">
+                  <Link to={item.href}>{item.label}</Link>
+                </li>
+              ),
+            )}
+          </ul>
+          {enhanced ? null : (
+            <a className="site-menu__close" href="#top">
+              Close menu
+            </a>
+          )}
+        </nav>
+      </div>
+    </div>
+  );
+}

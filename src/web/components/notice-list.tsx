@@ -1,0 +1,46 @@
+import type { NoticeView } from '../lib/notices.server.ts';
+import { FileLinks } from './file-links.tsx';
+import { NewBadge } from './new-badge.tsx';
+import { SafeHtml } from './safe-html.tsx';
+
+/**
+ * Notices with title, date, description and attachments; `empty` is shown when there are none
+ * (the spec's 'No {title}').
+ */
+export function NoticeList({
+  notices,
+  empty,
+  headingLevel = 2,
+}: {
+  notices: readonly NoticeView[];
+  empty: string;
+  headingLevel?: 2 | 3;
+}) {
+  if (notices.length === 0) return <p className="empty-state">{empty}</p>;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className="notice-list">
+      {notices.map((notice) => (
+        <li key={notice.id}>
+          <article className="notice">
+            <Heading className="notice__title">
+              {notice.link ? (
+                <a href={notice.link} rel="noopener noreferrer">
+                  {notice.title}
+                </a>
+              ) : (
+                notice.title
+              )}
+              {notice.isNew ? <NewBadge /> : null}
+            </Heading>
+            <p className="notice__date">
+              <time dateTime={notice.date}>{notice.dateLabel}</time>
+            </p>
+            {notice.description ? <SafeHtml html={notice.description} /> : null}
+            <FileLinks files={notice.files} context={notice.title} />
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

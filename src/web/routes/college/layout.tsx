@@ -1,0 +1,51 @@
+import { Outlet } from 'react-router';
+import { fileAddress } from '../../../contract/file-address.ts';
+import { AdmissionButton } from '../../components/admission-button.tsx';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { SiteHeader, type CollegeIdentity } from '../../components/site-header.tsx';
+import type { Route } from './+types/layout';
+
+/** The main college layout: top bar, sticky menu, footer, and the online-admission button. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [college, admission] = await Promise.all([
+    context.site.college(),
+    // Without an answer the button simply stays hidden; the page still renders.
+    context.api.getAdmissionSettings().catch(() => null),
+  ]);
+  const identity: CollegeIdentity = {
+    name: college.name,
+    nameAs: college.name_as,
+    affiliation: college.affiliation,
+    postalAddress: college.postal_address,
+    phone: college.phone,
+    email: college.email,
+    logo: fileAddress(college.logo, context.uploadsUrl),
+  };
+  return {
+    college: identity,
+    year: Number(context.today.slice(0, 4)),
+    admission:
+      admission?.status === 1 ? { href: context.admissionUrl, session: admission.session } : null,
+  };
+}
+
+export default function CollegeLayout({ loaderData }: Route.ComponentProps) {
+  const { college, admission, year } = loaderData;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader college={college} />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter college={college} year={year} />
+      {admission ? (
+        <aside aria-label="Online admission">
+          <AdmissionButton href={admission.href} session={admission.session} />
+        </aside>
+      ) : null}
+    </>
+  );
+}
