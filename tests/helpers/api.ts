@@ -17,19 +17,26 @@ export interface TestApi {
   answer<K extends CallName>(name: K, payload?: unknown): Promise<ResponseOf<K>>;
 }
 
+/** The app (API and uploads, no pages) over the shared demo database; not yet ready. */
+export async function buildTestApp(
+  options: { today?: string } = {},
+): Promise<{ app: FastifyInstance; db: Db }> {
+  const fixture = inject('fixture');
+  const config = loadConfig({
+    DATABASE_PATH: fixture.databasePath,
+    UPLOADS_DIR: fixture.uploadsDir,
+    TODAY: options.today ?? TEST_TODAY,
+    LOG_LEVEL: 'silent',
+  });
+  const db = openSqlite(config.databasePath);
+  return { app: await buildServer({ config, db }), db };
+}
+
 /** The API over the shared demo database, built before the file's tests and closed after. */
 export function useApi(options: { today?: string } = {}): TestApi {
-  const fixture = inject('fixture');
-  const api = { uploadsDir: fixture.uploadsDir } as TestApi;
+  const api = { uploadsDir: inject('fixture').uploadsDir } as TestApi;
   beforeAll(async () => {
-    const config = loadConfig({
-      DATABASE_PATH: fixture.databasePath,
-      UPLOADS_DIR: fixture.uploadsDir,
-      TODAY: options.today ?? TEST_TODAY,
-      LOG_LEVEL: 'silent',
-    });
-    api.db = openSqlite(config.databasePath);
-    api.app = await buildServer({ config, db: api.db });
+    Object.assign(api, await buildTestApp(options));
     await api.app.ready();
   });
   afterAll(async () => {
