@@ -62,6 +62,8 @@ for (const javaScriptEnabled of [false, true]) {
       const level2 = levelUrl(walk.group.id, walk.type, walk.criterion.id);
       await expect(page).toHaveURL(urlEnding(level2));
       await expect(levelHeading(page)).toHaveText(walk.criterion.criterion);
+      // With JavaScript the focus follows to the new level instead of falling to the page's start.
+      if (javaScriptEnabled) await expect(levelHeading(page)).toBeFocused();
       await expect(main.getByText(walk.criterion.metric_question)).toBeVisible();
       await expect(bodyRows(page)).toHaveCount(walk.serials.length);
       for (const serial of walk.serials) {

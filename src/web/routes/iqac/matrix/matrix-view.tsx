@@ -1,7 +1,8 @@
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { MatrixFilterForm } from './matrix-filter-form.tsx';
-import { readMatrixQuery } from './matrix-query.ts';
+import { MATRIX_PATH, readMatrixQuery } from './matrix-query.ts';
 import { MatrixTable, filterLevel } from './matrix-tables.tsx';
 import type { MatrixChoice, MatrixView } from './matrix.server.ts';
 
@@ -15,8 +16,11 @@ export function MatrixPage({ view }: { view: MatrixView }) {
   const [search] = useSearchParams();
   const { q } = readMatrixQuery(search);
   const { level, state } = view;
+  const heading = useLevelFocus(state);
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location.pathname === MATRIX_PATH;
   return (
-    <div className="matrix">
+    <div className="matrix" aria-busy={busy || undefined}>
       <Switch id="matrix-groups" label="NAAC group" choices={view.groups} />
       <Switch id="matrix-types" label="Metric type" choices={view.types} />
       {view.problems.length > 0 ? (
@@ -33,7 +37,9 @@ export function MatrixPage({ view }: { view: MatrixView }) {
           aria-labelledby="matrix-level-heading"
         >
           <Breadcrumb items={view.crumbs} label="NAAC metrics levels" />
-          <h2 id="matrix-level-heading">{level.heading}</h2>
+          <h2 id="matrix-level-heading" ref={heading} tabIndex={-1}>
+            {level.heading}
+          </h2>
           {level.question ? <p className="matrix__question">{level.question}</p> : null}
           {level.rows.length === 0 ? (
             <p className="empty-state">{level.empty}</p>
@@ -44,6 +50,23 @@ export function MatrixPage({ view }: { view: MatrixView }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * With JavaScript, a new level replaces the link that was followed, and the focus would fall
+ * back to the page's start; it goes to the new level's heading instead.
+ */
+function useLevelFocus(state: MatrixView['state']) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const key = state ? [state.group, state.type, state.criterion, state.sr].join('/') : '';
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) heading.current?.focus();
+  }, [key]);
+  return heading;
 }
 
 function FilteredTable({
