@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { Form, Link } from 'react-router';
-import { MATRIX_PATH, matrixHref, type MatrixLevelState } from './matrix-query.ts';
+import {
+  MATRIX_PATH,
+  QUERY_VALUE_MAX_LENGTH,
+  matrixHref,
+  type MatrixLevelState,
+} from './matrix-query.ts';
 
 /**
  * The filter of a level's table (SPEC §5). A GET form: without JavaScript the browser loads the
@@ -53,7 +58,7 @@ export function MatrixFilterForm({
           type="search"
           name="q"
           defaultValue={q}
-          maxLength={100}
+          maxLength={QUERY_VALUE_MAX_LENGTH}
           aria-describedby="matrix-filter-hint"
         />
         <button type="submit" className="button">
