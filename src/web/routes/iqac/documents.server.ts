@@ -1,0 +1,23 @@
+import type { ApiClient } from '../../../contract/client.ts';
+import { COLLEGE_DEPT_CODE, IQAC_CODES } from '../../../contract/codes.ts';
+import { presentNotices, type NoticeView } from '../../lib/notices.server.ts';
+
+export type IqacCode = (typeof IQAC_CODES)[number];
+
+export const isIqacCode = (code: string): code is IqacCode =>
+  (IQAC_CODES as readonly string[]).includes(code);
+
+export interface DocumentsView {
+  kind: 'documents';
+  documents: NoticeView[];
+}
+
+/** A document page: the college's notices of one IQAC code, every year (SPEC §7). */
+export async function loadDocuments(
+  api: ApiClient,
+  uploadsUrl: string,
+  type: IqacCode,
+): Promise<DocumentsView> {
+  const notices = await api.getNoticesByTypeDept({ dept_code: COLLEGE_DEPT_CODE, type, year: '' });
+  return { kind: 'documents', documents: presentNotices(notices, uploadsUrl) };
+}

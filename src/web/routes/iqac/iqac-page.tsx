@@ -1,0 +1,71 @@
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { ContentPage } from '../../components/content-page.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SideNav } from '../../components/side-nav.tsx';
+import { pageMeta } from '../../lib/meta.ts';
+import { IQAC_LINKS, findLink } from '../../lib/sections.ts';
+import '../../styles/iqac.css';
+import type { Route } from './+types/iqac-page';
+import { CoPoPage } from './co-po-view.tsx';
+import { DocumentsPage } from './documents-view.tsx';
+import { loadIqacView } from './iqac-page.server.ts';
+import { sameLevel } from './matrix/matrix-query.ts';
+import { MatrixPage } from './matrix/matrix-view.tsx';
+import { TeamsPage } from './teams-view.tsx';
+
+const SIDE_LIST = IQAC_LINKS.map(({ link, label }) => ({ label, href: `/iqac/${link}` }));
+
+/** /iqac/{link}: an unknown link is a 404 page inside the layout. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const entry = findLink(IQAC_LINKS, params.link);
+  if (!entry) throw data(null, { status: 404 });
+  const view = await loadIqacView(entry, new URL(request.url).searchParams, context);
+  return { label: entry.label, view };
+}
+
+/** A new filter text is applied in the browser from the address: no need to ask the server. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (
+    currentUrl.pathname === nextUrl.pathname &&
+    sameLevel(currentUrl.searchParams, nextUrl.searchParams)
+  ) {
+    return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta(matches, 'Page not found', 'This IQAC page does not exist.');
+  const { label, view } = loaderData;
+  const detail = view.kind === 'matrix' && view.titleDetail ? `${view.titleDetail} | ` : '';
+  return pageMeta(
+    matches,
+    `${detail}${label}`,
+    `${label}: quality documents of the Internal Quality Assurance Cell (IQAC) and NAAC.`,
+  );
+}
+
+export default function IqacPage({ loaderData }: Route.ComponentProps) {
+  const { label, view } = loaderData;
+  return (
+    <ContentPage title={label} sidebar={<SideNav label="IQAC" items={SIDE_LIST} />}>
+      {view.kind === 'documents' ? (
+        <DocumentsPage view={view} label={label} />
+      ) : view.kind === 'teams' ? (
+        <TeamsPage view={view} />
+      ) : view.kind === 'co_po' ? (
+        <CoPoPage view={view} />
+      ) : (
+        <MatrixPage view={view} />
+      )}
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

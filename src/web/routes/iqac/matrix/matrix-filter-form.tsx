@@ -1,0 +1,73 @@
+import { useEffect, useRef } from 'react';
+import { Form, Link } from 'react-router';
+import {
+  MATRIX_PATH,
+  QUERY_VALUE_MAX_LENGTH,
+  matrixHref,
+  type MatrixLevelState,
+} from './matrix-query.ts';
+
+/**
+ * The filter of a level's table (SPEC §5). A GET form: without JavaScript the browser loads the
+ * address with ?q=…; with it, React Router changes the address without a reload. The level
+ * travels in hidden inputs; Reset is a link to the same level without q.
+ */
+export function MatrixFilterForm({
+  state,
+  q,
+  noun,
+  hint,
+}: {
+  state: MatrixLevelState;
+  q: string;
+  noun: string;
+  hint: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  // The address is the truth: Reset, the back button or a new level change the text shown.
+  useEffect(() => {
+    if (input.current && input.current.value !== q) input.current.value = q;
+  }, [q]);
+  const hidden = {
+    group: state.group,
+    type: state.type,
+    criterion: state.criterion,
+    sr: state.criterion === undefined ? undefined : state.sr,
+  };
+  return (
+    <Form
+      method="get"
+      action={MATRIX_PATH}
+      preventScrollReset
+      className="matrix-filter"
+      role="search"
+    >
+      {Object.entries(hidden).map(([name, value]) =>
+        value === undefined ? null : (
+          <input key={name} type="hidden" name={name} value={String(value)} />
+        ),
+      )}
+      <label htmlFor="matrix-filter-q">Filter {noun}</label>
+      <p id="matrix-filter-hint" className="matrix-filter__hint">
+        {hint}
+      </p>
+      <div className="matrix-filter__controls">
+        <input
+          ref={input}
+          id="matrix-filter-q"
+          type="search"
+          name="q"
+          defaultValue={q}
+          maxLength={QUERY_VALUE_MAX_LENGTH}
+          aria-describedby="matrix-filter-hint"
+        />
+        <button type="submit" className="button">
+          Search
+        </button>
+        <Link to={matrixHref(state)} preventScrollReset className="button button--quiet">
+          Reset
+        </Link>
+      </div>
+    </Form>
+  );
+}

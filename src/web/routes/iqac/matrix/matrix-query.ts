@@ -1,0 +1,65 @@
+/**
+ * The NAAC metrics view keeps its whole state in the address, so every level can be bookmarked,
+ * shared and opened without JavaScript:
+ *   /iqac/matrix?group=1&type=QnM&criterion=12&sr=34&q=filter
+ * group and type choose the criteria (level 1), criterion its serial numbers (level 2), sr the
+ * files of a serial number (level 3); q filters the table of the level shown.
+ */
+export const MATRIX_PATH = '/iqac/matrix';
+
+/** Longer filter or id texts are cut: nothing in the metrics is that long. */
+export const QUERY_VALUE_MAX_LENGTH = 100;
+
+/** The query as the visitor sent it: raw values, checked later against the backend's lists. */
+export interface MatrixQuery {
+  group?: string;
+  type?: string;
+  criterion?: string;
+  sr?: string;
+  /** The filter text, trimmed; '' when there is none. */
+  q: string;
+}
+
+export function readMatrixQuery(search: URLSearchParams): MatrixQuery {
+  const read = (name: string) => {
+    const value = search.get(name)?.trim().slice(0, QUERY_VALUE_MAX_LENGTH);
+    return value ? value : undefined;
+  };
+  return {
+    group: read('group'),
+    type: read('type'),
+    criterion: read('criterion'),
+    sr: read('sr'),
+    q: read('q') ?? '',
+  };
+}
+
+/** A level of the view, once its values have been found in the backend's lists. */
+export interface MatrixLevelState {
+  group: number;
+  type: string;
+  criterion?: number;
+  sr?: number;
+}
+
+/** The address of a level; links between levels leave the filter behind unless given one. */
+export function matrixHref(state: MatrixLevelState, q = ''): string {
+  const params = new URLSearchParams({ group: String(state.group), type: state.type });
+  if (state.criterion !== undefined) {
+    params.set('criterion', String(state.criterion));
+    if (state.sr !== undefined) params.set('sr', String(state.sr));
+  }
+  if (q) params.set('q', q);
+  return `${MATRIX_PATH}?${params.toString()}`;
+}
+
+/** True when two addresses of the view differ at most in their filter text. */
+export function sameLevel(a: URLSearchParams, b: URLSearchParams): boolean {
+  const strip = (search: URLSearchParams) => {
+    const copy = new URLSearchParams(search);
+    copy.delete('q');
+    copy.sort();
+    return copy.toString();
+  };
+  return strip(a) === strip(b);
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigation, useSearchParams } from 'react-router';
+import { Breadcrumb } from '../../../components/breadcrumb.tsx';
+import { MatrixFilterForm } from './matrix-filter-form.tsx';
+import { MATRIX_PATH, readMatrixQuery } from './matrix-query.ts';
+import { MatrixTable, filterLevel } from './matrix-tables.tsx';
+import type { MatrixChoice, MatrixView } from './matrix.server.ts';
+
+/**
+ * The NAAC metrics view (SPEC §4): group and metric type switches, a breadcrumb of the levels,
+ * and the table of the level shown with its filter. Everything it shows comes from the address.
+ */
+export function MatrixPage({ view }: { view: MatrixView }) {
+  // The filter is read from the address here, not from the loader: a new filter text needs no
+  // new data (see shouldRevalidate).
+  const [search] = useSearchParams();
+  const { q } = readMatrixQuery(search);
+  const { level, state } = view;
+  const heading = useLevelFocus(state);
+  const navigation = useNavigation();
+  const busy = navigation.state === 'loading' && navigation.location.pathname === MATRIX_PATH;
+  return (
+    <div className="matrix" aria-busy={busy || undefined}>
+      <Switch id="matrix-groups" label="NAAC group" choices={view.groups} />
+      <Switch id="matrix-types" label="Metric type" choices={view.types} />
+      {view.problems.length > 0 ? (
+        <div className="matrix__problems" role="note">
+          {view.problems.map((problem) => (
+            <p key={problem}>{problem}</p>
+          ))}
+        </div>
+      ) : null}
+      {view.empty ? <p className="empty-state">{view.empty}</p> : null}
+      {level && state ? (
+        <section
+          className={`matrix__level matrix__level--depth-${level.depth}`}
+          aria-labelledby="matrix-level-heading"
+        >
+          <Breadcrumb items={view.crumbs} label="NAAC metrics levels" />
+          <h2 id="matrix-level-heading" ref={heading} tabIndex={-1}>
+            {level.heading}
+          </h2>
+          {level.question ? <p className="matrix__question">{level.question}</p> : null}
+          {level.rows.length === 0 ? (
+            <p className="empty-state">{level.empty}</p>
+          ) : (
+            <FilteredTable level={level} q={q} state={state} />
+          )}
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * With JavaScript, a new level replaces the link that was followed, and the focus would fall
+ * back to the page's start; it goes to the new level's heading instead.
+ */
+function useLevelFocus(state: MatrixView['state']) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const key = state ? [state.group, state.type, state.criterion, state.sr].join('/') : '';
+  const previous = useRef(key);
+  useEffect(() => {
+    if (previous.current === key) return;
+    previous.current = key;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) heading.current?.focus();
+  }, [key]);
+  return heading;
+}
+
+function FilteredTable({
+  level,
+  q,
+  state,
+}: {
+  level: NonNullable<MatrixView['level']>;
+  q: string;
+  state: NonNullable<MatrixView['state']>;
+}) {
+  const filtered = filterLevel(level, q);
+  const shown = filtered.rows.length;
+  return (
+    <>
+      <MatrixFilterForm state={state} q={q} noun={level.noun} hint={level.filterHint} />
+      <p role="status" className="matrix__summary">
+        {q
+          ? `${shown} of ${level.rows.length} ${level.noun} match “${q}”` +
+            (shown > 0 ? '; the matching text is highlighted.' : '.')
+          : ''}
+      </p>
+      <MatrixTable level={filtered} q={q} />
+    </>
+  );
+}
+
+/** Links that switch the group or the metric type; each goes back to the criteria. */
+function Switch({ id, label, choices }: { id: string; label: string; choices: MatrixChoice[] }) {
+  if (choices.length === 0) return null;
+  return (
+    <nav className="matrix-switch" aria-labelledby={id}>
+      <p id={id} className="matrix-switch__label">
+        {label}
+      </p>
+      <ul>
+        {choices.map((choice) => (
+          <li key={choice.href}>
+            <Link
+              to={choice.href}
+              preventScrollReset
+              aria-current={choice.current ? 'true' : undefined}
+            >
+              {choice.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,263 @@
+import type { ApiClient } from '../../../../contract/client.ts';
+import type { IqacGroup } from '../../../../contract/schemas/iqac.ts';
+import type { Crumb } from '../../../components/breadcrumb.tsx';
+import { fileLinks, type FileLink } from '../../../lib/files.server.ts';
+import {
+  matrixHref,
+  readMatrixQuery,
+  type MatrixLevelState,
+  type MatrixQuery,
+} from './matrix-query.ts';
+
+/** A group or metric type the visitor can switch to; switching resets to the criteria. */
+export interface MatrixChoice {
+  label: string;
+  href: string;
+  current: boolean;
+}
+
+export interface CriterionRow {
+  href: string;
+  criterion: string;
+  metricQuestion: string;
+}
+export interface SerialRow {
+  href: string;
+  srNo: string;
+  metricQuestion: string;
+}
+export interface FileRow {
+  srNo: string;
+  title: string;
+  /** Image attachments, shown as images that link to the full picture. */
+  images: { href: string; external: boolean }[];
+  /** Every other attachment, as a link. */
+  files: FileLink[];
+}
+
+interface LevelBase {
+  heading: string;
+  /** The metric question of the chosen criterion or serial number. */
+  question: string;
+  caption: string;
+  /** Table rows are called this in the filter's summary: '3 of 7 criteria match'. */
+  noun: string;
+  /** What the filter searches in this level's table. */
+  filterHint: string;
+  empty: string;
+}
+export type MatrixLevel =
+  | (LevelBase & { depth: 1; rows: CriterionRow[] })
+  | (LevelBase & { depth: 2; rows: SerialRow[] })
+  | (LevelBase & { depth: 3; rows: FileRow[] });
+
+export interface MatrixView {
+  kind: 'matrix';
+  /** For the page's title: the deepest level shown, '' at the top. */
+  titleDetail: string;
+  groups: MatrixChoice[];
+  types: MatrixChoice[];
+  /** The level shown; the filter form keeps it in hidden inputs. */
+  state: MatrixLevelState | null;
+  crumbs: Crumb[];
+  /** What was wrong with the address, when the view fell back to a level above. */
+  problems: string[];
+  level: MatrixLevel | null;
+  /** Why there is no level to show (no groups, or a group without metric types). */
+  empty: string | null;
+}
+
+/** Readable names of the metric kinds NAAC uses; other codes are shown as they are. */
+const TYPE_LABELS: Record<string, string> = {
+  QlM: 'Qualitative Metrics (QlM)',
+  QnM: 'Quantitative Metrics (QnM)',
+};
+export const typeLabel = (type: string) => TYPE_LABELS[type] ?? type;
+
+/**
+ * Finds the level the address asks for, one step at a time, checking each value against the
+ * backend's own lists. A value that is not there stops the walk at the level above, with a
+ * message saying so: an old or mistyped bookmark still lands on something useful.
+ */
+export async function loadMatrix(
+  api: ApiClient,
+  uploadsUrl: string,
+  search: URLSearchParams,
+): Promise<MatrixView> {
+  const query = readMatrixQuery(search);
+  const problems: string[] = [];
+  const groups = await api.getGroup();
+  const first = groups[0];
+  if (!first) return noLevel([], [], problems, 'No NAAC metrics have been published yet.');
+
+  let asked: Omit<MatrixQuery, 'q' | 'group'> = query;
+  let group = query.group === undefined ? first : groups.find((g) => String(g.id) === query.group);
+  if (!group) {
+    problems.push(`There is no NAAC group ${query.group}. Showing ${first.name}.`);
+    group = first;
+    asked = {};
+  }
+  const groupChoices = choicesOfGroups(groups, group);
+
+  const defaultType = group.types[0];
+  if (asked.type !== undefined && !group.types.includes(asked.type)) {
+    problems.push(
+      `${group.name} has no metric type ${asked.type}.` +
+        (defaultType ? ` Showing ${typeLabel(defaultType)}.` : ''),
+    );
+    asked = {};
+  }
+  const type = asked.type ?? defaultType;
+  if (type === undefined) {
+    return noLevel(groupChoices, [], problems, `${group.name} has no metric types yet.`);
+  }
+  const top: MatrixLevelState = { group: group.id, type };
+  const typeChoices = group.types.map((code) => ({
+    label: typeLabel(code),
+    href: matrixHref({ group: top.group, type: code }),
+    current: code === type,
+  }));
+  const where = `${group.name}, ${typeLabel(type)}`;
+  const view = (
+    level: MatrixLevel,
+    state: MatrixLevelState,
+    crumbs: Crumb[],
+    titleDetail: string,
+  ) => ({
+    kind: 'matrix' as const,
+    titleDetail,
+    groups: groupChoices,
+    types: typeChoices,
+    state,
+    crumbs,
+    problems,
+    level,
+    empty: null,
+  });
+
+  // Level 1: the criteria of the group and metric type.
+  const criteria = await api.getSubgroupByGroupIdAndType({ group_id: group.id, type });
+  const criterion =
+    asked.criterion === undefined
+      ? undefined
+      : criteria.find((c) => String(c.id) === asked.criterion);
+  if (asked.criterion !== undefined && !criterion) {
+    problems.push(`There is no criterion ${asked.criterion} in ${where}. Showing all criteria.`);
+  } else if (asked.criterion === undefined && asked.sr !== undefined) {
+    problems.push('A serial number opens from its criterion. Showing all criteria.');
+  }
+  const criteriaCrumb = { label: 'All criteria', href: matrixHref(top) };
+  if (!criterion) {
+    return view(
+      {
+        depth: 1,
+        heading: 'Criteria',
+        question: '',
+        caption: `Criteria of ${where}`,
+        noun: 'criteria',
+        filterHint: 'Searches the criterion and its metric question; capitals do not matter.',
+        empty: `No criteria have been published for ${where} yet.`,
+        rows: criteria.map((c) => ({
+          href: matrixHref({ ...top, criterion: c.id }),
+          criterion: c.criterion,
+          metricQuestion: c.metric_question,
+        })),
+      },
+      top,
+      [{ label: criteriaCrumb.label }],
+      where,
+    );
+  }
+
+  // Level 2: the serial numbers of the criterion.
+  const atCriterion = { ...top, criterion: criterion.id };
+  const serials = await api.getSubSubgroupBySubgroupId({ sub_group_id: criterion.id });
+  const serial =
+    asked.sr === undefined ? undefined : serials.find((s) => String(s.id) === asked.sr);
+  if (asked.sr !== undefined && !serial) {
+    problems.push(
+      `There is no serial number ${asked.sr} under ${criterion.criterion}. Showing its serial numbers.`,
+    );
+  }
+  if (!serial) {
+    return view(
+      {
+        depth: 2,
+        heading: criterion.criterion,
+        question: criterion.metric_question,
+        caption: `Serial numbers of ${criterion.criterion}`,
+        noun: 'serial numbers',
+        filterHint: 'Searches the serial number and its metric question; capitals do not matter.',
+        empty: `No serial numbers have been published under ${criterion.criterion} yet.`,
+        rows: serials.map((s) => ({
+          href: matrixHref({ ...atCriterion, sr: s.id }),
+          srNo: s.sr_no,
+          metricQuestion: s.metric_question,
+        })),
+      },
+      atCriterion,
+      [criteriaCrumb, { label: criterion.criterion }],
+      criterion.criterion,
+    );
+  }
+
+  // Level 3: the files of the serial number.
+  const files = await api.getFileGroupBySubSubgroupId({ sub_sub_group_id: serial.id });
+  return view(
+    {
+      depth: 3,
+      heading: `Serial number ${serial.sr_no}`,
+      question: serial.metric_question,
+      caption: `Files of ${serial.sr_no}`,
+      noun: 'files',
+      filterHint: 'Searches the serial number and the title; capitals do not matter.',
+      empty: `No files have been published for ${serial.sr_no} yet.`,
+      rows: files.map((file) => {
+        const links = fileLinks(file.upload_info, uploadsUrl);
+        return {
+          srNo: file.sr_no,
+          title: file.title,
+          images: links
+            .filter((link) => link.fileType === 'image')
+            .map(({ href, external }) => ({ href, external })),
+          files: links.filter((link) => link.fileType !== 'image'),
+        };
+      }),
+    },
+    { ...atCriterion, sr: serial.id },
+    [
+      criteriaCrumb,
+      { label: criterion.criterion, href: matrixHref(atCriterion) },
+      { label: serial.sr_no },
+    ],
+    `${serial.sr_no} | ${criterion.criterion}`,
+  );
+}
+
+function choicesOfGroups(groups: readonly IqacGroup[], chosen: IqacGroup): MatrixChoice[] {
+  return groups.map((g) => ({
+    label: g.name,
+    // A group opens on its first metric type; without one, on the group alone.
+    href: g.types[0] ? matrixHref({ group: g.id, type: g.types[0] }) : `/iqac/matrix?group=${g.id}`,
+    current: g.id === chosen.id,
+  }));
+}
+
+function noLevel(
+  groups: MatrixChoice[],
+  types: MatrixChoice[],
+  problems: string[],
+  empty: string,
+): MatrixView {
+  return {
+    kind: 'matrix',
+    titleDetail: '',
+    groups,
+    types,
+    state: null,
+    crumbs: [],
+    problems,
+    level: null,
+    empty,
+  };
+}

@@ -1,0 +1,54 @@
+import { DataTable } from '../../components/data-table.tsx';
+import { FileLinks } from '../../components/file-links.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import type { TeamsView } from './teams.server.ts';
+
+type Member = NonNullable<TeamsView['committee']>['members'][number];
+
+const MEMBER_COLUMNS = [
+  { key: 'number', label: '#', render: (_: Member, i: number) => i + 1 },
+  { key: 'name', label: 'Name' },
+  { key: 'designation', label: 'Designation' },
+] as const;
+
+/** The IQAC committee: members, objectives, tasks and minutes; empty parts are left out. */
+export function TeamsPage({ view }: { view: TeamsView }) {
+  const { committee } = view;
+  if (!committee) {
+    return <p className="empty-state">The IQAC team has not been published yet.</p>;
+  }
+  return (
+    <div className="iqac-team">
+      <p className="iqac-team__name">{committee.name}</p>
+      {committee.members.length > 0 ? (
+        <section aria-labelledby="iqac-members">
+          <h2 id="iqac-members">Members</h2>
+          <DataTable
+            caption={`Members of the ${committee.name}`}
+            captionHidden
+            columns={MEMBER_COLUMNS}
+            rows={committee.members}
+          />
+        </section>
+      ) : null}
+      {committee.objectives ? (
+        <section aria-labelledby="iqac-objectives">
+          <h2 id="iqac-objectives">Objectives</h2>
+          <SafeHtml html={committee.objectives} />
+        </section>
+      ) : null}
+      {committee.tasks ? (
+        <section aria-labelledby="iqac-tasks">
+          <h2 id="iqac-tasks">Tasks</h2>
+          <SafeHtml html={committee.tasks} />
+        </section>
+      ) : null}
+      {committee.minutes.length > 0 ? (
+        <section aria-labelledby="iqac-minutes">
+          <h2 id="iqac-minutes">Minutes</h2>
+          <FileLinks files={committee.minutes} context={`Minutes of the ${committee.name}`} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
