@@ -1,19 +1,35 @@
+import type { Locator, Page } from '@playwright/test';
+import { CAROUSEL_INTERVAL_MS, MARQUEE_HEIGHT_PX } from '../../src/contract/constants.ts';
+import { fileAddress } from '../../src/contract/file-address.ts';
+import { savePageScreenshots } from '../helpers/screenshots.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { PANELS, panelNotices, upcomingEvents } from './home-api.ts';
 
-const PANELS = [
-  { heading: 'Student Notification', type: 'COLLEGE_ACADEMIC_NOTICE' },
-  { heading: 'Tenders', type: 'COLLEGE_TENDER' },
-  { heading: 'Announcements', type: 'COLLEGE_ADMIN_NOTICE' },
-];
+const VIDEO_TITLE = 'A walk through the campus of Kopoubari College';
+const VIDEO_ID = 'KBCtour2025';
+const TYPE_LABELS = { PDF: 'PDF', image: 'Image', file: 'File' } as const;
 
-/** The latest titles of a home panel, as the API answers them. */
-async function latestTitles(request: import('@playwright/test').APIRequestContext, type: string) {
-  const response = await request.post('/api/getnoticesbytypedeptv1', {
-    headers: { unit: 'website' },
-    data: { type, dept_code: 'TNC', year: '' },
-  });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { title: string }[]).map((notice) => notice.title);
+/** Waits until JavaScript runs the page: the carousel's control only exists then. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole('button', { name: /upcoming events$/ })).toBeVisible();
+}
+
+/** Where a panel's first notice stands below the panel's heading, in px (moves as it scrolls). */
+async function listOffset(panel: Locator): Promise<number> {
+  const [item, heading] = await Promise.all([
+    panel.getByRole('listitem').first().boundingBox(),
+    panel.getByRole('heading').boundingBox(),
+  ]);
+  return item!.y - heading!.y;
+}
+
+/** Lets a hold take effect before measuring (a hover renders at React's continuous priority). */
+const settle = (page: Page) => page.waitForTimeout(200);
+
+/** Takes the pointer and the focus away from everything. */
+async function leaveAlone(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
 test.describe('home page', () => {
@@ -24,32 +40,314 @@ test.describe('home page', () => {
     expect(response.headers()['cache-control']).toContain('stale-while-revalidate');
     const html = await response.text();
     for (const panel of PANELS) {
-      const [latest] = await latestTitles(request, panel.type);
+      const [latest] = await panelNotices(request, panel.type);
       expect(latest).toBeTruthy();
       expect(html).toContain(panel.heading);
       expect(html).toContain(
-        latest!.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;'),
+        latest!.title.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;'),
       );
     }
   });
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-    test('shows the college name and the notice panels', async ({ page, request }) => {
-      await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kopoubari College');
-      for (const panel of PANELS) {
-        const section = page.getByRole('region', { name: panel.heading });
-        await expect(section).toBeVisible();
-        const titles = await latestTitles(request, panel.type);
-        await expect(section.getByRole('listitem')).toHaveCount(titles.length);
-        await expect(section.getByRole('listitem').first()).toHaveText(titles[0]!);
+  test('has a title, a description and no holiday pop-up on a day without a holiday', async ({
+    page,
+    request,
+  }) => {
+    const holiday = await request.get('/api/checkiftodayisholiday');
+    expect(await holiday.json()).toMatchObject({ status: false });
+    await page.goto('/');
+    await expect(page).toHaveTitle('Kopoubari College');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /notices/i);
+    await hydrated(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByText('Holiday notice')).toHaveCount(0);
+  });
+
+  test('links the About and History teasers and the six cards to their pages', async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    const about = main.getByRole('region', { name: 'About The College' });
+    await expect(about).toContainText('Kopoubari College is a provincialised');
+    await expect(about.getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+      'href',
+      '/aboutus/about',
+    );
+    const history = main.getByRole('region', { name: 'Our History' });
+    await expect(history).toContainText('In the early 1960s');
+    await expect(history.getByRole('link', { name: /^Read More/ })).toHaveAttribute(
+      'href',
+      '/aboutus/history',
+    );
+
+    const cards = {
+      Departments: '/departments',
+      IQAC: '/iqac/strategies',
+      Committees: '/committees',
+      'Important Informations': '/importantfile',
+      Organogram: '/organo',
+      'The Emblem': '/emblem',
+    };
+    for (const [name, href] of Object.entries(cards)) {
+      await expect(main.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    const departments = main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Departments', exact: true }) });
+    await expect(departments).toContainText('The college has 8 departments');
+  });
+
+  test('each notice panel links every notice, marks the new ones and has View All', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    for (const panel of PANELS) {
+      const region = page.getByRole('region', { name: panel.heading });
+      await expect(region.getByRole('link', { name: /^View All/ })).toHaveAttribute(
+        'href',
+        panel.page,
+      );
+      const notices = await panelNotices(request, panel.type);
+      expect(notices.some((notice) => notice.diff)).toBe(true);
+      const items = region.getByRole('listitem');
+      await expect(items).toHaveCount(notices.length);
+      for (const [i, notice] of notices.entries()) {
+        const item = items.nth(i);
+        const [file] = notice.upload_info;
+        const href = notice.link
+          ? notice.link
+          : file
+            ? fileAddress(file, '/uploads')
+            : `${panel.page}/${notice.year}`;
+        const link = item.getByRole('link');
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toContainText(notice.title);
+        // A link to a file says what the file is.
+        if (!notice.link && file)
+          await expect(link).toContainText(`(${TYPE_LABELS[file.fileType]})`);
+        await expect(item.getByText('New', { exact: true })).toHaveCount(notice.diff ? 1 : 0);
       }
+    }
+  });
+
+  test('the new badge blinks', async ({ page }) => {
+    await page.goto('/');
+    const badge = page.getByText('New', { exact: true }).first();
+    expect(await badge.evaluate((el) => getComputedStyle(el).animationName)).toBe('blink');
+  });
+
+  test.describe('the upcoming events carousel', () => {
+    test('shows one event at a time and moves on to the next', async ({ page, request }) => {
+      const events = await upcomingEvents(request);
+      expect(events.length).toBeGreaterThan(1);
+      await page.goto('/');
+      await hydrated(page);
+      await leaveAlone(page);
+      const shown = page.getByRole('region', { name: 'Upcoming Events' }).getByRole('listitem');
+      await expect(shown).toHaveCount(1);
+      const first = await shown.innerText();
+      const i = events.findIndex((event) => first.includes(event.title));
+      expect(i).toBeGreaterThanOrEqual(0);
+      await expect(shown).toContainText(events[(i + 1) % events.length]!.title, {
+        timeout: CAROUSEL_INTERVAL_MS * 3,
+      });
+      await expect(shown).toHaveCount(1);
     });
+
+    test('holds with its Pause control until Play', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const region = page.getByRole('region', { name: 'Upcoming Events' });
+      await region.getByRole('button', { name: 'Pause upcoming events' }).click();
+      await leaveAlone(page);
+      await settle(page);
+      const held = await region.getByRole('listitem').innerText();
+      await page.waitForTimeout(CAROUSEL_INTERVAL_MS * 1.6);
+      expect(await region.getByRole('listitem').innerText()).toBe(held);
+
+      // Play resumes at once, even with the pointer and focus still on the control.
+      await region.getByRole('button', { name: 'Play upcoming events' }).click();
+      await expect(region.getByRole('listitem')).not.toHaveText(held, {
+        timeout: CAROUSEL_INTERVAL_MS * 3,
+      });
+    });
+
+    test('holds while the pointer is over it and while focus is in it', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const region = page.getByRole('region', { name: 'Upcoming Events' });
+      const shown = region.getByRole('listitem');
+
+      await shown.hover();
+      await settle(page);
+      const hovered = await shown.innerText();
+      await page.waitForTimeout(CAROUSEL_INTERVAL_MS * 1.6);
+      expect(await shown.innerText()).toBe(hovered);
+      await page.mouse.move(0, 0);
+      await expect(shown).not.toHaveText(hovered, { timeout: CAROUSEL_INTERVAL_MS * 3 });
+
+      await region.getByRole('button', { name: 'Pause upcoming events' }).focus();
+      await settle(page);
+      const focused = await shown.innerText();
+      await page.waitForTimeout(CAROUSEL_INTERVAL_MS * 1.6);
+      expect(await shown.innerText()).toBe(focused);
+      await leaveAlone(page);
+      await expect(shown).not.toHaveText(focused, { timeout: CAROUSEL_INTERVAL_MS * 3 });
+    });
+  });
+
+  test.describe('the notice marquees', () => {
+    test(`scroll in a ${MARQUEE_HEIGHT_PX} px box and hold on hover`, async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      await leaveAlone(page);
+      for (const panel of PANELS) {
+        const region = page.getByRole('region', { name: panel.heading });
+        const box = await region
+          .getByRole('list')
+          .evaluate((list) => list.parentElement!.clientHeight);
+        expect(box).toBe(MARQUEE_HEIGHT_PX);
+        const start = await listOffset(region);
+        await expect.poll(() => listOffset(region)).toBeLessThan(start - 5);
+      }
+
+      const region = page.getByRole('region', { name: PANELS[0].heading });
+      await region.getByRole('list').hover();
+      await settle(page);
+      const held = await listOffset(region);
+      await page.waitForTimeout(1000);
+      expect(await listOffset(region)).toBe(held);
+      await page.mouse.move(0, 0);
+      await expect.poll(() => listOffset(region)).toBeLessThan(held - 5);
+    });
+
+    test('hold with their Pause control and while focus is in them', async ({ page }) => {
+      await page.goto('/');
+      await hydrated(page);
+      const region = page.getByRole('region', { name: 'Tenders' });
+      await region.getByRole('button', { name: 'Pause Tenders' }).click();
+      await leaveAlone(page);
+      await settle(page);
+      const paused = await listOffset(region);
+      await page.waitForTimeout(1000);
+      expect(await listOffset(region)).toBe(paused);
+      await region.getByRole('button', { name: 'Play Tenders' }).click();
+      await expect.poll(() => listOffset(region)).toBeLessThan(paused - 5);
+
+      await leaveAlone(page);
+      await region.getByRole('link').nth(1).focus();
+      await settle(page);
+      const focused = await listOffset(region);
+      await page.waitForTimeout(1000);
+      expect(await listOffset(region)).toBe(focused);
+    });
+  });
+
+  test('loads the tour video from YouTube only when asked to', async ({ page }) => {
+    const youtube: string[] = [];
+    page.on('request', (request) => {
+      if (/youtube/.test(request.url())) youtube.push(request.url());
+    });
+    await page.route(/youtube(-nocookie)?\.com/, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title>' }),
+    );
+    await page.goto('/');
+    const play = page.getByRole('button', { name: `Play video: ${VIDEO_TITLE}` });
+    await play.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(youtube).toEqual([]);
+
+    await play.click();
+    const player = page.locator('iframe');
+    await expect(player).toHaveAttribute('title', VIDEO_TITLE);
+    await expect(player).toHaveAttribute(
+      'src',
+      `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1`,
+    );
+    await expect(player).toBeFocused();
+    await expect.poll(() => youtube.length).toBeGreaterThan(0);
+    expect(youtube.every((url) => url.startsWith('https://www.youtube-nocookie.com/'))).toBe(true);
   });
 
   test('has no axe-core violations', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await expectNoAxeViolations(page);
+  });
+
+  test('leaves screenshots at 360 px and 1280 px', async ({ page }, testInfo) => {
+    await savePageScreenshots(page, testInfo, 'home', '/');
+    expect(testInfo.attachments.map((a) => a.name)).toEqual(['home-360', 'home-1280']);
+  });
+});
+
+test.describe('home page with reduced motion', () => {
+  test('lists every event, keeps the marquees still and the new badges steady', async ({
+    page,
+    request,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    // Once JavaScript runs, the video placeholder becomes a button.
+    await expect(page.getByRole('button', { name: /^Play video/ })).toBeVisible();
+    const events = await upcomingEvents(request);
+    const hero = page.getByRole('region', { name: 'Upcoming Events' });
+    await expect(hero.getByRole('listitem')).toHaveCount(events.length);
+    await expect(
+      page.getByRole('button', {
+        name: /^(Pause|Play) (upcoming events|Student Notification|Tenders|Announcements)$/,
+      }),
+    ).toHaveCount(0);
+
+    const region = page.getByRole('region', { name: PANELS[0].heading });
+    const start = await listOffset(region);
+    await page.waitForTimeout(1000);
+    expect(await listOffset(region)).toBe(start);
+    const badge = page.getByText('New', { exact: true }).first();
+    expect(await badge.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  });
+});
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows everything as plain HTML', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kopoubari College');
+
+    const events = await upcomingEvents(request);
+    const hero = page.getByRole('region', { name: 'Upcoming Events' });
+    const items = hero.getByRole('listitem');
+    await expect(items).toHaveCount(events.length);
+    for (const [i, event] of events.entries()) {
+      await expect(items.nth(i)).toContainText(event.title);
+      await expect(items.nth(i)).toContainText(`${event.date_no}`);
+      await expect(items.nth(i)).toContainText(event.month);
+    }
+    await expect(hero.getByRole('link', { name: 'All events' })).toHaveAttribute('href', '/events');
+
+    for (const panel of PANELS) {
+      const section = page.getByRole('region', { name: panel.heading });
+      await expect(section).toBeVisible();
+      const notices = await panelNotices(request, panel.type);
+      await expect(section.getByRole('listitem')).toHaveCount(notices.length);
+      await expect(section.getByRole('listitem').first()).toContainText(notices[0]!.title);
+      await expect(section.getByRole('button')).toHaveCount(0);
+      // A plain list that scrolls by hand.
+      const scrolls = await section
+        .getByRole('list')
+        .evaluate((list) => list.parentElement!.scrollHeight > list.parentElement!.clientHeight);
+      expect(scrolls).toBe(true);
+    }
+
+    await expect(page.getByRole('region', { name: 'About The College' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Our History' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Committees', exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `Watch on YouTube: ${VIDEO_TITLE}` }),
+    ).toHaveAttribute('href', `https://www.youtube.com/watch?v=${VIDEO_ID}`);
+    await expect(page.locator('iframe')).toHaveCount(0);
   });
 });

@@ -17,6 +17,7 @@ export function MainMenu({ items }: { items: readonly MenuItem[] }) {
   const open = openOn === location.key;
   const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
   const navRef = useRef<HTMLElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   // A navigation also closes any open group.
   useEffect(() => {
@@ -40,7 +41,11 @@ export function MainMenu({ items }: { items: readonly MenuItem[] }) {
       if (openGroup) {
         openGroup.removeAttribute('open');
         openGroup.querySelector('summary')?.focus();
-      } else if (open) setOpenOn(null);
+      } else if (open) {
+        // Closing the phone menu puts focus back on the control that opened it.
+        setOpenOn(null);
+        buttonRef.current?.focus();
+      }
     };
     const onClick = (event: MouseEvent) => {
       if (!nav.contains(event.target as Node)) closeGroups();
@@ -60,6 +65,7 @@ export function MainMenu({ items }: { items: readonly MenuItem[] }) {
       <div className="container menu-bar__inner">
         {enhanced ? (
           <button
+            ref={buttonRef}
             type="button"
             className="menu-button"
             aria-expanded={open}

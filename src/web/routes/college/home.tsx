@@ -1,20 +1,63 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { COLLEGE_DEPARTMENT_COUNT } from '../../../contract/constants.ts';
+import { HolidayNotice } from '../../components/holiday-notice.tsx';
+import { HomeHero } from '../../components/home-hero.tsx';
+import { NoticePanel } from '../../components/notice-panel.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { TourVideo } from '../../components/tour-video.tsx';
+import { Unavailable } from '../../components/unavailable.tsx';
+import { attempt } from '../../lib/attempt.server.ts';
+import {
+  HOME_PANELS,
+  presentEvent,
+  presentHoliday,
+  presentPanelNotice,
+} from '../../lib/home.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { teaser } from '../../lib/teaser.server.ts';
 import type { Route } from './+types/home';
+import '../../styles/home.css';
 
-const PANELS = [
-  { title: 'Student Notification', type: 'COLLEGE_ACADEMIC_NOTICE' },
-  { title: 'Tenders', type: 'COLLEGE_TENDER' },
-  { title: 'Announcements', type: 'COLLEGE_ADMIN_NOTICE' },
-] as const;
-
+/**
+ * The home page. Each source is loaded on its own: when one fails, the page shows the others and
+ * says in the affected panel what is missing.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [college, ...notices] = await Promise.all([
-    context.site.college(),
-    ...PANELS.map((panel) => context.api.getNoticesByTypeDeptV1({ type: panel.type })),
+  const { api, site, uploadsUrl } = context;
+  const [college, about, history, events, holiday, notices] = await Promise.all([
+    attempt('the college identity', () => site.college()),
+    attempt('the text about', () => site.text('about')),
+    attempt('the text history', () => site.text('history')),
+    attempt('the upcoming events', () => api.getUpcomingEvents()),
+    attempt('the holiday check', () => api.checkIfTodayIsHoliday()),
+    Promise.all(
+      HOME_PANELS.map((panel) =>
+        attempt(`the ${panel.type} notices`, () =>
+          api.getNoticesByTypeDeptV1({ type: panel.type }),
+        ),
+      ),
+    ),
   ]);
   return {
-    collegeName: college.name,
-    panels: PANELS.map((panel, i) => ({ ...panel, notices: notices[i] ?? [] })),
+    college: college && {
+      name: college.name,
+      nameAs: college.name_as,
+      affiliation: college.affiliation,
+      established: college.established,
+    },
+    video: college?.tour_video ?? null,
+    about: about && teaser(about.body),
+    history: history && teaser(history.body),
+    events: events?.map(presentEvent) ?? null,
+    holiday: holiday && presentHoliday(holiday, uploadsUrl),
+    panels: HOME_PANELS.map((panel, i) => ({
+      title: panel.title,
+      page: panel.page,
+      notices:
+        notices[i]?.map((notice) => presentPanelNotice(notice, panel.page, uploadsUrl)) ?? null,
+    })),
   };
 }
 
@@ -22,24 +65,117 @@ export function meta({ matches }: Route.MetaArgs) {
   return pageMeta(
     matches,
     undefined,
-    'Notices, events, departments and information of the college.',
+    'Notices, tenders, announcements, upcoming events, departments and information of the college.',
   );
 }
 
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const { college, video, about, history, events, holiday, panels } = loaderData;
   return (
-    <div className="container">
-      <h1>{loaderData.collegeName}</h1>
-      {loaderData.panels.map((panel) => (
-        <section key={panel.type} aria-labelledby={`panel-${panel.type}`}>
-          <h2 id={`panel-${panel.type}`}>{panel.title}</h2>
-          <ul>
-            {panel.notices.map((notice) => (
-              <li key={notice.id}>{notice.title}</li>
-            ))}
-          </ul>
+    <>
+      {holiday ? <HolidayNotice holiday={holiday} /> : null}
+
+      <HomeHero college={college} events={events} />
+
+      <div className="container home-teasers">
+        <Teaser
+          id="about-teaser"
+          title="About The College"
+          href="/aboutus/about"
+          more="about the college"
+        >
+          {about ? <SafeHtml html={about} /> : <Unavailable what="This text" />}
+        </Teaser>
+        <Teaser
+          id="history-teaser"
+          title="Our History"
+          href="/aboutus/history"
+          more="of our history"
+        >
+          {history ? <SafeHtml html={history} /> : <Unavailable what="This text" />}
+        </Teaser>
+      </div>
+
+      <ul className="container home-cards" aria-label="Academics">
+        <Card title="Departments" href="/departments">
+          The college has {COLLEGE_DEPARTMENT_COUNT} departments in the Arts and Science streams.
+        </Card>
+        <Card title="IQAC" href="/iqac/strategies">
+          The Internal Quality Assurance Cell: strategies, NAAC documents, AQAR and feedback.
+        </Card>
+        <Card title="Committees" href="/committees">
+          The committees of the college, their members, objectives and minutes.
+        </Card>
+      </ul>
+
+      <div className="container notice-panels">
+        {panels.map((panel, i) => (
+          <NoticePanel key={panel.page} id={`notice-panel-${i}`} {...panel} />
+        ))}
+      </div>
+
+      <ul className="container home-cards" aria-label="More about the college">
+        <Card title="Important Informations" href="/importantfile">
+          Notices and documents every student and visitor should know about.
+        </Card>
+        <Card title="Organogram" href="/organo">
+          How the college is organised, from the Governing Body to the departments and cells.
+        </Card>
+        <Card title="The Emblem" href="/emblem">
+          The emblem of the college and what it stands for.
+        </Card>
+      </ul>
+
+      {video ? (
+        <section className="container home-video" aria-labelledby="tour-video">
+          <h2 id="tour-video">Campus Tour</h2>
+          <TourVideo youtubeId={video.youtube_id} title={video.title} />
         </section>
-      ))}
-    </div>
+      ) : null}
+    </>
+  );
+}
+
+function Teaser({
+  id,
+  title,
+  href,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  href: string;
+  /** Completes 'Read More' for screen readers, whose list of links has no context. */
+  more: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="teaser" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+      <p>
+        <Link to={href} className="button">
+          Read More<span className="visually-hidden"> {more}</span>
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+function Card({ title, href, children }: { title: string; href: string; children: ReactNode }) {
+  return (
+    <li className="home-card">
+      <h2 className="home-card__title">
+        <Link to={href} className="home-card__link">
+          {title}
+        </Link>
+      </h2>
+      <p>{children}</p>
+    </li>
   );
 }

@@ -1,8 +1,21 @@
-import { data } from 'react-router';
+import { data, Link, useLocation } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/not-found';
 
+/** Where a visitor who followed a broken link most likely wanted to go. */
+const SUGGESTIONS = [
+  { label: 'Home', href: '/' },
+  { label: 'About the College', href: '/aboutus/about' },
+  { label: 'Notifications', href: '/notifications/administrative' },
+  { label: 'Student Notification', href: '/students/notification' },
+  { label: 'Departments', href: '/departments' },
+  { label: 'Events', href: '/events' },
+  { label: 'Important Information', href: '/importantfile' },
+  { label: 'Contact Us', href: '/contactus' },
+] as const;
+
+/** Any address no route claims: answered with status 404, inside the college layout. */
 export function loader() {
   throw data(null, { status: 404 });
 }
@@ -12,12 +25,22 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export function ErrorBoundary() {
+  const { pathname } = useLocation();
   return (
     <ContentPage title="Page not found">
-      <p>The address may be mistyped, or the page has moved.</p>
       <p>
-        <a href="/">Go to the home page</a> or use the menu above.
+        There is no page at <code className="not-found__address">{pathname}</code> on this site. The
+        address may be mistyped, or the page may have moved when the site was renewed.
       </p>
+      <h2>You may be looking for</h2>
+      <ul className="not-found__links">
+        {SUGGESTIONS.map((item) => (
+          <li key={item.href}>
+            <Link to={item.href}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+      <p>Every section of the site is also in the menu at the top of this page.</p>
     </ContentPage>
   );
 }

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import type { HeroEvent } from '../lib/home.server.ts';
+import { EventCarousel } from './event-carousel.tsx';
+import { Unavailable } from './unavailable.tsx';
+
+export interface HeroCollege {
+  name: string;
+  nameAs: string;
+  affiliation: string;
+  established: number;
+}
+
+/** The top of the home page: the college's name (the page's h1) and the upcoming events. */
+export function HomeHero({
+  college,
+  events,
+}: {
+  college: HeroCollege | null;
+  /** null: the events could not be loaded. */
+  events: readonly HeroEvent[] | null;
+}) {
+  return (
+    <div className="hero">
+      <div className="container hero__inner">
+        <div className="hero__intro">
+          <h1 className="hero__title">{college?.name ?? 'Welcome'}</h1>
+          {college?.nameAs ? (
+            <p className="hero__name-as" lang="as">
+              {college.nameAs}
+            </p>
+          ) : null}
+          {college ? (
+            <p className="hero__tagline">
+              Established in {college.established}
+              {college.affiliation ? ` · Affiliated to ${college.affiliation}` : ''}
+            </p>
+          ) : null}
+        </div>
+        <section className="hero__events" aria-labelledby="upcoming-events">
+          <h2 id="upcoming-events" className="hero__events-title">
+            Upcoming Events
+          </h2>
+          {events === null ? (
+            <Unavailable what="The upcoming events" />
+          ) : events.length === 0 ? (
+            <p className="panel-message">No upcoming events at present.</p>
+          ) : (
+            <EventCarousel events={events} />
+          )}
+          <p className="hero__more">
+            <Link to="/events">All events</Link>
+          </p>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router';
+import type { PanelNotice } from '../lib/home.server.ts';
+import { NoticeMarquee } from './notice-marquee.tsx';
+import { Unavailable } from './unavailable.tsx';
+
+/**
+ * A notice panel of the home page: its title, the latest notices in a marquee (or what went
+ * wrong), and View All to its notifications page.
+ */
+export function NoticePanel({
+  id,
+  title,
+  page,
+  notices,
+}: {
+  id: string;
+  title: string;
+  page: string;
+  /** null: the notices could not be loaded. */
+  notices: readonly PanelNotice[] | null;
+}) {
+  return (
+    <section className="notice-panel" aria-labelledby={id}>
+      <h2 id={id} className="notice-panel__title">
+        {title}
+      </h2>
+      {notices === null ? (
+        <Unavailable what="The notices" />
+      ) : notices.length === 0 ? (
+        <p className="empty-state">No {title}</p>
+      ) : (
+        <NoticeMarquee label={title} notices={notices} />
+      )}
+      <p className="notice-panel__more">
+        <Link to={page}>
+          View All<span className="visually-hidden"> {title}</span>
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import type { FileType } from '../../contract/codes.ts';
+import type { HolidayAnswer, Notice, UpcomingEvent } from '../../contract/schemas/notices.ts';
+import { formatDisplayDate } from '../../lib/dates.ts';
+import { fileLinks, type FileLink } from './files.server.ts';
+import type { CleanHtml } from './html.ts';
+import { clean, hasContent } from './sanitize.server.ts';
+import { NOTIFICATION_LINKS } from './sections.ts';
+
+/** The three notice panels of the home page (SPEC §2), each with its notifications page. */
+export const HOME_PANELS = (
+  [
+    { title: 'Student Notification', type: 'COLLEGE_ACADEMIC_NOTICE' },
+    { title: 'Tenders', type: 'COLLEGE_TENDER' },
+    { title: 'Announcements', type: 'COLLEGE_ADMIN_NOTICE' },
+  ] as const
+).map((panel) => {
+  const section = NOTIFICATION_LINKS.find((entry) => entry.code === panel.type);
+  if (!section) throw new Error(`No notifications page lists ${panel.type}`);
+  return { ...panel, page: `/notifications/${section.link}` };
+});
+
+/** A notice in a home panel: one link, to the notice's own address, its file or its page. */
+export interface PanelNotice {
+  id: number;
+  title: string;
+  date: string | undefined;
+  dateLabel: string;
+  isNew: boolean;
+  href: string;
+  /** 'page': the notifications page of its year (a link inside the site). */
+  kind: 'link' | 'file' | 'page';
+  fileType: FileType | undefined;
+}
+
+/** Only web addresses and addresses inside the site may become links. */
+const SAFE_HREF = /^(https?:\/\/|\/(?!\/))/i;
+
+export function presentPanelNotice(notice: Notice, page: string, uploadsUrl: string): PanelNotice {
+  const [file] = fileLinks(notice.upload_info, uploadsUrl);
+  const base = {
+    id: notice.id,
+    title: notice.title,
+    date: notice.date,
+    dateLabel: `${notice.date_no} ${notice.month} ${notice.year}`,
+    isNew: notice.diff,
+  };
+  if (notice.link && SAFE_HREF.test(notice.link)) {
+    return { ...base, href: notice.link, kind: 'link', fileType: undefined };
+  }
+  if (file && SAFE_HREF.test(file.href)) {
+    return { ...base, href: file.href, kind: 'file', fileType: file.fileType };
+  }
+  return { ...base, href: `${page}/${notice.year}`, kind: 'page', fileType: undefined };
+}
+
+/** An upcoming event of the hero. */
+export interface HeroEvent {
+  id: number;
+  title: string;
+  date: string | undefined;
+  day: number;
+  month: string;
+}
+
+export function presentEvent(event: UpcomingEvent): HeroEvent {
+  return {
+    id: event.id,
+    title: event.title,
+    date: event.date,
+    day: event.date_no,
+    month: event.month,
+  };
+}
+
+/** The holiday pop-up's content: dates as DD/MM/YYYY (SPEC §9), description cleaned. */
+export interface HolidayView {
+  title: string;
+  startDate: string;
+  endDate: string;
+  /** DD/MM/YYYY */
+  start: string;
+  end: string;
+  description: CleanHtml | undefined;
+  files: FileLink[];
+}
+
+export function presentHoliday(answer: HolidayAnswer, uploadsUrl: string): HolidayView | null {
+  if (!answer.status || !answer.data) return null;
+  const { title, start_date, end_date, upload_info } = answer.data;
+  const description = clean(answer.data.description);
+  return {
+    title,
+    startDate: start_date,
+    endDate: end_date,
+    start: formatDisplayDate(start_date),
+    end: formatDisplayDate(end_date),
+    description: hasContent(description) ? description : undefined,
+    files: fileLinks(upload_info, uploadsUrl),
+  };
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { teaser } from './teaser.server.ts';
+
+describe('teaser', () => {
+  it('keeps only the first paragraph', () => {
+    const html = '<p>One <strong>bold</strong>.</p>\n<p>Two.</p>';
+    expect(teaser(html).sanitizedHtml).toBe('<p>One <strong>bold</strong>.</p>');
+  });
+
+  it('keeps a text without paragraphs whole', () => {
+    expect(teaser('Plain words').sanitizedHtml).toBe('Plain words');
+  });
+
+  it('cleans what it keeps', () => {
+    const html = '<p class="x">Hi<script>alert(1)</script><img src="x" onerror="y"></p>';
+    expect(teaser(html).sanitizedHtml).not.toMatch(/script|onerror|class=/);
+  });
+});

@@ -1,0 +1,94 @@
+import type { HolidayAnswer } from '../../src/contract/schemas/notices.ts';
+import { fileAddress } from '../../src/contract/file-address.ts';
+import type { ServerProcess } from '../helpers/server-process.ts';
+import { startSiteServer } from '../helpers/site-server.ts';
+import { TEST_HOLIDAY_DAY, TEST_TODAY } from '../helpers/today.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+/** YYYY-MM-DD as DD/MM/YYYY (SPEC §9). */
+const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+
+// A site whose content was imported on TEST_TODAY, visited on a day of the demo holiday.
+test.describe('home page on a holiday', () => {
+  test.describe.configure({ mode: 'serial' });
+  let site: ServerProcess;
+  let holiday: NonNullable<HolidayAnswer['data']>;
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    site = await startSiteServer({ importedOn: TEST_TODAY, today: TEST_HOLIDAY_DAY });
+    const answer = (await (
+      await fetch(`${site.url}/api/checkiftodayisholiday`)
+    ).json()) as HolidayAnswer;
+    expect(answer.status).toBe(true);
+    holiday = answer.data!;
+    // The demo holiday runs from 14 to 16 days after the day of import.
+    expect([holiday.start_date, holiday.end_date]).toEqual(['2026-06-29', '2026-07-01']);
+  });
+  test.afterAll(async () => site?.stop());
+
+  test('pops up on load with title, DD/MM/YYYY dates, description and attachment', async ({
+    page,
+  }) => {
+    await page.goto(`${site.url}/`);
+    const dialog = page.getByRole('dialog', { name: holiday.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      `From ${ddmmyyyy(holiday.start_date)} to ${ddmmyyyy(holiday.end_date)}`,
+    );
+    await expect(dialog).toContainText('From 29/06/2026 to 01/07/2026');
+    await expect(dialog).toContainText('requisitioned as a polling station');
+    await expect(dialog.getByRole('link', { name: /^View PDF/ })).toHaveAttribute(
+      'href',
+      fileAddress(holiday.upload_info[0]!, '/uploads'),
+    );
+    // It takes focus, and the page behind it is inert.
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(page);
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Focus goes back where it was when the pop-up opened: nowhere in particular.
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kopoubari College');
+  });
+
+  test('gives focus back to the link that led to the page when closed', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.url}/no-such-page`);
+    const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' });
+    await home.focus();
+    await page.keyboard.press('Enter'); // a navigation inside the page, without a reload
+    const dialog = page.getByRole('dialog', { name: holiday.title });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(`${site.url}/`);
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(home).toBeFocused();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('stands as a notice box at the top of the page', async ({ page }) => {
+      await page.goto(`${site.url}/`);
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      const box = page.getByRole('region', { name: holiday.title });
+      await expect(box).toBeVisible();
+      await expect(box).toContainText('From 29/06/2026 to 01/07/2026');
+      await expect(box).toContainText('requisitioned as a polling station');
+      await expect(box.getByRole('link', { name: /^View PDF/ })).toHaveAttribute(
+        'href',
+        fileAddress(holiday.upload_info[0]!, '/uploads'),
+      );
+      // Above the hero.
+      const [boxTop, h1Top] = await Promise.all([
+        box.boundingBox(),
+        page.getByRole('heading', { level: 1 }).boundingBox(),
+      ]);
+      expect(boxTop!.y).toBeLessThan(h1Top!.y);
+    });
+  });
+});
