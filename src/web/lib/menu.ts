@@ -66,8 +66,8 @@ export const MAIN_MENU: MenuItem[] = [
     children: [
       { label: 'Important Information', href: '/importantfile' },
       { label: 'NIRF', href: '/nirf' },
-      ...under('/rti', RTI_LINKS.slice(0, 3)),
-      ...under('/alumni', ALUMNI_LINKS.slice(0, 4)),
+      ...under('/rti', RTI_LINKS),
+      ...under('/alumni', ALUMNI_LINKS),
     ],
   },
 ];
