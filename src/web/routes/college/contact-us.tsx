@@ -32,9 +32,10 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage title="Contact Us">
       <div className="contact-grid">
-        <section className="text-section" aria-labelledby="contact-details">
-          <h2 id="contact-details">{name}</h2>
+        <section className="text-section">
+          <h2>Address</h2>
           <address>
+            <p className="contact-name">{name}</p>
             <dl className="contact-list">
               <dt>Postal address</dt>
               <dd>{address}</dd>
@@ -53,8 +54,8 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             </dl>
           </address>
         </section>
-        <section className="text-section" aria-labelledby="contact-map">
-          <h2 id="contact-map">Location</h2>
+        <section className="text-section">
+          <h2>Location</h2>
           <MapEmbed map={map} />
         </section>
       </div>

@@ -89,9 +89,11 @@ export default function Departments({ loaderData }: Route.ComponentProps) {
       title="Departments"
       sidebar={<SideSection heading="Streams" items={SIDE_LIST} current={current} />}
     >
-      <h2 className="list-heading">{label}</h2>
+      <h2 className="list-heading" id="stream-heading">
+        {label}
+      </h2>
       {departments.length ? (
-        <ul className="card-grid">
+        <ul className="card-grid" aria-labelledby="stream-heading">
           {departments.map((dept, i) => (
             <li key={dept.code} className="dept-card">
               {dept.banner ? (
