@@ -56,6 +56,7 @@ test.describe('about us pages', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expect(page).toHaveTitle('Page not found | Kopoubari College');
   });
 
   test('has no axe-core violations', async ({ page }) => {

@@ -3,6 +3,7 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { SideSection } from '../../components/side-section.tsx';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { ABOUT_LINKS, ABOUT_PAGES } from '../../lib/sections.ts';
 import { loadText } from '../../lib/texts.server.ts';
@@ -37,12 +38,9 @@ const DESCRIPTIONS: Record<AboutPage, string> = {
   icv: 'The aims and objectives of the college.',
 };
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  return pageMeta(
-    matches,
-    loaderData?.title ?? 'About Us',
-    loaderData ? DESCRIPTIONS[loaderData.page] : 'About the college.',
-  );
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  return pageMeta(matches, loaderData.title, DESCRIPTIONS[loaderData.page]);
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { SideSection } from '../../components/side-section.tsx';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { ALUMNI_LINKS, findLink } from '../../lib/sections.ts';
 import { loadText } from '../../lib/texts.server.ts';
@@ -41,10 +42,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   return pageMeta(
     matches,
-    loaderData?.title ?? 'Alumni',
+    loaderData.title,
     'The alumni of the college: the association, its committee, support and the alumni of each department.',
   );
 }

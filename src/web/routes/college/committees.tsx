@@ -6,6 +6,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { loadCommittee } from '../../lib/committees.server.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/committees';
 import '../../styles/pages.css';
@@ -26,8 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const committee = loaderData?.committee;
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  const { committee } = loaderData;
   return committee
     ? pageMeta(
         matches,

@@ -2,6 +2,7 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { MapEmbed } from '../../components/map-embed.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { telHref } from '../../lib/administration.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/contact-us';
 import '../../styles/pages.css';
@@ -19,7 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   return pageMeta(
     matches,
     'Contact Us',

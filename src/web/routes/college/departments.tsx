@@ -3,6 +3,7 @@ import { DEFAULT_STREAM } from '../../../contract/constants.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/departments';
 import '../../styles/pages.css';
@@ -73,12 +74,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const label = loaderData?.label;
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  const { label } = loaderData;
   return pageMeta(
     matches,
-    label ? `${label} Departments` : 'Departments',
-    `The ${label ? `${label.toLowerCase()} ` : ''}departments of the college, each with its own pages of faculty, courses and notices.`,
+    `${label} Departments`,
+    `The ${label.toLowerCase()} departments of the college, each with its own pages of faculty, courses and notices.`,
   );
 }
 

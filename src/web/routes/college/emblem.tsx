@@ -1,6 +1,7 @@
 import { ImagePage } from '../../components/image-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { loadImagePage } from '../../lib/image-page.server.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/emblem';
 import '../../styles/pages.css';
@@ -10,10 +11,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadImagePage(context, (college) => college.emblem_image, 'emblem', 'The Emblem');
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   return pageMeta(
     matches,
-    loaderData?.title ?? 'The Emblem',
+    loaderData.title,
     'The emblem of the college and the meaning of its symbols.',
   );
 }

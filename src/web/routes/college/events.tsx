@@ -5,6 +5,7 @@ import { NoticeList } from '../../components/notice-list.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { archiveYear, currentYear } from '../../lib/archive.server.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import type { Route } from './+types/events';
@@ -30,12 +31,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const year = loaderData?.year;
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  const { year } = loaderData;
   return pageMeta(
     matches,
-    year ? `Events ${year}` : 'Events',
-    `Events of the college${year ? ` in ${year}` : ''}: celebrations, seminars, camps and competitions.`,
+    `Events ${year}`,
+    `Events of the college in ${year}: celebrations, seminars, camps and competitions.`,
   );
 }
 

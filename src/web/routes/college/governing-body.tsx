@@ -3,6 +3,7 @@ import { DataTable, type Column } from '../../components/data-table.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { ADMINISTRATION_SIDE_LIST, telHref } from '../../lib/administration.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/governing-body';
 import '../../styles/pages.css';
@@ -29,7 +30,8 @@ const COLUMNS: Column<Member>[] = [
   },
 ];
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   return pageMeta(
     matches,
     'Governing Body',

@@ -2,6 +2,7 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { fileLinks } from '../../lib/files.server.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/important-files';
@@ -23,7 +24,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   return pageMeta(
     matches,
     'Important Information',

@@ -3,6 +3,7 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { FileLinks } from '../../components/file-links.tsx';
 import { RouteError } from '../../components/route-error.tsx';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import type { Route } from './+types/nirf';
@@ -30,7 +31,8 @@ const COLUMNS: Column<Document>[] = [
   },
 ];
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   return pageMeta(
     matches,
     'NIRF',

@@ -6,6 +6,7 @@ import { NoticeList } from '../../components/notice-list.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { archiveYear, currentYear } from '../../lib/archive.server.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { NOTIFICATION_LINKS, findLink } from '../../lib/sections.ts';
@@ -42,8 +43,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta(matches, 'Notifications', 'Notices of the college.');
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   const { label, year } = loaderData;
   return pageMeta(
     matches,

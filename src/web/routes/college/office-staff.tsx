@@ -6,6 +6,7 @@ import { PersonPhoto } from '../../components/person-photo.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { ADMINISTRATION_SIDE_LIST, telHref } from '../../lib/administration.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/office-staff';
 import '../../styles/pages.css';
@@ -68,7 +69,8 @@ const COLUMNS: Column<Person>[] = [
   },
 ];
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   return pageMeta(
     matches,
     'Office Staff',

@@ -1,6 +1,7 @@
 import { ImagePage } from '../../components/image-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { loadImagePage } from '../../lib/image-page.server.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/organogram';
 import '../../styles/pages.css';
@@ -10,10 +11,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadImagePage(context, (college) => college.organogram_image, 'organogram', 'Organogram');
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   return pageMeta(
     matches,
-    loaderData?.title ?? 'Organogram',
+    loaderData.title,
     'The organogram of the college: how its administration and academic bodies are organised.',
   );
 }

@@ -7,6 +7,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { ADMINISTRATION_SIDE_LIST, telHref } from '../../lib/administration.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/principal';
@@ -42,7 +43,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   return pageMeta(matches, 'Principal', 'The principal of the college: message and contacts.');
 }
 

@@ -4,6 +4,7 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { SideSection } from '../../components/side-section.tsx';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { RTI_LINKS, findLink } from '../../lib/sections.ts';
 import { loadText } from '../../lib/texts.server.ts';
@@ -28,10 +29,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { title: text?.title ?? section.label, html: text?.html };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   return pageMeta(
     matches,
-    loaderData?.title ?? 'RTI',
+    loaderData.title,
     'Right to Information: how to ask the college for information, its officers and disclosures.',
   );
 }

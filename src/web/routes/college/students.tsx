@@ -4,6 +4,7 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { NoticeList } from '../../components/notice-list.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { STUDENT_LINKS, findLink } from '../../lib/sections.ts';
@@ -33,8 +34,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const label = loaderData?.label ?? 'Students';
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  const { label } = loaderData;
   return pageMeta(matches, label, `${label} for the students of the college.`);
 }
 
