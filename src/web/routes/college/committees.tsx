@@ -52,13 +52,16 @@ export default function Committees({ loaderData }: Route.ComponentProps) {
     return (
       <ContentPage title="Committees">
         {committees.length ? (
-          <ul className="link-list link-list--columns">
-            {committees.map((c) => (
-              <li key={c.href}>
-                <Link to={c.href}>{c.label}</Link>
-              </li>
-            ))}
-          </ul>
+          <>
+            <p>Choose a committee to see its members, objectives, tasks and minutes.</p>
+            <ul className="link-list link-list--columns">
+              {committees.map((c) => (
+                <li key={c.href}>
+                  <Link to={c.href}>{c.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
         ) : (
           <p className="empty-state">No Committees</p>
         )}
