@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { LINK_MIME } from '../contract/codes.ts';
+import type { FileRef } from '../contract/schemas/common.ts';
+import { isSafeRelativePath } from './attachments.ts';
+import { imageSizeOf, type ImageSize } from './image-size.ts';
 import { readContentText, readContentData } from './read-one.ts';
 import type { Out, TextName } from './schema.ts';
 
@@ -9,7 +14,15 @@ export interface SiteContent {
   college(): Promise<Out<'College'>>;
   /** One of the college's own texts (about, history, …), with its body as HTML. */
   text(name: TextName): Promise<Out<'Text'>>;
+  /**
+   * Pixel size of an image of the content folder (such as college.yaml's emblem_image), so a
+   * page can give it width and height; undefined for an https address or a file it cannot read.
+   */
+  imageSize(ref: Pick<FileRef, 'type' | 'path' | 'mime'>): Promise<ImageSize | undefined>;
 }
+
+/** What the cache keeps for an image it could not measure (an LRU cannot hold undefined). */
+const UNKNOWN_SIZE = { width: 0, height: 0 };
 
 /**
  * Reads the college's own texts from the content folder, validated by the same schemas as the
@@ -24,14 +37,26 @@ export function createSiteContent(contentDir: string, today: () => string, ttlMs
     noDeleteOnFetchRejection: true,
     allowStaleOnFetchRejection: true,
     fetchMethod: async (key) => {
+      if (key.startsWith('image:')) return measure(key.slice('image:'.length));
       const ctx = { today: today(), hasFile };
       return key === 'college'
         ? readContentData(contentDir, 'college', 'College', ctx)
         : readContentText(contentDir, key as TextName, ctx);
     },
   });
+  // Only plain paths under files/ are read (the importer's own rule), so nothing outside it.
+  const measure = async (path: string): Promise<ImageSize> => {
+    if (!isSafeRelativePath(path)) return UNKNOWN_SIZE;
+    const bytes = await readFile(join(contentDir, 'files', path)).catch(() => undefined);
+    return (bytes && imageSizeOf(bytes)) || UNKNOWN_SIZE;
+  };
   return {
     college: async () => (await cache.fetch('college')) as Out<'College'>,
     text: async (name) => (await cache.fetch(name)) as Out<'Text'>,
+    imageSize: async (ref) => {
+      if (ref.mime === LINK_MIME) return undefined;
+      const size = (await cache.fetch(`image:${ref.type}/${ref.path}`)) as ImageSize;
+      return size.width > 0 && size.height > 0 ? size : undefined;
+    },
   };
 }

@@ -69,6 +69,19 @@ describe('the contract client', () => {
     });
   });
 
+  it('with a cache, still raises the typed error of a refused call that has no stale answer', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch: async () => new Response('Unknown committee_code', { status: 404 }),
+      cacheTtlMs: 1000,
+    });
+    await expect(api.getCommitteeByCode({ committee_code: 'NOPE' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: 'Unknown committee_code',
+    });
+  });
+
   it('raises a contract error when an answer has the wrong shape', async () => {
     const api = createApiClient({
       baseUrl: 'http://backend.test',

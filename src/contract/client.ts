@@ -42,6 +42,12 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+interface FetchContext {
+  name: CallName;
+  payload: unknown;
+  error?: unknown;
+}
+
 /**
  * A typed client for every call of SPEC §7. Answers are parsed with the contract. With a cache,
  * a fresh answer is reused, a stale one is served while it is refreshed, and the last good answer
@@ -93,25 +99,34 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const ttl = options.cacheTtlMs ?? 0;
   const cache =
     ttl > 0
-      ? new LRUCache<string, { value: unknown }, { name: CallName; payload: unknown }>({
+      ? new LRUCache<string, { value: unknown }, FetchContext>({
           max: 1000,
           ttl,
           allowStale: true,
           noDeleteOnFetchRejection: true,
           allowStaleOnFetchRejection: true,
-          fetchMethod: async (_key, _stale, { context }) => ({
-            value: await send(context.name, context.payload),
-          }),
+          fetchMethod: async (_key, _stale, { context }) => {
+            try {
+              return { value: await send(context.name, context.payload) };
+            } catch (error) {
+              // Kept so the caller gets this error when there is no stale answer to fall back on.
+              context.error = error;
+              throw error;
+            }
+          },
         })
       : null;
 
   async function invoke(name: CallName, payload: unknown): Promise<unknown> {
     if (!cache) return send(name, payload);
     const key = `${name} ${JSON.stringify(payload ?? null)}`;
-    const entry = await cache.fetch(key, { context: { name, payload } });
-    if (!entry)
-      throw new ApiError('network', calls[name].path, 0, `${calls[name].path}: no answer`);
-    return entry.value;
+    const context: FetchContext = { name, payload };
+    const entry = await cache.fetch(key, { context });
+    if (entry) return entry.value;
+    throw (
+      context.error ??
+      new ApiError('network', calls[name].path, 0, `${calls[name].path}: no answer`)
+    );
   }
 
   return Object.fromEntries(

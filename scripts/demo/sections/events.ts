@@ -85,7 +85,10 @@ const RECENT: Event[] = [
   ],
 ];
 
-/** Past events with fixed dates, four or five a year in the archive years 2019-2023. */
+/**
+ * Past events with fixed dates, four or five a year in the archive years 2019-2023, but none in
+ * 2020, the year of the lockdown: the events archive shows its empty state ('No Events found').
+ */
 const ARCHIVE: Event[] = [
   [
     '2019-01-26',
@@ -116,34 +119,6 @@ const ARCHIVE: Event[] = [
     'Annual College Week',
     'Sports, cultural and literary competitions over five days, ending with the prize distribution.',
     'sports',
-  ],
-  [
-    '2020-01-26',
-    'Republic Day celebration',
-    'Flag hoisting and a cultural programme by the students.',
-    'campus',
-  ],
-  [
-    '2020-02-28',
-    'National Science Day: invited lecture',
-    'An invited lecture on the physics of everyday life for students of the Science stream.',
-    'seminar',
-  ],
-  [
-    '2020-06-15',
-    'Webinar on mental health during the lockdown',
-    'An online talk for students on coping with stress during the lockdown.',
-  ],
-  [
-    '2020-08-15',
-    'Independence Day (online programme)',
-    'Flag hoisting with a small gathering and an online cultural programme by students.',
-    'campus',
-  ],
-  [
-    '2020-11-24',
-    'Online quiz on Bir Lachit Divas',
-    'An online quiz on the life of Lachit Borphukan and the battle of Saraighat.',
   ],
   [
     '2021-06-21',

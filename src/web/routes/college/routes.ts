@@ -4,5 +4,24 @@ import { type RouteConfigEntry, index, route } from '@react-router/dev/routes';
 export const collegeRoutes: { standalone: RouteConfigEntry[]; inLayout: RouteConfigEntry[] } = {
   // Outside the college layout: the launch page of the separate website (SPEC §1).
   standalone: [route('launch', 'routes/college/launch.tsx')],
-  inLayout: [index('routes/college/home.tsx')],
+  inLayout: [
+    index('routes/college/home.tsx'),
+    route('aboutus/:link', 'routes/college/about.tsx'),
+    route('notifications/:link/:year?', 'routes/college/notifications.tsx'),
+    route('events', 'routes/college/events.tsx'),
+    route('administrations/principal', 'routes/college/principal.tsx'),
+    route('administrations/gb', 'routes/college/governing-body.tsx'),
+    route('administrations/officestaff', 'routes/college/office-staff.tsx'),
+    route('departments/:stream?', 'routes/college/departments.tsx'),
+    route('students/:link', 'routes/college/students.tsx'),
+    route('facility/:link', 'routes/college/facility.tsx'),
+    route('rti/:link', 'routes/college/rti.tsx'),
+    route('alumni/:link', 'routes/college/alumni.tsx'),
+    route('committees', 'routes/college/committees.tsx'),
+    route('nirf', 'routes/college/nirf.tsx'),
+    route('contactus', 'routes/college/contact-us.tsx'),
+    route('importantfile', 'routes/college/important-files.tsx'),
+    route('emblem', 'routes/college/emblem.tsx'),
+    route('organo', 'routes/college/organogram.tsx'),
+  ],
 };

@@ -1,0 +1,40 @@
+/**
+ * A person's photo in a square of `size` pixels, lazily loaded; without a photo, a neutral
+ * square with the initials. The name is always written beside it, so the image adds no text.
+ */
+export function PersonPhoto({
+  src,
+  name,
+  size,
+  lazy = true,
+}: {
+  src: string | undefined;
+  name: string;
+  size: number;
+  lazy?: boolean;
+}) {
+  const box = { width: size, height: size };
+  if (!src) {
+    const initials = name
+      .replace(/^(Dr|Sri|Smti|Md|Mr|Mrs|Ms|Prof)\.?\s+/i, '')
+      .split(/\s+/)
+      .map((word) => word[0] ?? '')
+      .slice(0, 2)
+      .join('');
+    return (
+      <span className="person-photo person-photo--none" style={box} aria-hidden="true">
+        {initials}
+      </span>
+    );
+  }
+  return (
+    <img
+      className="person-photo"
+      src={src}
+      alt=""
+      {...box}
+      {...(lazy ? { loading: 'lazy' as const } : {})}
+      decoding="async"
+    />
+  );
+}

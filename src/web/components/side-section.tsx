@@ -1,0 +1,26 @@
+import { useId } from 'react';
+import { SideNav, type SideNavItem } from './side-nav.tsx';
+
+/**
+ * A headed side list (a section's pages, a year archive): the heading names the list for sight,
+ * and the same words label its navigation landmark.
+ */
+export function SideSection({
+  heading,
+  items,
+  current,
+}: {
+  heading: string;
+  items: readonly SideNavItem[];
+  current?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="side-section">
+      <h2 id={id} className="side-section__heading">
+        {heading}
+      </h2>
+      <SideNav label={heading} items={items} {...(current ? { current } : {})} />
+    </div>
+  );
+}

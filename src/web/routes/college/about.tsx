@@ -1,0 +1,76 @@
+import { data } from 'react-router';
+import { ContentPage } from '../../components/content-page.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { SideSection } from '../../components/side-section.tsx';
+import { errorMeta } from '../../lib/error-meta.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { ABOUT_LINKS, ABOUT_PAGES } from '../../lib/sections.ts';
+import { loadText } from '../../lib/texts.server.ts';
+import type { Route } from './+types/about';
+import '../../styles/pages.css';
+
+type AboutPage = (typeof ABOUT_PAGES)[number];
+
+const SIDE_LIST = ABOUT_LINKS.map(({ link, label }) => ({ label, href: `/aboutus/${link}` }));
+
+/** /aboutus/{link}: the college's own texts; 'vision' shows the vision and the mission. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const page = ABOUT_PAGES.find((name) => name === params.link);
+  if (!page) throw data(null, { status: 404 });
+  const label = ABOUT_LINKS.find((entry) => entry.link === page)?.label ?? 'Mission';
+  if (page === 'vision') {
+    const [vision, mission] = await Promise.all([
+      loadText(context.site, 'vision', 'Vision'),
+      loadText(context.site, 'mission', 'Mission'),
+    ]);
+    return { page, title: label, sections: [vision, mission] };
+  }
+  const text = await loadText(context.site, page, label);
+  return { page, title: text.title, sections: [{ ...text, title: '' }] };
+}
+
+const DESCRIPTIONS: Record<AboutPage, string> = {
+  about: 'About the college: who we are, what we teach and whom we serve.',
+  history: 'The history of the college since its foundation.',
+  vision: 'The vision and the mission of the college.',
+  mission: 'The mission of the college.',
+  icv: 'The aims and objectives of the college.',
+};
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  return pageMeta(matches, loaderData.title, DESCRIPTIONS[loaderData.page]);
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { page, title, sections } = loaderData;
+  return (
+    <ContentPage
+      title={title}
+      sidebar={
+        <SideSection
+          heading="About Us"
+          items={SIDE_LIST}
+          // Mission has no entry of its own: it belongs to Vision & Mission.
+          current={page === 'mission' ? '/aboutus/vision' : `/aboutus/${page}`}
+        />
+      }
+    >
+      {sections.map((section) =>
+        section.title ? (
+          <section key={section.title} className="text-section">
+            <h2>{section.title}</h2>
+            <SafeHtml html={section.html} />
+          </section>
+        ) : (
+          <SafeHtml key="text" html={section.html} />
+        ),
+      )}
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

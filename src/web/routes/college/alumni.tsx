@@ -1,0 +1,86 @@
+import { Link, data } from 'react-router';
+import type { TextName } from '../../../content/schema.ts';
+import { ContentPage } from '../../components/content-page.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { SideSection } from '../../components/side-section.tsx';
+import { errorMeta } from '../../lib/error-meta.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { ALUMNI_LINKS, findLink } from '../../lib/sections.ts';
+import { loadText } from '../../lib/texts.server.ts';
+import type { Route } from './+types/alumni';
+import '../../styles/pages.css';
+
+const SIDE_LIST = ALUMNI_LINKS.map(({ link, label }) => ({ label, href: `/alumni/${link}` }));
+
+const TEXTS: Partial<Record<string, TextName>> = {
+  association: 'alumni/association',
+  committee: 'alumni/committee',
+  support: 'alumni/support',
+};
+
+/**
+ * /alumni/{link}: texts of the alumni association; list links to each department's alumni;
+ * notable shows a title only (SPEC §2).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const section = findLink(ALUMNI_LINKS, params.link);
+  if (!section) throw data(null, { status: 404 });
+  const name = TEXTS[section.link];
+  const [text, departments] = await Promise.all([
+    name ? loadText(context.site, name, section.label) : undefined,
+    section.link === 'list' ? context.api.getDepartments() : undefined,
+  ]);
+  return {
+    title: text?.title ?? section.label,
+    html: text?.html,
+    departments: departments?.map((d) => ({
+      name: d.dept_name,
+      nameAs: d.dept_name_as,
+      href: `/department/${encodeURIComponent(d.dept_code)}/alumni`,
+    })),
+  };
+}
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  return pageMeta(
+    matches,
+    loaderData.title,
+    'The alumni of the college: the association, its committee, support and the alumni of each department.',
+  );
+}
+
+export default function Alumni({ loaderData }: Route.ComponentProps) {
+  const { title, html, departments } = loaderData;
+  return (
+    <ContentPage title={title} sidebar={<SideSection heading="Alumni" items={SIDE_LIST} />}>
+      {html ? <SafeHtml html={html} /> : null}
+      {departments ? (
+        departments.length ? (
+          <>
+            <p>The former students of each department:</p>
+            <ul className="link-list">
+              {departments.map((dept) => (
+                <li key={dept.href}>
+                  <Link to={dept.href}>Alumni of the Department of {dept.name}</Link>
+                  {dept.nameAs ? (
+                    <span className="link-list__note" lang="as">
+                      {dept.nameAs}
+                    </span>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="empty-state">No Alumni List</p>
+        )
+      ) : null}
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

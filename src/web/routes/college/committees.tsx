@@ -1,0 +1,107 @@
+import { Link } from 'react-router';
+import { ContentPage } from '../../components/content-page.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { FileLinks } from '../../components/file-links.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { SideSection } from '../../components/side-section.tsx';
+import { loadCommittee } from '../../lib/committees.server.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/committees';
+import '../../styles/pages.css';
+
+const committeeHref = (code: string) => `/committees?code=${encodeURIComponent(code)}`;
+
+/**
+ * /committees: the list of committees; /committees?code=IQAC: one committee with its members,
+ * objectives, tasks and minutes, beside the list.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const code = new URL(request.url).searchParams.get('code');
+  const list = await context.api.getCommittee();
+  const committee = code ? await loadCommittee(context, list, code) : undefined;
+  return {
+    committees: list.map((c) => ({ label: c.name, href: committeeHref(c.committee_code) })),
+    committee,
+  };
+}
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  const { committee } = loaderData;
+  return committee
+    ? pageMeta(
+        matches,
+        committee.name,
+        `${committee.name}: its members, objectives, tasks and minutes.`,
+      )
+    : pageMeta(matches, 'Committees', 'The committees of the college and their members.');
+}
+
+type Member = { member_name: string; member_designation: string };
+const MEMBER_COLUMNS: Column<Member>[] = [
+  { key: 'number', label: 'No.', render: (_m, i) => i + 1 },
+  { key: 'member_name', label: 'Name' },
+  { key: 'member_designation', label: 'Designation' },
+];
+
+export default function Committees({ loaderData }: Route.ComponentProps) {
+  const { committees, committee } = loaderData;
+  if (!committee) {
+    return (
+      <ContentPage title="Committees">
+        {committees.length ? (
+          <>
+            <p>Choose a committee to see its members, objectives, tasks and minutes.</p>
+            <ul className="link-list link-list--columns">
+              {committees.map((c) => (
+                <li key={c.href}>
+                  <Link to={c.href}>{c.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="empty-state">No Committees</p>
+        )}
+      </ContentPage>
+    );
+  }
+  return (
+    <ContentPage
+      title={committee.name}
+      sidebar={
+        <SideSection
+          heading="Committees"
+          items={committees}
+          current={committeeHref(committee.code)}
+        />
+      }
+    >
+      <DataTable caption="Members" columns={MEMBER_COLUMNS} rows={committee.members} />
+      {committee.objectives ? (
+        <section className="text-section">
+          <h2>Objectives</h2>
+          <SafeHtml html={committee.objectives} />
+        </section>
+      ) : null}
+      {committee.tasks ? (
+        <section className="text-section">
+          <h2>Tasks</h2>
+          <SafeHtml html={committee.tasks} />
+        </section>
+      ) : null}
+      {committee.minutes.length ? (
+        <section className="text-section">
+          <h2>Minutes</h2>
+          <FileLinks files={committee.minutes} context={`Minutes of the ${committee.name}`} />
+        </section>
+      ) : null}
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,134 @@
+import { Link, data } from 'react-router';
+import { DEFAULT_STREAM } from '../../../contract/constants.ts';
+import { ContentPage } from '../../components/content-page.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SideSection } from '../../components/side-section.tsx';
+import { errorMeta } from '../../lib/error-meta.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/departments';
+import '../../styles/pages.css';
+
+/** The groups of departments, in the order of the side list. */
+const GROUPS = [
+  {
+    key: 'ARTS',
+    label: 'Arts',
+    path: 'arts',
+    href: '/departments?stream=ARTS',
+    inSentence: 'arts',
+  },
+  {
+    key: 'SCIENCE',
+    label: 'Science',
+    path: 'science',
+    href: '/departments?stream=SCIENCE',
+    inSentence: 'science',
+  },
+  {
+    key: 'COMMERCE',
+    label: 'Commerce',
+    path: 'commerce',
+    href: '/departments/commerce',
+    inSentence: 'commerce',
+  },
+  {
+    key: 'OTHERS',
+    label: 'Others',
+    path: 'others',
+    href: '/departments/others',
+    inSentence: 'other',
+  },
+] as const;
+
+const SIDE_LIST = GROUPS.map(({ label, href }) => ({ label, href }));
+
+/** Department banners are wide strips; the card shows them in this box (cropped to fit). */
+const BANNER = { width: 1200, height: 300 };
+
+/**
+ * /departments (stream ARTS by default, or ?stream=SCIENCE) and /departments/{arts, science,
+ * commerce, others}. The side list switches the stream with links, so it works without
+ * JavaScript and, with it, without a reload. An unknown stream in the query falls back to ARTS.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const group = params.stream
+    ? GROUPS.find((g) => g.path === params.stream)
+    : (GROUPS.find(
+        (g) => g.key === new URL(request.url).searchParams.get('stream')?.toUpperCase(),
+      ) ?? GROUPS.find((g) => g.key === DEFAULT_STREAM));
+  if (!group) throw data(null, { status: 404 });
+  const departments = await context.api.getDepartments();
+  return {
+    stream: group.key,
+    label: group.label,
+    empty: `The college has no ${group.inSentence} departments at present.`,
+    current: group.href,
+    departments: departments
+      .filter((d) => d.stream === group.key)
+      .map(({ dept_code, dept_name, dept_name_as, banner }) => ({
+        code: dept_code,
+        name: dept_name,
+        nameAs: dept_name_as,
+        banner,
+      })),
+  };
+}
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  const { label } = loaderData;
+  return pageMeta(
+    matches,
+    `${label} Departments`,
+    `The ${label.toLowerCase()} departments of the college, each with its own pages of faculty, courses and notices.`,
+  );
+}
+
+export default function Departments({ loaderData }: Route.ComponentProps) {
+  const { label, empty, current, departments } = loaderData;
+  return (
+    <ContentPage
+      title="Departments"
+      sidebar={<SideSection heading="Streams" items={SIDE_LIST} current={current} />}
+    >
+      <h2 className="list-heading" id="stream-heading">
+        {label}
+      </h2>
+      {departments.length ? (
+        <ul className="card-grid" aria-labelledby="stream-heading">
+          {departments.map((dept, i) => (
+            <li key={dept.code} className="dept-card">
+              {dept.banner ? (
+                <img
+                  className="dept-card__banner"
+                  src={dept.banner}
+                  alt=""
+                  {...BANNER}
+                  // The first row is in view on a desktop; the rest wait until scrolled to.
+                  loading={i < 3 ? 'eager' : 'lazy'}
+                  decoding="async"
+                />
+              ) : (
+                <span className="dept-card__banner dept-card__banner--none" />
+              )}
+              <h3 className="dept-card__name">
+                <Link to={`/department/${encodeURIComponent(dept.code)}`}>{dept.name}</Link>
+              </h3>
+              {dept.nameAs ? (
+                <p className="dept-card__name-as" lang="as">
+                  {dept.nameAs}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">{empty}</p>
+      )}
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,49 @@
+import { data } from 'react-router';
+import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
+import { ContentPage } from '../../components/content-page.tsx';
+import { NoticeList } from '../../components/notice-list.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SideSection } from '../../components/side-section.tsx';
+import { errorMeta } from '../../lib/error-meta.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { presentNotices } from '../../lib/notices.server.ts';
+import { FACILITY_LINKS, findLink } from '../../lib/sections.ts';
+import type { Route } from './+types/facility';
+import '../../styles/pages.css';
+
+const SIDE_LIST = FACILITY_LINKS.map(({ link, label }) => ({ label, href: `/facility/${link}` }));
+
+/** /facility/{link}: what the college publishes about one facility, all years, newest first. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const section = findLink(FACILITY_LINKS, params.link);
+  if (!section) throw data(null, { status: 404 });
+  const notices = await context.api.getNoticesByTypeDept({
+    dept_code: COLLEGE_DEPT_CODE,
+    type: section.code,
+    year: '',
+  });
+  return { label: section.label, notices: presentNotices(notices, context.uploadsUrl) };
+}
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  const { label } = loaderData;
+  return pageMeta(
+    matches,
+    label,
+    `${label}: a facility of the college, its notices and documents.`,
+  );
+}
+
+export default function Facility({ loaderData }: Route.ComponentProps) {
+  const { label, notices } = loaderData;
+  return (
+    <ContentPage title={label} sidebar={<SideSection heading="Facilities" items={SIDE_LIST} />}>
+      <NoticeList notices={notices} empty={`No ${label}`} />
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

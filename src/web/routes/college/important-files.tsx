@@ -1,0 +1,75 @@
+import { ContentPage } from '../../components/content-page.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { fileLinks } from '../../lib/files.server.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { clean, hasContent } from '../../lib/sanitize.server.ts';
+import type { Route } from './+types/important-files';
+import '../../styles/pages.css';
+
+/** /importantfile: documents every visitor may need, each with its files. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const items = await context.api.getImportantFiles({});
+  return {
+    items: items.map((item) => {
+      const description = clean(item.description);
+      return {
+        id: item.id,
+        title: item.title,
+        description: hasContent(description) ? description : undefined,
+        files: fileLinks(item.upload_info, context.uploadsUrl),
+      };
+    }),
+  };
+}
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  return pageMeta(
+    matches,
+    'Important Information',
+    'Important documents of the college: disclosures, fees, calendar, prospectus and forms.',
+  );
+}
+
+export default function ImportantFiles({ loaderData }: Route.ComponentProps) {
+  const { items } = loaderData;
+  return (
+    <ContentPage title="Important Information">
+      {items.length ? (
+        <ul className="bordered-list">
+          {items.map((item) => (
+            <li key={item.id}>
+              <h2 className="bordered-list__title">{item.title}</h2>
+              {item.description ? <SafeHtml html={item.description} /> : null}
+              {item.files.length ? (
+                <ul className="file-buttons">
+                  {item.files.map((file, i) => (
+                    <li key={`${file.href}-${i}`}>
+                      <a
+                        className="button"
+                        href={file.href}
+                        {...(file.external ? { rel: 'noopener noreferrer' } : {})}
+                      >
+                        File {i + 1}
+                        <span className="file-buttons__type"> ({file.fileType})</span>
+                        <span className="visually-hidden">: {item.title}</span>
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="empty-state">No Important Information</p>
+      )}
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

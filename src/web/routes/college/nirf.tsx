@@ -1,0 +1,58 @@
+import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
+import { ContentPage } from '../../components/content-page.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { FileLinks } from '../../components/file-links.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { errorMeta } from '../../lib/error-meta.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { presentNotices } from '../../lib/notices.server.ts';
+import type { Route } from './+types/nirf';
+import '../../styles/pages.css';
+
+/** /nirf: the college's NIRF documents (type NIRF, every year), newest first. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const notices = await context.api.getNoticesByTypeDept({
+    dept_code: COLLEGE_DEPT_CODE,
+    type: 'NIRF',
+    year: '',
+  });
+  return { documents: presentNotices(notices, context.uploadsUrl) };
+}
+
+type Document = Route.ComponentProps['loaderData']['documents'][number];
+
+const COLUMNS: Column<Document>[] = [
+  { key: 'number', label: 'No.', render: (_d, i) => i + 1 },
+  { key: 'title', label: 'Title' },
+  {
+    key: 'file',
+    label: 'File',
+    render: (d) => (d.files.length ? <FileLinks files={d.files} context={d.title} /> : null),
+  },
+];
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  return pageMeta(
+    matches,
+    'NIRF',
+    'The data the college submitted to the National Institutional Ranking Framework (NIRF).',
+  );
+}
+
+export default function Nirf({ loaderData }: Route.ComponentProps) {
+  const { documents } = loaderData;
+  return (
+    <ContentPage title="NIRF">
+      {documents.length ? (
+        <DataTable caption="NIRF documents" captionHidden columns={COLUMNS} rows={documents} />
+      ) : (
+        <p className="empty-state">No NIRF</p>
+      )}
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,76 @@
+import { redirect } from 'react-router';
+import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
+import { noticeArchiveYears } from '../../../contract/constants.ts';
+import { ContentPage } from '../../components/content-page.tsx';
+import { NoticeList } from '../../components/notice-list.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SideSection } from '../../components/side-section.tsx';
+import { archiveYear, currentYear } from '../../lib/archive.server.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { presentNotices } from '../../lib/notices.server.ts';
+import { NOTIFICATION_LINKS, findLink } from '../../lib/sections.ts';
+import type { Route } from './+types/notifications';
+import '../../styles/pages.css';
+
+const TYPES = NOTIFICATION_LINKS.map(({ link, label }) => ({
+  label,
+  href: `/notifications/${link}`,
+}));
+
+/**
+ * /notifications/{link} and /notifications/{link}/{year}: the notices of one type in one year
+ * of the archive (the current year and the six before); without a year, the current year.
+ * An unknown link goes to the home page (SPEC §8).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const section = findLink(NOTIFICATION_LINKS, params.link);
+  if (!section) throw redirect('/');
+  const base = `/notifications/${section.link}`;
+  const years = noticeArchiveYears(currentYear(context.today));
+  const year = archiveYear(params.year, years, base) ?? years[0]!;
+  const notices = await context.api.getNoticesByTypeDept({
+    dept_code: COLLEGE_DEPT_CODE,
+    type: section.code,
+    year,
+  });
+  return {
+    base,
+    label: section.label,
+    year,
+    archive: years.map((y) => ({ label: String(y), href: `${base}/${y}` })),
+    notices: presentNotices(notices, context.uploadsUrl),
+  };
+}
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  const { label, year } = loaderData;
+  return pageMeta(
+    matches,
+    `${label} ${year}`,
+    `${label} notices of the college in ${year}, with their attachments.`,
+  );
+}
+
+export default function Notifications({ loaderData }: Route.ComponentProps) {
+  const { base, label, year, archive, notices } = loaderData;
+  return (
+    <ContentPage
+      title={label}
+      sidebar={
+        <>
+          <SideSection heading="Notifications" items={TYPES} current={base} />
+          <SideSection heading="Archive" items={archive} current={`${base}/${year}`} />
+        </>
+      }
+    >
+      <h2 className="list-heading">{year}</h2>
+      <NoticeList notices={notices} empty={`No ${label}`} headingLevel={3} />
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,101 @@
+import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
+import { OFFICE_NAME_MAX_LENGTH } from '../../../contract/constants.ts';
+import { ContentPage } from '../../components/content-page.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
+import { PersonPhoto } from '../../components/person-photo.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SideSection } from '../../components/side-section.tsx';
+import { ADMINISTRATION_SIDE_LIST, telHref } from '../../lib/administration.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/office-staff';
+import '../../styles/pages.css';
+
+const PHOTO_PX = 48;
+
+/** /administrations/officestaff: the office staff of the college (TNC/OFFICE_STAFF). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = await context.api.getEmployeeByType({
+    dept_code: COLLEGE_DEPT_CODE,
+    type: 'OFFICE_STAFF',
+  });
+  return {
+    staff: staff.map((person) => ({
+      id: person.id,
+      name: person.name,
+      designation: person.designation,
+      email: person.email,
+      phone: person.phone || person.mobile,
+      photo: person.dp[0],
+    })),
+  };
+}
+
+type Person = Route.ComponentProps['loaderData']['staff'][number];
+
+/**
+ * A name cut to OFFICE_NAME_MAX_LENGTH characters (SPEC §9) with an ellipsis. The whole name
+ * stays available: as a tooltip, and as the text screen readers and search read.
+ */
+function OfficeName({ name }: { name: string }) {
+  if (name.length <= OFFICE_NAME_MAX_LENGTH) return <>{name}</>;
+  return (
+    <>
+      <span aria-hidden="true" title={name}>
+        {name.slice(0, OFFICE_NAME_MAX_LENGTH).trimEnd()}…
+      </span>
+      <span className="visually-hidden">{name}</span>
+    </>
+  );
+}
+
+const COLUMNS: Column<Person>[] = [
+  {
+    key: 'photo',
+    label: 'Photo',
+    render: (p) => <PersonPhoto src={p.photo} name={p.name} size={PHOTO_PX} />,
+  },
+  { key: 'name', label: 'Name', render: (p) => <OfficeName name={p.name} /> },
+  { key: 'designation', label: 'Designation' },
+  {
+    key: 'email',
+    label: 'Email',
+    render: (p) => (p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : null),
+  },
+  {
+    key: 'phone',
+    label: 'Phone',
+    render: (p) => (p.phone ? <a href={telHref(p.phone)}>{p.phone}</a> : null),
+  },
+];
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  return pageMeta(
+    matches,
+    'Office Staff',
+    'The office staff of the college: names, designations, email and phone.',
+  );
+}
+
+export default function OfficeStaff({ loaderData }: Route.ComponentProps) {
+  const { staff } = loaderData;
+  return (
+    <ContentPage
+      title="Office Staff"
+      sidebar={<SideSection heading="Administration" items={ADMINISTRATION_SIDE_LIST} />}
+    >
+      {staff.length ? (
+        <div className="wide-table">
+          <DataTable caption="Office staff" captionHidden columns={COLUMNS} rows={staff} />
+        </div>
+      ) : (
+        <p className="empty-state">No Office Staff</p>
+      )}
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

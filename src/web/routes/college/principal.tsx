@@ -1,0 +1,117 @@
+import { Link } from 'react-router';
+import { OFFICE_DEPT_CODE } from '../../../contract/codes.ts';
+import { FACULTY_PHOTO_PX } from '../../../contract/constants.ts';
+import { ContentPage } from '../../components/content-page.tsx';
+import { PersonPhoto } from '../../components/person-photo.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { SideSection } from '../../components/side-section.tsx';
+import { ADMINISTRATION_SIDE_LIST, telHref } from '../../lib/administration.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { loadText } from '../../lib/texts.server.ts';
+import type { Route } from './+types/principal';
+import '../../styles/pages.css';
+
+/**
+ * /administrations/principal: the principal's message and contacts. The principal is listed
+ * under the office (OFF/PRINCIPAL); the answer's dept_code is the home department, where the
+ * faculty profile lives. Like every faculty link, Visit Profile needs the live flag (SPEC §6).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [people, message] = await Promise.all([
+    context.api.getEmployeeByType({ dept_code: OFFICE_DEPT_CODE, type: 'PRINCIPAL' }),
+    loadText(context.site, 'principal', "Principal's Message"),
+  ]);
+  const principal = people[0];
+  return {
+    message,
+    principal: principal
+      ? {
+          name: principal.name,
+          designation: principal.designation,
+          email: principal.email,
+          phone: principal.phone,
+          mobile: principal.mobile,
+          photo: principal.dp[0],
+          profile:
+            principal.liveNow === 1 && principal.dept_code
+              ? `/department/${encodeURIComponent(principal.dept_code)}/faculty/single?${new URLSearchParams({ id: String(principal.id), name: principal.name })}`
+              : undefined,
+        }
+      : undefined,
+  };
+}
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  return pageMeta(matches, 'Principal', 'The principal of the college: message and contacts.');
+}
+
+export default function Principal({ loaderData }: Route.ComponentProps) {
+  const { principal, message } = loaderData;
+  return (
+    <ContentPage
+      title="Principal"
+      sidebar={<SideSection heading="Administration" items={ADMINISTRATION_SIDE_LIST} />}
+    >
+      {principal ? (
+        <section className="person-card" aria-labelledby="principal-name">
+          <PersonPhoto
+            src={principal.photo}
+            name={principal.name}
+            size={FACULTY_PHOTO_PX}
+            lazy={false}
+          />
+          <div>
+            <h2 id="principal-name" className="person-card__name">
+              {principal.name}
+            </h2>
+            {principal.designation ? <p>{principal.designation}</p> : null}
+            <dl className="contact-list">
+              {principal.email ? (
+                <>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${principal.email}`}>{principal.email}</a>
+                  </dd>
+                </>
+              ) : null}
+              {principal.phone ? (
+                <>
+                  <dt>Phone</dt>
+                  <dd>
+                    <a href={telHref(principal.phone)}>{principal.phone}</a>
+                  </dd>
+                </>
+              ) : null}
+              {principal.mobile ? (
+                <>
+                  <dt>Mobile</dt>
+                  <dd>
+                    <a href={telHref(principal.mobile)}>{principal.mobile}</a>
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+            {principal.profile ? (
+              <p>
+                <Link className="button" to={principal.profile}>
+                  Visit Profile
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+      <section className="text-section" aria-labelledby="principal-message">
+        <h2 id="principal-message">{message.title}</h2>
+        <SafeHtml html={message.html} />
+      </section>
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

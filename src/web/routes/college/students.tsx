@@ -1,0 +1,54 @@
+import { data } from 'react-router';
+import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
+import { ContentPage } from '../../components/content-page.tsx';
+import { NoticeList } from '../../components/notice-list.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SideSection } from '../../components/side-section.tsx';
+import { errorMeta } from '../../lib/error-meta.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import { presentNotices } from '../../lib/notices.server.ts';
+import { STUDENT_LINKS, findLink } from '../../lib/sections.ts';
+import type { Route } from './+types/students';
+import '../../styles/pages.css';
+
+const SIDE_LIST = STUDENT_LINKS.map(({ link, label }) => ({ label, href: `/students/${link}` }));
+
+/**
+ * /students/{link}: the notices of one student code, all years, newest first (routines,
+ * results and schedules are few, and a student looks for the latest). Grievances shows its
+ * title only (SPEC §2).
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const section = findLink(STUDENT_LINKS, params.link);
+  if (!section) throw data(null, { status: 404 });
+  const notices = section.code
+    ? await context.api.getNoticesByTypeDept({
+        dept_code: COLLEGE_DEPT_CODE,
+        type: section.code,
+        year: '',
+      })
+    : null;
+  return {
+    label: section.label,
+    notices: notices ? presentNotices(notices, context.uploadsUrl) : null,
+  };
+}
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
+  const { label } = loaderData;
+  return pageMeta(matches, label, `${label} for the students of the college.`);
+}
+
+export default function Students({ loaderData }: Route.ComponentProps) {
+  const { label, notices } = loaderData;
+  return (
+    <ContentPage title={label} sidebar={<SideSection heading="Students" items={SIDE_LIST} />}>
+      {notices ? <NoticeList notices={notices} empty={`No ${label}`} /> : null}
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

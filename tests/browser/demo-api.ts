@@ -1,0 +1,47 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { TEST_TODAY } from '../helpers/today.ts';
+
+/** The year the test server lives in (TODAY is fixed for the browser tests). */
+export const TEST_YEAR = Number(TEST_TODAY.slice(0, 4));
+
+/** A POST call of the contract, answered by the test server. */
+export async function apiPost<T>(request: APIRequestContext, path: string, data: object) {
+  const response = await request.post(`/api${path}`, { headers: { unit: 'website' }, data });
+  expect(response.ok(), `${path} answers`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** A GET call of the contract. */
+export async function apiGet<T>(request: APIRequestContext, path: string) {
+  const response = await request.get(`/api${path}`, { headers: { unit: 'website' } });
+  expect(response.ok(), `${path} answers`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export interface DemoNotice {
+  title: string;
+  year: number;
+  upload_info: { fileType: 'PDF' | 'image' | 'file'; url: string }[];
+}
+
+/** College notices of one type, one year or ('') all years, as the pages read them. */
+export function collegeNotices(request: APIRequestContext, type: string, year: number | '') {
+  return apiPost<DemoNotice[]>(request, '/getnoticesbytypedept', {
+    dept_code: 'TNC',
+    type,
+    year,
+  });
+}
+
+export interface DemoDepartment {
+  dept_code: string;
+  dept_name: string;
+  dept_name_as: string;
+  stream: 'ARTS' | 'SCIENCE';
+}
+
+/** Waits until React has hydrated the page (the layout's menu link has become a button). */
+export async function whenHydrated(page: Page) {
+  await expect(page.locator('button.menu-button')).toBeAttached();
+}

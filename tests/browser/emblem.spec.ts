@@ -1,0 +1,39 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+test.describe('emblem and organogram pages', () => {
+  test('the emblem: the image with its size and the text that explains it', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/emblem');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Emblem');
+    const image = page.getByRole('img', { name: 'The emblem of Kopoubari College' });
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('width', '600');
+    await expect(image).toHaveAttribute('height', '600');
+    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+    await expect(page.getByRole('main')).toContainText('kopou phul');
+    const full = page.getByRole('link', { name: 'Open the image full size' });
+    expect((await request.get((await full.getAttribute('href'))!)).status()).toBe(200);
+  });
+
+  test('the organogram: the chart with its size and the text that explains it', async ({
+    page,
+  }) => {
+    await page.goto('/organo');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Organogram');
+    const image = page.getByRole('img', { name: /^Organogram of Kopoubari College/ });
+    await expect(image).toHaveAttribute('width', '1400');
+    await expect(image).toHaveAttribute('height', '860');
+    await expect(page.getByRole('main')).toContainText(
+      'The Governing Body is the highest authority of the college.',
+    );
+  });
+
+  test('has no axe-core violations', async ({ page }) => {
+    await page.goto('/emblem');
+    await expectNoAxeViolations(page);
+    await page.goto('/organo');
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,75 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { TEST_YEAR, collegeNotices } from './demo-api.ts';
+
+const ARCHIVE = [`This year (${TEST_YEAR})`, '2023', '2022', '2021', '2020', '2019'];
+
+test.describe('events page', () => {
+  test('shows this year’s events and the archive of 2023 to 2019', async ({ page, request }) => {
+    const events = await collegeNotices(request, 'COLLEGE_EVENT', TEST_YEAR);
+    expect(events.length).toBeGreaterThan(0);
+    await page.goto('/events');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Events');
+    const archive = page.getByRole('navigation', { name: 'Archive' });
+    await expect(archive.getByRole('link')).toHaveText(ARCHIVE);
+    await expect(archive.getByRole('link', { name: ARCHIVE[0] })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: String(TEST_YEAR) })).toBeVisible();
+    await expect(main.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(
+      events.map((e) => e.title),
+    );
+  });
+
+  test('the year lives in the address and the archive switches it', async ({ page, request }) => {
+    const events2021 = await collegeNotices(request, 'COLLEGE_EVENT', 2021);
+    expect(events2021.length).toBe(5);
+    await page.goto('/events?year=2021');
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(5);
+    await expect(page.getByRole('main')).toContainText('COVID-19 vaccination camp');
+    await page
+      .getByRole('navigation', { name: 'Archive' })
+      .getByRole('link', { name: '2022' })
+      .click();
+    await expect(page).toHaveURL('/events?year=2022');
+    const events2022 = await collegeNotices(request, 'COLLEGE_EVENT', 2022);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(events2022.length);
+    await expect(
+      page.getByRole('navigation', { name: 'Archive' }).getByRole('link', { name: '2022' }),
+    ).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle('Events 2022 | Kopoubari College');
+  });
+
+  test('a year without events says so', async ({ page, request }) => {
+    expect(await collegeNotices(request, 'COLLEGE_EVENT', 2020)).toEqual([]);
+    await page.goto('/events?year=2020');
+    await expect(page.getByRole('main').getByText('No Events found')).toBeVisible();
+  });
+
+  test('a year outside the archive goes back to this year’s events', async ({ request }) => {
+    const response = await request.get('/events?year=2024', { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()['location']).toBe('/events');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the archive links work', async ({ page }) => {
+      await page.goto('/events');
+      await page
+        .getByRole('navigation', { name: 'Archive' })
+        .getByRole('link', { name: '2019' })
+        .click();
+      await expect(page).toHaveURL('/events?year=2019');
+      await expect(page.getByRole('main')).toContainText('Rongali Bihu celebration');
+    });
+  });
+
+  test('has no axe-core violations', async ({ page }) => {
+    await page.goto('/events');
+    await expectNoAxeViolations(page);
+    await page.goto('/events?year=2020');
+    await expectNoAxeViolations(page);
+  });
+});

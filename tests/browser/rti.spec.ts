@@ -1,0 +1,57 @@
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const SIDE_LIST = [
+  'RTI',
+  'RTI Officers',
+  'Self Declaration',
+  'Code of Conduct',
+  'RTI Act',
+  'Information in Electronic Form',
+  'Particulars of Organisation',
+];
+
+test.describe('RTI pages', () => {
+  test('home, officers and self declaration show their texts', async ({ page }) => {
+    const pages = [
+      { path: '/rti/home', h1: 'Right to Information', text: 'Right to Information Act, 2005' },
+      { path: '/rti/officers', h1: 'RTI Officers', text: 'Public Information Officer' },
+      { path: '/rti/selfdec', h1: 'Self Declaration (Section 4(1)(b))', text: '4(1)(b)' },
+    ];
+    for (const { path, h1, text } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.getByRole('navigation', { name: 'RTI' }).getByRole('link')).toHaveText(
+        SIDE_LIST,
+      );
+      await expect(page.locator('.page-grid__main')).toContainText(text);
+    }
+  });
+
+  test('code, act, ief and pac show a title only', async ({ page }) => {
+    const pages = [
+      { path: '/rti/code', h1: 'Code of Conduct' },
+      { path: '/rti/act', h1: 'RTI Act' },
+      { path: '/rti/ief', h1: 'Information in Electronic Form' },
+      { path: '/rti/pac', h1: 'Particulars of Organisation' },
+    ];
+    for (const { path, h1 } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(
+        page.getByRole('navigation', { name: 'RTI' }).getByRole('link', { name: h1 }),
+      ).toHaveAttribute('aria-current', 'page');
+      await expect(page.locator('.page-grid__main')).toBeEmpty();
+    }
+  });
+
+  test('an unknown page is a 404', async ({ page }) => {
+    expect((await page.goto('/rti/appeal'))?.status()).toBe(404);
+  });
+
+  test('has no axe-core violations', async ({ page }) => {
+    await page.goto('/rti/officers');
+    await expectNoAxeViolations(page);
+    await page.goto('/rti/act');
+    await expectNoAxeViolations(page);
+  });
+});
