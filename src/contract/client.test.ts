@@ -107,4 +107,15 @@ describe('the contract client', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(await api.getAdmissionSettings()).toEqual(settings);
   });
+
+  it('with a cache, still raises the real error when there is no good answer to serve', async () => {
+    const api = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch: async () => new Response('Unknown dept_code', { status: 404 }),
+      cacheTtlMs: 1000,
+    });
+    const error = await api.getDeptData({ dept_code: 'XYZ' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 404 });
+  });
 });

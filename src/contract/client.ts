@@ -91,6 +91,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const ttl = options.cacheTtlMs ?? 0;
+  // The cache swallows a failed fetch when it has nothing stale to give; the failure is kept
+  // here so the caller still gets the real error (a 404 stays a 404, not 'no answer').
+  const failures = new Map<string, unknown>();
   const cache =
     ttl > 0
       ? new LRUCache<string, { value: unknown }, { name: CallName; payload: unknown }>({
@@ -99,9 +102,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           allowStale: true,
           noDeleteOnFetchRejection: true,
           allowStaleOnFetchRejection: true,
-          fetchMethod: async (_key, _stale, { context }) => ({
-            value: await send(context.name, context.payload),
-          }),
+          fetchMethod: async (key, _stale, { context }) => {
+            try {
+              const value = await send(context.name, context.payload);
+              failures.delete(key);
+              return { value };
+            } catch (error) {
+              failures.set(key, error);
+              throw error;
+            }
+          },
         })
       : null;
 
@@ -109,8 +119,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!cache) return send(name, payload);
     const key = `${name} ${JSON.stringify(payload ?? null)}`;
     const entry = await cache.fetch(key, { context: { name, payload } });
-    if (!entry)
-      throw new ApiError('network', calls[name].path, 0, `${calls[name].path}: no answer`);
+    if (!entry) {
+      const failure = failures.get(key);
+      failures.delete(key);
+      throw (
+        failure ?? new ApiError('network', calls[name].path, 0, `${calls[name].path}: no answer`)
+      );
+    }
     return entry.value;
   }
 
