@@ -43,6 +43,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { college, department: identity, year };
 }
 
+/** The shell shows the department, which depends on nothing but the dept_code. */
+export function shouldRevalidate({
+  currentParams,
+  nextParams,
+}: Route.ShouldRevalidateFunctionArgs) {
+  return currentParams.deptCode !== nextParams.deptCode;
+}
+
+/** The college identity the loader put in its 404, if this error is that 404. */
+function unknownDepartment(error: unknown): UnknownDepartment | null {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return null;
+  const data = error.data as Partial<UnknownDepartment> | null;
+  return data?.college?.name ? (data as UnknownDepartment) : null;
+}
+
 /** What a client-side navigation shows while the next page loads (SPEC §2 texts). */
 function pendingText(pathname: string, deptCode: string): string | null {
   if (pathname === departmentPath(deptCode, 'gallery')) return 'Loading Gallery...Please wait';
@@ -84,17 +99,18 @@ export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
 
 export function meta({ matches, error }: Route.MetaArgs) {
   if (!error) return pageMeta(matches, undefined, 'A department of the college.');
-  const page = isRouteErrorResponse(error) ? (error.data as UnknownDepartment | null) : null;
+  const page = unknownDepartment(error);
+  const title = page ? 'Department not found' : 'This page could not be loaded';
   return [
-    { title: `Department not found | ${page?.college.name ?? 'College'}` },
-    { name: 'description', content: 'This department is not on this site.' },
+    { title: `${title} | ${page?.college.name ?? 'College'}` },
+    { name: 'description', content: title },
   ];
 }
 
 /** An unknown dept_code: a 404 page in the college's own header and footer, back to /departments. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const unknown = isRouteErrorResponse(error) && error.status === 404;
-  const page = unknown ? (error.data as UnknownDepartment | null) : null;
+  const page = unknownDepartment(error);
   return (
     <>
       <a className="skip-link" href="#main">
