@@ -87,6 +87,7 @@ export default function DepartmentProfilePage({ loaderData }: Route.ComponentPro
           ) : (
             <DataTable
               caption={table.heading}
+              label={`Table: ${table.heading}`}
               captionHidden
               columns={table.columns}
               rows={table.rows}
