@@ -172,6 +172,24 @@ test.describe('faculty profile', () => {
     });
   });
 
+  test("shows 'Loading....' while a profile loads on the client", async ({ page }) => {
+    await page.goto('/department/PHY/faculty');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/faculty/single.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page
+      .getByRole('article', { name: FULL.name })
+      .getByRole('link', { name: /^Visit Faculty Page/ })
+      .click();
+    await expect(page.getByRole('status')).toHaveText('Loading....');
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(FULL.name);
+    await expect(page.getByText('Loading....')).toHaveCount(0);
+  });
+
   test('a failed load shows a message in the page', async ({ page }) => {
     await page.goto('/department/PHY/faculty');
     await page.route('**/faculty/single.data*', (route) =>
