@@ -1,4 +1,10 @@
-import { Outlet, data, isRouteErrorResponse, useNavigation } from 'react-router';
+import {
+  Outlet,
+  data,
+  isRouteErrorResponse,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
 import {
   DepartmentHeader,
   type DepartmentIdentity,
@@ -44,10 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** The shell shows the department, which depends on nothing but the dept_code. */
-export function shouldRevalidate({
-  currentParams,
-  nextParams,
-}: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
   return currentParams.deptCode !== nextParams.deptCode;
 }
 
