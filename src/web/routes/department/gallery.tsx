@@ -65,7 +65,7 @@ export default function DepartmentGallery({ loaderData }: Route.ComponentProps) 
           <h2 id={`album-${album.id}`}>{album.caption}</h2>
           <ul className="gallery-grid">
             {album.images.map((image, i) => (
-              <li key={image.full}>
+              <li key={`${i}-${image.full}`}>
                 <a href={image.full} onClick={(event) => open(event, { album: a, index: i })}>
                   <img
                     src={image.thumb.src}

@@ -85,7 +85,9 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
       <QuarterTabs
         quarters={quarters}
         selected={quarter}
-        hrefOf={(q) => facultyPagePath(deptCode, 'quarterlyreport', person, q)}
+        hrefOf={(q) =>
+          facultyPagePath(deptCode, 'quarterlyreport', person, q === ALL_QUARTERS ? undefined : q)
+        }
       />
       <p className="report-quarter" role="status">
         Showing: {all ? 'All quarters' : `Quarter ${quarter}`}
