@@ -82,6 +82,31 @@ describe('the contract client', () => {
     });
   });
 
+  it('with a cache, forgets a kept answer once the backend refuses the call', async () => {
+    let status = 200;
+    const fetch = vi.fn(async () =>
+      status === 200 ? json(settings) : new Response('Gone', { status }),
+    );
+    const api = createApiClient({ baseUrl: 'http://backend.test', fetch, cacheTtlMs: 20 });
+    expect(await api.getAdmissionSettings()).toEqual(settings);
+    status = 404;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The stale answer is served while the refresh runs; the refusal then removes it.
+    expect(await api.getAdmissionSettings()).toEqual(settings);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(api.getAdmissionSettings()).rejects.toMatchObject({ kind: 'http', status: 404 });
+  });
+
+  it('does not keep file contents in the cache', async () => {
+    const fetch = vi.fn(async () =>
+      json({ data: 'JVBERi0=', mime: 'application/pdf', type: 'cv', ext: 'pdf' }),
+    );
+    const api = createApiClient({ baseUrl: 'http://backend.test', fetch, cacheTtlMs: 1000 });
+    await api.getFileData({ type: 'cv', path: 'a.pdf' });
+    await api.getFileData({ type: 'cv', path: 'a.pdf' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('raises a contract error when an answer has the wrong shape', async () => {
     const api = createApiClient({
       baseUrl: 'http://backend.test',

@@ -42,6 +42,9 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
+/** File contents are large and read once: they would crowd out everything else in the cache. */
+const UNCACHED = new Set<CallName>(['getFileData']);
+
 interface FetchContext {
   name: CallName;
   payload: unknown;
@@ -105,12 +108,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           allowStale: true,
           noDeleteOnFetchRejection: true,
           allowStaleOnFetchRejection: true,
-          fetchMethod: async (_key, _stale, { context }) => {
+          fetchMethod: async (_key, _stale, { context, options: fetchOptions }) => {
             try {
               return { value: await send(context.name, context.payload) };
             } catch (error) {
               // Kept so the caller gets this error when there is no stale answer to fall back on.
               context.error = error;
+              // A refusal (4xx) is the backend's answer, not an outage: forget what was kept.
+              if (error instanceof ApiError && error.kind === 'http' && error.status < 500) {
+                fetchOptions.noDeleteOnFetchRejection = false;
+                fetchOptions.allowStaleOnFetchRejection = false;
+              }
               throw error;
             }
           },
@@ -118,7 +126,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       : null;
 
   async function invoke(name: CallName, payload: unknown): Promise<unknown> {
-    if (!cache) return send(name, payload);
+    if (!cache || UNCACHED.has(name)) return send(name, payload);
     const key = `${name} ${JSON.stringify(payload ?? null)}`;
     const context: FetchContext = { name, payload };
     const entry = await cache.fetch(key, { context });

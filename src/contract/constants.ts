@@ -28,6 +28,8 @@ export const FACULTY_PHOTO_PX = 200;
 
 /** How many notices /getnoticesbytypedeptv1 returns when no year is asked for (ours). */
 export const LATEST_NOTICES_LIMIT = 10;
+/** How many notices and events the department home lists before its View All links (ours). */
+export const DEPT_NOTICE_LIMIT = 5;
 /** How many upcoming events /getupcomingevents returns (ours). */
 export const UPCOMING_EVENTS_LIMIT = 10;
 

@@ -16,15 +16,18 @@ export function DataTable<Row extends object>({
   columns,
   rows,
   captionHidden = false,
+  label,
 }: {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   captionHidden?: boolean;
+  /** The scrolling region's name when the caption repeats on the page (names must be unique). */
+  label?: string;
 }) {
   if (rows.length === 0) return null;
   return (
-    <div className="table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <div className="table-scroll" role="region" aria-label={label ?? caption} tabIndex={0}>
       <table>
         <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>

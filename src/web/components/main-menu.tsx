@@ -9,7 +9,14 @@ import type { MenuItem } from '../lib/menu.ts';
  * With JavaScript the link becomes a button with aria-expanded, one group is open at a time,
  * and Escape or a click elsewhere closes it.
  */
-export function MainMenu({ items }: { items: readonly MenuItem[] }) {
+export function MainMenu({
+  items,
+  label = 'Main',
+}: {
+  items: readonly MenuItem[];
+  /** The menu's accessible name (the department microsite names its own menu). */
+  label?: string;
+}) {
   const enhanced = useHydrated();
   const location = useLocation();
   // The menu is open for the page it was opened on: a navigation closes it.
@@ -82,7 +89,7 @@ export function MainMenu({ items }: { items: readonly MenuItem[] }) {
         <nav
           id="site-menu"
           ref={navRef}
-          aria-label="Main"
+          aria-label={label}
           className={open ? 'site-menu is-open' : 'site-menu'}
         >
           <ul className="site-menu__list">

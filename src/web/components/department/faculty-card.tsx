@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { ABOUT_BOX_HEIGHT, FACULTY_PHOTO_PX } from '../../../contract/constants.ts';
+import defaultPhoto from '../../assets/default-photo.svg';
+import type { CleanHtml } from '../../lib/html.ts';
+import { SafeHtml } from '../safe-html.tsx';
+import { CvDownload } from './cv-download.tsx';
+
+export interface FacultyCardView {
+  id: number;
+  name: string;
+  designation: string;
+  email: string;
+  phones: string[];
+  /** Address of the photo; the default photo when there is none. */
+  photo: string | null;
+  about: CleanHtml | null;
+  cvHref: string | null;
+  /** Only when liveNow equals 1 (SPEC §6). */
+  profileHref: string | null;
+  reportHref: string | null;
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A faculty member's card on the faculty list: photo, name, contacts, 'About me' and links. */
+export function FacultyCard({ person }: { person: FacultyCardView }) {
+  const headingId = `faculty-${person.id}`;
+  return (
+    <article className="faculty-card" aria-labelledby={headingId}>
+      <img
+        className="faculty-card__photo"
+        src={person.photo ?? defaultPhoto}
+        alt={person.photo ? `Photo of ${person.name}` : ''}
+        width={FACULTY_PHOTO_PX}
+        height={FACULTY_PHOTO_PX}
+        loading="lazy"
+      />
+      <div className="faculty-card__body">
+        <h2 id={headingId} className="faculty-card__name">
+          {person.name}
+        </h2>
+        {person.designation ? (
+          <p className="faculty-card__designation">{person.designation}</p>
+        ) : null}
+        <ul className="faculty-card__contacts">
+          {person.email ? (
+            <li>
+              <a href={`mailto:${person.email}`}>{person.email}</a>
+            </li>
+          ) : null}
+          {person.phones.map((phone) => (
+            <li key={phone}>
+              <a href={telHref(phone)}>{phone}</a>
+            </li>
+          ))}
+        </ul>
+        {person.about ? (
+          <section
+            className="about-box"
+            style={{ maxHeight: ABOUT_BOX_HEIGHT }}
+            aria-label={`About ${person.name}`}
+            tabIndex={0}
+          >
+            <h3 className="about-box__title">About me</h3>
+            <SafeHtml html={person.about} />
+          </section>
+        ) : null}
+        <p className="faculty-card__actions">
+          {person.cvHref ? <CvDownload href={person.cvHref} person={person.name} /> : null}
+          {person.profileHref ? (
+            <Link to={person.profileHref} className="button button--quiet">
+              Visit Faculty Page<span className="visually-hidden"> of {person.name}</span>
+            </Link>
+          ) : null}
+          {person.reportHref ? (
+            <Link to={person.reportHref} className="button button--quiet">
+              View Quarterly Report<span className="visually-hidden"> of {person.name}</span>
+            </Link>
+          ) : null}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import type { FacultyResearchView } from '../../lib/department/research.server.ts';
+import { RESEARCH_CATEGORIES } from '../../lib/department/profile-tables.ts';
+import { ProfileTable } from './profile-table.tsx';
+
+const specOf = new Map(RESEARCH_CATEGORIES.map((spec) => [spec.key as string, spec]));
+
+/** Each faculty member's research, one table per category (projects, papers, books …). */
+export function FacultyResearch({
+  faculty,
+  headingLevel,
+}: {
+  faculty: readonly FacultyResearchView[];
+  headingLevel: 2 | 3;
+}) {
+  if (faculty.length === 0) return <p className="empty-state">No research to show.</p>;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      {faculty.map((person) => (
+        <section
+          key={person.id}
+          className="faculty-research"
+          aria-labelledby={`research-${person.id}`}
+        >
+          <Heading id={`research-${person.id}`} className="faculty-research__name">
+            {person.name}
+            {person.designation ? (
+              <span className="faculty-research__designation">, {person.designation}</span>
+            ) : null}
+          </Heading>
+          {person.categories.map((category) => {
+            const spec = specOf.get(category.key);
+            return spec ? (
+              <ProfileTable
+                key={category.key}
+                spec={spec}
+                rows={category.rows}
+                label={`${spec.caption} of ${person.name}`}
+                withQuarter
+                person={person.name}
+              />
+            ) : null;
+          })}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+
+export interface Colleague {
+  id: number;
+  name: string;
+  designation: string;
+  /** The colleague's faculty page, only when their liveNow equals 1. */
+  href: string | null;
+}
+
+/** The faculty profile's sidebar: social links, the department, and 'Same Department (count)'. */
+export function ProfileSidebar({
+  person,
+  links,
+  department,
+  reportHref,
+  colleagues,
+}: {
+  person: string;
+  links: readonly { label: string; href: string }[];
+  department: { title: string; href: string };
+  reportHref: string | null;
+  colleagues: readonly Colleague[];
+}) {
+  return (
+    <aside className="profile-side" aria-label={`More about ${person}`}>
+      {links.length > 0 ? (
+        <section aria-labelledby="side-social">
+          <h2 id="side-social">Social links</h2>
+          <ul className="profile-side__list">
+            {links.map((link) => (
+              <li key={link.label}>
+                <a href={link.href} rel="noopener noreferrer">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section aria-labelledby="side-department">
+        <h2 id="side-department">Department</h2>
+        <p>
+          <Link to={department.href}>{department.title}</Link>
+        </p>
+        {reportHref ? (
+          <p>
+            <Link to={reportHref}>View Quarterly Report</Link>
+          </p>
+        ) : null}
+      </section>
+      <section aria-labelledby="side-colleagues">
+        <h2 id="side-colleagues">Same Department ({colleagues.length})</h2>
+        <ul className="profile-side__list">
+          {colleagues.map((colleague) => (
+            <li key={colleague.id}>
+              {colleague.href ? <Link to={colleague.href}>{colleague.name}</Link> : colleague.name}
+              {colleague.designation ? (
+                <span className="profile-side__designation">{colleague.designation}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,45 @@
+import { DataTable, type Column as DataColumn } from '../data-table.tsx';
+import type { Row, TableSpec } from '../../lib/department/profile-tables.ts';
+
+/**
+ * One table of a faculty profile. Hidden without rows; a column no row fills is left out
+ * (missing fields are omitted, SPEC §5); a row's file is a link.
+ */
+export function ProfileTable({
+  spec,
+  rows,
+  caption = spec.caption,
+  label,
+  withQuarter = false,
+  person,
+}: {
+  spec: TableSpec;
+  rows: readonly Row[];
+  caption?: string;
+  /** A unique name for the table's region when the caption repeats on the page. */
+  label?: string;
+  withQuarter?: boolean;
+  /** Whose entries these are, for the hidden part of the file links' names. */
+  person: string;
+}) {
+  const filled = (key: string) => rows.some((row) => Boolean(row[key]));
+  const columns: DataColumn<Row>[] = spec.columns.filter((column) => filled(column.key));
+  if (withQuarter && filled('quarter')) columns.push({ key: 'quarter', label: 'Quarter' });
+  if (filled('file')) {
+    columns.push({
+      key: 'file',
+      label: 'File',
+      render: (row, i) =>
+        row.file ? (
+          <a href={row.file}>
+            View file
+            <span className="visually-hidden">
+              {' '}
+              {i + 1} of {caption}, {person}
+            </span>
+          </a>
+        ) : null,
+    });
+  }
+  return <DataTable caption={caption} label={label} columns={columns} rows={rows} />;
+}

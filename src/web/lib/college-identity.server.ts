@@ -1,0 +1,20 @@
+import { fileAddress } from '../../contract/file-address.ts';
+import type { CollegeIdentity } from '../components/site-header.tsx';
+import type { WebContext } from '../load-context.ts';
+
+/**
+ * The college's identity as the headers and footers show it, from the content folder. The
+ * department shell uses it (the college layout builds the same object in its own loader).
+ */
+export async function collegeIdentity(context: WebContext): Promise<CollegeIdentity> {
+  const college = await context.site.college();
+  return {
+    name: college.name,
+    nameAs: college.name_as,
+    affiliation: college.affiliation,
+    postalAddress: college.postal_address,
+    phone: college.phone,
+    email: college.email,
+    logo: fileAddress(college.logo, context.uploadsUrl),
+  };
+}

@@ -1,0 +1,46 @@
+import { redirect } from 'react-router';
+import { FACULTY_TYPE } from '../../../contract/constants.ts';
+import type { WebContext } from '../../load-context.ts';
+import type { Colleague } from '../../components/department/profile-sidebar.tsx';
+import { isUnknown, parseId } from './load.server.ts';
+import { departmentPath, facultyPagePath } from './pages.ts';
+
+/**
+ * The employee id of a faculty page's address. A missing (or malformed) id redirects to the
+ * department's faculty list (SPEC §5).
+ */
+export function requireFacultyId(request: Request, deptCode: string): number {
+  const id = parseId(new URL(request.url).searchParams.get('id'));
+  if (!id) throw redirect(departmentPath(deptCode, 'faculty'));
+  return id;
+}
+
+/** A profile answer of 0 (or an id the backend refuses) redirects to the faculty list too. */
+export function redirectUnknownProfile<T>(deptCode: string) {
+  return (error: unknown): T => {
+    if (isUnknown(error)) throw redirect(departmentPath(deptCode, 'faculty'));
+    throw error;
+  };
+}
+
+/**
+ * The department's other faculty, for 'Same Department (count)'. Without an answer the list is
+ * simply empty: the profile itself still shows.
+ */
+export async function colleaguesOf(
+  context: WebContext,
+  deptCode: string,
+  personId: number,
+): Promise<Colleague[]> {
+  const faculty = await context.api
+    .getEmployeeByType({ dept_code: deptCode, type: FACULTY_TYPE })
+    .catch(() => []);
+  return faculty
+    .filter((person) => person.id !== personId)
+    .map((person) => ({
+      id: person.id,
+      name: person.name,
+      designation: person.designation,
+      href: person.liveNow === 1 ? facultyPagePath(deptCode, 'single', person) : null,
+    }));
+}

@@ -1,0 +1,94 @@
+import { PROJECT_COST_UNIT } from '../../../contract/constants.ts';
+import type { FileRef } from '../../../contract/schemas/common.ts';
+import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
+import { fileHref } from '../files.server.ts';
+import type { CleanHtml } from '../html.ts';
+import { clean, hasContent } from '../sanitize.server.ts';
+import { DEGREES, PUBLICATIONS, type Row } from './profile-tables.ts';
+
+type RawRow = Record<string, unknown> & { file?: FileRef };
+
+/**
+ * Rows as the tables show them: text cells, the file as its address (SPEC §5's rule), a
+ * project's fund in Lakh, and the project status as given.
+ */
+export function presentRows(rows: readonly object[], uploadsUrl: string): Row[] {
+  return rows.map((raw) => {
+    const row: Row = {};
+    for (const [key, value] of Object.entries(raw as RawRow)) {
+      if (key === 'file') {
+        const href = fileHref(value as FileRef | undefined, uploadsUrl);
+        if (href) row.file = href;
+      } else if (typeof value === 'string' || typeof value === 'number') {
+        const text = String(value).trim();
+        if (text) row[key] = key === 'fund' ? `${text} ${PROJECT_COST_UNIT}` : text;
+      }
+    }
+    return row;
+  });
+}
+
+const htmlOrNull = (html: string): CleanHtml | null => {
+  const cleaned = clean(html);
+  return hasContent(cleaned) ? cleaned : null;
+};
+
+const LINK_LABELS = [
+  ['facebook_link', 'Facebook'],
+  ['linkedin_link', 'LinkedIn'],
+  ['google_scholar', 'Google Scholars'],
+  ['wiki_link', 'Wikipedia'],
+  ['orchid_link', 'Orcid'],
+] as const;
+
+/** Only web addresses become links; anything else in a link field is left out. */
+const isWebAddress = (value: string | undefined): value is string =>
+  Boolean(value && /^https?:\/\//i.test(value));
+
+/** The faculty profile as its page shows it: missing fields left out, HTML cleaned. */
+export function presentProfile(profile: FacultyProfile, uploadsUrl: string) {
+  const rows = (list: readonly object[]) => presentRows(list, uploadsUrl);
+  const facts = [
+    ['Designation', profile.designation],
+    ['Email', profile.email],
+    ['Phone', profile.phone],
+    ['Mobile', profile.mobile],
+    ['Experience', profile.experience],
+    ['Date of Joining', profile.date_of_joining],
+    ['Area of Research', profile.area_of_research],
+  ]
+    .filter(([, value]) => Boolean(value?.trim()))
+    .map(([label, value]) => ({ label: label!, value: value! }));
+  return {
+    id: profile.id,
+    name: profile.name,
+    designation: profile.designation,
+    deptCode: profile.dept_code,
+    deptName: profile.dept_name,
+    photo: profile.dpurl.find(Boolean) ?? null,
+    facts,
+    about: htmlOrNull(profile.about),
+    address: htmlOrNull(profile.address),
+    permanentAddress: htmlOrNull(profile.permanent_address),
+    contact: htmlOrNull(profile.contact),
+    links: LINK_LABELS.flatMap(([key, label]) => {
+      const href = profile.others[key];
+      return isWebAddress(href) ? [{ label, href }] : [];
+    }),
+    degrees: Object.fromEntries(
+      DEGREES.map((spec) => [spec.key, rows(profile.degrees[spec.key])]),
+    ) as Record<(typeof DEGREES)[number]['key'], Row[]>,
+    seminars: rows(profile.seminars),
+    projects: rows(profile.research_projects),
+    guideships: rows(profile.guideships),
+    publications: Object.fromEntries(
+      PUBLICATIONS.map((spec) => [spec.key, rows(profile[spec.key])]),
+    ) as Record<(typeof PUBLICATIONS)[number]['key'], Row[]>,
+    workshops: rows(profile.workshops),
+    collegeActivities: rows(profile.college_activities),
+    socialActivities: rows(profile.social_activities),
+    achievements: rows(profile.achievements),
+    awards: rows(profile.awards),
+  };
+}
+export type ProfileView = ReturnType<typeof presentProfile>;

@@ -1,0 +1,53 @@
+import { ALL_QUARTERS } from '../../../contract/constants.ts';
+import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
+import { presentRows } from './profile.server.ts';
+import { RESEARCH_CATEGORIES } from './profile-tables.ts';
+
+/**
+ * The quarterly report of one quarter (or ALL). Courses covered and student activities come
+ * from the report answer's qr_list, which the backend already narrowed to the quarter. The
+ * extension activities are filtered here by the chosen quarter (SPEC §2); so are the in-campus
+ * activities and the academic works, which carry a quarter too (our choice: a quarterly report
+ * of one quarter shows that quarter's entries only).
+ */
+export function presentReport(
+  all: FacultyProfile,
+  chosen: FacultyProfile,
+  quarter: string,
+  uploadsUrl: string,
+) {
+  const inQuarter = <T extends { quarter?: string }>(rows: readonly T[]) =>
+    quarter === ALL_QUARTERS ? rows : rows.filter((row) => row.quarter === quarter);
+  const rows = (list: readonly object[]) => presentRows(list, uploadsUrl);
+  const reports = chosen.qr_list;
+  return {
+    courses: rows(
+      reports.flatMap((report) =>
+        report.courses_covered.map((entry) => ({
+          ...entry,
+          quarter: entry.quarter || report.quarter,
+        })),
+      ),
+    ),
+    students: rows(
+      reports.flatMap((report) =>
+        report.student_activities.map((entry) => ({
+          ...entry,
+          quarter: entry.quarter || report.quarter,
+        })),
+      ),
+    ),
+    extension: rows(inQuarter(all.social_activities)),
+    campus: rows(inQuarter(all.college_activities)),
+    academic: RESEARCH_CATEGORIES.map((spec) => ({
+      key: spec.key,
+      rows: rows(inQuarter(all[spec.key])),
+    })),
+  };
+}
+export type ReportView = ReturnType<typeof presentReport>;
+
+/** The quarters the report offers: those of the ALL answer's qr_list, in its order, once each. */
+export function reportQuarters(all: FacultyProfile): string[] {
+  return [...new Set(all.qr_list.map((report) => report.quarter))];
+}

@@ -1,0 +1,39 @@
+import { isQuarterInWindow } from '../../../contract/constants.ts';
+import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
+import { presentRows } from './profile.server.ts';
+import { RESEARCH_CATEGORIES, type ResearchCategoryKey, type Row } from './profile-tables.ts';
+
+export interface FacultyResearchView {
+  id: number;
+  name: string;
+  designation: string;
+  categories: { key: ResearchCategoryKey; rows: Row[] }[];
+}
+
+/**
+ * Per-faculty research of a department (POST /employeeprofilewithdeptcode): projects and
+ * publications whose quarter lies between 2017-1st and {current year}-4th (SPEC §5). Entries
+ * without a quarter, and faculty left with nothing, are not shown.
+ */
+export function presentResearch(
+  profiles: readonly FacultyProfile[],
+  currentYear: number,
+  uploadsUrl: string,
+): FacultyResearchView[] {
+  return profiles
+    .map((profile) => ({
+      id: profile.id,
+      name: profile.name,
+      designation: profile.designation,
+      categories: RESEARCH_CATEGORIES.map((spec) => ({
+        key: spec.key,
+        rows: presentRows(
+          (profile[spec.key] as readonly { quarter?: string }[]).filter((entry) =>
+            isQuarterInWindow(entry.quarter, currentYear),
+          ),
+          uploadsUrl,
+        ),
+      })).filter((category) => category.rows.length > 0),
+    }))
+    .filter((faculty) => faculty.categories.length > 0);
+}

@@ -1,0 +1,86 @@
+import { redirect } from 'react-router';
+import { FacultyProfileSections } from '../../components/department/faculty-profile-sections.tsx';
+import { ProfileSidebar } from '../../components/department/profile-sidebar.tsx';
+import { SectionNav } from '../../components/department/section-nav.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import {
+  colleaguesOf,
+  redirectUnknownProfile,
+  requireFacultyId,
+} from '../../lib/department/faculty.server.ts';
+import { PROFILE_SECTIONS, numbered } from '../../lib/department/faculty-sections.ts';
+import { departmentMeta } from '../../lib/department/meta.ts';
+import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
+import { presentProfile } from '../../lib/department/profile.server.ts';
+import type { Route } from './+types/faculty-profile';
+
+const SECTION_LINKS = PROFILE_SECTIONS.map((section) => ({
+  id: section.id,
+  label: numbered(section),
+}));
+
+/**
+ * /department/{dept_code}/faculty/single?id=&name=: the faculty profile (POST /getmyprofiledata).
+ * A missing id or an answer of 0 redirects to the faculty list; a backend failure shows the
+ * error boundary's message in the page.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const deptCode = params.deptCode;
+  const id = requireFacultyId(request, deptCode);
+  const [profile, colleagues] = await Promise.all([
+    context.api.getMyProfileData({ id }).catch(redirectUnknownProfile<0>(deptCode)),
+    colleaguesOf(context, deptCode, id),
+  ]);
+  if (profile === 0) throw redirect(departmentPath(deptCode, 'faculty'));
+  const homeDept = profile.dept_code || deptCode;
+  return {
+    profile: presentProfile(profile, context.uploadsUrl),
+    department: {
+      title: profile.dept_name ? `Department of ${profile.dept_name}` : 'Department',
+      href: departmentPath(homeDept),
+    },
+    reportHref:
+      profile.liveNow === 1 ? facultyPagePath(deptCode, 'quarterlyreport', profile) : null,
+    colleagues,
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const name = loaderData?.profile.name;
+  return departmentMeta(
+    matches,
+    name ?? 'Faculty profile',
+    name ? `Profile of ${name}: details, research and publications.` : 'Faculty profile.',
+  );
+}
+
+export default function FacultyProfilePage({ loaderData }: Route.ComponentProps) {
+  const { profile, department, reportHref, colleagues } = loaderData;
+  return (
+    <div className="container content-page">
+      <h1 className="page-title">
+        {profile.name}
+        {profile.designation ? (
+          <span className="page-title__sub">{profile.designation}</span>
+        ) : null}
+      </h1>
+      <div className="profile-grid">
+        <SectionNav label="Profile sections" sections={SECTION_LINKS} />
+        <div className="profile-main">
+          <FacultyProfileSections profile={profile} />
+        </div>
+        <ProfileSidebar
+          person={profile.name}
+          links={profile.links}
+          department={department}
+          reportHref={reportHref}
+          colleagues={colleagues}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

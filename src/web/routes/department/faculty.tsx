@@ -1,0 +1,73 @@
+import { FACULTY_TYPE } from '../../../contract/constants.ts';
+import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
+import { FacultyCard, type FacultyCardView } from '../../components/department/faculty-card.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { departmentMeta } from '../../lib/department/meta.ts';
+import { forDepartment } from '../../lib/department/load.server.ts';
+import { cvPath, facultyPagePath } from '../../lib/department/pages.ts';
+import { clean, hasContent } from '../../lib/sanitize.server.ts';
+import type { Route } from './+types/faculty';
+
+const TITLE = 'Faculty Members';
+
+/**
+ * The department's faculty (POST /getemployeebytype, type FACULTY). 'About me' and the CV come
+ * from the profiles (POST /employeeprofilewithdeptcode, one call): without them the cards still
+ * show, only without those two.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const deptCode = params.deptCode;
+  const [faculty, profiles] = await Promise.all([
+    forDepartment(() => context.api.getEmployeeByType({ dept_code: deptCode, type: FACULTY_TYPE })),
+    context.api
+      .employeeProfileWithDeptCode({ dept_code: deptCode })
+      .catch((): FacultyProfile[] => []),
+  ]);
+  const profileOf = new Map(profiles.map((profile) => [profile.id, profile]));
+  const people: FacultyCardView[] = faculty.map((person) => {
+    const profile = profileOf.get(person.id);
+    const about = clean(profile?.about);
+    const live = person.liveNow === 1;
+    return {
+      id: person.id,
+      name: person.name,
+      designation: person.designation,
+      email: person.email,
+      phones: [person.phone, person.mobile].filter(Boolean),
+      photo: person.dp.find(Boolean) ?? null,
+      about: hasContent(about) ? about : null,
+      cvHref: profile?.cv.length ? cvPath(deptCode, person.id) : null,
+      profileHref: live ? facultyPagePath(deptCode, 'single', person) : null,
+      reportHref: live ? facultyPagePath(deptCode, 'quarterlyreport', person) : null,
+    };
+  });
+  return { people };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return departmentMeta(matches, TITLE, 'Teachers of the department, their contacts and CVs.');
+}
+
+export default function FacultyList({ loaderData }: Route.ComponentProps) {
+  const { people } = loaderData;
+  return (
+    <div className="container content-page">
+      <h1 className="page-title">{TITLE}</h1>
+      {people.length === 0 ? (
+        <p className="empty-state">No {TITLE}</p>
+      ) : (
+        <ul className="faculty-grid">
+          {people.map((person) => (
+            <li key={person.id}>
+              <FacultyCard person={person} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

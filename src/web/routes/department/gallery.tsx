@@ -1,0 +1,93 @@
+import { useRef, useState, type MouseEvent } from 'react';
+import { GALLERY_TYPES } from '../../../contract/codes.ts';
+import { ContentPage } from '../../components/content-page.tsx';
+import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
+import { GalleryViewer, type ViewerState } from '../../components/department/gallery-viewer.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { THUMB_SIZE } from '../../lib/department/gallery.ts';
+import { presentAlbums } from '../../lib/department/gallery.server.ts';
+import { departmentMeta } from '../../lib/department/meta.ts';
+import { forDepartment, loadDepartment } from '../../lib/department/load.server.ts';
+import { clean, hasContent } from '../../lib/sanitize.server.ts';
+import type { Route } from './+types/gallery';
+
+const TITLE = 'Gallery';
+
+/** The department's albums (POST /getgallery, type DEPARTMENT) and its gallery text. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const deptCode = params.deptCode;
+  const [department, albums] = await Promise.all([
+    loadDepartment(context, deptCode),
+    forDepartment(() => context.api.getGallery({ dept: deptCode, type: GALLERY_TYPES[0] })),
+  ]);
+  const intro = clean(department.gallery);
+  return {
+    deptCode,
+    intro: hasContent(intro) ? intro : null,
+    albums: presentAlbums(albums, deptCode, context.uploadsUrl).filter(
+      (album) => album.images.length > 0,
+    ),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return departmentMeta(matches, TITLE, 'Photographs of the programmes of the department.');
+}
+
+/** A click that asks for a new tab or window keeps its plain meaning. */
+const wantsNewTab = (event: MouseEvent) =>
+  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+export default function DepartmentGallery({ loaderData }: Route.ComponentProps) {
+  const { deptCode, intro, albums } = loaderData;
+  const [viewer, setViewer] = useState<ViewerState | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  const open = (event: MouseEvent<HTMLAnchorElement>, state: ViewerState) => {
+    if (wantsNewTab(event)) return;
+    event.preventDefault();
+    opener.current = event.currentTarget;
+    setViewer(state);
+  };
+  // Focus goes back to the picture that was opened, once the dialog has let go of it.
+  const close = () => {
+    setViewer(null);
+    requestAnimationFrame(() => opener.current?.focus());
+  };
+
+  return (
+    <ContentPage title={TITLE} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
+      {intro ? <SafeHtml html={intro} /> : null}
+      {albums.length === 0 ? <p className="empty-state">No albums to view</p> : null}
+      {albums.map((album, a) => (
+        <section key={album.id} className="gallery-album" aria-labelledby={`album-${album.id}`}>
+          <h2 id={`album-${album.id}`}>{album.caption}</h2>
+          <ul className="gallery-grid">
+            {album.images.map((image, i) => (
+              <li key={`${i}-${image.full}`}>
+                <a href={image.full} onClick={(event) => open(event, { album: a, index: i })}>
+                  <img
+                    src={image.thumb.src}
+                    srcSet={image.thumb.srcSet}
+                    sizes="(min-width: 64rem) 17rem, (min-width: 36rem) 45vw, 100vw"
+                    width={THUMB_SIZE.width}
+                    height={THUMB_SIZE.height}
+                    loading="lazy"
+                    decoding="async"
+                    alt={image.alt}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+      <GalleryViewer albums={albums} state={viewer} onChange={setViewer} onClose={close} />
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { DEPT_NOTICE_LIMIT } from '../../../contract/constants.ts';
+import { ContentPage } from '../../components/content-page.tsx';
+import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
+import { NoticeList } from '../../components/notice-list.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { departmentMeta } from '../../lib/department/meta.ts';
+import { forDepartment, loadDepartment } from '../../lib/department/load.server.ts';
+import { NOTICE_PAGES, TEXT_PAGES, departmentPath } from '../../lib/department/pages.ts';
+import { presentNotices } from '../../lib/notices.server.ts';
+import { clean, hasContent } from '../../lib/sanitize.server.ts';
+import type { Route } from './+types/home';
+
+const PANELS = [
+  { key: 'notifications', ...NOTICE_PAGES.notifications },
+  { key: 'events', ...NOTICE_PAGES.events },
+] as const;
+
+/** Department home: 'Department at a glance', then its latest notices and events. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const deptCode = params.deptCode;
+  const [department, ...lists] = await Promise.all([
+    loadDepartment(context, deptCode),
+    ...PANELS.map((panel) =>
+      forDepartment(() =>
+        context.api.getNoticesByTypeDept({ dept_code: deptCode, type: panel.type, year: '' }),
+      ),
+    ),
+  ]);
+  const about = clean(department.department_about);
+  return {
+    deptCode: department.dept_code,
+    about: hasContent(about) ? about : null,
+    panels: PANELS.map((panel, i) => ({
+      key: panel.key,
+      title: panel.title,
+      total: lists[i]?.length ?? 0,
+      notices: presentNotices((lists[i] ?? []).slice(0, DEPT_NOTICE_LIMIT), context.uploadsUrl),
+    })),
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return departmentMeta(matches, undefined, 'About the department, its notices and events.');
+}
+
+export default function DepartmentHome({ loaderData }: Route.ComponentProps) {
+  const { deptCode, about, panels } = loaderData;
+  return (
+    <ContentPage
+      title={TEXT_PAGES.glance.title}
+      sidebar={<DepartmentSideNav deptCode={deptCode} />}
+    >
+      {about ? <SafeHtml html={about} /> : <p className="empty-state">No information yet.</p>}
+      <div className="dept-panels">
+        {panels.map((panel) => (
+          <section key={panel.key} aria-labelledby={`panel-${panel.key}`} className="dept-panel">
+            <h2 id={`panel-${panel.key}`}>{panel.title}</h2>
+            <NoticeList notices={panel.notices} empty={`No ${panel.title}`} headingLevel={3} />
+            {panel.total > 0 ? (
+              <p>
+                <Link to={departmentPath(deptCode, panel.key)}>
+                  View All<span className="visually-hidden"> {panel.title}</span>
+                </Link>
+              </p>
+            ) : null}
+          </section>
+        ))}
+      </div>
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,139 @@
+import {
+  Outlet,
+  data,
+  isRouteErrorResponse,
+  useNavigation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router';
+import {
+  DepartmentHeader,
+  type DepartmentIdentity,
+} from '../../components/department/department-header.tsx';
+import { MainMenu } from '../../components/main-menu.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SiteFooter } from '../../components/site-footer.tsx';
+import { SiteHeader, type CollegeIdentity } from '../../components/site-header.tsx';
+import { collegeIdentity } from '../../lib/college-identity.server.ts';
+import { currentYear, isUnknown } from '../../lib/department/load.server.ts';
+import { DEPARTMENT_MENU, departmentPath } from '../../lib/department/pages.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import '../../styles/department.css';
+import type { Route } from './+types/layout';
+
+/** What the 404 page of an unknown department needs to draw the college's header and footer. */
+interface UnknownDepartment {
+  college: CollegeIdentity;
+  year: number;
+}
+
+/** The department microsite's shell: its own header, dark menu and footer (SPEC §2). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const [college, department] = await Promise.all([
+    collegeIdentity(context),
+    context.api.getDeptData({ dept_code: params.deptCode }).catch((error: unknown) => {
+      if (isUnknown(error)) return null;
+      throw error;
+    }),
+  ]);
+  const year = currentYear(context);
+  if (!department) {
+    throw data({ college, year } satisfies UnknownDepartment, { status: 404 });
+  }
+  const identity: DepartmentIdentity = {
+    code: department.dept_code,
+    title: `Department of ${department.dept_name}`,
+    name: department.dept_name,
+    nameAs: department.dept_name_as,
+    banner: department.banner,
+  };
+  return { college, department: identity, year };
+}
+
+/** The shell shows the department, which depends on nothing but the dept_code. */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.deptCode !== nextParams.deptCode;
+}
+
+/** The college identity the loader put in its 404, if this error is that 404. */
+function unknownDepartment(error: unknown): UnknownDepartment | null {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return null;
+  const data = error.data as Partial<UnknownDepartment> | null;
+  return data?.college?.name ? (data as UnknownDepartment) : null;
+}
+
+/** What a client-side navigation shows while the next page loads (SPEC §2 texts). */
+function pendingText(pathname: string, deptCode: string): string | null {
+  if (pathname === departmentPath(deptCode, 'gallery')) return 'Loading Gallery...Please wait';
+  if (pathname.startsWith(departmentPath(deptCode, 'faculty/'))) return 'Loading....';
+  return null;
+}
+
+export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
+  const { college, department, year } = loaderData;
+  const navigation = useNavigation();
+  const pending =
+    navigation.state === 'loading'
+      ? pendingText(navigation.location.pathname, department.code)
+      : null;
+  const menu = DEPARTMENT_MENU.map((item) => ({
+    label: item.label,
+    href: departmentPath(department.code, item.child),
+  }));
+  return (
+    <div className="dept-shell">
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <DepartmentHeader college={college} department={department} />
+      <MainMenu items={menu} label={department.title} />
+      <main id="main" tabIndex={-1}>
+        {pending ? (
+          <p className="container dept-pending" role="status">
+            {pending}
+          </p>
+        ) : (
+          <Outlet />
+        )}
+      </main>
+      <SiteFooter college={college} year={year} />
+    </div>
+  );
+}
+
+export function meta({ matches, error }: Route.MetaArgs) {
+  if (!error) return pageMeta(matches, undefined, 'A department of the college.');
+  const page = unknownDepartment(error);
+  const title = page ? 'Department not found' : 'This page could not be loaded';
+  return [
+    { title: `${title} | ${page?.college.name ?? 'College'}` },
+    { name: 'description', content: title },
+  ];
+}
+
+/** An unknown dept_code: a 404 page in the college's own header and footer, back to /departments. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const unknown = isRouteErrorResponse(error) && error.status === 404;
+  const page = unknownDepartment(error);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      {page ? <SiteHeader college={page.college} /> : null}
+      <main id="main" tabIndex={-1}>
+        {unknown ? (
+          <div className="container content-page">
+            <h1 className="page-title">Department not found</h1>
+            <p>There is no such department at the college. The address may be mistyped.</p>
+            <p>
+              <a href="/departments">See all departments</a> or <a href="/">go to the home page</a>.
+            </p>
+          </div>
+        ) : (
+          <RouteError error={error} />
+        )}
+      </main>
+      {page ? <SiteFooter college={page.college} year={page.year} /> : null}
+    </>
+  );
+}

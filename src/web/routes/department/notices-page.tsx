@@ -1,0 +1,50 @@
+import { data } from 'react-router';
+import { ContentPage } from '../../components/content-page.tsx';
+import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
+import { NoticeList } from '../../components/notice-list.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { departmentMeta } from '../../lib/department/meta.ts';
+import { forDepartment } from '../../lib/department/load.server.ts';
+import { NOTICE_PAGES, type NoticePageKey } from '../../lib/department/pages.ts';
+import { presentNotices } from '../../lib/notices.server.ts';
+import type { Route } from './+types/notices-page';
+
+function pageOf(request: Request) {
+  const key = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  if (!Object.hasOwn(NOTICE_PAGES, key)) throw data(null, { status: 404 });
+  return NOTICE_PAGES[key as NoticePageKey];
+}
+
+/** The department's notifications (DEPT_NOTICE) or its news and events (DEPTEVENT), all years. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = pageOf(request);
+  const notices = await forDepartment(() =>
+    context.api.getNoticesByTypeDept({ dept_code: params.deptCode, type: page.type, year: '' }),
+  );
+  return {
+    deptCode: params.deptCode,
+    title: page.title,
+    notices: presentNotices(notices, context.uploadsUrl),
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return departmentMeta(
+    matches,
+    loaderData?.title,
+    `${loaderData?.title ?? 'Notices'} of the department.`,
+  );
+}
+
+export default function DepartmentNoticesPage({ loaderData }: Route.ComponentProps) {
+  const { deptCode, title, notices } = loaderData;
+  return (
+    <ContentPage title={title} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
+      <NoticeList notices={notices} empty={`No ${title}`} />
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

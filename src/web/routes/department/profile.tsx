@@ -1,0 +1,135 @@
+import { Link } from 'react-router';
+import { FACULTY_TYPE } from '../../../contract/constants.ts';
+import { DEPARTMENT_PROFILE_TABLES } from '../../../contract/schemas/departments.ts';
+import { ContentPage } from '../../components/content-page.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SideNav } from '../../components/side-nav.tsx';
+import { departmentMeta } from '../../lib/department/meta.ts';
+import { loadDepartment } from '../../lib/department/load.server.ts';
+import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
+import type { Route } from './+types/profile';
+
+const TITLE = 'Department Profile';
+const HOME = 'home';
+/** The 23 headings of SPEC §2: Home, then the 22 tables (docs/decisions/002). */
+const HEADINGS = [
+  { key: HOME, heading: 'Home' },
+  ...DEPARTMENT_PROFILE_TABLES.map(({ key, heading }) => ({ key, heading })),
+];
+
+const sectionHref = (deptCode: string, key: string) =>
+  key === HOME
+    ? departmentPath(deptCode, 'profile')
+    : `${departmentPath(deptCode, 'profile')}?section=${key}`;
+
+/**
+ * The department profile: the left list of the 23 headings, the chosen one in the address
+ * (?section=, Home by default) so it works without JavaScript; Home shows the year of
+ * establishment, the examination system and the faculty.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const deptCode = params.deptCode;
+  const asked = new URL(request.url).searchParams.get('section') ?? HOME;
+  const [department, faculty] = await Promise.all([
+    loadDepartment(context, deptCode),
+    context.api.getEmployeeByType({ dept_code: deptCode, type: FACULTY_TYPE }).catch(() => []),
+  ]);
+  const table = DEPARTMENT_PROFILE_TABLES.find((t) => t.key === asked);
+  return {
+    deptCode,
+    headings: HEADINGS.map(({ key, heading }) => ({
+      label: heading,
+      href: sectionHref(deptCode, key),
+    })),
+    current: sectionHref(deptCode, table?.key ?? HOME),
+    table: table
+      ? {
+          heading: table.heading,
+          columns: Object.entries(table.columns).map(([key, label]) => ({ key, label })),
+          rows: department.profile[table.key] ?? [],
+        }
+      : null,
+    home: {
+      estd: department.estd === undefined ? '' : String(department.estd),
+      examinationSystem: department.examination_system,
+      faculty: faculty.map((person) => ({
+        id: person.id,
+        name: person.name,
+        designation: person.designation,
+        href: person.liveNow === 1 ? facultyPagePath(deptCode, 'single', person) : null,
+      })),
+    },
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const heading = loaderData?.table?.heading;
+  return departmentMeta(
+    matches,
+    heading ? `${heading} · ${TITLE}` : TITLE,
+    'Programmes, staff, research, students and progression of the department.',
+  );
+}
+
+export default function DepartmentProfilePage({ loaderData }: Route.ComponentProps) {
+  const { headings, current, table, home } = loaderData;
+  return (
+    <ContentPage
+      title={TITLE}
+      sidebar={<SideNav label="Department profile headings" items={headings} current={current} />}
+    >
+      {table ? (
+        <section aria-labelledby="profile-heading">
+          <h2 id="profile-heading">{table.heading}</h2>
+          {table.rows.length === 0 ? (
+            <p className="empty-state">No {table.heading} given.</p>
+          ) : (
+            <DataTable
+              caption={table.heading}
+              label={`Table: ${table.heading}`}
+              captionHidden
+              columns={table.columns}
+              rows={table.rows}
+            />
+          )}
+        </section>
+      ) : (
+        <section aria-labelledby="profile-heading">
+          <h2 id="profile-heading">Home</h2>
+          <dl className="facts">
+            {home.estd ? (
+              <div>
+                <dt>Year of Establishment</dt>
+                <dd>{home.estd}</dd>
+              </div>
+            ) : null}
+            {home.examinationSystem ? (
+              <div>
+                <dt>Examination System</dt>
+                <dd>{home.examinationSystem}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <h3>Faculty Members</h3>
+          {home.faculty.length === 0 ? (
+            <p className="empty-state">No Faculty Members</p>
+          ) : (
+            <ul className="dept-faculty-list">
+              {home.faculty.map((person) => (
+                <li key={person.id}>
+                  {person.href ? <Link to={person.href}>{person.name}</Link> : person.name}
+                  {person.designation ? <span>, {person.designation}</span> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,154 @@
+import { Link, redirect } from 'react-router';
+import { ALL_QUARTERS } from '../../../contract/constants.ts';
+import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
+import { Quarter } from '../../../contract/schemas/profile.ts';
+import { ProfileSection } from '../../components/department/profile-section.tsx';
+import { ProfileTable } from '../../components/department/profile-table.tsx';
+import { QuarterTabs } from '../../components/department/quarter-tabs.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { redirectUnknownProfile, requireFacultyId } from '../../lib/department/faculty.server.ts';
+import { REPORT_SECTIONS } from '../../lib/department/faculty-sections.ts';
+import { departmentMeta } from '../../lib/department/meta.ts';
+import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
+import {
+  COLLEGE_ACTIVITIES,
+  COURSES_COVERED,
+  RESEARCH_CATEGORIES,
+  SOCIAL_ACTIVITIES,
+  STUDENT_ACTIVITIES,
+} from '../../lib/department/profile-tables.ts';
+import { presentReport, reportQuarters } from '../../lib/department/report.server.ts';
+import type { Route } from './+types/quarterly-report';
+
+/**
+ * /department/{dept_code}/faculty/quarterlyreport?id=&name=&qr=: the quarterly report
+ * (POST /getmyprofiledataqreport). The quarter lives in the address (qr, default ALL); the tabs
+ * are All plus the quarters of the ALL answer. A missing id or an answer of 0 redirects to the
+ * faculty list; a quarter that is not one redirects to ALL.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const deptCode = params.deptCode;
+  const id = requireFacultyId(request, deptCode);
+  const url = new URL(request.url);
+  const quarter = url.searchParams.get('qr') ?? ALL_QUARTERS;
+  if (!Quarter.safeParse(quarter).success) {
+    url.searchParams.delete('qr');
+    throw redirect(url.pathname + url.search);
+  }
+  const report = (qr: string) =>
+    context.api.getMyProfileDataQReport({ id, qr }).catch(redirectUnknownProfile<0>(deptCode));
+  const [all, chosen] = await Promise.all([
+    report(ALL_QUARTERS),
+    quarter === ALL_QUARTERS ? null : report(quarter),
+  ]);
+  if (all === 0 || chosen === 0) throw redirect(departmentPath(deptCode, 'faculty'));
+  const person: FacultyProfile = all;
+  return {
+    deptCode,
+    person: {
+      id: person.id,
+      name: person.name,
+      designation: person.designation,
+      department: person.dept_name ? `Department of ${person.dept_name}` : '',
+      live: person.liveNow === 1,
+    },
+    quarter,
+    quarters: reportQuarters(all),
+    report: presentReport(all, chosen ?? all, quarter, context.uploadsUrl),
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const name = loaderData?.person.name;
+  return departmentMeta(
+    matches,
+    name ? `Quarterly Report of ${name}` : 'Quarterly Report',
+    'Courses covered, activities and academic works of a quarter.',
+  );
+}
+
+const section = (id: (typeof REPORT_SECTIONS)[number]['id']) =>
+  REPORT_SECTIONS.find((s) => s.id === id)!;
+
+export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
+  const { deptCode, person, quarter, quarters, report } = loaderData;
+  const all = quarter === ALL_QUARTERS;
+  const name = person.name;
+  return (
+    <div className="container content-page quarterly-report">
+      <h1 className="page-title">
+        Quarterly Report of <span className="page-title__name">{name}</span>
+      </h1>
+      <p className="report-person">
+        {[person.designation, person.department].filter(Boolean).join(', ')}
+      </p>
+      <QuarterTabs
+        quarters={quarters}
+        selected={quarter}
+        hrefOf={(q) =>
+          facultyPagePath(deptCode, 'quarterlyreport', person, q === ALL_QUARTERS ? undefined : q)
+        }
+      />
+      <p className="report-quarter" role="status">
+        Showing: {all ? 'All quarters' : `Quarter ${quarter}`}
+      </p>
+      <ProfileSection section={section('courses')} empty={report.courses.length === 0}>
+        <ProfileTable
+          spec={COURSES_COVERED}
+          rows={report.courses}
+          withQuarter={all}
+          person={name}
+        />
+      </ProfileSection>
+      <ProfileSection section={section('extension')} empty={report.extension.length === 0}>
+        <ProfileTable
+          spec={SOCIAL_ACTIVITIES}
+          rows={report.extension}
+          withQuarter={all}
+          person={name}
+        />
+      </ProfileSection>
+      <ProfileSection section={section('students')} empty={report.students.length === 0}>
+        <ProfileTable
+          spec={STUDENT_ACTIVITIES}
+          rows={report.students}
+          withQuarter={all}
+          person={name}
+        />
+      </ProfileSection>
+      <ProfileSection section={section('campus')} empty={report.campus.length === 0}>
+        <ProfileTable
+          spec={COLLEGE_ACTIVITIES}
+          rows={report.campus}
+          withQuarter={all}
+          person={name}
+        />
+      </ProfileSection>
+      <ProfileSection
+        section={section('academic')}
+        empty={report.academic.every((category) => category.rows.length === 0)}
+      >
+        {RESEARCH_CATEGORIES.map((spec, i) => (
+          <ProfileTable
+            key={spec.key}
+            spec={spec}
+            rows={report.academic[i]?.rows ?? []}
+            withQuarter={all}
+            person={name}
+          />
+        ))}
+      </ProfileSection>
+      {person.live ? (
+        <p>
+          <Link to={facultyPagePath(deptCode, 'single', person)}>
+            Visit Faculty Page<span className="visually-hidden"> of {name}</span>
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

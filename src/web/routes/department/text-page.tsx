@@ -1,0 +1,50 @@
+import { data } from 'react-router';
+import { ContentPage } from '../../components/content-page.tsx';
+import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
+import { departmentMeta } from '../../lib/department/meta.ts';
+import { loadDepartment } from '../../lib/department/load.server.ts';
+import { TEXT_PAGES, type TextPageKey } from '../../lib/department/pages.ts';
+import { clean, hasContent } from '../../lib/sanitize.server.ts';
+import type { Route } from './+types/text-page';
+
+/** The child page of the address: glance, vision, course, onlineclasses, activity or contact. */
+function pageOf(request: Request) {
+  const key = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  if (!Object.hasOwn(TEXT_PAGES, key)) throw data(null, { status: 404 });
+  return TEXT_PAGES[key as TextPageKey];
+}
+
+/** One of the department's own text fields, shown as provided (sanitized). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const page = pageOf(request);
+  const department = await loadDepartment(context, params.deptCode);
+  const html = clean(department[page.field]);
+  return {
+    deptCode: department.dept_code,
+    title: page.title,
+    html: hasContent(html) ? html : null,
+  };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return departmentMeta(
+    matches,
+    loaderData?.title,
+    `${loaderData?.title ?? 'About'} of the department.`,
+  );
+}
+
+export default function DepartmentTextPage({ loaderData }: Route.ComponentProps) {
+  const { deptCode, title, html } = loaderData;
+  return (
+    <ContentPage title={title} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
+      {html ? <SafeHtml html={html} /> : <p className="empty-state">No {title} yet.</p>}
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { faculty, facultyUrl, profile } from './department-api.ts';
+import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+
+const LIST = '/department/PHY/faculty';
+const card = (page: Page, name: string) => page.getByRole('article', { name });
+
+test.describe('faculty list', () => {
+  test('shows a card per faculty member with photo, name, designation and contacts', async ({
+    page,
+    request,
+  }) => {
+    const people = await faculty(request, 'PHY');
+    await page.goto(LIST);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Faculty Members');
+    await expect(page.getByRole('article')).toHaveCount(people.length);
+    const first = people[0]!;
+    const firstCard = card(page, first.name);
+    await expect(firstCard.getByRole('img', { name: `Photo of ${first.name}` })).toHaveAttribute(
+      'src',
+      first.dp[0]!,
+    );
+    await expect(firstCard).toContainText(first.designation);
+    await expect(firstCard.getByRole('link', { name: /@example\.edu\.in$/ })).toHaveAttribute(
+      'href',
+      /^mailto:/,
+    );
+    await expect(firstCard.getByRole('link', { name: /^\d{10}$/ }).first()).toHaveAttribute(
+      'href',
+      /^tel:\d{10}$/,
+    );
+    // The scrollable 'About me' box, 25vh high.
+    const about = firstCard.getByRole('region', { name: `About ${first.name}` });
+    await expect(about.getByRole('heading', { name: 'About me' })).toBeVisible();
+    await expect(about).toHaveCSS('overflow-y', 'auto');
+    const viewport = page.viewportSize()!;
+    const box = (await about.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(viewport.height * 0.25 + 1);
+
+    // Without a photo, the default photo (200 px), decorative: the name is beside it.
+    const noPhoto = people.find((person) => person.dp.length === 0)!;
+    const defaultPhoto = card(page, noPhoto.name).locator('img');
+    await expect(defaultPhoto).toHaveAttribute('alt', '');
+    await expect(defaultPhoto).toHaveAttribute('src', /default-photo.*\.svg$/);
+    await expect(defaultPhoto).toHaveAttribute('width', '200');
+    await expect(defaultPhoto).toHaveAttribute('height', '200');
+  });
+
+  test('shows the faculty page and report links only when liveNow equals 1', async ({
+    page,
+    request,
+  }) => {
+    const people = await faculty(request, 'PHY');
+    const live = people.filter((person) => person.liveNow === 1);
+    const notLive = people.filter((person) => person.liveNow !== 1);
+    expect(live.length).toBeGreaterThan(0);
+    expect(notLive.length).toBeGreaterThan(0);
+    await page.goto(LIST);
+    for (const person of live) {
+      const links = card(page, person.name);
+      await expect(links.getByRole('link', { name: /^Visit Faculty Page/ })).toHaveAttribute(
+        'href',
+        facultyUrl('PHY', 'single', person.id, person.name),
+      );
+      await expect(links.getByRole('link', { name: /^View Quarterly Report/ })).toHaveAttribute(
+        'href',
+        facultyUrl('PHY', 'quarterlyreport', person.id, person.name),
+      );
+    }
+    for (const person of notLive) {
+      const links = card(page, person.name);
+      await expect(links.getByRole('link', { name: /^Visit Faculty Page/ })).toHaveCount(0);
+      await expect(links.getByRole('link', { name: /^View Quarterly Report/ })).toHaveCount(0);
+    }
+  });
+
+  test("shows 'Download CV' only for those with a CV", async ({ page, request }) => {
+    const people = await faculty(request, 'PHY');
+    await page.goto(LIST);
+    for (const person of people) {
+      const hasCv = (await profile(request, person.id)).cv.length > 0;
+      await expect(
+        card(page, person.name).getByRole('link', { name: /^Download CV/ }),
+        person.name,
+      ).toHaveCount(hasCv ? 1 : 0);
+    }
+  });
+
+  test('has no axe-core violations', async ({ page }) => {
+    await page.goto(LIST);
+    await expectNoAxeViolations(page);
+  });
+});
+
+/** The CV's bytes as the uploads location serves them. */
+async function cvBytes(request: import('@playwright/test').APIRequestContext, id: number) {
+  const [cv] = (await profile(request, id)).cv;
+  const response = await request.get(cv!.url);
+  expect(response.ok()).toBe(true);
+  return response.body();
+}
+
+test.describe('CV download', () => {
+  test('without JavaScript, the link answers the file as an attachment', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(LIST);
+    const person = (await faculty(request, 'PHY'))[0]!;
+    const downloading = page.waitForEvent('download');
+    await card(page, person.name)
+      .getByRole('link', { name: /^Download CV/ })
+      .click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^cv\d+\.pdf$/);
+    const saved = await readFile((await download.path())!);
+    expect(saved.equals(await cvBytes(request, person.id))).toBe(true);
+    await context.close();
+  });
+
+  test("with JavaScript, the button says 'Downloading....' meanwhile, then the file arrives", async ({
+    page,
+    request,
+  }) => {
+    const person = (await faculty(request, 'PHY'))[1]!;
+    await page.goto(LIST);
+    // Hold the answer back so the downloading state can be seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/faculty/cv?*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const button = card(page, person.name).getByRole('link', {
+      name: /^(Download CV|Downloading)/,
+    });
+    const downloading = page.waitForEvent('download');
+    await button.click();
+    await expect(button).toHaveText(/^Downloading\.\.\.\./);
+    release();
+    const download = await downloading;
+    await expect(button).toHaveText(/^Download CV/);
+    expect(download.suggestedFilename()).toMatch(/^cv\d+\.pdf$/);
+    const saved = await readFile((await download.path())!);
+    expect(saved.equals(await cvBytes(request, person.id))).toBe(true);
+  });
+
+  test('the download route answers 404 for someone without a CV', async ({ request }) => {
+    const people = await faculty(request, 'PHY');
+    for (const person of people) {
+      if ((await profile(request, person.id)).cv.length > 0) continue;
+      const response = await request.get(`/department/PHY/faculty/cv?id=${person.id}`);
+      expect(response.status()).toBe(404);
+      return;
+    }
+    throw new Error('the demo should have a faculty member without a CV');
+  });
+});
