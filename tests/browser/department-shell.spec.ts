@@ -91,9 +91,13 @@ test.describe('department shell', () => {
 
     test('the menu folds behind a Menu button', async ({ page }) => {
       await page.goto('/department/PHY');
-      const menu = page.getByRole('navigation', { name: 'Department of Physics' });
-      await expect(menu).toBeHidden();
       const button = page.getByRole('button', { name: 'Menu' });
+      await expect(button).toBeVisible();
+      const nav = page.getByRole('navigation', { name: 'Department of Physics' });
+      await expect(nav.getByRole('button', { name: 'Menu' })).toBeVisible();
+      // What the Menu button folds: the element its aria-controls names.
+      const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+      await expect(menu).toBeHidden();
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await button.click();
       await expect(menu).toBeVisible();
@@ -106,9 +110,10 @@ test.describe('department shell', () => {
       test.use({ javaScriptEnabled: false });
       test('the Menu link unfolds the menu', async ({ page }) => {
         await page.goto('/department/PHY');
-        const menu = page.getByRole('navigation', { name: 'Department of Physics' });
+        const link = page.getByRole('link', { name: 'Menu' });
+        const menu = page.locator((await link.getAttribute('href'))!);
         await expect(menu).toBeHidden();
-        await page.getByRole('link', { name: 'Menu' }).click();
+        await link.click();
         await expect(menu).toBeVisible();
         await menu.getByRole('link', { name: 'ALUMNI' }).click();
         await expect(page).toHaveURL('/department/PHY/alumni');

@@ -176,7 +176,8 @@ test.describe('college layout: main menu', () => {
     test('folds behind the Menu button (aria-expanded), which Escape closes', async ({ page }) => {
       await page.goto('/');
       const button = page.getByRole('button', { name: 'Menu' });
-      const menu = page.getByRole('navigation', { name: 'Main' });
+      // What the Menu button folds: the element its aria-controls names.
+      const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(menu).toBeHidden();
 
@@ -211,10 +212,12 @@ test.describe('college layout: main menu', () => {
 
     test('the Menu link unfolds the menu (:target) and Close menu folds it', async ({ page }) => {
       await page.goto('/');
-      const menu = page.getByRole('navigation', { name: 'Main' });
+      const link = page.getByRole('link', { name: 'Menu' });
+      // What the Menu link unfolds: the element it points to.
+      const menu = page.locator((await link.getAttribute('href'))!);
       await expect(menu).toBeHidden();
 
-      await page.getByRole('link', { name: 'Menu' }).click();
+      await link.click();
       await expect(page).toHaveURL(/#site-menu$/);
       await expect(menu).toBeVisible();
       await menu.getByText('Notifications', { exact: true }).click();

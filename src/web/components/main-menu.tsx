@@ -23,7 +23,7 @@ export function MainMenu({
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
   const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
-  const navRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   // A navigation also closes any open group.
@@ -68,7 +68,8 @@ export function MainMenu({
   }, [open]);
 
   return (
-    <div className="menu-bar">
+    // The Menu control sits inside the navigation landmark with the menu it folds.
+    <nav className="menu-bar" aria-label={label}>
       <div className="container menu-bar__inner">
         {enhanced ? (
           <button
@@ -86,12 +87,7 @@ export function MainMenu({
             Menu
           </a>
         )}
-        <nav
-          id="site-menu"
-          ref={navRef}
-          aria-label={label}
-          className={open ? 'site-menu is-open' : 'site-menu'}
-        >
+        <div id="site-menu" ref={navRef} className={open ? 'site-menu is-open' : 'site-menu'}>
           <ul className="site-menu__list">
             {items.map((item) =>
               item.children ? (
@@ -119,8 +115,8 @@ export function MainMenu({
               Close menu
             </a>
           )}
-        </nav>
+        </div>
       </div>
-    </div>
+    </nav>
   );
 }
