@@ -3,8 +3,8 @@ import type { CollegeIdentity } from '../components/site-header.tsx';
 import type { WebContext } from '../load-context.ts';
 
 /**
- * The college's identity as the headers and footers show it, from the content folder. The
- * department shell uses it (the college layout builds the same object in its own loader).
+ * The college's identity as the headers and footers show it, from the content folder: the college
+ * layout and the department shell both use it.
  */
 export async function collegeIdentity(context: WebContext): Promise<CollegeIdentity> {
   const college = await context.site.college();

@@ -1,28 +1,19 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { fileAddress } from '../../../contract/file-address.ts';
 import { AdmissionButton } from '../../components/admission-button.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
-import { SiteHeader, type CollegeIdentity } from '../../components/site-header.tsx';
+import { SiteHeader } from '../../components/site-header.tsx';
+import { collegeIdentity } from '../../lib/college-identity.server.ts';
 import type { Route } from './+types/layout';
 
 /** The main college layout: top bar, sticky menu, footer, and the online-admission button. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [college, admission] = await Promise.all([
-    context.site.college(),
+    collegeIdentity(context),
     // Without an answer the button simply stays hidden; the page still renders.
     context.api.getAdmissionSettings().catch(() => null),
   ]);
-  const identity: CollegeIdentity = {
-    name: college.name,
-    nameAs: college.name_as,
-    affiliation: college.affiliation,
-    postalAddress: college.postal_address,
-    phone: college.phone,
-    email: college.email,
-    logo: fileAddress(college.logo, context.uploadsUrl),
-  };
   return {
-    college: identity,
+    college,
     year: Number(context.today.slice(0, 4)),
     admission:
       admission?.status === 1 ? { href: context.admissionUrl, session: admission.session } : null,
