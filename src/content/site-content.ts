@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { LINK_MIME } from '../contract/codes.ts';
 import type { FileRef } from '../contract/schemas/common.ts';
 import { isSafeRelativePath } from './attachments.ts';
-import { imageSizeOf, type ImageSize } from './image-size.ts';
 import { readContentText, readContentData } from './read-one.ts';
 import type { Out, TextName } from './schema.ts';
+
+/** Width and height of an image in pixels. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
 
 export interface SiteContent {
   /** The college's identity: name, address, contacts, images, map, launch site, tour video. */
@@ -45,10 +49,16 @@ export function createSiteContent(contentDir: string, today: () => string, ttlMs
     },
   });
   // Only plain paths under files/ are read (the importer's own rule), so nothing outside it.
+  // sharp reads just the image's header; it is loaded the first time a page needs a size.
   const measure = async (path: string): Promise<ImageSize> => {
     if (!isSafeRelativePath(path)) return UNKNOWN_SIZE;
-    const bytes = await readFile(join(contentDir, 'files', path)).catch(() => undefined);
-    return (bytes && imageSizeOf(bytes)) || UNKNOWN_SIZE;
+    try {
+      const { default: sharp } = await import('sharp');
+      const { width, height } = await sharp(join(contentDir, 'files', path)).metadata();
+      return width && height ? { width, height } : UNKNOWN_SIZE;
+    } catch {
+      return UNKNOWN_SIZE;
+    }
   };
   return {
     college: async () => (await cache.fetch('college')) as Out<'College'>,
