@@ -19,7 +19,7 @@ export function QuarterTabs({
       <h2 id="quarter-tabs-heading" className="quarter-tabs__heading">
         Select the quarter
       </h2>
-      <ul>
+      <ul className="choice-links">
         {[ALL_QUARTERS, ...quarters].map((quarter) => (
           <li key={quarter}>
             <Link

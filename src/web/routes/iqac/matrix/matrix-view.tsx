@@ -102,7 +102,7 @@ function Switch({ id, label, choices }: { id: string; label: string; choices: Ma
       <p id={id} className="matrix-switch__label">
         {label}
       </p>
-      <ul>
+      <ul className="choice-links">
         {choices.map((choice) => (
           <li key={choice.href}>
             <Link
