@@ -2,7 +2,7 @@ import { fileAddress } from '../contract/file-address.ts';
 import type { Attachment } from '../contract/schemas/common.ts';
 import type { Notice } from '../contract/schemas/notices.ts';
 import { dateParts } from '../lib/dates.ts';
-import type { NoticesTable } from './db/schema.ts';
+import type { NoticesTable } from '../db/schema.ts';
 
 /** Reads a JSON column; the importer wrote it, so a parse failure is a bug worth a 500. */
 export function fromJson<T>(text: string | null, fallback: T): T {

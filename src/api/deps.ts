@@ -1,4 +1,4 @@
-import type { Db } from './db/database.ts';
+import type { Db } from '../db/database.ts';
 
 /** What the API's route modules need; passed in so tests can choose every part. */
 export interface ApiDeps {

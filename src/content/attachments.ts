@@ -33,7 +33,13 @@ function fileTypeOf(ext: string, mimeType: string): FileType {
 export function attachmentFromSpec(spec: string): Attachment {
   if (isHttpUrl(spec)) {
     const ext = extname(new URL(spec).pathname).slice(1).toLowerCase();
-    return { type: LINK_MIME, path: spec, mime: LINK_MIME, ext, fileType: fileTypeOf(ext, String(mime.lookup(ext) || '')) };
+    return {
+      type: LINK_MIME,
+      path: spec,
+      mime: LINK_MIME,
+      ext,
+      fileType: fileTypeOf(ext, String(mime.lookup(ext) || '')),
+    };
   }
   const [type = '', ...rest] = spec.split('/');
   const ext = extname(spec).slice(1).toLowerCase();

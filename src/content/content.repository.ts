@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db } from '../api/db/database.ts';
-import { CONTENT_TABLES, type Database } from '../api/db/schema.ts';
+import type { Db } from '../db/database.ts';
+import { CONTENT_TABLES, type Database } from '../db/schema.ts';
 
 export type ContentRows = { [T in keyof Database]: Insertable<Database[T]>[] };
 

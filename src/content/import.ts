@@ -1,6 +1,6 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Db } from '../api/db/database.ts';
+import type { Db } from '../db/database.ts';
 import { replaceContent } from './content.repository.ts';
 import { readContentFolder, type Problem } from './read-folder.ts';
 import { toRows } from './to-rows.ts';
@@ -16,8 +16,7 @@ export interface ImportOptions {
 }
 
 export type ImportResult =
-  | { ok: true; counts: Record<string, number> }
-  | { ok: false; problems: Problem[] };
+  { ok: true; counts: Record<string, number> } | { ok: false; problems: Problem[] };
 
 /**
  * Loads a content folder: validates all of it first (nothing changes on any problem), copies the

@@ -1,7 +1,20 @@
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { DATA_EXTENSIONS, findDataFile, parseDataFile, parseTextFile, type Problem } from './read-one.ts';
-import { COLLEGE_NOTICE_FILE_TYPES, TEXT_NAMES, contentSchemas, type ContentSchemas, type Out, type TextName } from './schema.ts';
+import {
+  DATA_EXTENSIONS,
+  findDataFile,
+  parseDataFile,
+  parseTextFile,
+  type Problem,
+} from './read-one.ts';
+import {
+  COLLEGE_NOTICE_FILE_TYPES,
+  TEXT_NAMES,
+  contentSchemas,
+  type ContentSchemas,
+  type Out,
+  type TextName,
+} from './schema.ts';
 
 export type { Problem } from './read-one.ts';
 
@@ -48,14 +61,22 @@ export async function readContentFolder(dir: string, today: string): Promise<Rea
       .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
       .sort();
   } catch (error) {
-    return { ok: false, problems: [{ file: dir, field: '', message: `cannot read the folder: ${String(error)}` }] };
+    return {
+      ok: false,
+      problems: [{ file: dir, field: '', message: `cannot read the folder: ${String(error)}` }],
+    };
   }
   const present = new Set(all);
-  const files = all.filter((path) => path.startsWith('files/')).map((path) => path.slice('files/'.length));
+  const files = all
+    .filter((path) => path.startsWith('files/'))
+    .map((path) => path.slice('files/'.length));
   const fileSet = new Set(files);
   const schemas = contentSchemas({ today, hasFile: (path) => fileSet.has(path) });
 
-  async function load<K extends keyof ContentSchemas>(file: string, schema: K): Promise<Out<K> | undefined> {
+  async function load<K extends keyof ContentSchemas>(
+    file: string,
+    schema: K,
+  ): Promise<Out<K> | undefined> {
     const parsed = await parseDataFile<Out<K>>(dir, file, schemas[schema]);
     if (parsed.ok) return parsed.value;
     problems.push(...parsed.problems);
@@ -87,7 +108,9 @@ export async function readContentFolder(dir: string, today: string): Promise<Rea
 
   const college = await required('college', 'College');
   const admission = await required('admission', 'Admission');
-  const texts = Object.fromEntries(await Promise.all(TEXT_NAMES.map(async (name) => [name, await text(name)])));
+  const texts = Object.fromEntries(
+    await Promise.all(TEXT_NAMES.map(async (name) => [name, await text(name)])),
+  );
   const holidays = await optional('holidays', 'Holidays', []);
   const committees = await optional('committees', 'Committees', []);
   const iqac = await optional('iqac', 'Iqac', { groups: [] });
@@ -101,23 +124,35 @@ export async function readContentFolder(dir: string, today: string): Promise<Rea
   for (const file of all.filter((f) => /^notices\/[^/]+\.(ya?ml|json)$/.test(f))) {
     const type = file.slice('notices/'.length).replace(/\.(ya?ml|json)$/, '');
     if (!noticeTypes.has(type)) {
-      problems.push({ file, field: '', message: `'${type}' is not a college notice type; use one of ${[...noticeTypes].join(', ')}` });
+      problems.push({
+        file,
+        field: '',
+        message: `'${type}' is not a college notice type; use one of ${[...noticeTypes].join(', ')}`,
+      });
       continue;
     }
     const entries = await load(file, 'Notices');
     if (entries) notices.push({ type: type as ContentBundle['notices'][number]['type'], entries });
   }
 
-  const departmentCodes = [...new Set(all.filter((f) => f.startsWith('departments/')).map((f) => f.split('/')[1] ?? ''))];
+  const departmentCodes = [
+    ...new Set(all.filter((f) => f.startsWith('departments/')).map((f) => f.split('/')[1] ?? '')),
+  ];
   const departments: DepartmentContent[] = [];
   for (const code of departmentCodes) {
     const base = `departments/${code}`;
     const department = await required(`${base}/department`, 'Department');
     if (department && department.dept_code !== code) {
-      problems.push({ file: dataFile(`${base}/department`) ?? base, field: 'dept_code', message: `must equal the folder name '${code}'` });
+      problems.push({
+        file: dataFile(`${base}/department`) ?? base,
+        field: 'dept_code',
+        message: `must equal the folder name '${code}'`,
+      });
     }
     const faculty: Out<'Person'>[] = [];
-    for (const file of all.filter((f) => f.startsWith(`${base}/faculty/`) && DATA_EXTENSIONS.some((ext) => f.endsWith(ext)))) {
+    for (const file of all.filter(
+      (f) => f.startsWith(`${base}/faculty/`) && DATA_EXTENSIONS.some((ext) => f.endsWith(ext)),
+    )) {
       const person = await load(file, 'Person');
       if (person) faculty.push(person);
     }
@@ -128,14 +163,32 @@ export async function readContentFolder(dir: string, today: string): Promise<Rea
       alumni: await optional(`${base}/alumni`, 'Alumni', []),
       gallery: await optional(`${base}/gallery`, 'Gallery', []),
     };
-    if (department && parts.documents && parts.notices && parts.events && parts.alumni && parts.gallery) {
+    if (
+      department &&
+      parts.documents &&
+      parts.notices &&
+      parts.events &&
+      parts.alumni &&
+      parts.gallery
+    ) {
       departments.push({ department, faculty, ...parts } as DepartmentContent);
     }
   }
 
   checkReferences(problems, { principal, officeStaff, departments, iqac, committees });
 
-  if (problems.length > 0 || !college || !admission || !principal || !holidays || !committees || !iqac || !importantFiles || !governingBody || !officeStaff) {
+  if (
+    problems.length > 0 ||
+    !college ||
+    !admission ||
+    !principal ||
+    !holidays ||
+    !committees ||
+    !iqac ||
+    !importantFiles ||
+    !governingBody ||
+    !officeStaff
+  ) {
     return { ok: false, problems };
   }
   return {
@@ -171,28 +224,54 @@ function checkReferences(
 ) {
   const seenIds = new Map<number, string>();
   const people: [string, Out<'Person'>][] = [
-    ...(content.principal ? [['administration/principal', content.principal] as [string, Out<'Person'>]] : []),
-    ...(content.officeStaff ?? []).map((p) => ['administration/office-staff', p] as [string, Out<'Person'>]),
-    ...content.departments.flatMap((d) => d.faculty.map((p) => [`departments/${d.department.dept_code}/faculty`, p] as [string, Out<'Person'>])),
+    ...(content.principal
+      ? [['administration/principal', content.principal] as [string, Out<'Person'>]]
+      : []),
+    ...(content.officeStaff ?? []).map(
+      (p) => ['administration/office-staff', p] as [string, Out<'Person'>],
+    ),
+    ...content.departments.flatMap((d) =>
+      d.faculty.map(
+        (p) => [`departments/${d.department.dept_code}/faculty`, p] as [string, Out<'Person'>],
+      ),
+    ),
   ];
   for (const [where, person] of people) {
     const earlier = seenIds.get(person.id);
-    if (earlier) problems.push({ file: where, field: 'id', message: `id ${person.id} (${person.name}) is already used in ${earlier}` });
+    if (earlier)
+      problems.push({
+        file: where,
+        field: 'id',
+        message: `id ${person.id} (${person.name}) is already used in ${earlier}`,
+      });
     else seenIds.set(person.id, where);
   }
   const codes = new Set(content.departments.map((d) => d.department.dept_code));
   if (content.principal && !codes.has(content.principal.home_dept)) {
-    problems.push({ file: 'administration/principal', field: 'home_dept', message: `'${content.principal.home_dept}' is not a department folder` });
+    problems.push({
+      file: 'administration/principal',
+      field: 'home_dept',
+      message: `'${content.principal.home_dept}' is not a department folder`,
+    });
   }
   const committeeCodes = new Set<string>();
   content.committees?.forEach((committee, i) => {
-    if (committeeCodes.has(committee.code)) problems.push({ file: 'committees', field: `${i}.code`, message: `code '${committee.code}' is used twice` });
+    if (committeeCodes.has(committee.code))
+      problems.push({
+        file: 'committees',
+        field: `${i}.code`,
+        message: `code '${committee.code}' is used twice`,
+      });
     committeeCodes.add(committee.code);
   });
   content.iqac?.groups.forEach((group, g) =>
     group.criteria.forEach((criterion, c) => {
       if (!group.types.includes(criterion.type)) {
-        problems.push({ file: 'iqac', field: `groups.${g}.criteria.${c}.type`, message: `'${criterion.type}' is not one of the group's types (${group.types.join(', ')})` });
+        problems.push({
+          file: 'iqac',
+          field: `groups.${g}.criteria.${c}.type`,
+          message: `'${criterion.type}' is not one of the group's types (${group.types.join(', ')})`,
+        });
       }
     }),
   );

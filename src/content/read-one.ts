@@ -3,7 +3,13 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'zod';
-import { contentSchemas, type ContentContext, type ContentSchemas, type Out, type TextName } from './schema.ts';
+import {
+  contentSchemas,
+  type ContentContext,
+  type ContentSchemas,
+  type Out,
+  type TextName,
+} from './schema.ts';
 
 /** A problem found in the content folder: which file, which field, what is wrong. */
 export interface Problem {
@@ -30,19 +36,30 @@ function validate<T>(file: string, schema: z.ZodType, raw: unknown): Parsed<T> {
 }
 
 /** Reads a YAML or JSON file of the content folder and validates it. */
-export async function parseDataFile<T>(dir: string, file: string, schema: z.ZodType): Promise<Parsed<T>> {
+export async function parseDataFile<T>(
+  dir: string,
+  file: string,
+  schema: z.ZodType,
+): Promise<Parsed<T>> {
   let raw: unknown;
   try {
     const text = await readFile(join(dir, file), 'utf8');
     raw = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
-    return { ok: false, problems: [{ file, field: '', message: `cannot be parsed: ${(error as Error).message}` }] };
+    return {
+      ok: false,
+      problems: [{ file, field: '', message: `cannot be parsed: ${(error as Error).message}` }],
+    };
   }
   return validate<T>(file, schema, raw);
 }
 
 /** Reads a Markdown text with optional front matter (between --- lines) and validates it. */
-export async function parseTextFile<T>(dir: string, file: string, schema: z.ZodType): Promise<Parsed<T>> {
+export async function parseTextFile<T>(
+  dir: string,
+  file: string,
+  schema: z.ZodType,
+): Promise<Parsed<T>> {
   let source: string;
   try {
     source = await readFile(join(dir, file), 'utf8');
@@ -54,7 +71,10 @@ export async function parseTextFile<T>(dir: string, file: string, schema: z.ZodT
   try {
     front = match ? (parseYaml(match[1] ?? '') ?? {}) : {};
   } catch (error) {
-    return { ok: false, problems: [{ file, field: 'front matter', message: (error as Error).message }] };
+    return {
+      ok: false,
+      problems: [{ file, field: 'front matter', message: (error as Error).message }],
+    };
   }
   return validate<T>(file, schema, { ...(front as object), body: match ? match[2] : source });
 }
@@ -84,8 +104,16 @@ export async function readContentData<K extends keyof ContentSchemas>(
   return parsed.value;
 }
 
-export async function readContentText(dir: string, name: TextName, ctx: ContentContext): Promise<Out<'Text'>> {
-  const parsed = await parseTextFile<Out<'Text'>>(dir, `texts/${name}.md`, contentSchemas(ctx).Text);
+export async function readContentText(
+  dir: string,
+  name: TextName,
+  ctx: ContentContext,
+): Promise<Out<'Text'>> {
+  const parsed = await parseTextFile<Out<'Text'>>(
+    dir,
+    `texts/${name}.md`,
+    contentSchemas(ctx).Text,
+  );
   if (!parsed.ok) throw new ContentError(parsed.problems);
   return parsed.value;
 }

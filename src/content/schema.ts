@@ -1,11 +1,11 @@
 import { marked } from 'marked';
 import { z } from 'zod';
+import { DEPARTMENT_FILE_TYPES, NOTICE_TYPES, STREAMS } from '../contract/codes.ts';
 import {
-  DEPARTMENT_FILE_TYPES,
-  NOTICE_TYPES,
-  STREAMS,
-} from '../contract/codes.ts';
-import { Alumnus, DEPARTMENT_PROFILE_TABLES, DepartmentProfile } from '../contract/schemas/departments.ts';
+  Alumnus,
+  DEPARTMENT_PROFILE_TABLES,
+  DepartmentProfile,
+} from '../contract/schemas/departments.ts';
 import {
   Achievement,
   Activity,
@@ -99,7 +99,8 @@ export function contentSchemas(ctx: ContentContext) {
   const Url = z.string().refine(isHttpUrl, 'must be an http(s) address');
   const Str = z.union([z.string(), z.number()]).transform(String);
   const OptStr = Str.optional();
-  const withFile = <T extends z.ZodObject>(row: T) => row.extend({ file: AttachmentSpec.optional() });
+  const withFile = <T extends z.ZodObject>(row: T) =>
+    row.extend({ file: AttachmentSpec.optional() });
 
   const NoticeEntry = z.object({
     title: z.string().min(1),
@@ -201,7 +202,9 @@ export function contentSchemas(ctx: ContentContext) {
       z.object({
         code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be letters, digits, - or _'),
         name: z.string().min(1),
-        members: z.array(z.object({ name: z.string(), designation: z.string().default('') })).default([]),
+        members: z
+          .array(z.object({ name: z.string(), designation: z.string().default('') }))
+          .default([]),
         objectives: Markdown.default(''),
         tasks: Markdown.default(''),
         minutes: Attachments,
@@ -212,36 +215,53 @@ export function contentSchemas(ctx: ContentContext) {
         z.object({
           name: z.string().min(1),
           types: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/)).min(1),
-          criteria: z.array(
-            z.object({
-              type: z.string(),
-              criterion: z.string().min(1),
-              metric_question: z.string().default(''),
-              metrics: z.array(
-                z.object({
-                  sr_no: Str,
-                  metric_question: z.string().default(''),
-                  files: z
-                    .array(z.object({ sr_no: OptStr, title: z.string(), attachments: Attachments }))
-                    .default([]),
-                }),
-              ).default([]),
-            }),
-          ).default([]),
+          criteria: z
+            .array(
+              z.object({
+                type: z.string(),
+                criterion: z.string().min(1),
+                metric_question: z.string().default(''),
+                metrics: z
+                  .array(
+                    z.object({
+                      sr_no: Str,
+                      metric_question: z.string().default(''),
+                      files: z
+                        .array(
+                          z.object({ sr_no: OptStr, title: z.string(), attachments: Attachments }),
+                        )
+                        .default([]),
+                    }),
+                  )
+                  .default([]),
+              }),
+            )
+            .default([]),
         }),
       ),
     }),
     ImportantFiles: z.array(
-      z.object({ title: z.string().min(1), description: Markdown.default(''), attachments: Attachments }),
+      z.object({
+        title: z.string().min(1),
+        description: Markdown.default(''),
+        attachments: Attachments,
+      }),
     ),
     GoverningBody: z.array(
-      z.object({ type: z.string(), name: z.string(), phone: OptStr.default(''), email: z.string().default('') }),
+      z.object({
+        type: z.string(),
+        name: z.string(),
+        phone: OptStr.default(''),
+        email: z.string().default(''),
+      }),
     ),
     Person,
     Principal: Person.extend({ home_dept: z.string() }),
     People: z.array(Person),
     Department: z.object({
-      dept_code: z.string().regex(/^[A-Z0-9_]{1,20}$/, 'must be 1 to 20 capital letters, digits or _'),
+      dept_code: z
+        .string()
+        .regex(/^[A-Z0-9_]{1,20}$/, 'must be 1 to 20 capital letters, digits or _'),
       dept_name: z.string().min(1),
       dept_name_as: z.string().default(''),
       stream: z.enum(STREAMS),
@@ -254,7 +274,9 @@ export function contentSchemas(ctx: ContentContext) {
       online_classes: Markdown.default(''),
       activity: Markdown.default(''),
       gallery: Markdown.default(''),
-      facilities: z.array(z.object({ title: z.string(), description: Markdown.default('') })).default([]),
+      facilities: z
+        .array(z.object({ title: z.string(), description: Markdown.default('') }))
+        .default([]),
       estd: z.number().int().optional(),
       examination_system: z.string().default(''),
       profile: DepartmentProfile.default({}).superRefine(checkProfileColumns),

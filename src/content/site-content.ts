@@ -32,7 +32,11 @@ const UNKNOWN_SIZE = { width: 0, height: 0 };
  * Reads the college's own texts from the content folder, validated by the same schemas as the
  * importer. Kept a few seconds; when a file turns invalid, the last good version is served.
  */
-export function createSiteContent(contentDir: string, today: () => string, ttlMs = 10_000): SiteContent {
+export function createSiteContent(
+  contentDir: string,
+  today: () => string,
+  ttlMs = 10_000,
+): SiteContent {
   const hasFile = (path: string) => existsSync(join(contentDir, 'files', path));
   const cache = new LRUCache<string, object>({
     max: 100,

@@ -30,8 +30,27 @@ export function toRows(bundle: ContentBundle): ContentRows {
   for (const { type, entries } of bundle.notices) addNotices(type, COLLEGE_DEPT_CODE, entries);
 
   const employees: ContentRows['employees'] = [];
-  const addPerson = (person: Out<'Person'>, deptCode: string, type: string, homeDept: string, order: number) => {
-    const { id, name, designation, email, phone, mobile, photo, live, links, cv, quarterly_reports, ...profile } = person;
+  const addPerson = (
+    person: Out<'Person'>,
+    deptCode: string,
+    type: string,
+    homeDept: string,
+    order: number,
+  ) => {
+    const {
+      id,
+      name,
+      designation,
+      email,
+      phone,
+      mobile,
+      photo,
+      live,
+      links,
+      cv,
+      quarterly_reports,
+      ...profile
+    } = person;
     employees.push({
       id,
       dept_code: deptCode,
@@ -45,12 +64,19 @@ export function toRows(bundle: ContentBundle): ContentRows {
       dp: json(photo ? [photo] : []),
       live_now: live ? 1 : 0,
       home_dept_code: homeDept,
-      profile: json({ ...profile, others: links, cv: cv ? [cv] : [], qr_list: quarterly_reports.map(withQuarter) }),
+      profile: json({
+        ...profile,
+        others: links,
+        cv: cv ? [cv] : [],
+        qr_list: quarterly_reports.map(withQuarter),
+      }),
     });
   };
   const { home_dept: principalHome, ...principal } = bundle.principal;
   addPerson(principal, OFFICE_DEPT_CODE, 'PRINCIPAL', principalHome, 0);
-  bundle.officeStaff.forEach((person, i) => addPerson(person, COLLEGE_DEPT_CODE, 'OFFICE_STAFF', COLLEGE_DEPT_CODE, i));
+  bundle.officeStaff.forEach((person, i) =>
+    addPerson(person, COLLEGE_DEPT_CODE, 'OFFICE_STAFF', COLLEGE_DEPT_CODE, i),
+  );
 
   const rows: ContentRows = {
     departments: [],
@@ -61,7 +87,9 @@ export function toRows(bundle: ContentBundle): ContentRows {
       code: committee.code,
       sort_order: i,
       name: committee.name,
-      members: json(committee.members.map((m) => ({ member_name: m.name, member_designation: m.designation }))),
+      members: json(
+        committee.members.map((m) => ({ member_name: m.name, member_designation: m.designation })),
+      ),
       objectives: committee.objectives,
       tasks: committee.tasks,
       minutes: json(committee.minutes),
@@ -123,7 +151,15 @@ export function toRows(bundle: ContentBundle): ContentRows {
     }
   }
 
-  for (const { department: d, faculty, documents, notices: deptNotices, events, alumni, gallery } of bundle.departments) {
+  for (const {
+    department: d,
+    faculty,
+    documents,
+    notices: deptNotices,
+    events,
+    alumni,
+    gallery,
+  } of bundle.departments) {
     rows.departments.push({
       dept_code: d.dept_code,
       sort_order: d.order,
@@ -159,7 +195,8 @@ export function toRows(bundle: ContentBundle): ContentRows {
         });
       }
     }
-    for (const alumnus of alumni) rows.alumni.push({ id: next('alumni'), dept_code: d.dept_code, ...alumnus });
+    for (const alumnus of alumni)
+      rows.alumni.push({ id: next('alumni'), dept_code: d.dept_code, ...alumnus });
     for (const album of gallery) {
       rows.gallery_albums.push({
         id: next('gallery'),
@@ -175,7 +212,10 @@ export function toRows(bundle: ContentBundle): ContentRows {
 
 /** Rows of a quarterly report carry its quarter, as the contract's rows do. */
 function withQuarter(report: Out<'Person'>['quarterly_reports'][number]) {
-  const stamp = <T extends { quarter?: string }>(row: T) => ({ ...row, quarter: row.quarter ?? report.quarter });
+  const stamp = <T extends { quarter?: string }>(row: T) => ({
+    ...row,
+    quarter: row.quarter ?? report.quarter,
+  });
   return {
     ...report,
     courses_covered: report.courses_covered.map(stamp),

@@ -2,13 +2,14 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin } from '../api/api.plugin.ts';
-import type { Db } from '../api/db/database.ts';
+import type { Db } from '../db/database.ts';
 import { errorHandler } from '../api/error-handler.ts';
 import { uploadsRoutes } from '../api/files/uploads.routes.ts';
 import { createSiteContent } from '../content/site-content.ts';
 import { createApiClient } from '../contract/client.ts';
 import { todayIso } from '../lib/dates.ts';
-import type { Config } from './config.ts';
+import type { Config } from '../config/config.ts';
+import { healthRoutes } from './health.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { webRoutes } from './web.ts';
 
@@ -30,7 +31,7 @@ export async function buildServer({
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
   });
   app.setErrorHandler(errorHandler);
   await app.register(fastifyEtag, { weak: true });
@@ -45,6 +46,7 @@ export async function buildServer({
     today,
   });
   await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(healthRoutes, { db });
 
   if (buildDir) {
     // Default: the site reads this process's own /api, in process, without a network hop.

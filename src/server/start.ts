@@ -1,20 +1,19 @@
 import { resolve } from 'node:path';
-import { migrateToLatest, openSqlite } from '../api/db/database.ts';
+import closeWithGrace from 'close-with-grace';
+import { loadConfig } from '../config/config.ts';
 import { isEmpty } from '../content/content.repository.ts';
 import { importContent } from '../content/import.ts';
+import { migrateToLatest, openSqlite } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
 import { buildServer } from './app.ts';
-import { loadConfig } from './config.ts';
-import { ensureBuilt } from './ensure-build.ts';
 
 /**
- * `npm start`: builds what is not built, creates and migrates the database, fills an empty one
- * from the content folder, and serves the site, /api and /uploads on one port.
+ * `npm start` (and `npm run dev`): creates and migrates the database, fills an empty one from the
+ * content folder, and serves the site, /api and /uploads on one port. Run as plain `node` on the
+ * compiled build/bin/start.js in production; the React Router build sits beside it in build/.
  */
 const config = loadConfig();
-const root = resolve(import.meta.dirname, '..', '..');
-const buildDir = resolve(root, 'build');
-ensureBuilt(root, buildDir, console.log);
+const buildDir = resolve(import.meta.dirname, '..', '..', 'build');
 
 const db = openSqlite(config.databasePath);
 await migrateToLatest(db);
@@ -34,13 +33,15 @@ if (await isEmpty(db)) {
 }
 
 const app = await buildServer({ config, db, buildDir });
-const shutdown = async () => {
+
+// On SIGTERM or SIGINT: stop accepting, let requests in flight finish, close the database, exit 0.
+// Past the deadline the process exits 1 rather than hang a deploy.
+closeWithGrace({ delay: config.shutdownTimeoutMs || false }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'closing after an unexpected error');
+  else app.log.info(`${signal ?? 'shutdown'}: closing`);
   await app.close();
   await db.destroy();
-  process.exit(0);
-};
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+});
 
 await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();

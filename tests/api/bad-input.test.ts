@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { calls, CONTRACT_HEADERS } from '../../src/contract/index.ts';
-import { CONTENT_TABLES } from '../../src/api/db/schema.ts';
+import { CONTENT_TABLES } from '../../src/db/schema.ts';
 import { API_BODY_LIMIT } from '../../src/api/contract-route.ts';
 import { useApi } from '../helpers/api.ts';
 

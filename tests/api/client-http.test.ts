@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/api/db/database.ts';
+import type { Db } from '../../src/db/database.ts';
 import { createApiClient, type ApiClient } from '../../src/contract/index.ts';
 import { buildTestApp } from '../helpers/api.ts';
 

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ensureBuilt } from '../../src/server/ensure-build.ts';
+import { ensureBuilt } from '../helpers/ensure-build.ts';
 import { assertChromium } from '../helpers/chromium.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
@@ -13,7 +13,7 @@ import { TEST_TODAY } from '../helpers/today.ts';
 export default async function globalSetup() {
   assertChromium();
   const root = resolve(import.meta.dirname, '..', '..');
-  ensureBuilt(root, join(root, 'build'), console.log);
+  ensureBuilt(root, console.log);
   const dir = await mkdtemp(join(tmpdir(), 'college-e2e-'));
   const server = await startServerProcess({
     DATABASE_PATH: join(dir, 'college.sqlite'),

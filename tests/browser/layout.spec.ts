@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerProcess } from '../helpers/server-process.ts';
 import { startSiteServer } from '../helpers/site-server.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 740 };

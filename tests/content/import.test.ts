@@ -3,8 +3,8 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqlite, type Db } from '../../src/api/db/database.ts';
-import { CONTENT_TABLES } from '../../src/api/db/schema.ts';
+import { migrateToLatest, openSqlite, type Db } from '../../src/db/database.ts';
+import { CONTENT_TABLES } from '../../src/db/schema.ts';
 import { importContent } from '../../src/content/import.ts';
 import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 
@@ -16,7 +16,8 @@ const load = (content: string, today = TEST_TODAY) =>
 
 async function fingerprint(): Promise<string> {
   const hash = createHash('sha256');
-  for (const table of CONTENT_TABLES) hash.update(JSON.stringify(await db.selectFrom(table).selectAll().execute()));
+  for (const table of CONTENT_TABLES)
+    hash.update(JSON.stringify(await db.selectFrom(table).selectAll().execute()));
   return hash.digest('hex');
 }
 
@@ -42,13 +43,22 @@ describe('npm run import', () => {
     const second = await load(DEMO_CONTENT_DIR);
     expect(second).toEqual(first);
     expect(await fingerprint()).toBe(once);
-    const copied = await readFile(join(uploads(), (await listFiles(join(DEMO_CONTENT_DIR, 'files'))).find((f) => f.endsWith('.pdf'))!));
+    const copied = await readFile(
+      join(
+        uploads(),
+        (await listFiles(join(DEMO_CONTENT_DIR, 'files'))).find((f) => f.endsWith('.pdf'))!,
+      ),
+    );
     expect(copied.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('sets relative dates from the day of import', async () => {
     await load(DEMO_CONTENT_DIR, '2031-01-10');
-    const holiday = await db.selectFrom('holidays').selectAll().where('start_date', '>=', '2031-01-01').executeTakeFirst();
+    const holiday = await db
+      .selectFrom('holidays')
+      .selectAll()
+      .where('start_date', '>=', '2031-01-01')
+      .executeTakeFirst();
     expect(holiday?.start_date).toBe('2031-01-24');
     await load(DEMO_CONTENT_DIR);
   });
@@ -66,7 +76,10 @@ describe('npm run import', () => {
         .replace(/^(\s+- )programme: /m, '$1programe: '),
     );
     const holidays = join(broken, 'holidays.yaml');
-    await writeFile(holidays, (await readFile(holidays, 'utf8')).replace('end: today+16', 'end: today+10'));
+    await writeFile(
+      holidays,
+      (await readFile(holidays, 'utf8')).replace('end: today+16', 'end: today+10'),
+    );
     await writeFile(join(broken, 'notices', 'COLLEGE_TENDER.yaml'), '- title: [unclosed\n');
     await writeFile(
       join(broken, 'notices', 'COLLEGE_DOWNLOADS.yaml'),
@@ -85,14 +98,22 @@ describe('npm run import', () => {
       expect.arrayContaining([
         expect.stringMatching(new RegExp(`^departments/${dept}/department.yaml \\| stream \\| `)),
         expect.stringMatching(
-          new RegExp(`^departments/${dept}/department.yaml \\| profile.programmes_offered.0.programe \\| 'programe' is not a column`),
+          new RegExp(
+            `^departments/${dept}/department.yaml \\| profile.programmes_offered.0.programe \\| 'programe' is not a column`,
+          ),
         ),
         'holidays.yaml | 0.end | end must be on or after start',
         expect.stringMatching(/^notices\/COLLEGE_TENDER.yaml \| {2}\| cannot be parsed/),
-        expect.stringMatching(/^notices\/COLLEGE_DOWNLOADS.yaml \| 0.date \| 'someday' must be a date/),
-        expect.stringMatching(/^notices\/COLLEGE_DOWNLOADS.yaml \| 0.attachments.0 \| files\/downloads\/missing-form.pdf does not exist/),
+        expect.stringMatching(
+          /^notices\/COLLEGE_DOWNLOADS.yaml \| 0.date \| 'someday' must be a date/,
+        ),
+        expect.stringMatching(
+          /^notices\/COLLEGE_DOWNLOADS.yaml \| 0.attachments.0 \| files\/downloads\/missing-form.pdf does not exist/,
+        ),
         expect.stringMatching(/^notices\/COLLEGE_DOWNLOADS.yaml \| 0.attachments.1 \| .*no '\.\.'/),
-        expect.stringMatching(/^notices\/COLLEGE_GOSSIP.yaml \| {2}\| 'COLLEGE_GOSSIP' is not a college notice type/),
+        expect.stringMatching(
+          /^notices\/COLLEGE_GOSSIP.yaml \| {2}\| 'COLLEGE_GOSSIP' is not a college notice type/,
+        ),
       ]),
     );
     expect(await fingerprint()).toBe(before);

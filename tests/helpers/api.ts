@@ -1,10 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { openSqlite, type Db } from '../../src/api/db/database.ts';
+import { openSqlite, type Db } from '../../src/db/database.ts';
 import { calls, type CallName, type ResponseOf } from '../../src/contract/calls.ts';
 import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
 import { buildServer } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
+import { loadConfig } from '../../src/config/config.ts';
 import { TEST_TODAY } from './today.ts';
 
 export interface TestApi {

@@ -1,7 +1,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateToLatest, openSqlite } from '../../src/api/db/database.ts';
+import { migrateToLatest, openSqlite } from '../../src/db/database.ts';
 import { importContent } from '../../src/content/import.ts';
 import { DEMO_CONTENT_DIR, TEST_TODAY } from './today.ts';
 

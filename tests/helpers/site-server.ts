@@ -45,7 +45,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       // database filled and does not import again.
       await promisify(execFile)(
         process.execPath,
-        ['--import', 'tsx', 'src/content/cli.ts', env.CONTENT_DIR],
+        ['--import', 'tsx', 'src/server/import-command.ts', env.CONTENT_DIR],
         {
           cwd: ROOT,
           env: { ...process.env, ...env, TODAY: options.importedOn, LOG_LEVEL: 'warn' },

@@ -1,4 +1,4 @@
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 
 export function findCommittees(db: Db) {
   return db.selectFrom('committees').select(['code', 'name']).orderBy('sort_order').execute();

@@ -1,5 +1,5 @@
 import { COLLEGE_DEPT_CODE } from '../../contract/codes.ts';
-import type { Db } from '../db/database.ts';
+import type { Db } from '../../db/database.ts';
 
 export function findDepartments(db: Db) {
   return db

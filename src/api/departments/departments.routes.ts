@@ -4,7 +4,7 @@ import type { Attachment } from '../../contract/schemas/common.ts';
 import { fileAddress } from '../../contract/file-address.ts';
 import { attachmentsOf, fromJson } from '../answers.ts';
 import { contractRoute } from '../contract-route.ts';
-import type { DepartmentsTable } from '../db/schema.ts';
+import type { DepartmentsTable } from '../../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
 import { notFound } from '../http-error.ts';
 import {

@@ -1,6 +1,6 @@
 import type { FacultyProfile } from '../../contract/schemas/profile.ts';
 import { attachmentsOf, fromJson, withUrls } from '../answers.ts';
-import type { EmployeesTable } from '../db/schema.ts';
+import type { EmployeesTable } from '../../db/schema.ts';
 
 type StoredProfile = Omit<
   FacultyProfile,

@@ -20,18 +20,16 @@ function newestMtime(paths: string[]): number {
 }
 
 /**
- * Builds the site when there is no build, or when a source it is made from is newer, so that
- * `npm start` on a fresh clone (or after a pull) serves what the sources say.
+ * Runs `npm run build` when there is no build, or when a source it is made from is newer, so
+ * that the browser tests always exercise what the sources say.
  */
-export function ensureBuilt(root: string, buildDir: string, log: (message: string) => void): void {
-  const entry = join(buildDir, 'server', 'index.js');
+export function ensureBuilt(root: string, log: (message: string) => void): void {
+  const entries = ['server/index.js', 'bin/start.js'].map((p) => join(root, 'build', p));
   const sources = ['src', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'].map(
     (p) => join(root, p),
   );
-  if (existsSync(entry) && statSync(entry).mtimeMs >= newestMtime(sources)) return;
-  log('Building the site (react-router build)…');
-  execFileSync(join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const newest = newestMtime(sources);
+  if (entries.every((entry) => existsSync(entry) && statSync(entry).mtimeMs >= newest)) return;
+  log('Building the site (npm run build)…');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }

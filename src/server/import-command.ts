@@ -1,8 +1,8 @@
-import { migrateToLatest, openSqlite } from '../api/db/database.ts';
+import { migrateToLatest, openSqlite } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
-import { loadConfig } from '../server/config.ts';
-import { importContent } from './import.ts';
-import { readContentFolder } from './read-folder.ts';
+import { loadConfig } from '../config/config.ts';
+import { importContent } from '../content/import.ts';
+import { readContentFolder } from '../content/read-folder.ts';
 
 /**
  * `npm run import -- <folder>` loads a content folder into the database (DATABASE_PATH) and its
@@ -30,7 +30,8 @@ if (checkOnly) {
     const result = await importContent({ dir, db, uploadsDir: config.uploadsDir, today });
     if (result.ok) {
       console.log(`Imported ${dir} into ${config.databasePath} (as of ${today}):`);
-      for (const [table, count] of Object.entries(result.counts)) console.log(`  ${table}: ${count}`);
+      for (const [table, count] of Object.entries(result.counts))
+        console.log(`  ${table}: ${count}`);
     } else {
       report(result.problems);
     }
@@ -42,6 +43,7 @@ if (checkOnly) {
 function report(problems: { file: string; field: string; message: string }[]) {
   if (problems.length === 0) return;
   console.error(`${problems.length} problem(s); nothing was changed:`);
-  for (const p of problems) console.error(`  ${p.file}${p.field ? ` › ${p.field}` : ''}: ${p.message}`);
+  for (const p of problems)
+    console.error(`  ${p.file}${p.field ? ` › ${p.field}` : ''}: ${p.message}`);
   process.exitCode = 1;
 }

@@ -1,0 +1,20 @@
+// Compiles the server's entry points (src/server/start.ts, src/server/import-command.ts) into
+// build/bin/ as plain JavaScript, so that production runs `node` with no TypeScript loader.
+// Packages stay external: they are read from node_modules at run time, as installed.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: {
+    start: 'src/server/start.ts',
+    import: 'src/server/import-command.ts',
+  },
+  outdir: 'build/bin',
+  bundle: true,
+  packages: 'external',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
+console.log('Compiled the server into build/bin/');
