@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  calls,
+  allCalls,
   type CallName,
   type ParsedRequestOf,
   type ResponseInputOf,
@@ -28,7 +28,7 @@ export function contractRoute<K extends CallName>(
   name: K,
   handler: Handler<K>,
 ) {
-  const call = calls[name];
+  const call = allCalls[name];
   app.route({
     method: call.method,
     url: call.path,

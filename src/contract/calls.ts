@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { get, post, type PostCall } from './call.ts';
+import { extensionCalls } from './extensions.ts';
 import {
   Committee,
   CommitteeRequest,
@@ -46,29 +48,7 @@ import {
   ProfileRequest,
 } from './schemas/profile.ts';
 
-export interface PostCall<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
-  method: 'POST';
-  path: string;
-  request: Req;
-  response: Res;
-}
-export interface GetCall<Res extends z.ZodType = z.ZodType> {
-  method: 'GET';
-  path: string;
-  response: Res;
-}
-export type Call = PostCall | GetCall;
-
-const post = <Req extends z.ZodType, Res extends z.ZodType>(
-  path: string,
-  request: Req,
-  response: Res,
-): PostCall<Req, Res> => ({ method: 'POST', path, request, response });
-const get = <Res extends z.ZodType>(path: string, response: Res): GetCall<Res> => ({
-  method: 'GET',
-  path,
-  response,
-});
+export type { Call, GetCall, PostCall } from './call.ts';
 
 /** Every call of SPEC §7: 16 POST and 7 GET, with exact paths. Nothing else defines a wire shape. */
 export const calls = {
@@ -121,7 +101,10 @@ export const calls = {
   getAdmissionSettings: get('/settings/admissionSettings.json', AdmissionSettings),
 } as const;
 
-export type Calls = typeof calls;
+/** The calls of SPEC §7 and our extensions (extensions.ts): what the client and the API know. */
+export const allCalls = { ...calls, ...extensionCalls } as const;
+
+export type Calls = typeof allCalls;
 export type CallName = keyof Calls;
 /** What a caller may send (defaults filled in by the server). */
 export type RequestOf<K extends CallName> =

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import {
-  calls,
+  allCalls,
   type CallName,
   type Calls,
   type PostCall,
@@ -62,7 +62,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const timeoutMs = options.timeoutMs ?? 10_000;
 
   async function send(name: CallName, payload: unknown): Promise<unknown> {
-    const call = calls[name];
+    const call = allCalls[name];
     let response: Response;
     try {
       response = await doFetch(baseUrl + call.path, {
@@ -133,12 +133,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (entry) return entry.value;
     throw (
       context.error ??
-      new ApiError('network', calls[name].path, 0, `${calls[name].path}: no answer`)
+      new ApiError('network', allCalls[name].path, 0, `${allCalls[name].path}: no answer`)
     );
   }
 
   return Object.fromEntries(
-    (Object.keys(calls) as CallName[]).map((name) => [
+    (Object.keys(allCalls) as CallName[]).map((name) => [
       name,
       (payload?: unknown) => invoke(name, payload),
     ]),

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openSqlite, type Db } from '../../src/db/database.ts';
-import { calls, type CallName, type ResponseOf } from '../../src/contract/calls.ts';
+import { allCalls, type CallName, type ResponseOf } from '../../src/contract/calls.ts';
 import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
@@ -44,7 +44,7 @@ export function useApi(options: { today?: string } = {}): TestApi {
     await api.db?.destroy();
   });
   api.call = (name, payload) => {
-    const call = calls[name];
+    const call = allCalls[name];
     return api.app.inject({
       method: call.method,
       url: `/api${call.path}`,
@@ -55,9 +55,9 @@ export function useApi(options: { today?: string } = {}): TestApi {
   api.answer = async (name, payload) => {
     const response = await api.call(name, payload);
     if (response.statusCode !== 200) {
-      throw new Error(`${calls[name].path} answered ${response.statusCode}: ${response.body}`);
+      throw new Error(`${allCalls[name].path} answered ${response.statusCode}: ${response.body}`);
     }
-    return calls[name].response.parse(response.json()) as ResponseOf<typeof name>;
+    return allCalls[name].response.parse(response.json()) as ResponseOf<typeof name>;
   };
   return api;
 }

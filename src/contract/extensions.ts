@@ -1,0 +1,12 @@
+import { get, post } from './call.ts';
+
+/**
+ * Calls of ours beside SPEC §7, under /api/site/…: what the pages need that the spec's backend
+ * does not carry (the college's identity and texts, image variants, the content version, …).
+ * A college's own backend may lack them: the client raises an ApiError with status 404, and the
+ * site falls back (see docs/api-extensions.md). Define each as in calls.ts, with post()/get().
+ */
+export const extensionCalls = {} as const satisfies Record<
+  string,
+  ReturnType<typeof get> | ReturnType<typeof post>
+>;
