@@ -7,6 +7,7 @@ import { filesRoutes } from './files/files.routes.ts';
 import { errorBody } from './http-error.ts';
 import { iqacRoutes } from './iqac/iqac.routes.ts';
 import { noticesRoutes } from './notices/notices.routes.ts';
+import { siteRoutes } from './site/site.routes.ts';
 
 /** The backend contract of SPEC §7; register it with prefix /api. */
 export async function apiPlugin(
@@ -25,6 +26,7 @@ export async function apiPlugin(
     iqacRoutes,
     collegeRoutes,
     filesRoutes,
+    siteRoutes,
   ]) {
     await app.register(routes, deps);
   }

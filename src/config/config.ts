@@ -21,35 +21,45 @@ const TrustProxy = z.string().transform((value): TrustProxySetting => {
 
 export type TrustProxySetting = boolean | string[] | ((address: string, hop: number) => boolean);
 
-const Env = z.object({
-  PORT: setting(z.coerce.number().int().min(0).max(65535).default(3000)),
-  HOST: setting(z.string().default('0.0.0.0')),
-  /** SQLite database file; created and filled with the content folder on first start. */
-  DATABASE_PATH: setting(z.string().default('data/college.sqlite')),
-  /** Backend the web reads through the contract; default: this process's own /api. */
-  API_URL: setting(z.url().optional()),
-  /** How long the web keeps an API answer fresh, in ms (0: no cache). */
-  API_CACHE_TTL_MS: setting(z.coerce.number().int().min(0).default(15_000)),
-  /** Content folder imported into an empty database, and read for the college's own texts. */
-  CONTENT_DIR: setting(z.string().default('content/demo')),
-  UPLOADS_DIR: setting(z.string().default('data/uploads')),
-  /** Public address of the uploads location (the file-reference rule of SPEC §5). */
-  UPLOADS_URL: setting(z.string().default('/uploads')),
-  /** Fixes the server's idea of today (YYYY-MM-DD), for tests and demos. */
-  TODAY: setting(z.string().refine(isIsoDate, 'must be a date YYYY-MM-DD').optional()),
-  TIME_ZONE: setting(z.string().default('Asia/Kolkata')),
-  /** Target of the floating online-admission button. */
-  ADMISSION_URL: setting(z.url().default('https://admission.example.edu.in/')),
-  /** Which proxies to believe for the client's address and protocol (X-Forwarded-*). */
-  TRUST_PROXY: setting(TrustProxy.default(false)),
-  /** How long a shutdown waits for requests in flight before it gives up, in ms. */
-  SHUTDOWN_TIMEOUT_MS: setting(z.coerce.number().int().min(0).default(10_000)),
-  LOG_LEVEL: setting(
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-});
+const Env = z
+  .object({
+    /** Which addresses this copy serves: everything, only /api and /uploads, or only the pages. */
+    SERVE: setting(z.enum(['all', 'api', 'site']).default('all')),
+    PORT: setting(z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: setting(z.string().default('0.0.0.0')),
+    /** SQLite database file; created and filled with the content folder on first start. */
+    DATABASE_PATH: setting(z.string().default('data/college.sqlite')),
+    /** Backend the web reads through the contract; default: this process's own /api. */
+    API_URL: setting(z.url().optional()),
+    /** How long the web keeps an API answer fresh, in ms (0: no cache). */
+    API_CACHE_TTL_MS: setting(z.coerce.number().int().min(0).default(15_000)),
+    /** Content folder imported into an empty database, and read for the college's own texts. */
+    CONTENT_DIR: setting(z.string().default('content/demo')),
+    UPLOADS_DIR: setting(z.string().default('data/uploads')),
+    /** Public address of the uploads location (the file-reference rule of SPEC §5). */
+    UPLOADS_URL: setting(z.string().default('/uploads')),
+    /** Fixes the server's idea of today (YYYY-MM-DD), for tests and demos. */
+    TODAY: setting(z.string().refine(isIsoDate, 'must be a date YYYY-MM-DD').optional()),
+    TIME_ZONE: setting(z.string().default('Asia/Kolkata')),
+    /** Target of the floating online-admission button. */
+    ADMISSION_URL: setting(z.url().default('https://admission.example.edu.in/')),
+    /** Which proxies to believe for the client's address and protocol (X-Forwarded-*). */
+    TRUST_PROXY: setting(TrustProxy.default(false)),
+    /** How long a shutdown waits for requests in flight before it gives up, in ms. */
+    SHUTDOWN_TIMEOUT_MS: setting(z.coerce.number().int().min(0).default(10_000)),
+    LOG_LEVEL: setting(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+  })
+  .refine((env) => env.SERVE !== 'site' || env.API_URL !== undefined, {
+    path: ['API_URL'],
+    message: 'SERVE=site keeps no database of its own: set API_URL to the API it reads',
+  });
+
+export type ServeRole = 'all' | 'api' | 'site';
 
 export interface Config {
+  serve: ServeRole;
   port: number;
   host: string;
   databasePath: string;
@@ -76,6 +86,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   return {
+    serve: e.SERVE,
     port: e.PORT,
     host: e.HOST,
     databasePath: e.DATABASE_PATH === ':memory:' ? e.DATABASE_PATH : resolve(e.DATABASE_PATH),

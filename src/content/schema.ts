@@ -22,6 +22,7 @@ import {
   TextBook,
   Workshop,
 } from '../contract/schemas/profile.ts';
+import { SITE_TEXT_NAMES, type SiteTextName } from '../contract/schemas/site.ts';
 import { resolveDateSpec } from '../lib/dates.ts';
 import { attachmentFromSpec, isHttpUrl, isSafeRelativePath } from './attachments.ts';
 
@@ -38,24 +39,9 @@ export const COLLEGE_NOTICE_FILE_TYPES = NOTICE_TYPES.filter(
   (type) => type !== 'DEPTEVENT' && type !== 'DEPT_NOTICE',
 );
 
-/** Texts of the college that no API call carries: texts/{name}.md. */
-export const TEXT_NAMES = [
-  'about',
-  'history',
-  'vision',
-  'mission',
-  'icv',
-  'emblem',
-  'organogram',
-  'principal',
-  'rti/home',
-  'rti/officers',
-  'rti/selfdec',
-  'alumni/association',
-  'alumni/committee',
-  'alumni/support',
-] as const;
-export type TextName = (typeof TEXT_NAMES)[number];
+/** Texts of the college that no call of SPEC §7 carries: texts/{name}.md. */
+export const TEXT_NAMES = SITE_TEXT_NAMES;
+export type TextName = SiteTextName;
 
 /** Markdown (HTML allowed) for the fields the API carries as HTML. */
 export const Markdown = z.string().transform((md) => marked.parse(md, { async: false }).trim());

@@ -2,27 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
 import { LINK_MIME } from '../contract/codes.ts';
-import type { FileRef } from '../contract/schemas/common.ts';
+import type { ImageSize, SiteSource } from '../contract/schemas/site.ts';
 import { isSafeRelativePath } from './attachments.ts';
 import { readContentText, readContentData } from './read-one.ts';
 import type { Out, TextName } from './schema.ts';
 
-/** Width and height of an image in pixels. */
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
-export interface SiteContent {
-  /** The college's identity: name, address, contacts, images, map, launch site, tour video. */
+/** The college's identity and texts read straight from a content folder. */
+export interface SiteContent extends SiteSource {
   college(): Promise<Out<'College'>>;
-  /** One of the college's own texts (about, history, …), with its body as HTML. */
   text(name: TextName): Promise<Out<'Text'>>;
-  /**
-   * Pixel size of an image of the content folder (such as college.yaml's emblem_image), so a
-   * page can give it width and height; undefined for an https address or a file it cannot read.
-   */
-  imageSize(ref: Pick<FileRef, 'type' | 'path' | 'mime'>): Promise<ImageSize | undefined>;
 }
 
 /** What the cache keeps for an image it could not measure (an LRU cannot hold undefined). */

@@ -115,7 +115,13 @@ export function toRows(bundle: ContentBundle): ContentRows {
       description: holiday.description,
       upload_info: json(holiday.attachments),
     })),
-    settings: [{ key: 'admission', value: json(bundle.admission) }],
+    settings: [
+      { key: 'admission', value: json(bundle.admission) },
+      { key: 'college', value: json(bundle.college) },
+    ],
+    site_texts: Object.entries(bundle.texts).flatMap(([name, text]) =>
+      text ? [{ name, title: text.title ?? null, body: text.body }] : [],
+    ),
   };
 
   for (const group of bundle.iqac.groups) {

@@ -1,4 +1,5 @@
 import { get, post } from './call.ts';
+import { SiteCollege, SiteText, SiteTextRequest } from './schemas/site.ts';
 
 /**
  * Calls of ours beside SPEC §7, under /api/site/…: what the pages need that the spec's backend
@@ -6,7 +7,7 @@ import { get, post } from './call.ts';
  * A college's own backend may lack them: the client raises an ApiError with status 404, and the
  * site falls back (see docs/api-extensions.md). Define each as in calls.ts, with post()/get().
  */
-export const extensionCalls = {} as const satisfies Record<
-  string,
-  ReturnType<typeof get> | ReturnType<typeof post>
->;
+export const extensionCalls = {
+  getSiteCollege: get('/site/college', SiteCollege),
+  getSiteText: post('/site/text', SiteTextRequest, SiteText),
+} as const;

@@ -159,6 +159,13 @@ export interface SettingsTable {
   value: string;
 }
 
+/** A text of the college's own (texts/{name}.md): body as HTML. */
+export interface SiteTextsTable {
+  name: string;
+  title: string | null;
+  body: string;
+}
+
 export interface Database {
   departments: DepartmentsTable;
   notices: NoticesTable;
@@ -175,6 +182,7 @@ export interface Database {
   important_files: ImportantFilesTable;
   holidays: HolidaysTable;
   settings: SettingsTable;
+  site_texts: SiteTextsTable;
 }
 
 /** Every content table, in an order safe for deleting and inserting. */
@@ -194,4 +202,5 @@ export const CONTENT_TABLES = [
   'important_files',
   'holidays',
   'settings',
+  'site_texts',
 ] as const satisfies readonly (keyof Database)[];

@@ -2,27 +2,30 @@ import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin } from '../api/api.plugin.ts';
-import type { Db } from '../db/database.ts';
 import { errorHandler } from '../api/error-handler.ts';
 import { uploadsRoutes } from '../api/files/uploads.routes.ts';
+import type { Config } from '../config/config.ts';
 import { createSiteContent } from '../content/site-content.ts';
 import { createApiClient } from '../contract/client.ts';
+import type { Db } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
-import type { Config } from '../config/config.ts';
 import { healthRoutes } from './health.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { createApiSiteSource } from './site-source.ts';
 import { webRoutes } from './web.ts';
 
 export interface ServerOptions {
   config: Config;
-  db: Db;
+  /** The database; absent for a site-only copy (SERVE=site), which reads API_URL. */
+  db?: Db;
   /** The React Router build folder; without it only /api and /uploads are served (API tests). */
   buildDir?: string;
 }
 
 /**
- * The whole site in one Fastify app: /api (the contract), /uploads (attachments), the built
- * assets and the server-rendered pages. Built apart from listening, so tests can inject().
+ * The site in one Fastify app, or the part of it that this copy's role serves (SERVE): /api (the
+ * contract) and /uploads (attachments) over the database, and the built assets and the
+ * server-rendered pages. Built apart from listening, so tests can inject().
  */
 export async function buildServer({
   config,
@@ -38,24 +41,30 @@ export async function buildServer({
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   const today = () => todayIso(config.timeZone, config.today);
-  await app.register(apiPlugin, {
-    prefix: '/api',
-    db,
-    uploadsDir: config.uploadsDir,
-    uploadsUrl: config.uploadsUrl,
-    today,
-  });
-  await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
+  const servesApi = config.serve !== 'site';
+  if (servesApi) {
+    if (!db) throw new Error(`SERVE=${config.serve} needs a database`);
+    await app.register(apiPlugin, {
+      prefix: '/api',
+      db,
+      uploadsDir: config.uploadsDir,
+      uploadsUrl: config.uploadsUrl,
+      today,
+    });
+    await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
+  }
   await app.register(healthRoutes, { db });
 
-  if (buildDir) {
+  if (buildDir && config.serve !== 'api') {
     // Default: the site reads this process's own /api, in process, without a network hop.
     const api = createApiClient({
       baseUrl: config.apiUrl ?? 'http://in-process/api',
       fetch: config.apiUrl ? undefined : injectFetch(app),
       cacheTtlMs: config.apiCacheTtlMs,
     });
-    const site = createSiteContent(config.contentDir, today);
+    // The content folder only stands in for our own calls when API_URL's backend lacks them.
+    const local = createSiteContent(config.contentDir, today);
+    const site = createApiSiteSource(api, local);
     await app.register(webRoutes, {
       buildDir,
       getLoadContext: () => ({

@@ -6,6 +6,7 @@ import { importContent } from '../content/import.ts';
 import { migrateToLatest, openSqlite } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
 import { buildServer } from './app.ts';
+import { checkBackend } from './check-backend.ts';
 
 /**
  * `npm start` (and `npm run dev`): creates and migrates the database, fills an empty one from the
@@ -15,21 +16,14 @@ import { buildServer } from './app.ts';
 const config = loadConfig();
 const buildDir = resolve(import.meta.dirname, '..', '..', 'build');
 
-const db = openSqlite(config.databasePath);
-await migrateToLatest(db);
-if (await isEmpty(db)) {
-  const result = await importContent({
-    dir: config.contentDir,
-    db,
-    uploadsDir: config.uploadsDir,
-    today: todayIso(config.timeZone, config.today),
-  });
-  if (!result.ok) {
-    console.error(`The content folder ${config.contentDir} has problems; nothing was imported:`);
-    for (const p of result.problems) console.error(`  ${p.file}: ${p.field}: ${p.message}`);
+// A site-only copy keeps no database: it reads everything from API_URL.
+const db = config.serve === 'site' ? undefined : await openAndFill();
+if (config.apiUrl && config.serve !== 'api') {
+  const problem = await checkBackend(config.apiUrl);
+  if (problem) {
+    console.error(problem);
     process.exit(1);
   }
-  console.log(`Imported ${config.contentDir} into ${config.databasePath}`);
 }
 
 const app = await buildServer({ config, db, buildDir });
@@ -40,7 +34,7 @@ closeWithGrace({ delay: config.shutdownTimeoutMs || false }, async ({ signal, er
   if (err) app.log.error({ err }, 'closing after an unexpected error');
   else app.log.info(`${signal ?? 'shutdown'}: closing`);
   await app.close();
-  await db.destroy();
+  await db?.destroy();
 });
 
 await app.listen({ port: config.port, host: config.host });
@@ -48,3 +42,24 @@ const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 // The test harness reads this line to find the port.
 console.log(`Listening on http://localhost:${port}`);
+
+/** Opens and migrates the database, and fills it from the content folder when it is empty. */
+async function openAndFill() {
+  const db = openSqlite(config.databasePath);
+  await migrateToLatest(db);
+  if (await isEmpty(db)) {
+    const result = await importContent({
+      dir: config.contentDir,
+      db,
+      uploadsDir: config.uploadsDir,
+      today: todayIso(config.timeZone, config.today),
+    });
+    if (!result.ok) {
+      console.error(`The content folder ${config.contentDir} has problems; nothing was imported:`);
+      for (const p of result.problems) console.error(`  ${p.file}: ${p.field}: ${p.message}`);
+      process.exit(1);
+    }
+    console.log(`Imported ${config.contentDir} into ${config.databasePath}`);
+  }
+  return db;
+}

@@ -1,4 +1,4 @@
-import type { TextName } from '../../content/schema.ts';
+import type { SiteTextName } from '../../contract/schemas/site.ts';
 import type { FileRef } from '../../contract/schemas/common.ts';
 import { fileAddress } from '../../contract/file-address.ts';
 import type { WebContext } from '../load-context.ts';
@@ -8,7 +8,7 @@ import { loadText } from './texts.server.ts';
 export async function loadImagePage(
   context: WebContext,
   image: (college: Awaited<ReturnType<WebContext['site']['college']>>) => FileRef,
-  text: TextName,
+  text: SiteTextName,
   fallbackTitle: string,
 ) {
   const college = await context.site.college();

@@ -1,4 +1,4 @@
-import type { TextName } from '../../content/schema.ts';
+import type { SiteTextName } from '../../contract/schemas/site.ts';
 import type { WebContext } from '../load-context.ts';
 import type { CleanHtml } from './html.ts';
 import { clean } from './sanitize.server.ts';
@@ -12,7 +12,7 @@ export interface TextView {
 /** Reads a text of the content folder; its front-matter title wins over the page's label. */
 export async function loadText(
   site: WebContext['site'],
-  name: TextName,
+  name: SiteTextName,
   fallbackTitle: string,
 ): Promise<TextView> {
   const text = await site.text(name);

@@ -1,5 +1,5 @@
 import { Link, data } from 'react-router';
-import type { TextName } from '../../../content/schema.ts';
+import type { SiteTextName } from '../../../contract/schemas/site.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
@@ -13,7 +13,7 @@ import '../../styles/pages.css';
 
 const SIDE_LIST = ALUMNI_LINKS.map(({ link, label }) => ({ label, href: `/alumni/${link}` }));
 
-const TEXTS: Partial<Record<string, TextName>> = {
+const TEXTS: Partial<Record<string, SiteTextName>> = {
   association: 'alumni/association',
   committee: 'alumni/committee',
   support: 'alumni/support',

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { TextName } from '../../../content/schema.ts';
+import type { SiteTextName } from '../../../contract/schemas/site.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
@@ -14,7 +14,7 @@ import '../../styles/pages.css';
 const SIDE_LIST = RTI_LINKS.map(({ link, label }) => ({ label, href: `/rti/${link}` }));
 
 /** The RTI pages with a text; code, act, ief and pac show a title only (SPEC §2). */
-const TEXTS: Partial<Record<string, TextName>> = {
+const TEXTS: Partial<Record<string, SiteTextName>> = {
   home: 'rti/home',
   officers: 'rti/officers',
   selfdec: 'rti/selfdec',

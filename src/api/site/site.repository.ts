@@ -1,0 +1,9 @@
+import type { Db } from '../../db/database.ts';
+
+export function findSiteText(db: Db, name: string) {
+  return db
+    .selectFrom('site_texts')
+    .select(['title', 'body'])
+    .where('name', '=', name)
+    .executeTakeFirst();
+}

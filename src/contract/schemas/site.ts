@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { Attachment } from './common.ts';
+
+/**
+ * Our own calls beside SPEC §7 (see extensions.ts): the college's identity and its own texts,
+ * which the spec's backend does not carry. Objects are loose so fields added to the content
+ * folder reach the pages before the contract names them.
+ */
+
+/** The texts of the college a content folder holds (texts/{name}.md). */
+export const SITE_TEXT_NAMES = [
+  'about',
+  'history',
+  'vision',
+  'mission',
+  'icv',
+  'emblem',
+  'organogram',
+  'principal',
+  'rti/home',
+  'rti/officers',
+  'rti/selfdec',
+  'alumni/association',
+  'alumni/committee',
+  'alumni/support',
+] as const;
+export type SiteTextName = (typeof SITE_TEXT_NAMES)[number];
+
+/** POST /site/text — one of the college's own texts. */
+export const SiteTextRequest = z.object({
+  name: z.enum(SITE_TEXT_NAMES, { message: `must be one of ${SITE_TEXT_NAMES.join(', ')}` }),
+});
+
+/** A text of the college: an optional title (front matter) and its body as HTML. */
+export const SiteText = z.object({
+  title: z.string().optional(),
+  body: z.string(),
+});
+export type SiteText = z.infer<typeof SiteText>;
+
+/** GET /site/college — the college's identity: name, address, contacts, images, map, video. */
+export const SiteCollege = z.looseObject({
+  name: z.string(),
+  short_name: z.string(),
+  name_as: z.string().default(''),
+  established: z.number().int(),
+  affiliation: z.string().default(''),
+  postal_address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+  logo: Attachment,
+  emblem_image: Attachment,
+  organogram_image: Attachment,
+  map: z.object({ title: z.string(), embed_url: z.string(), link: z.string() }),
+  launch: z.object({ url: z.string(), background: Attachment }),
+  tour_video: z.object({ title: z.string(), youtube_id: z.string() }),
+  social: z.record(z.string(), z.string()).default({}),
+});
+export type SiteCollege = z.infer<typeof SiteCollege>;
+
+/** Width and height of an image in pixels. */
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * Where the pages read the college's identity and texts: our API's calls above, or, when the
+ * backend is a college's own without them, a local content folder.
+ */
+export interface SiteSource {
+  college(): Promise<SiteCollege>;
+  text(name: SiteTextName): Promise<SiteText>;
+  /** Pixel size of an image of the content, so a page can give it width and height. */
+  imageSize(ref: { type: string; path: string; mime?: string }): Promise<ImageSize | undefined>;
+}
