@@ -4,6 +4,8 @@
 #
 #   UPSTREAMS    the copies: ports on this machine and/or host:port  [3000]
 #                e.g. UPSTREAMS="3001 3002" or UPSTREAMS="10.0.0.11:3000 10.0.0.12:3000"
+#   API_UPSTREAMS  the copies that answer /api, when the roles are split (SERVE=api)
+#                [the UPSTREAMS]
 #   APP_DIR      the checkout holding build/ (and this folder)       [/srv/college/app]
 #   UPLOADS_DIR  the server's UPLOADS_DIR                            [/srv/college/data/uploads]
 #                served from UPLOADS_DIR/current/ (the live version) when that exists or when
@@ -37,16 +39,23 @@ else
   UPLOADS_ROOT="$UPLOADS_DIR"
 fi
 
-UPSTREAM_SERVERS=""
-for upstream in $UPSTREAMS; do
-  case "$upstream" in
-    *:*) address="$upstream" ;;
-    *) address="127.0.0.1:$upstream" ;;
-  esac
-  # One failure takes a copy out for 5 s; nginx then tries it again with real traffic.
-  UPSTREAM_SERVERS+="    server $address max_fails=1 fail_timeout=5s;"$'\n'
-done
-UPSTREAM_SERVERS="${UPSTREAM_SERVERS%$'\n'}"
+API_UPSTREAMS="${API_UPSTREAMS:-$UPSTREAMS}"
+
+# The server lines of an upstream block: a bare port is a copy on this machine.
+servers() {
+  local upstream address lines=""
+  for upstream in $1; do
+    case "$upstream" in
+      *:*) address="$upstream" ;;
+      *) address="127.0.0.1:$upstream" ;;
+    esac
+    # One failure takes a copy out for 5 s; nginx then tries it again with real traffic.
+    lines+="    server $address max_fails=1 fail_timeout=5s;"$'\n'
+  done
+  printf '%s' "${lines%$'\n'}"
+}
+UPSTREAM_SERVERS="$(servers "$UPSTREAMS")"
+API_UPSTREAM_SERVERS="$(servers "$API_UPSTREAMS")"
 
 if [ "$BROTLI" = auto ]; then
   if [ -e "$BROTLI_MODULE" ]; then BROTLI=on; else BROTLI=off; fi
@@ -63,7 +72,7 @@ case "$CACHE" in
 esac
 
 config="$(cat "$here/college.conf.template")"
-for name in UPSTREAM_SERVERS APP_DIR UPLOADS_ROOT CACHE_DIR LISTEN SERVER_NAME BROTLI_STATIC PROXY_CACHE; do
+for name in UPSTREAM_SERVERS API_UPSTREAM_SERVERS APP_DIR UPLOADS_ROOT CACHE_DIR LISTEN SERVER_NAME BROTLI_STATIC PROXY_CACHE; do
   config="${config//"\${$name}"/${!name}}"
 done
 if grep -q '\${[A-Z_]*}' <<<"$config"; then
