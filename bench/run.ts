@@ -37,7 +37,7 @@ const settings: BenchSettings = {
   connections: number(values.connections, 100, 100),
   loadDuration: number(values['load-duration'], 60, 10),
   loadConnections: number(values['load-connections'], 200, 200),
-  scale: number(values.scale, 20, 20),
+  scale: number(values.scale, 50, 50),
 };
 
 const PARTS: Record<string, (settings: BenchSettings) => Promise<PartResult>> = {
@@ -55,7 +55,7 @@ if (values.help) {
   --connections N       connections of the throughput runs (100)
   --load-duration S     seconds of each load run (60; --quick: 10)
   --load-connections N  connections of the load runs (200)
-  --scale N             size of the synthetic dataset against the demo (20)`);
+  --scale N             size of the synthetic dataset against the demo (50)`);
   process.exit(0);
 }
 const unknown = positionals.filter((name) => !(name in PARTS));

@@ -16,7 +16,7 @@ import { BENCH_TODAY, DEMO_CONTENT } from '../lib/env.ts';
  * Attachments are the demo's files, referenced again and again. Deterministic: the same scale
  * and day give the same folder.
  *
- *   node --import tsx bench/synthetic/generate.ts <out folder> [--scale 20] [--today 2026-06-15]
+ *   node --import tsx bench/synthetic/generate.ts <out folder> [--scale 50] [--today 2026-06-15]
  */
 export interface SyntheticOptions {
   out: string;
@@ -105,12 +105,12 @@ export async function generateSynthetic({
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
-    options: { scale: { type: 'string', default: '20' }, today: { type: 'string' } },
+    options: { scale: { type: 'string', default: '50' }, today: { type: 'string' } },
   });
   const out = positionals[0];
   if (!out) {
     console.error(
-      'Usage: node --import tsx bench/synthetic/generate.ts <out> [--scale 20] [--today YYYY-MM-DD]',
+      'Usage: node --import tsx bench/synthetic/generate.ts <out> [--scale 50] [--today YYYY-MM-DD]',
     );
     process.exit(2);
   }

@@ -1,7 +1,9 @@
+import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt } from '../helpers/ensure-build.ts';
@@ -50,9 +52,17 @@ describe.skipIf(!hasNginx)('nginx in front of two copies (deploy/nginx)', () => 
       TODAY: TEST_TODAY,
       TRUST_PROXY: '127.0.0.1',
     };
-    // The first copy fills the empty database; the second finds it filled.
-    copies.push(await startServerProcess(env, { compiled: true }));
-    copies.push(await startServerProcess(env, { compiled: true }));
+    // The content is imported once, as staff would; then both copies start on that database.
+    await promisify(execFile)(process.execPath, ['build/bin/import.js', env.CONTENT_DIR], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+    });
+    copies.push(
+      ...(await Promise.all([
+        startServerProcess(env, { compiled: true }),
+        startServerProcess(env, { compiled: true }),
+      ])),
+    );
     uploadsRoot = existsSync(join(uploadsDir, 'current'))
       ? join(uploadsDir, 'current')
       : uploadsDir;
