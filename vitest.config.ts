@@ -19,6 +19,8 @@ export default defineConfig({
           globalSetup: ['tests/helpers/vitest-global-setup.ts'],
         },
       },
+      // nginx in front of two copies of the compiled server (skipped where nginx is missing).
+      { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
     ],
   },
 });

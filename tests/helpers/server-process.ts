@@ -4,17 +4,31 @@ import { resolve } from 'node:path';
 
 export interface ServerProcess {
   url: string;
+  /** The server's own process id (signals and /proc figures reach it directly). */
+  pid: number;
   stop(): Promise<void>;
+}
+
+export interface ServerProcessOptions {
+  /** Run the compiled build/bin/start.js with plain node, as production does (needs a build). */
+  compiled?: boolean;
 }
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /**
- * Starts the real start command (src/server/start.ts) on a free port with the given settings,
- * and resolves once it says where it listens. Its output is kept for the error message.
+ * Starts the real start command (src/server/start.ts, or its compiled build/bin/start.js) on a
+ * free port with the given settings, and resolves once it says where it listens. Its output is
+ * kept for the error message.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+export async function startServerProcess(
+  env: Record<string, string>,
+  { compiled = false }: ServerProcessOptions = {},
+): Promise<ServerProcess> {
+  const entry = compiled
+    ? ['--enable-source-maps', 'build/bin/start.js']
+    : ['--import', 'tsx', 'src/server/start.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -42,8 +56,10 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   });
   return {
     url,
+    pid: child.pid!,
     async stop() {
-      if (child.exitCode !== null) return;
+      // Already gone (exited, or killed by a signal): its exit event has been emitted.
+      if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
       await once(child, 'exit');
     },

@@ -55,6 +55,7 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
     const server = await startServerProcess({ ...env, TODAY: today, ...options.env });
     return {
       url: server.url,
+      pid: server.pid,
       async stop() {
         await server.stop();
         await rm(dir, { recursive: true, force: true });

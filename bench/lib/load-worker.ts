@@ -1,0 +1,122 @@
+import { Agent, request } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { text } from 'node:stream/consumers';
+import autocannon from 'autocannon';
+import type {
+  AnswerCounts,
+  LatencyJob,
+  LatencyResult,
+  LoadJob,
+  LoadResult,
+  TogetherJob,
+  WorkerJob,
+} from './load.ts';
+
+/**
+ * The load generator, in a process of its own: reads WorkerJob[] as JSON on standard input, runs
+ * them one after another, and writes their results as a JSON array on standard output.
+ */
+const jobs = JSON.parse(await text(process.stdin)) as WorkerJob[];
+const results: unknown[] = [];
+for (const { kind, job } of jobs) {
+  if (kind === 'load') results.push(await load(job, Date.now()));
+  else if (kind === 'latency') results.push(await latency(job));
+  else results.push(await together(job));
+}
+process.stdout.write(JSON.stringify(results));
+
+/** Several runs at once on one clock, and a process killed at a set second of it. */
+async function together({ jobs, kill }: TogetherJob): Promise<LoadResult[]> {
+  const start = Date.now();
+  const timer =
+    kill && setTimeout(() => process.kill(kill.pid, 'SIGKILL'), kill.afterSeconds * 1000);
+  try {
+    return await Promise.all(jobs.map((job) => load(job, start)));
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
+}
+
+/** One autocannon run; its answers are counted per window of time from `start`. */
+async function load(job: LoadJob, start: number): Promise<LoadResult> {
+  const windows: AnswerCounts[] = [];
+  const windowOf = () => {
+    const index = job.windowSeconds
+      ? Math.floor((Date.now() - start) / 1000 / job.windowSeconds)
+      : 0;
+    while (windows.length <= index)
+      windows.push({ '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, errors: 0 });
+    return windows[index]!;
+  };
+  const options: autocannon.Options = {
+    url: job.origin,
+    connections: job.connections,
+    duration: job.duration ?? 10,
+    amount: job.amount,
+    timeout: job.timeout ?? 10,
+    headers: job.headers,
+    requests: job.requests.map((request) => ({
+      method: request.method ?? 'GET',
+      path: request.path,
+      headers: request.headers,
+      body: request.body,
+    })),
+  };
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    instance.on('response', (_client, statusCode) => {
+      const family = `${Math.floor(statusCode / 100)}xx` as keyof AnswerCounts;
+      const counts = windowOf();
+      if (family in counts) counts[family]++;
+    });
+    instance.on('reqError', () => windowOf().errors++);
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
+    ),
+    windows,
+  };
+}
+
+/** Sequential requests on one kept-alive connection, timed with the high-resolution clock. */
+async function latency(job: LatencyJob): Promise<LatencyResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  const url = `${job.origin}${job.request.path}`;
+  const send = () =>
+    new Promise<number>((resolve, reject) => {
+      const req = request(
+        url,
+        { method: job.request.method ?? 'GET', headers: job.request.headers, agent },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(job.request.body);
+    });
+  for (let i = 0; i < job.warmup; i++) await send();
+  const times: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  for (let i = 0; i < job.amount; i++) {
+    const start = performance.now();
+    const status = await send();
+    times.push(performance.now() - start);
+    statusCodes[status] = (statusCodes[status] ?? 0) + 1;
+  }
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  const at = (p: number) =>
+    times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
+  return { p50: at(50), p99: at(99), statusCodes };
+}

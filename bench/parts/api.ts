@@ -1,0 +1,165 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CallName } from '../../src/contract/calls.ts';
+import { BENCH_TODAY, KB } from '../lib/env.ts';
+import { rawRequest } from '../lib/http.ts';
+import { runLatency, type LatencyResult, type LoadRequest } from '../lib/load.ts';
+import { fixed, markdownTable, target, thousands, type PartResult } from '../lib/report.ts';
+import {
+  importDataSet,
+  memoryOf,
+  startBenchServer,
+  type DataSet,
+  type Memory,
+} from '../lib/servers.ts';
+import { apiRequests, discover, type SiteFacts } from '../lib/site-map.ts';
+import { generateSynthetic } from '../synthetic/generate.ts';
+import type { BenchSettings } from '../lib/settings.ts';
+
+interface Measured {
+  counts: Record<string, number>;
+  calls: { name: CallName; latency: LatencyResult; bytes: number }[];
+  memory: Memory;
+}
+
+/**
+ * p50/p99 of every call of SPEC §7 on the demo content and on the synthetic dataset `scale`
+ * times larger, with the same payloads. The page cache is off (PAGE_CACHE_TTL_MS=0): the figures
+ * are the work behind each call, what a request costs when no cached answer is there.
+ */
+export async function apiBench({ scale, runs }: BenchSettings): Promise<PartResult> {
+  const amount = runs > 1 ? 300 : 100;
+  const dir = await mkdtemp(join(tmpdir(), 'college-bench-synthetic-'));
+  try {
+    const demo = await importDataSet();
+    let facts: SiteFacts;
+    let onDemo: Measured;
+    try {
+      ({ facts, measured: onDemo } = await measure(demo, undefined, amount));
+    } finally {
+      await demo.remove();
+    }
+    console.log(`  generating the synthetic dataset (${scale} × the demo)…`);
+    await generateSynthetic({ out: join(dir, 'content'), scale, today: BENCH_TODAY });
+    console.log('  importing it…');
+    const large = await importDataSet(join(dir, 'content'));
+    let onLarge: Measured;
+    try {
+      ({ measured: onLarge } = await measure(large, facts, amount));
+    } finally {
+      await large.remove();
+    }
+    return report(onDemo, onLarge, scale, amount);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function measure(
+  data: DataSet,
+  known: SiteFacts | undefined,
+  amount: number,
+): Promise<{ facts: SiteFacts; measured: Measured }> {
+  const server = await startBenchServer(data, { PAGE_CACHE_TTL_MS: '0' });
+  try {
+    const facts = known ?? (await discover(server.origin));
+    const requests = apiRequests(facts);
+    const sizes = await Promise.all(requests.map(({ request }) => sizeOf(server.origin, request)));
+    const latencies = await runLatency(
+      requests.map(({ request }) => ({ origin: server.origin, request, amount, warmup: 20 })),
+    );
+    return {
+      facts,
+      measured: {
+        counts: data.counts,
+        calls: requests.map(({ name }, i) => ({
+          name,
+          latency: latencies[i]!,
+          bytes: sizes[i]!,
+        })),
+        memory: await memoryOf(server.pid),
+      },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The answer's size as JSON (uncompressed); anything but 200 stops the bench. */
+async function sizeOf(origin: string, request: LoadRequest): Promise<number> {
+  const answer = await rawRequest(`${origin}${request.path}`, {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  if (answer.status !== 200)
+    throw new Error(`${request.path} ${request.body ?? ''} answered ${answer.status}`);
+  return answer.body.length;
+}
+
+function report(demo: Measured, large: Measured, scale: number, amount: number): PartResult {
+  const rows = demo.calls.map((call, i) => {
+    const big = large.calls[i]!;
+    return { name: call.name, demo: call, large: big, ratio: big.latency.p50 / call.latency.p50 };
+  });
+  const ms = (value: number) => fixed(value, 2);
+  const table = markdownTable(
+    [
+      'call',
+      'demo p50 ms',
+      'demo p99 ms',
+      `×${scale} p50 ms`,
+      `×${scale} p99 ms`,
+      'p50 ratio',
+      'answer KB demo',
+      `answer KB ×${scale}`,
+    ],
+    rows.map((row) => [
+      row.name,
+      ms(row.demo.latency.p50),
+      ms(row.demo.latency.p99),
+      ms(row.large.latency.p50),
+      ms(row.large.latency.p99),
+      `${fixed(row.ratio, 2)}×`,
+      fixed(row.demo.bytes / KB, 1),
+      fixed(row.large.bytes / KB, 1),
+    ]),
+  );
+  const counts = markdownTable(
+    ['table', 'demo', `×${scale}`],
+    Object.keys(large.counts).map((table) => [
+      table,
+      thousands(demo.counts[table] ?? 0),
+      thousands(large.counts[table] ?? 0),
+    ]),
+  );
+  return {
+    part: 'api',
+    title: `API latency: demo content and ${scale} × larger`,
+    markdown: [
+      `Each call ${amount} times in a row on one kept-alive connection (after 20 unmeasured), from a process of its own, with the page cache off (PAGE_CACHE_TTL_MS=0): the cost of a call no cache answers. Same payloads on both datasets (the synthetic one keeps the demo's codes and ids).`,
+      table,
+      `Rows imported (bench/synthetic/generate.ts --scale ${scale}):`,
+      counts,
+      `Peak RSS (VmHWM) of the server: demo ${fixed(demo.memory.peakRssMb)} MB, ×${scale} ${fixed(large.memory.peakRssMb)} MB.`,
+    ].join('\n\n'),
+    targets: [
+      ...rows.map((row) =>
+        target(
+          `${row.name}: p50 ×${scale} against demo`,
+          '≤ 2×',
+          `${fixed(row.ratio, 2)}× (${ms(row.large.latency.p50)} ms)`,
+          row.ratio <= 2,
+        ),
+      ),
+      target(
+        `peak RSS, server with the ×${scale} dataset`,
+        '≤ 300 MB',
+        `${fixed(large.memory.peakRssMb)} MB`,
+        large.memory.peakRssMb <= 300,
+      ),
+    ],
+    data: { scale, amount, demo, large },
+  };
+}

@@ -1,0 +1,214 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BROTLI_STATIC_MODULE, freePort, startNginx } from '../../tests/helpers/nginx.ts';
+import { existsSync } from 'node:fs';
+import type { BenchSettings } from '../lib/settings.ts';
+import { BROWSER_ACCEPT_ENCODING, KB } from '../lib/env.ts';
+import { expectPages, rawGet } from '../lib/http.ts';
+import { answered, failuresOf, runLoad, type LoadJob, type LoadResult } from '../lib/load.ts';
+import {
+  fixed,
+  markdownTable,
+  target,
+  thousands,
+  type PartResult,
+  type Target,
+} from '../lib/report.ts';
+import { importDataSet, memoryOf, startBenchServer, type Memory } from '../lib/servers.ts';
+import { discover, profilePath } from '../lib/site-map.ts';
+
+const ENCODINGS = { identity: '', gzip: '.gz', br: '.br' } as const;
+
+/**
+ * Throughput of three pages served (a) by our server from its page cache, (b) by our server
+ * rendering afresh (PAGE_CACHE_TTL_MS=0), (c) by nginx from files holding the very same bytes,
+ * one after another in one run, at the same connections, with a browser's Accept-Encoding.
+ */
+export async function throughputBench({
+  duration,
+  connections,
+}: BenchSettings): Promise<PartResult> {
+  const data = await importDataSet();
+  const cached = await startBenchServer(data);
+  const fresh = await startBenchServer(data, { PAGE_CACHE_TTL_MS: '0' });
+  const htmlDir = await mkdtemp(join(tmpdir(), 'college-bench-html-'));
+  const port = await freePort();
+  const cleanups: (() => Promise<void>)[] = [
+    () => cached.stop(),
+    () => fresh.stop(),
+    () => data.remove(),
+    () => rm(htmlDir, { recursive: true, force: true }),
+  ];
+  try {
+    const facts = await discover(cached.origin);
+    const pages = [
+      { name: 'home', path: '/', file: 'home.html' },
+      { name: 'fullest profile', path: profilePath(facts.fullest), file: 'profile.html' },
+      { name: 'notices', path: '/notifications/academic', file: 'notices.html' },
+    ];
+    await expectPages(
+      cached.origin,
+      pages.map((page) => page.path),
+    );
+    // The same bytes our server sends in each encoding, as files nginx serves as they are.
+    for (const page of pages) {
+      for (const [encoding, suffix] of Object.entries(ENCODINGS)) {
+        const answer = await rawGet(`${cached.origin}${page.path}`, {
+          'accept-encoding': encoding,
+        });
+        if ((answer.headers['content-encoding'] ?? 'identity') === encoding)
+          await writeFile(join(htmlDir, page.file + suffix), answer.body);
+      }
+    }
+    const cacheControl = String((await rawGet(`${cached.origin}/`)).headers['cache-control']);
+    const site = staticSite(port, htmlDir, cacheControl);
+    const nginx = await startNginx({ port, site, workers: 'auto' });
+    cleanups.unshift(() => nginx.stop());
+
+    const servers = [
+      { name: '(a) page cache', origin: cached.origin, path: (p: (typeof pages)[0]) => p.path },
+      { name: '(b) rendered afresh', origin: fresh.origin, path: (p: (typeof pages)[0]) => p.path },
+      {
+        name: '(c) nginx, same HTML',
+        origin: nginx.url,
+        path: (p: (typeof pages)[0]) => `/${p.file}`,
+      },
+    ];
+    const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+    const runs = pages.flatMap((page) =>
+      servers.map((server) => ({ page, server, url: `${server.origin}${server.path(page)}` })),
+    );
+    const probes = await Promise.all(runs.map((run) => rawGet(run.url, headers)));
+    const jobs: LoadJob[] = runs.map((run) => ({
+      origin: run.server.origin,
+      requests: [{ path: run.server.path(run.page) }],
+      connections,
+      duration,
+      headers,
+    }));
+    // Warm every cache (ours, the API client's, the disk's) before measuring.
+    await runLoad(
+      jobs.map((job) => ({ ...job, duration: undefined, amount: 200, connections: 10 })),
+    );
+    const results = await runLoad(jobs);
+    const memory = { cached: await memoryOf(cached.pid), fresh: await memoryOf(fresh.pid) };
+
+    const rows = runs.map((run, i) => ({
+      page: run.page.name,
+      server: run.server.name,
+      encoding: String(probes[i]!.headers['content-encoding'] ?? 'identity'),
+      bytes: probes[i]!.body.length,
+      result: results[i]!,
+    }));
+    return report(rows, memory, { duration, connections });
+  } finally {
+    for (const cleanup of cleanups) await cleanup();
+  }
+}
+
+/**
+ * nginx serving the saved pages: the precompressed file the client accepts, as our server picks
+ * an encoding, and the Cache-Control our server sends.
+ */
+function staticSite(port: number, root: string, cacheControl: string): string {
+  return `server {
+  listen 127.0.0.1:${port};
+  root ${root};
+  default_type text/html;
+  charset utf-8;
+  gzip_static on;
+  gzip_vary on;
+  ${existsSync(BROTLI_STATIC_MODULE) ? 'brotli_static on;' : ''}
+  add_header Cache-Control "${cacheControl}";
+  location / { try_files $uri =404; }
+}
+`;
+}
+
+interface Row {
+  page: string;
+  server: string;
+  encoding: string;
+  bytes: number;
+  result: LoadResult;
+}
+
+function report(
+  rows: Row[],
+  memory: { cached: Memory; fresh: Memory },
+  { duration, connections }: { duration: number; connections: number },
+): PartResult {
+  const targets: Target[] = [];
+  const ratios: Record<string, number> = {};
+  for (const page of new Set(rows.map((row) => row.page))) {
+    const [a, , c] = rows.filter((row) => row.page === page);
+    const ratio = a!.result.requestsPerSecond / c!.result.requestsPerSecond;
+    ratios[page] = ratio;
+    targets.push(
+      target(`${page}: page cache against nginx`, '≥ 0.25×', `${fixed(ratio, 2)}×`, ratio >= 0.25),
+      target(
+        `${page}: failed requests (page cache)`,
+        '0',
+        answered(a!.result) ? String(failuresOf(a!.result)) : 'no answer in the run',
+        answered(a!.result) && failuresOf(a!.result) === 0,
+      ),
+      target(
+        `${page}: p99 (page cache)`,
+        '< 50 ms',
+        answered(a!.result) ? `${a!.result.p99} ms` : 'no answer in the run',
+        answered(a!.result) && a!.result.p99 < 50,
+      ),
+    );
+  }
+  for (const [name, m] of Object.entries(memory)) {
+    targets.push(
+      target(
+        `peak RSS, server (${name})`,
+        '≤ 300 MB',
+        `${fixed(m.peakRssMb)} MB`,
+        m.peakRssMb <= 300,
+      ),
+    );
+  }
+  const table = markdownTable(
+    [
+      'page',
+      'served by',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'timeouts',
+      'non-2xx',
+      'encoding',
+      'KB',
+    ],
+    rows.map((row) => [
+      row.page,
+      row.server,
+      thousands(row.result.requestsPerSecond),
+      row.result.p50,
+      row.result.p99,
+      row.result.errors,
+      row.result.timeouts,
+      row.result.non2xx,
+      row.encoding,
+      fixed(row.bytes / KB, 1),
+    ]),
+  );
+  const ratioLine = Object.entries(ratios)
+    .map(([page, ratio]) => `${page} ${fixed(ratio, 2)}×`)
+    .join(', ');
+  return {
+    part: 'throughput',
+    title: 'Throughput: page cache, rendered afresh, nginx on the same HTML',
+    markdown: [
+      `${connections} connections, ${duration} s per row, one row after another, autocannon in a process of its own; Accept-Encoding \`${BROWSER_ACCEPT_ENCODING}\` for all three. nginx runs \`worker_processes auto\`; our server is one process.`,
+      table,
+      `Ratio (a)/(c): ${ratioLine}. Peak RSS (VmHWM): (a) ${fixed(memory.cached.peakRssMb)} MB, (b) ${fixed(memory.fresh.peakRssMb)} MB.`,
+    ].join('\n\n'),
+    targets,
+    data: { rows, memory, ratios, duration, connections },
+  };
+}

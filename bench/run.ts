@@ -1,0 +1,81 @@
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ensureBuilt } from '../tests/helpers/ensure-build.ts';
+import { ROOT } from './lib/env.ts';
+import { writeResults, type PartResult } from './lib/report.ts';
+import type { BenchSettings } from './lib/settings.ts';
+import { apiBench } from './parts/api.ts';
+import { copiesBench } from './parts/copies.ts';
+import { lighthouseBench } from './parts/lighthouse.ts';
+import { loadBench } from './parts/load.ts';
+import { throughputBench } from './parts/throughput.ts';
+
+/**
+ * npm run bench [-- part… ] [--quick] [--runs N] [--duration S] …
+ * Parts: lighthouse, throughput, api, load, copies (all when none is named).
+ */
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    quick: { type: 'boolean', default: false },
+    runs: { type: 'string' },
+    duration: { type: 'string' },
+    connections: { type: 'string' },
+    'load-duration': { type: 'string' },
+    'load-connections': { type: 'string' },
+    scale: { type: 'string' },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+const quick = values.quick;
+const number = (value: string | undefined, normal: number, short: number) =>
+  value === undefined ? (quick ? short : normal) : Number(value);
+const settings: BenchSettings = {
+  runs: number(values.runs, 3, 1),
+  duration: number(values.duration, 10, 5),
+  connections: number(values.connections, 100, 100),
+  loadDuration: number(values['load-duration'], 60, 10),
+  loadConnections: number(values['load-connections'], 200, 200),
+  scale: number(values.scale, 50, 50),
+};
+
+const PARTS: Record<string, (settings: BenchSettings) => Promise<PartResult>> = {
+  lighthouse: lighthouseBench,
+  throughput: throughputBench,
+  api: apiBench,
+  load: loadBench,
+  copies: copiesBench,
+};
+
+if (values.help) {
+  console.log(`npm run bench [-- ${Object.keys(PARTS).join('|')} …] [--quick]
+  --runs N              Lighthouse runs per route (3; --quick: 1)
+  --duration S          seconds per throughput and copies run (10; --quick: 5)
+  --connections N       connections of the throughput runs (100)
+  --load-duration S     seconds of each load run (60; --quick: 10)
+  --load-connections N  connections of the load runs (200)
+  --scale N             size of the synthetic dataset against the demo (50)`);
+  process.exit(0);
+}
+const unknown = positionals.filter((name) => !(name in PARTS));
+if (unknown.length) {
+  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${Object.keys(PARTS).join(', ')}.`);
+  process.exit(2);
+}
+
+const started = new Date();
+ensureBuilt(ROOT, console.log);
+if (!existsSync(`${ROOT}/build/bin/import.js`)) throw new Error('npm run build made no build/bin');
+const results: PartResult[] = [];
+for (const name of positionals.length ? positionals : Object.keys(PARTS)) {
+  console.log(`bench: ${name}…`);
+  results.push(await PARTS[name]!(settings));
+}
+for (const file of await writeResults(results, started)) console.log(`wrote ${file}`);
+const failed = results.flatMap((r) => r.targets).filter((t) => !t.pass);
+console.log(
+  failed.length
+    ? `${failed.length} target(s) not met: ${failed.map((t) => t.what).join('; ')}`
+    : 'Every target holds.',
+);
