@@ -9,6 +9,7 @@ import { createSiteContent } from '../content/site-content.ts';
 import { createApiClient } from '../contract/client.ts';
 import { todayIso } from '../lib/dates.ts';
 import type { Config } from '../config/config.ts';
+import { setUpCaching } from './caching.ts';
 import { healthRoutes } from './health.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { webRoutes } from './web.ts';
@@ -35,7 +36,9 @@ export async function buildServer({
   });
   app.setErrorHandler(errorHandler);
   await app.register(fastifyEtag, { weak: true });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Per request only for what is not kept: cached answers and built files carry their own forms.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  const caching = setUpCaching(app, config, db);
 
   const today = () => todayIso(config.timeZone, config.today);
   await app.register(apiPlugin, {
@@ -44,6 +47,7 @@ export async function buildServer({
     uploadsDir: config.uploadsDir,
     uploadsUrl: config.uploadsUrl,
     today,
+    answerCache: caching.answers,
   });
   await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
   await app.register(healthRoutes, { db });
@@ -54,10 +58,18 @@ export async function buildServer({
       baseUrl: config.apiUrl ?? 'http://in-process/api',
       fetch: config.apiUrl ? undefined : injectFetch(app),
       cacheTtlMs: config.apiCacheTtlMs,
+      // With the page cache on, pages keep their own last good copies, marked as such.
+      staleIfError: config.pageCacheTtlMs === 0,
+      generation: caching.generation,
+      timeoutMs: config.apiTimeoutMs,
+      breaker: { log: app.log },
     });
+    if (config.apiUrl) caching.followBackend(api);
     const site = createSiteContent(config.contentDir, today);
     await app.register(webRoutes, {
       buildDir,
+      pageCache: caching.pages,
+      apiTimeoutMs: config.apiTimeoutMs,
       getLoadContext: () => ({
         api,
         site,
