@@ -49,6 +49,7 @@ export async function webRoutes(
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (res, path) => {
+      res.setHeader('vary', 'Accept-Encoding');
       res.setHeader(
         'cache-control',
         path.includes('/assets/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL,
