@@ -70,7 +70,7 @@ export function staleNotice(savedAt: number, timeZone: string): string {
   return (
     '<section class="stale-notice" aria-label="Possibly out of date"><p>' +
     "<strong>This page may be out of date.</strong> The college's information service is not " +
-    `answering just now, so this is the copy saved on ${when}. Please check again later.` +
+    `answering; this copy was saved on ${when}.` +
     '</p></section>'
   );
 }
