@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { createAnswerCache, type AnswerCache } from '../cache/answer-cache.ts';
 import { sendAnswer } from '../cache/send-answer.ts';
-import { renderPage, type RequestHandler } from './page-render.ts';
 import { headerOf, storeAnswer, type StoredAnswer } from '../cache/stored-answer.ts';
+import { renderPage, type RequestHandler } from './page-render.ts';
 
 export interface PageCacheSettings {
   /** 0 turns the cache off: every page is rendered afresh. */
