@@ -32,15 +32,22 @@ describe('the answer cache', () => {
   });
 
   it('serves a stale answer while one background render refreshes it', async () => {
-    const cache = createAnswerCache({ ttlMs: 30, maxBytes: 1 << 20 });
-    const { produce, answer } = renderer(page('old'), 20);
+    const cache = createAnswerCache({ ttlMs: 500, maxBytes: 1 << 20 });
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const produce = vi.fn<Produce>(async () => page('old'));
     await cache.answer('/', produce);
-    answer(page('new'));
-    await sleep(40);
+    await sleep(600);
+    // The refresh waits until the test lets it finish: meanwhile every request gets the old page.
+    produce.mockImplementation(async () => {
+      await held;
+      return page('new');
+    });
     const during = await Promise.all(Array.from({ length: 10 }, () => cache.answer('/', produce)));
-    expect(during.every((a) => textOf(a).includes('old'))).toBe(true);
-    await sleep(40);
-    expect(textOf(await cache.answer('/', produce))).toContain('new');
+    expect(during.every((answer) => textOf(answer).includes('old'))).toBe(true);
+    expect(produce).toHaveBeenCalledTimes(2);
+    release();
+    await vi.waitFor(async () => expect(textOf(await cache.answer('/', produce))).toContain('new'));
     expect(produce).toHaveBeenCalledTimes(2);
   });
 
