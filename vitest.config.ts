@@ -19,6 +19,18 @@ export default defineConfig({
           globalSetup: ['tests/helpers/vitest-global-setup.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          // Pages through app.inject() or a real server: the site is built first if needed.
+          globalSetup: [
+            'tests/helpers/vitest-build-setup.ts',
+            'tests/helpers/vitest-global-setup.ts',
+          ],
+        },
+      },
       // nginx in front of two copies of the compiled server (skipped where nginx is missing).
       { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
     ],

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { AnswerCache } from '../cache/answer-cache.ts';
 import { collegeRoutes } from './college/college.routes.ts';
 import { departmentsRoutes } from './departments/departments.routes.ts';
 import type { ApiDeps } from './deps.ts';
@@ -12,10 +13,12 @@ import { siteRoutes } from './site/site.routes.ts';
 /** The backend contract of SPEC §7; register it with prefix /api. */
 export async function apiPlugin(
   app: FastifyInstance,
-  { db, uploadsDir, uploadsUrl, today }: ApiDeps,
+  { db, uploadsDir, uploadsUrl, today, answerCache }: ApiDeps & { answerCache?: AnswerCache },
 ) {
   // Only the dependencies go down: Fastify would read a 'prefix' option again in each child.
   const deps: ApiDeps = { db, uploadsDir, uploadsUrl, today };
+  // Kept answers for every call below (contract-route.ts); absent when the cache is off.
+  if (answerCache) app.decorate('answerCache', answerCache);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `No call ${request.method} ${request.url}`));
   });

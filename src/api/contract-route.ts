@@ -5,6 +5,9 @@ import {
   type ParsedRequestOf,
   type ResponseInputOf,
 } from '../contract/calls.ts';
+import { sendAnswer } from '../cache/send-answer.ts';
+import { UNCACHED_CALLS } from '../contract/client.ts';
+import { answerKey, jsonAnswer, sendCachedAnswer } from './cached-answer.ts';
 import { badRequest, describeIssues } from './http-error.ts';
 
 /** Payloads are small ids and codes; anything bigger is refused with 413 before parsing. */
@@ -19,14 +22,21 @@ type Handler<K extends CallName> = (
   request: FastifyRequest,
 ) => Promise<ResponseInputOf<K>>;
 
+export interface ContractRouteOptions {
+  /** What proxies and browsers are told; by default API_CACHE_CONTROL. */
+  cacheControl?: string;
+}
+
 /**
  * Registers one call of the contract at its exact method and path. The payload is validated with
  * the contract's schema; a bad one gets a 400 naming every problem, and the handler never runs.
+ * Answers are kept by the app's answer cache (see cached-answer.ts), but for UNCACHED_CALLS.
  */
 export function contractRoute<K extends CallName>(
   app: FastifyInstance,
   name: K,
   handler: Handler<K>,
+  options: ContractRouteOptions = {},
 ) {
   const call = allCalls[name];
   app.route({
@@ -42,10 +52,14 @@ export function contractRoute<K extends CallName>(
         }
         payload = parsed.data;
       }
-      const answer = await handler(payload as ParsedRequestOf<K>, request);
-      reply.header('cache-control', API_CACHE_CONTROL);
-      // Fastify would send a bare number as text; the contract's answers are JSON.
-      return reply.type('application/json').send(JSON.stringify(answer));
+      // Sent as JSON text: Fastify would send a bare number (a profile's 0) as text.
+      const produce = async () =>
+        jsonAnswer(
+          await handler(payload as ParsedRequestOf<K>, request),
+          options.cacheControl ?? API_CACHE_CONTROL,
+        );
+      if (UNCACHED_CALLS.has(name)) return sendAnswer(request, reply, await produce());
+      return sendCachedAnswer(request, reply, answerKey(request, payload), produce);
     },
   });
 }

@@ -28,6 +28,13 @@ describe('configuration', () => {
     expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
   });
 
+  it('turns the page cache off with PAGE_CACHE=off or a TTL of 0', () => {
+    expect(loadConfig({}).pageCacheTtlMs).toBe(60_000);
+    expect(loadConfig({ PAGE_CACHE: 'off' }).pageCacheTtlMs).toBe(0);
+    expect(loadConfig({ PAGE_CACHE_TTL_MS: '0' }).pageCacheTtlMs).toBe(0);
+    expect(() => loadConfig({ PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE/);
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'x', API_URL: 'not a url' })).toThrow(/PORT.*\n.*API_URL/);
   });

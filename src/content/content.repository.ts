@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { newContentVersionRow } from '../db/content-version.ts';
 import type { Db } from '../db/database.ts';
 import { CONTENT_TABLES, type Database } from '../db/schema.ts';
 
@@ -8,7 +9,8 @@ const CHUNK = 200;
 
 /**
  * Replaces every content table with the given rows in one transaction: readers see the old
- * content or the new, never half of each.
+ * content or the new, never half of each. A new content version commits with it: the servers
+ * poll it to drop their saved pages.
  */
 export async function replaceContent(db: Db, rows: ContentRows): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -22,6 +24,7 @@ export async function replaceContent(db: Db, rows: ContentRows): Promise<void> {
           .execute();
       }
     }
+    await trx.insertInto('settings').values(newContentVersionRow()).execute();
   });
 }
 

@@ -145,4 +145,58 @@ describe('the contract client', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(await api.getAdmissionSettings()).toEqual(settings);
   });
+
+  it('opens its circuit breaker after outages in a row: calls then fail at once', async () => {
+    let up = false;
+    const fetch = vi.fn(async () => {
+      if (!up) throw new TypeError('fetch failed');
+      return json(settings);
+    });
+    const log = { warn: vi.fn(), info: vi.fn() };
+    const api = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      breaker: { failures: 3, halfOpenAfterMs: 50, log },
+    });
+    for (let i = 0; i < 3; i++) await api.getAdmissionSettings().catch(() => null);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    await expect(api.getAdmissionSettings()).rejects.toMatchObject({ kind: 'network', status: 0 });
+    await expect(api.getGroup()).rejects.toThrow(/circuit open/);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    // One warning for the outage, however many calls it refused; a failed trial adds none.
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    await api.getAdmissionSettings().catch(() => null);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    up = true;
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await api.getAdmissionSettings()).toEqual(settings);
+    expect(log.info).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not count refusals (4xx) as outages', async () => {
+    const fetch = vi.fn(async () => new Response('Unknown', { status: 404 }));
+    const api = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      breaker: { failures: 2 },
+    });
+    for (let i = 0; i < 4; i++) await api.getDeptData({ dept_code: 'X' }).catch(() => null);
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  it('keeps answers under a generation: a new one asks the backend again', async () => {
+    const fetch = vi.fn(async () => json(settings));
+    let generation = 'a';
+    const api = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch,
+      cacheTtlMs: 60_000,
+      generation: () => generation,
+    });
+    await api.getAdmissionSettings();
+    await api.getAdmissionSettings();
+    generation = 'b';
+    await api.getAdmissionSettings();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
 });

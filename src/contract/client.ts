@@ -1,3 +1,4 @@
+import { ConsecutiveBreaker, circuitBreaker, handleWhen, isBrokenCircuitError } from 'cockatiel';
 import { LRUCache } from 'lru-cache';
 import {
   allCalls,
@@ -39,11 +40,41 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** How long an answer is fresh, in ms; 0 turns the cache off. */
   cacheTtlMs?: number;
+  /**
+   * With a cache, serve the last good answer when the backend fails (default). Off when the
+   * pages have their own last good copies (the page cache), which say they may be out of date.
+   */
+  staleIfError?: boolean;
+  /** Part of every cache key: a new value drops every kept answer at once (a new content version). */
+  generation?: () => string;
+  /** How long one call may take, in ms (default 3000). */
   timeoutMs?: number;
+  /** The circuit breaker in front of the backend; see BreakerOptions. */
+  breaker?: BreakerOptions;
 }
 
-/** File contents are large and read once: they would crowd out everything else in the cache. */
-const UNCACHED = new Set<CallName>(['getFileData']);
+export interface BreakerOptions {
+  /** Outages in a row (no answer, a timeout, a 5xx) that open the circuit (default 5). */
+  failures?: number;
+  /** How long an open circuit refuses calls at once before it lets one through, in ms. */
+  halfOpenAfterMs?: number;
+  /** Told once when the backend stops answering and once when it answers again. */
+  log?: { warn(message: string): void; info(message: string): void };
+}
+
+/**
+ * Calls no cache keeps, here or in the API: file contents are large and read once; the content
+ * version must be read afresh on every poll.
+ */
+export const UNCACHED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
+  'getFileData',
+  'getSiteVersion',
+]);
+
+/** An outage is no answer, a timeout, a broken answer or a 5xx; a 4xx is the backend's answer. */
+export function isOutage(error: unknown): boolean {
+  return error instanceof ApiError && !(error.kind === 'http' && error.status < 500);
+}
 
 interface FetchContext {
   name: CallName;
@@ -59,9 +90,26 @@ interface FetchContext {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const doFetch = options.fetch ?? fetch;
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeoutMs = options.timeoutMs ?? 3000;
+  const breaker = createBreaker(baseUrl, options.breaker);
 
+  /** One call through the breaker: while it is open, calls fail at once instead of waiting. */
   async function send(name: CallName, payload: unknown): Promise<unknown> {
+    try {
+      return await breaker.execute(() => sendOnce(name, payload));
+    } catch (error) {
+      if (!isBrokenCircuitError(error)) throw error;
+      const { path } = allCalls[name];
+      throw new ApiError(
+        'network',
+        path,
+        0,
+        `${path}: the backend is not answering (circuit open)`,
+      );
+    }
+  }
+
+  async function sendOnce(name: CallName, payload: unknown): Promise<unknown> {
     const call = allCalls[name];
     let response: Response;
     try {
@@ -100,14 +148,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   const ttl = options.cacheTtlMs ?? 0;
+  const staleIfError = options.staleIfError ?? true;
   const cache =
     ttl > 0
       ? new LRUCache<string, { value: unknown }, FetchContext>({
           max: 1000,
           ttl,
           allowStale: true,
-          noDeleteOnFetchRejection: true,
-          allowStaleOnFetchRejection: true,
+          noDeleteOnFetchRejection: staleIfError,
+          allowStaleOnFetchRejection: staleIfError,
           fetchMethod: async (_key, _stale, { context, options: fetchOptions }) => {
             try {
               return { value: await send(context.name, context.payload) };
@@ -126,8 +175,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       : null;
 
   async function invoke(name: CallName, payload: unknown): Promise<unknown> {
-    if (!cache || UNCACHED.has(name)) return send(name, payload);
-    const key = `${name} ${JSON.stringify(payload ?? null)}`;
+    if (!cache || UNCACHED_CALLS.has(name)) return send(name, payload);
+    const key = `${options.generation?.() ?? ''} ${name} ${JSON.stringify(payload ?? null)}`;
     const context: FetchContext = { name, payload };
     const entry = await cache.fetch(key, { context });
     if (entry) return entry.value;
@@ -143,4 +192,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       (payload?: unknown) => invoke(name, payload),
     ]),
   ) as ApiClient;
+}
+
+/** A circuit breaker per backend, from cockatiel: it opens after consecutive outages. */
+function createBreaker(baseUrl: string, options: BreakerOptions = {}) {
+  const breaker = circuitBreaker(handleWhen(isOutage), {
+    halfOpenAfter: options.halfOpenAfterMs ?? 5000,
+    breaker: new ConsecutiveBreaker(options.failures ?? 5),
+  });
+  // One line per outage, not per request: a failed trial call while half open breaks it again.
+  let down = false;
+  breaker.onBreak(() => {
+    if (down) return;
+    down = true;
+    options.log?.warn(
+      `The backend ${baseUrl} is not answering: pages are served from their last good copies`,
+    );
+  });
+  breaker.onReset(() => {
+    down = false;
+    options.log?.info(`The backend ${baseUrl} answers again`);
+  });
+  return breaker;
 }

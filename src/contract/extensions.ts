@@ -1,5 +1,5 @@
 import { get, post } from './call.ts';
-import { SiteCollege, SiteText, SiteTextRequest } from './schemas/site.ts';
+import { SiteCollege, SiteText, SiteTextRequest, SiteVersion } from './schemas/site.ts';
 
 /**
  * Calls of ours beside SPEC §7, under /api/site/…: what the pages need that the spec's backend
@@ -10,4 +10,6 @@ import { SiteCollege, SiteText, SiteTextRequest } from './schemas/site.ts';
 export const extensionCalls = {
   getSiteCollege: get('/site/college', SiteCollege),
   getSiteText: post('/site/text', SiteTextRequest, SiteText),
-} as const;
+  /** Polled by the site to drop its saved pages when new content is imported. */
+  getSiteVersion: get('/site/version', SiteVersion),
+} as const satisfies Record<string, ReturnType<typeof get> | ReturnType<typeof post>>;

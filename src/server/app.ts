@@ -9,6 +9,7 @@ import { createSiteContent } from '../content/site-content.ts';
 import { createApiClient } from '../contract/client.ts';
 import type { Db } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
+import { setUpCaching } from './caching.ts';
 import { healthRoutes } from './health.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { createApiSiteSource } from './site-source.ts';
@@ -38,7 +39,9 @@ export async function buildServer({
   });
   app.setErrorHandler(errorHandler);
   await app.register(fastifyEtag, { weak: true });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Per request only for what is not kept: cached answers and built files carry their own forms.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  const caching = setUpCaching(app, config, db);
 
   const today = () => todayIso(config.timeZone, config.today);
   const servesApi = config.serve !== 'site';
@@ -50,6 +53,7 @@ export async function buildServer({
       uploadsDir: config.uploadsDir,
       uploadsUrl: config.uploadsUrl,
       today,
+      answerCache: caching.answers,
     });
     await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
   }
@@ -61,12 +65,20 @@ export async function buildServer({
       baseUrl: config.apiUrl ?? 'http://in-process/api',
       fetch: config.apiUrl ? undefined : injectFetch(app),
       cacheTtlMs: config.apiCacheTtlMs,
+      // With the page cache on, pages keep their own last good copies, marked as such.
+      staleIfError: config.pageCacheTtlMs === 0,
+      generation: caching.generation,
+      timeoutMs: config.apiTimeoutMs,
+      breaker: { log: app.log },
     });
+    if (config.apiUrl) caching.followBackend(api);
     // The content folder only stands in for our own calls when API_URL's backend lacks them.
     const local = createSiteContent(config.contentDir, today);
     const site = createApiSiteSource(api, local);
     await app.register(webRoutes, {
       buildDir,
+      pageCache: caching.pages,
+      apiTimeoutMs: config.apiTimeoutMs,
       getLoadContext: () => ({
         api,
         site,

@@ -5,16 +5,21 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import type { Readable } from 'node:stream';
+import type { AnswerCache } from '../cache/answer-cache.ts';
+import { pageServer } from './page-cache.ts';
+import { toRendered } from './page-render.ts';
+import { sendRendered } from '../cache/send-answer.ts';
 
-/** Pages change a few times a day: a CDN may keep them a minute and serve stale while refreshing. */
-export const PAGE_CACHE_CONTROL =
-  'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400';
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const FILE_CACHE_CONTROL = 'public, max-age=3600';
 
 export interface WebOptions {
   buildDir: string;
-  getLoadContext: (request: FastifyRequest) => AppLoadContext;
+  getLoadContext: () => AppLoadContext;
+  /** Rendered pages, served to GET and HEAD (see page-cache.ts). */
+  pageCache: AnswerCache;
+  /** How long a page waits for its data in all (API_TIMEOUT_MS). */
+  apiTimeoutMs: number;
 }
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -22,8 +27,17 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 /** The built client files, and every other address rendered by React Router. */
-export async function webRoutes(app: FastifyInstance, { buildDir, getLoadContext }: WebOptions) {
+export async function webRoutes(
+  app: FastifyInstance,
+  { buildDir, getLoadContext, pageCache, apiTimeoutMs }: WebOptions,
+) {
   const handle = createRequestHandler(await loadServerBuild(buildDir), 'production');
+  const servePage = pageServer({
+    handle,
+    getLoadContext,
+    cache: pageCache,
+    deadlineMs: apiTimeoutMs,
+  });
 
   // Fingerprinted assets never change under their name: cache them for a year.
   await app.register(fastifyStatic, {
@@ -31,8 +45,11 @@ export async function webRoutes(app: FastifyInstance, { buildDir, getLoadContext
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The .br and .gz beside each file (made by npm run build) are sent in its place.
     preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (res, path) => {
+      res.setHeader('vary', 'Accept-Encoding');
       res.setHeader(
         'cache-control',
         path.includes('/assets/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL,
@@ -44,7 +61,11 @@ export async function webRoutes(app: FastifyInstance, { buildDir, getLoadContext
     // React Router reads the body itself (for actions): hand it the raw stream.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    scope.all('/*', async (request, reply) => render(request, reply, handle, getLoadContext));
+    scope.all('/*', async (request, reply) =>
+      request.method === 'GET' || request.method === 'HEAD'
+        ? servePage(request, reply)
+        : render(request, reply, handle, getLoadContext),
+    );
   });
 }
 
@@ -72,16 +93,7 @@ async function render(
       : {}),
   } as RequestInit);
 
-  const response = await handle(webRequest, getLoadContext(request));
-  reply.code(response.status);
-  for (const [key, value] of response.headers) {
-    if (key !== 'set-cookie') reply.header(key, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) reply.header('set-cookie', cookies);
-  if (!response.headers.has('cache-control')) {
-    reply.header('cache-control', response.status === 200 ? PAGE_CACHE_CONTROL : 'no-store');
-  }
+  const response = await handle(webRequest, getLoadContext());
   // Pages are small and fully loaded before rendering: buffer them so ETag and compression apply.
-  return reply.send(Buffer.from(await response.arrayBuffer()));
+  return sendRendered(reply, await toRendered(response));
 }

@@ -1,13 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  isRouteErrorResponse,
-} from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
+import { RouteError } from './components/route-error.tsx';
+import { errorText } from './lib/error-meta.ts';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/content.css';
@@ -35,19 +30,17 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Only an error no route below caught reaches here: its title says what happened. */
+export function meta({ error }: Route.MetaArgs) {
+  if (!error) return [];
+  const { title, description } = errorText(error);
+  return [{ title }, { name: 'description', content: description }];
+}
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <main id="main" className="container">
-      <h1>{notFound ? 'Page not found' : 'This page could not be shown'}</h1>
-      <p>
-        {notFound
-          ? 'The address may be mistyped, or the page has moved.'
-          : 'Something went wrong while loading this page. Please try again in a moment.'}
-      </p>
-      <p>
-        <a href="/">Go to the home page</a>
-      </p>
+    <main id="main">
+      <RouteError error={error} />
     </main>
   );
 }

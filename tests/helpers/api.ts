@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { openSqlite, type Db } from '../../src/db/database.ts';
@@ -17,9 +18,17 @@ export interface TestApi {
   answer<K extends CallName>(name: K, payload?: unknown): Promise<ResponseOf<K>>;
 }
 
-/** The app (API and uploads, no pages) over the shared demo database; not yet ready. */
+export interface TestAppOptions {
+  today?: string;
+  /** Further settings (PAGE_CACHE_TTL_MS, API_URL, …). */
+  env?: Record<string, string>;
+  /** Serve the pages too, from the React Router build (the 'server' test project builds it). */
+  pages?: boolean;
+}
+
+/** The app (API and uploads; pages when asked) over the shared demo database; not yet ready. */
 export async function buildTestApp(
-  options: { today?: string } = {},
+  options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
   const fixture = inject('fixture');
   const config = loadConfig({
@@ -27,9 +36,11 @@ export async function buildTestApp(
     UPLOADS_DIR: fixture.uploadsDir,
     TODAY: options.today ?? TEST_TODAY,
     LOG_LEVEL: 'silent',
+    ...options.env,
   });
   const db = openSqlite(config.databasePath);
-  return { app: await buildServer({ config, db }), db };
+  const buildDir = options.pages ? resolve(import.meta.dirname, '..', '..', 'build') : undefined;
+  return { app: await buildServer({ config, db, buildDir }), db };
 }
 
 /** The API over the shared demo database, built before the file's tests and closed after. */

@@ -22,14 +22,32 @@ export interface SiteServerOptions {
   env?: Record<string, string>;
 }
 
+/** Where a site server keeps its data: what the importer command needs to load into it. */
+export interface SiteData {
+  DATABASE_PATH: string;
+  UPLOADS_DIR: string;
+  CONTENT_DIR: string;
+}
+
+/** Loads a content folder with the importer's own command (npm run import), as staff would. */
+export async function importWithCommand(data: SiteData, contentDir: string, today: string) {
+  await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/import-command.ts', contentDir],
+    { cwd: ROOT, env: { ...process.env, ...data, TODAY: today, LOG_LEVEL: 'warn' } },
+  );
+}
+
 /**
  * A second site, besides the one of global-setup, for tests that need other content or another
  * date: its own temporary database, uploads and (edited) content folder, removed by stop().
  */
-export async function startSiteServer(options: SiteServerOptions = {}): Promise<ServerProcess> {
+export async function startSiteServer(
+  options: SiteServerOptions = {},
+): Promise<ServerProcess & { data: SiteData }> {
   const dir = await mkdtemp(join(tmpdir(), 'college-e2e-site-'));
   const today = options.today ?? TEST_TODAY;
-  const env = {
+  const env: SiteData = {
     DATABASE_PATH: join(dir, 'college.sqlite'),
     UPLOADS_DIR: join(dir, 'uploads'),
     CONTENT_DIR: resolve(ROOT, DEMO_CONTENT_DIR),
@@ -41,21 +59,14 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
       await options.editContent(env.CONTENT_DIR);
     }
     if (options.importedOn && options.importedOn !== today) {
-      // Through the importer's own command, as staff would run it; the server then finds the
-      // database filled and does not import again.
-      await promisify(execFile)(
-        process.execPath,
-        ['--import', 'tsx', 'src/server/import-command.ts', env.CONTENT_DIR],
-        {
-          cwd: ROOT,
-          env: { ...process.env, ...env, TODAY: options.importedOn, LOG_LEVEL: 'warn' },
-        },
-      );
+      // The server then finds the database filled and does not import again.
+      await importWithCommand(env, env.CONTENT_DIR, options.importedOn);
     }
     const server = await startServerProcess({ ...env, TODAY: today, ...options.env });
     return {
       url: server.url,
       pid: server.pid,
+      data: env,
       async stop() {
         await server.stop();
         await rm(dir, { recursive: true, force: true });

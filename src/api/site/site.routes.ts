@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteCollege } from '../../contract/schemas/site.ts';
+import { readContentVersion } from '../../db/content-version.ts';
 import { fromJson } from '../answers.ts';
 import { findSetting } from '../college/college.repository.ts';
 import { contractRoute } from '../contract-route.ts';
@@ -7,7 +8,7 @@ import type { ApiDeps } from '../deps.ts';
 import { notFound } from '../http-error.ts';
 import { findSiteText } from './site.repository.ts';
 
-/** Our own calls beside SPEC §7 (src/contract/extensions.ts): the college's identity and texts. */
+/** Our own calls under /api/site/… (src/contract/extensions.ts). */
 export async function siteRoutes(app: FastifyInstance, { db }: ApiDeps) {
   contractRoute(app, 'getSiteCollege', async () => {
     const row = await findSetting(db, 'college');
@@ -19,5 +20,10 @@ export async function siteRoutes(app: FastifyInstance, { db }: ApiDeps) {
     const row = await findSiteText(db, name);
     if (!row) throw notFound(`The content has no text '${name}'`);
     return row.title === null ? { body: row.body } : { title: row.title, body: row.body };
+  });
+
+  // Polled every second or two by the site's servers: read afresh, never kept by anyone.
+  contractRoute(app, 'getSiteVersion', async () => readContentVersion(db), {
+    cacheControl: 'no-cache',
   });
 }

@@ -59,6 +59,15 @@ export const SiteCollege = z.looseObject({
 });
 export type SiteCollege = z.infer<typeof SiteCollege>;
 
+/** GET /site/version: which import of the content the backend serves. */
+export const SiteVersion = z.object({
+  /** Changes with every import; 'none' before the first import that wrote one. */
+  version: z.string(),
+  /** When that import committed (ISO date-time), or null. */
+  imported_at: z.string().nullable(),
+});
+export type SiteVersion = z.output<typeof SiteVersion>;
+
 /** Width and height of an image in pixels. */
 export interface ImageSize {
   width: number;

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useLocation } from 'react-router';
+import { errorText } from '../lib/error-meta.ts';
 
 /**
  * What a page shows when its data could not be loaded: a clear message in the page and a way to
@@ -6,19 +7,20 @@ import { isRouteErrorResponse, useLocation } from 'react-router';
  */
 export function RouteError({ error }: { error: unknown }) {
   const location = useLocation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const again = <a href={location.pathname + location.search}>try again</a>;
   return (
     <div className="container content-page" role="alert">
-      <h1 className="page-title">
-        {notFound ? 'Page not found' : 'This page could not be loaded'}
-      </h1>
-      {notFound ? (
+      <h1 className="page-title">{errorText(error).title}</h1>
+      {status === 404 ? (
         <p>The address may be mistyped, or the page has moved.</p>
-      ) : (
+      ) : status === 503 ? (
         <p>
-          The college's information service did not answer in time. Please{' '}
-          <a href={location.pathname + location.search}>try again</a> in a moment.
+          The college&apos;s information service is not answering just now, so this page cannot be
+          shown. Please {again} in a few minutes.
         </p>
+      ) : (
+        <p>Something went wrong while loading this page. Please {again} in a moment.</p>
       )}
       <p>
         <a href="/">Go to the home page</a>

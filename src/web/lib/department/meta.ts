@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import { errorText } from '../error-meta.ts';
 import { DEPARTMENT_LAYOUT_ID, pageMeta } from '../meta.ts';
 
 interface MatchLike {
@@ -15,12 +16,16 @@ export function departmentTitle(matches: readonly (MatchLike | undefined)[]): st
   return data?.department?.title ?? '';
 }
 
-/** '{page} · Department of Physics | {college}', and the description. */
+/**
+ * '{page} · Department of Physics | {college}', and the description; for a page whose loader
+ * failed, what happened takes the page's place ('Temporarily unavailable', …).
+ */
 export function departmentMeta(
-  matches: readonly (MatchLike | undefined)[],
+  { matches, error }: { matches: readonly (MatchLike | undefined)[]; error?: unknown },
   page: string | undefined,
   description: string,
 ): MetaDescriptor[] {
+  if (error) ({ title: page, description } = errorText(error));
   const department = departmentTitle(matches);
   const title = [page, department].filter(Boolean).join(' · ');
   return pageMeta(matches, title || undefined, description);

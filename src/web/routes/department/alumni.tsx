@@ -18,8 +18,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { deptCode: params.deptCode, batches: groupByBatch(alumni) };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return departmentMeta(matches, TITLE, 'Former students of the department, batch by batch.');
+export function meta({ matches, error }: Route.MetaArgs) {
+  return departmentMeta(
+    { matches, error },
+    TITLE,
+    'Former students of the department, batch by batch.',
+  );
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -20,9 +20,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
+export function meta({ matches, error }: Route.MetaArgs) {
   return departmentMeta(
-    matches,
+    { matches, error },
     FACILITIES_TITLE,
     'Laboratories and facilities of the department.',
   );

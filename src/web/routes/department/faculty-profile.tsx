@@ -45,10 +45,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   const name = loaderData?.profile.name;
   return departmentMeta(
-    matches,
+    { matches, error },
     name ?? 'Faculty profile',
     name ? `Profile of ${name}: details, research and publications.` : 'Faculty profile.',
   );

@@ -44,8 +44,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { people };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return departmentMeta(matches, TITLE, 'Teachers of the department, their contacts and CVs.');
+export function meta({ matches, error }: Route.MetaArgs) {
+  return departmentMeta(
+    { matches, error },
+    TITLE,
+    'Teachers of the department, their contacts and CVs.',
+  );
 }
 
 export default function FacultyList({ loaderData }: Route.ComponentProps) {

@@ -31,8 +31,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return departmentMeta(matches, TITLE, 'Photographs of the programmes of the department.');
+export function meta({ matches, error }: Route.MetaArgs) {
+  return departmentMeta(
+    { matches, error },
+    TITLE,
+    'Photographs of the programmes of the department.',
+  );
 }
 
 /** A click that asks for a new tab or window keeps its plain meaning. */

@@ -41,8 +41,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return departmentMeta(matches, undefined, 'About the department, its notices and events.');
+export function meta({ matches, error }: Route.MetaArgs) {
+  return departmentMeta(
+    { matches, error },
+    undefined,
+    'About the department, its notices and events.',
+  );
 }
 
 export default function DepartmentHome({ loaderData }: Route.ComponentProps) {

@@ -16,29 +16,30 @@ import { SiteHeader, type CollegeIdentity } from '../../components/site-header.t
 import { collegeIdentity } from '../../lib/college-identity.server.ts';
 import { currentYear, isUnknown } from '../../lib/department/load.server.ts';
 import { DEPARTMENT_MENU, departmentPath } from '../../lib/department/pages.ts';
+import { errorText } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import '../../styles/department.css';
 import type { Route } from './+types/layout';
 
-/** What the 404 page of an unknown department needs to draw the college's header and footer. */
-interface UnknownDepartment {
+/** What the error page of the shell (unknown department, backend down) needs for the college's header and footer. */
+interface ShellError {
   college: CollegeIdentity;
   year: number;
 }
 
 /** The department microsite's shell: its own header, dark menu and footer (SPEC §2). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const [college, department] = await Promise.all([
-    collegeIdentity(context),
-    context.api.getDeptData({ dept_code: params.deptCode }).catch((error: unknown) => {
-      if (isUnknown(error)) return null;
-      throw error;
-    }),
-  ]);
+  const college = await collegeIdentity(context);
   const year = currentYear(context);
-  if (!department) {
-    throw data({ college, year } satisfies UnknownDepartment, { status: 404 });
-  }
+  const shell: ShellError = { college, year };
+  const department = await context.api
+    .getDeptData({ dept_code: params.deptCode })
+    .catch((error: unknown) => {
+      if (isUnknown(error)) return null;
+      // The backend did not answer: a 503 page, still in the college's header and footer.
+      throw data(shell, { status: 503 });
+    });
+  if (!department) throw data(shell, { status: 404 });
   const identity: DepartmentIdentity = {
     code: department.dept_code,
     title: `Department of ${department.dept_name}`,
@@ -54,11 +55,11 @@ export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidate
   return currentParams.deptCode !== nextParams.deptCode;
 }
 
-/** The college identity the loader put in its 404, if this error is that 404. */
-function unknownDepartment(error: unknown): UnknownDepartment | null {
-  if (!isRouteErrorResponse(error) || error.status !== 404) return null;
-  const data = error.data as Partial<UnknownDepartment> | null;
-  return data?.college?.name ? (data as UnknownDepartment) : null;
+/** The college identity the loader put in its error (404 or 503), if this error is one. */
+function shellError(error: unknown): ShellError | null {
+  if (!isRouteErrorResponse(error)) return null;
+  const data = error.data as Partial<ShellError> | null;
+  return data?.college?.name ? (data as ShellError) : null;
 }
 
 /** What a client-side navigation shows while the next page loads (SPEC §2 texts). */
@@ -102,18 +103,21 @@ export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
 
 export function meta({ matches, error }: Route.MetaArgs) {
   if (!error) return pageMeta(matches, undefined, 'A department of the college.');
-  const page = unknownDepartment(error);
-  const title = page ? 'Department not found' : 'This page could not be loaded';
+  const unknown = isRouteErrorResponse(error) && error.status === 404;
+  const title = unknown ? 'Department not found' : errorText(error).title;
   return [
-    { title: `${title} | ${page?.college.name ?? 'College'}` },
+    { title: `${title} | ${shellError(error)?.college.name ?? 'College'}` },
     { name: 'description', content: title },
   ];
 }
 
-/** An unknown dept_code: a 404 page in the college's own header and footer, back to /departments. */
+/**
+ * An unknown dept_code: a 404 page in the college's own header and footer, back to /departments;
+ * a backend that does not answer: a 503 page in the same frame.
+ */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const unknown = isRouteErrorResponse(error) && error.status === 404;
-  const page = unknownDepartment(error);
+  const page = shellError(error);
   return (
     <>
       <a className="skip-link" href="#main">

@@ -10,7 +10,11 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return departmentMeta(matches, 'Page not found', 'The page you asked for is not on this site.');
+  return departmentMeta(
+    { matches },
+    'Page not found',
+    'The page you asked for is not on this site.',
+  );
 }
 
 export function ErrorBoundary() {

@@ -28,9 +28,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return departmentMeta(
-    matches,
+    { matches, error },
     loaderData?.title,
     `${loaderData?.title ?? 'Notices'} of the department.`,
   );

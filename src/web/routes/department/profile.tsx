@@ -63,10 +63,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   const heading = loaderData?.table?.heading;
   return departmentMeta(
-    matches,
+    { matches, error },
     heading ? `${heading} · ${TITLE}` : TITLE,
     'Programmes, staff, research, students and progression of the department.',
   );

@@ -58,10 +58,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   const name = loaderData?.person.name;
   return departmentMeta(
-    matches,
+    { matches, error },
     name ? `Quarterly Report of ${name}` : 'Quarterly Report',
     'Courses covered, activities and academic works of a quarter.',
   );

@@ -20,8 +20,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return departmentMeta(matches, TITLE, 'Research projects and publications of the faculty.');
+export function meta({ matches, error }: Route.MetaArgs) {
+  return departmentMeta(
+    { matches, error },
+    TITLE,
+    'Research projects and publications of the faculty.',
+  );
 }
 
 export default function DepartmentResearch({ loaderData }: Route.ComponentProps) {

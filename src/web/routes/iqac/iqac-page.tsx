@@ -2,6 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideNav } from '../../components/side-nav.tsx';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { IQAC_LINKS, findLink } from '../../lib/sections.ts';
 import '../../styles/iqac.css';
@@ -38,8 +39,8 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
-  if (!loaderData) return pageMeta(matches, 'Page not found', 'This IQAC page does not exist.');
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   const { label, view } = loaderData;
   const detail = view.kind === 'matrix' && view.titleDetail ? `${view.titleDetail} | ` : '';
   return pageMeta(

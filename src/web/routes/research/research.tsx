@@ -5,6 +5,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SideNav } from '../../components/side-nav.tsx';
 import { currentYear, forDepartment } from '../../lib/department/load.server.ts';
 import { presentResearch } from '../../lib/department/research.server.ts';
+import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import '../../styles/department.css';
 import type { Route } from './+types/research';
@@ -31,10 +32,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  if (!loaderData) return errorMeta(matches, error);
   return pageMeta(
     matches,
-    loaderData ? `Research of ${loaderData.department}` : 'Research',
+    `Research of ${loaderData.department}`,
     'Research projects and publications of the faculty, department by department.',
   );
 }

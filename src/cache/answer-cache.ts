@@ -1,0 +1,129 @@
+import { LRUCache } from 'lru-cache';
+import { headerOf, storeAnswer, type Rendered, type StoredAnswer } from './stored-answer.ts';
+
+/** Renders the answer of one key; called once for all the requests that wait for it. */
+export type Produce = () => Promise<Rendered>;
+
+export interface AnswerCacheOptions {
+  /** Bytes held at most (bodies and their compressed forms); least recently used go first. */
+  maxBytes: number;
+  /** How long an answer is fresh; then it is served stale while one render refreshes it. */
+  ttlMs: number;
+  /** How long a last good answer may stand in for failing renders (a day). */
+  staleLimitMs?: number;
+  /** How long a copy kept through an outage is served before a render tries again. */
+  retryMs?: number;
+  /** The form of a last good answer served through an outage (pages add a notice). */
+  markStale?: (entry: StoredAnswer) => Promise<StoredAnswer>;
+}
+
+export interface AnswerCache {
+  /**
+   * The stored answer of the key, rendered once however many requests wait for it; or, when
+   * the render may not be stored (a 5xx with no last good copy, a cookie, …), that render.
+   */
+  answer(key: string, produce: Produce): Promise<StoredAnswer | Rendered>;
+  /** Drops every answer at once (new content). */
+  clear(): void;
+  /** The entry of a key without touching it (tests). */
+  peek(key: string): StoredAnswer | undefined;
+  /** Bytes held. */
+  readonly bytes: number;
+}
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Statuses that depend only on the content: pages and their 404s and redirects. */
+const STORED_STATUSES = new Set([200, 301, 302, 303, 307, 308, 404, 410]);
+
+/** A render that may be kept: a content answer, whole, the same for every visitor. */
+export function isStorable(rendered: Rendered): boolean {
+  if (rendered.degraded || !STORED_STATUSES.has(rendered.status)) return false;
+  if (rendered.headers.some(([key]) => key === 'set-cookie')) return false;
+  return !/\b(no-store|private)\b/i.test(headerOf(rendered.headers, 'cache-control') ?? '');
+}
+
+/** A render that failed for want of its data: a last good copy serves better. */
+const isFailure = (rendered: Rendered) => rendered.status >= 500 || rendered.degraded === true;
+
+/** A thrown error is an outage unless it is a refusal with a 4xx status (a bad payload). */
+const isOutageError = (error: unknown) => {
+  const status = (error as { statusCode?: number } | null)?.statusCode;
+  return !(typeof status === 'number' && status < 500);
+};
+
+/** Why a render was not stored: its answer, to send as it is, or the error it threw. */
+export class NotStored extends Error {
+  constructor(
+    readonly rendered?: Rendered,
+    readonly failure?: unknown,
+  ) {
+    super('not stored');
+  }
+}
+
+/**
+ * A bounded, in-process cache of rendered answers on lru-cache: single flight through fetch(),
+ * stale-while-revalidate through allowStale, and a last good copy kept through an outage.
+ * Without a TTL it is off: every answer is rendered afresh.
+ */
+export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
+  if (options.ttlMs <= 0 || options.maxBytes <= 0) {
+    return { answer: (_key, produce) => produce(), clear() {}, peek: () => undefined, bytes: 0 };
+  }
+  const staleLimitMs = options.staleLimitMs ?? DAY_MS;
+  const retryMs = Math.min(options.retryMs ?? 10_000, options.ttlMs);
+  const markStale =
+    options.markStale ?? (async (entry: StoredAnswer) => ({ ...entry, stale: true }));
+
+  const lru = new LRUCache<string, StoredAnswer, Produce>({
+    maxSize: options.maxBytes,
+    sizeCalculation: (entry, key) => entry.size + key.length,
+    ttl: options.ttlMs,
+    allowStale: true,
+    fetchMethod: async (_key, previous, { context: produce, options: setOptions }) => {
+      // Keeps the last good answer through an outage, marked, and tries again soon.
+      const keepThrough = async () => {
+        if (!previous || Date.now() - previous.verifiedAt > staleLimitMs) return undefined;
+        setOptions.ttl = retryMs;
+        return previous.stale ? previous : markStale(previous);
+      };
+      let rendered: Rendered;
+      try {
+        rendered = await produce();
+      } catch (error) {
+        const kept = isOutageError(error) ? await keepThrough() : undefined;
+        if (kept) return kept;
+        throw new NotStored(undefined, error);
+      }
+      if (isStorable(rendered)) return storeAnswer(rendered, previous);
+      const kept = isFailure(rendered) ? await keepThrough() : undefined;
+      if (kept) return kept;
+      throw new NotStored(rendered);
+    },
+  });
+
+  return {
+    async answer(key, produce) {
+      // A copy kept past the limit is not served again, not even once while a render runs.
+      const held = lru.peek(key, { allowStale: true });
+      if (held && Date.now() - held.verifiedAt > staleLimitMs) lru.delete(key);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        try {
+          const entry = await lru.fetch(key, { context: produce });
+          if (entry) return entry;
+        } catch (error) {
+          if (!(error instanceof NotStored)) continue; // dropped while rendering (new content)
+          if (error.rendered) return error.rendered;
+          throw error.failure;
+        }
+      }
+      return produce();
+    },
+    clear: () => lru.clear(),
+    peek: (key) => lru.peek(key, { allowStale: true }),
+    get bytes() {
+      return lru.calculatedSize;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { Rendered, StoredAnswer } from './stored-answer.ts';
+
+type Encoding = 'br' | 'gzip' | 'identity';
+const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz', identity: '' };
+
+// Accept-Encoding headers repeat endlessly; the negotiator remembers a bounded number of answers.
+const negotiator = new Negotiator<Encoding>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: new LRUCache<string, string>({ max: 200 }),
+});
+
+/** The form to send: the client's preferred encoding (an entry has both forms or neither). */
+export function chooseEncoding(entry: StoredAnswer, acceptEncoding: string | undefined): Encoding {
+  if (!entry.br || !acceptEncoding) return 'identity';
+  return negotiator.negotiate(acceptEncoding) ?? 'identity';
+}
+
+/**
+ * A strong ETag per form (a gzip body is not byte-equal to a brotli one); If-None-Match matches
+ * any form of the same body, as all of them decode to the same bytes.
+ */
+export function etagOf(entry: StoredAnswer, encoding: Encoding): string {
+  return `"${entry.hash}${ETAG_SUFFIX[encoding]}"`;
+}
+
+export function matchesIfNoneMatch(entry: StoredAnswer, ifNoneMatch: string | undefined): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, ''))
+    .some((tag) => tag.replace(/-(br|gz)$/, '') === entry.hash);
+}
+
+/** Sets every header on the reply; a name given more than once (Set-Cookie) keeps all values. */
+export function replayHeaders(reply: FastifyReply, headers: [string, string][]) {
+  const grouped = new Map<string, string[]>();
+  for (const [key, value] of headers) grouped.set(key, [...(grouped.get(key) ?? []), value]);
+  for (const [key, values] of grouped) reply.header(key, values.length === 1 ? values[0] : values);
+}
+
+/**
+ * Sends a stored answer: the form the client accepts, as stored (nothing is compressed per
+ * request), its ETag, Last-Modified and Age; a 304 when If-None-Match names its body.
+ */
+export function sendStored(request: FastifyRequest, reply: FastifyReply, entry: StoredAnswer) {
+  const encoding = chooseEncoding(entry, request.headers['accept-encoding']);
+  reply.code(entry.status);
+  replayHeaders(reply, entry.headers);
+  reply.header('vary', 'Accept-Encoding');
+  reply.header('etag', etagOf(entry, encoding));
+  reply.header('last-modified', new Date(entry.modifiedAt).toUTCString());
+  reply.header('age', String(Math.max(0, Math.floor((Date.now() - entry.verifiedAt) / 1000))));
+  if (entry.status === 200 && matchesIfNoneMatch(entry, request.headers['if-none-match'])) {
+    return reply.code(304).send();
+  }
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(
+    encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity,
+  );
+}
+
+/** Sends an answer that was not stored (a 5xx, a page that sets a cookie, …) as it came. */
+export function sendRendered(reply: FastifyReply, rendered: Rendered) {
+  reply.code(rendered.status);
+  replayHeaders(
+    reply,
+    rendered.headers.filter(([key]) => key !== 'content-length'),
+  );
+  return reply.send(rendered.body);
+}
+
+/** Sends what the cache gave: a stored answer, or a render it did not keep. */
+export function sendAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: StoredAnswer | Rendered,
+) {
+  return 'identity' in answer ? sendStored(request, reply, answer) : sendRendered(reply, answer);
+}

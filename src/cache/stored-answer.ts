@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+/** An answer as produced: by React Router for a page, by a contract route for /api. */
+export interface Rendered {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** A source of the page did not answer: what is shown is not the whole page. */
+  degraded?: boolean;
+}
+
+/** An answer kept in the cache, with its compressed forms and validators made once. */
+export interface StoredAnswer {
+  status: number;
+  /** Every header of the render but those the stored form sets itself (see OWN_HEADERS). */
+  headers: [string, string][];
+  identity: Buffer;
+  br: Buffer | undefined;
+  gzip: Buffer | undefined;
+  /** Hash of the body; the ETag of each form is made from it. */
+  hash: string;
+  /** When a render last produced this body (Last-Modified). */
+  modifiedAt: number;
+  /** When a render last confirmed this body (Age, and the limit of serving it stale). */
+  verifiedAt: number;
+  /** Kept through an outage: served, past its render, as possibly out of date. */
+  stale: boolean;
+  /** Bytes held, for the cache's bound. */
+  size: number;
+}
+
+/** Set by the stored form from its own fields, never replayed from the render. */
+const OWN_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'etag',
+  'last-modified',
+  'age',
+  'vary',
+  'date',
+  'connection',
+  'keep-alive',
+]);
+
+const COMPRESSIBLE =
+  /^(text\/|application\/(json|javascript|xml|[\w.+-]+\+(json|xml))|image\/svg\+xml)/;
+/** Below this a compressed form saves too little to be worth keeping. */
+const MIN_COMPRESS_BYTES = 256;
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Brotli quality 9 is close to 11 in size for HTML at a fraction of the time; the work runs on
+ * libuv's thread pool, once per stored body (a refresh that renders the same bytes reuses it).
+ */
+async function compressed(body: Buffer) {
+  const [br, gz] = await Promise.all([
+    brotli(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzipAsync(body, { level: 9 }),
+  ]);
+  // Both forms or neither: a body that does not shrink is sent as it is.
+  return br.length < body.length && gz.length < body.length
+    ? { br, gzip: gz }
+    : { br: undefined, gzip: undefined };
+}
+
+export function headerOf(headers: [string, string][], name: string): string | undefined {
+  return headers.find(([key]) => key === name)?.[1];
+}
+
+/**
+ * The stored form of a render. When the previous entry has the very same body, its compressed
+ * forms and ETag are reused and only its verification time moves on.
+ */
+export async function storeAnswer(
+  rendered: Rendered,
+  previous?: StoredAnswer,
+  now = Date.now(),
+): Promise<StoredAnswer> {
+  const hash = createHash('sha256').update(rendered.body).digest('base64url').slice(0, 32);
+  const headers = rendered.headers.filter(([key]) => !OWN_HEADERS.has(key));
+  if (
+    previous &&
+    !previous.stale &&
+    previous.hash === hash &&
+    previous.status === rendered.status
+  ) {
+    return { ...previous, headers, verifiedAt: now };
+  }
+  const type = headerOf(headers, 'content-type') ?? '';
+  const forms =
+    COMPRESSIBLE.test(type) && rendered.body.length >= MIN_COMPRESS_BYTES
+      ? await compressed(rendered.body)
+      : { br: undefined, gzip: undefined };
+  const size =
+    rendered.body.length +
+    (forms.br?.length ?? 0) +
+    (forms.gzip?.length ?? 0) +
+    headers.reduce((sum, [key, value]) => sum + key.length + value.length, 200);
+  return {
+    status: rendered.status,
+    headers,
+    identity: rendered.body,
+    ...forms,
+    hash,
+    modifiedAt: now,
+    verifiedAt: now,
+    stale: false,
+    size,
+  };
+}

@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import { createAnswerCache, type AnswerCache } from '../cache/answer-cache.ts';
+import type { Config } from '../config/config.ts';
+import { ApiError, type ApiClient } from '../contract/client.ts';
+import { readContentVersion } from '../db/content-version.ts';
+import type { Db } from '../db/database.ts';
+import { watchContentVersion, type VersionWatch } from './content-version.ts';
+import { createPageCache } from './page-cache.ts';
+
+export interface Caching {
+  /** Rendered pages (GET and HEAD). */
+  pages: AnswerCache;
+  /** Answers of this process's /api. */
+  answers: AnswerCache;
+  /** Part of the contract client's cache keys: moves on with every new content version. */
+  generation: () => string;
+  /** Pages read another process's /api (API_URL): follow its content version instead. */
+  followBackend(api: ApiClient): void;
+}
+
+/**
+ * The caches of one server and what empties them: a new content version, read from the
+ * database every CONTENT_VERSION_POLL_MS (and, for pages that read another backend, from that
+ * backend's GET /api/site/version), drops every kept page and answer at once.
+ */
+export function setUpCaching(app: FastifyInstance, config: Config, db: Db | undefined): Caching {
+  const ttlMs = config.pageCacheTtlMs;
+  const pages = createPageCache({
+    ttlMs,
+    maxBytes: config.pageCacheMaxBytes,
+    timeZone: config.timeZone,
+  });
+  const answers = createAnswerCache({ ttlMs, maxBytes: config.answerCacheMaxBytes });
+  let generation = 0;
+  const dropPages = () => {
+    pages.clear();
+    generation += 1;
+  };
+
+  const watches: VersionWatch[] = [];
+  const watch = (read: () => Promise<string | undefined>, onChange: () => void) => {
+    if (config.contentVersionPollMs <= 0) return;
+    watches.push(
+      watchContentVersion({
+        read,
+        intervalMs: config.contentVersionPollMs,
+        onChange: (version) => {
+          onChange();
+          app.log.info(`New content (version ${version}): kept pages and answers dropped`);
+        },
+        onUnsupported: () =>
+          app.log.warn(
+            `${config.apiUrl} has no /site/version: kept pages are renewed by PAGE_CACHE_TTL_MS alone`,
+          ),
+      }),
+    );
+  };
+  app.addHook('onClose', async () => {
+    for (const w of watches) w.stop();
+  });
+
+  // A site-only copy has no database: it follows its backend's version alone (followBackend).
+  if (db) {
+    watch(
+      async () => (await readContentVersion(db)).version,
+      () => {
+        answers.clear();
+        if (!config.apiUrl) dropPages();
+      },
+    );
+  }
+
+  return {
+    pages,
+    answers,
+    generation: () => String(generation),
+    followBackend(api) {
+      watch(
+        () =>
+          api.getSiteVersion().then(
+            (answer) => answer.version,
+            (error: unknown) => {
+              // A backend of the spec alone: it cannot tell, so it is not asked again.
+              if (error instanceof ApiError && error.kind === 'http' && error.status === 404)
+                return undefined;
+              throw error;
+            },
+          ),
+        dropPages,
+      );
+    },
+  };
+}

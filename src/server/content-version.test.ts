@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { watchContentVersion } from './content-version.ts';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('the content version watch', () => {
+  it('calls onChange once per new version, and keeps asking through failures', async () => {
+    const answers: (string | Error)[] = ['v1', 'v1', new Error('down'), 'v2', 'v2', 'v3'];
+    const read = vi.fn(async () => {
+      const next = answers.shift() ?? 'v3';
+      if (next instanceof Error) throw next;
+      return next;
+    });
+    const onChange = vi.fn();
+    const watch = watchContentVersion({ read, intervalMs: 5, onChange });
+    await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(2));
+    watch.stop();
+    expect(onChange.mock.calls).toEqual([['v2'], ['v3']]);
+  });
+
+  it('stops when the source cannot tell (a backend without the call)', async () => {
+    const read = vi.fn(async () => undefined);
+    const onUnsupported = vi.fn();
+    watchContentVersion({ read, intervalMs: 5, onChange: vi.fn(), onUnsupported });
+    await sleep(40);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(onUnsupported).toHaveBeenCalledTimes(1);
+  });
+});

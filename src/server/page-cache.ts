@@ -1,0 +1,76 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppLoadContext } from 'react-router';
+import { createAnswerCache, type AnswerCache } from '../cache/answer-cache.ts';
+import { sendAnswer } from '../cache/send-answer.ts';
+import { headerOf, storeAnswer, type StoredAnswer } from '../cache/stored-answer.ts';
+import { renderPage, type RequestHandler } from './page-render.ts';
+
+export interface PageCacheSettings {
+  /** 0 turns the cache off: every page is rendered afresh. */
+  ttlMs: number;
+  maxBytes: number;
+  /** The college's time zone, for the time in the out-of-date notice. */
+  timeZone: string;
+}
+
+/** The cache of rendered pages, with last good copies marked by a notice through an outage. */
+export function createPageCache({ ttlMs, maxBytes, timeZone }: PageCacheSettings): AnswerCache {
+  return createAnswerCache({ ttlMs, maxBytes, markStale: (entry) => withNotice(entry, timeZone) });
+}
+
+/**
+ * Serves GET and HEAD of pages from the cache, keyed by the address (path and query) alone:
+ * one render for all who ask at once, its stored forms for everyone after.
+ */
+export function pageServer(options: {
+  handle: RequestHandler;
+  getLoadContext: () => AppLoadContext;
+  cache: AnswerCache;
+  /** How long a render waits for its data in all (API_TIMEOUT_MS). */
+  deadlineMs: number;
+}) {
+  const { handle, getLoadContext, cache, deadlineMs } = options;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url;
+    const answer = await cache.answer(url, () =>
+      renderPage(handle, getLoadContext(), url, deadlineMs),
+    );
+    return sendAnswer(request, reply, answer);
+  };
+}
+
+/**
+ * The last good copy of a page, with a notice at the top of the body that it may be out of
+ * date and when it was made. Made once per kept copy; Last-Modified and Age stay those of the
+ * original render. The notice sits directly in <body>, where React's hydration skips nodes it
+ * did not render. Answers other than HTML are kept as they are.
+ */
+async function withNotice(entry: StoredAnswer, timeZone: string): Promise<StoredAnswer> {
+  const html = entry.identity.toString('utf8');
+  const body = /<body\b[^>]*>/i.exec(html);
+  if (!headerOf(entry.headers, 'content-type')?.startsWith('text/html') || !body) {
+    return { ...entry, stale: true };
+  }
+  const at = body.index + body[0].length;
+  const marked = html.slice(0, at) + staleNotice(entry.verifiedAt, timeZone) + html.slice(at);
+  const stored = await storeAnswer({
+    status: entry.status,
+    headers: entry.headers,
+    body: Buffer.from(marked),
+  });
+  return { ...stored, modifiedAt: entry.modifiedAt, verifiedAt: entry.verifiedAt, stale: true };
+}
+
+export function staleNotice(savedAt: number, timeZone: string): string {
+  const when = new Intl.DateTimeFormat('en-IN', {
+    timeZone,
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(savedAt);
+  return (
+    '<section class="stale-notice" aria-label="Possibly out of date"><p>' +
+    "<strong>This page may be out of date.</strong> The college's information service is not " +
+    `answering; this copy was saved on ${when}.` +
+    '</p></section>'
+  );
+}

@@ -1,0 +1,60 @@
+import type { AppLoadContext, createRequestHandler } from 'react-router';
+import { guardApi } from './guarded-api.ts';
+import type { Rendered } from '../cache/stored-answer.ts';
+
+export type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+/** Pages change a few times a day: a CDN may keep them a minute and serve stale while refreshing. */
+export const PAGE_CACHE_CONTROL =
+  'public, max-age=60, stale-while-revalidate=600, stale-if-error=86400';
+/** When a visitor may try a page again that could not be shown for want of its data. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/**
+ * Every page is rendered for this origin, whatever Host the request named: a page is the same
+ * for every visitor, so the cache may serve it to all (addresses in pages are relative).
+ */
+const PAGE_ORIGIN = 'http://localhost';
+
+/**
+ * The answer of React Router as the cache keeps it: every header the render produced, plus
+ * Cache-Control for proxies when the render chose none, and Retry-After on a 503.
+ */
+export async function toRendered(response: Response): Promise<Rendered> {
+  const headers: [string, string][] = [...response.headers];
+  const status = response.status;
+  if (!response.headers.has('cache-control')) {
+    const keep = status === 200 || status === 404 || (status >= 301 && status <= 308);
+    headers.push(['cache-control', keep ? PAGE_CACHE_CONTROL : 'no-store']);
+  }
+  if (status === 503 && !response.headers.has('retry-after')) {
+    headers.push(['retry-after', String(RETRY_AFTER_SECONDS)]);
+  }
+  return { status, headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/**
+ * Renders the page at a URL (path and query) as a GET with no request headers: nothing about
+ * the visitor (Host, cookies, User-Agent) can reach a page that is kept for everyone. The
+ * render's API calls share a deadline of `deadlineMs`.
+ */
+export async function renderPage(
+  handle: RequestHandler,
+  context: AppLoadContext,
+  url: string,
+  deadlineMs: number,
+): Promise<Rendered> {
+  const guard = guardApi(context.api, deadlineMs);
+  try {
+    // Joined as text: an address such as //other.host/x stays a path on our origin.
+    const response = await handle(new Request(PAGE_ORIGIN + url), {
+      ...context,
+      api: guard.api,
+    });
+    // Read the body before asking: a streamed part may still call the API.
+    const rendered = await toRendered(response);
+    return { ...rendered, degraded: guard.degraded };
+  } finally {
+    guard.done();
+  }
+}
