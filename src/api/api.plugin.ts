@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { apiFallback } from './api-fallback.ts';
 import { collegeRoutes } from './college/college.routes.ts';
 import { departmentsRoutes } from './departments/departments.routes.ts';
 import type { ApiDeps } from './deps.ts';
 import { employeesRoutes } from './employees/employees.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
-import { errorBody } from './http-error.ts';
 import { iqacRoutes } from './iqac/iqac.routes.ts';
 import { noticesRoutes } from './notices/notices.routes.ts';
 
@@ -15,9 +15,8 @@ export async function apiPlugin(
 ) {
   // Only the dependencies go down: Fastify would read a 'prefix' option again in each child.
   const deps: ApiDeps = { db, uploadsDir, uploadsUrl, today };
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, `No call ${request.method} ${request.url}`));
-  });
+  // Payloads are JSON: a text/plain body gets 415, as any other type does, not a parse attempt.
+  app.removeContentTypeParser('text/plain');
   for (const routes of [
     noticesRoutes,
     departmentsRoutes,
@@ -28,4 +27,5 @@ export async function apiPlugin(
   ]) {
     await app.register(routes, deps);
   }
+  await app.register(apiFallback);
 }

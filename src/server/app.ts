@@ -11,6 +11,10 @@ import { todayIso } from '../lib/dates.ts';
 import type { Config } from '../config/config.ts';
 import { healthRoutes } from './health.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { hardening } from './security/hardening.ts';
+import { createPagePolicy } from './security/page-policy.ts';
+import { securityTxtRoutes } from './security/security-txt.ts';
+import { serverOptions } from './server-options.ts';
 import { webRoutes } from './web.ts';
 
 export interface ServerOptions {
@@ -32,8 +36,10 @@ export async function buildServer({
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    ...serverOptions(config.timeouts),
   });
   app.setErrorHandler(errorHandler);
+  await app.register(hardening, { rateLimit: config.rateLimit });
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
@@ -56,8 +62,10 @@ export async function buildServer({
       cacheTtlMs: config.apiCacheTtlMs,
     });
     const site = createSiteContent(config.contentDir, today);
+    await app.register(securityTxtRoutes, { site });
     await app.register(webRoutes, {
       buildDir,
+      pagePolicy: createPagePolicy({ site, uploadsUrl: config.uploadsUrl }),
       getLoadContext: () => ({
         api,
         site,

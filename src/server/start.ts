@@ -1,35 +1,47 @@
 import { resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { loadConfig } from '../config/config.ts';
-import { isEmpty } from '../content/content.repository.ts';
-import { importContent } from '../content/import.ts';
-import { migrateToLatest, openSqlite } from '../db/database.ts';
+import { ConfigError, loadConfig, type Config } from '../config/config.ts';
+import { createSiteContent } from '../content/site-content.ts';
+import type { Db } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
 import { buildServer } from './app.ts';
+import { fillIfEmpty, openCheckedDatabase, StartupError } from './database-check.ts';
 
 /**
- * `npm start` (and `npm run dev`): creates and migrates the database, fills an empty one from the
- * content folder, and serves the site, /api and /uploads on one port. Run as plain `node` on the
- * compiled build/bin/start.js in production; the React Router build sits beside it in build/.
+ * `npm start` (and `npm run dev`): checks and migrates the database, fills an empty one from the
+ * content folder (AUTO_IMPORT), and serves the site, /api and /uploads on one port. Run as plain
+ * `node` on the compiled build/bin/start.js in production (npm start execs it, so signals reach
+ * the server itself); the React Router build sits beside it in build/.
  */
-const config = loadConfig();
 const buildDir = resolve(import.meta.dirname, '..', '..', 'build');
 
-const db = openSqlite(config.databasePath);
-await migrateToLatest(db);
-if (await isEmpty(db)) {
-  const result = await importContent({
-    dir: config.contentDir,
-    db,
-    uploadsDir: config.uploadsDir,
-    today: todayIso(config.timeZone, config.today),
-  });
-  if (!result.ok) {
-    console.error(`The content folder ${config.contentDir} has problems; nothing was imported:`);
-    for (const p of result.problems) console.error(`  ${p.file}: ${p.field}: ${p.message}`);
+let config: Config;
+let db: Db;
+try {
+  config = loadConfig();
+  db = await openCheckedDatabase(config);
+  const today = todayIso(config.timeZone, config.today);
+  const { imported } = await fillIfEmpty(db, config, today);
+  if (imported)
+    console.log(
+      `DATABASE_PATH=${config.databasePath} was empty: imported CONTENT_DIR=${config.contentDir}.`,
+    );
+  const college = await createSiteContent(config.contentDir, () => today)
+    .college()
+    .catch(() => null);
+  if (college?.demo) {
+    console.warn(
+      `Serving the demo content of a fictional college (CONTENT_DIR=${config.contentDir}); every ` +
+        "page says so. For the college's own site, import its content and set CONTENT_DIR and AUTO_IMPORT=0.",
+    );
+  }
+} catch (error) {
+  // A problem the operator can fix is one line, without a stack trace; a bug keeps its stack.
+  if (error instanceof StartupError || error instanceof ConfigError) {
+    console.error(error.message);
     process.exit(1);
   }
-  console.log(`Imported ${config.contentDir} into ${config.databasePath}`);
+  throw error;
 }
 
 const app = await buildServer({ config, db, buildDir });
@@ -43,7 +55,17 @@ closeWithGrace({ delay: config.shutdownTimeoutMs || false }, async ({ signal, er
   await db.destroy();
 });
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+  console.error(
+    `PORT=${config.port} on HOST=${config.host} cannot be used (${code}): another program holds ` +
+      'it, or it needs privileges; choose another PORT.',
+  );
+  process.exit(1);
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 // The test harness reads this line to find the port.

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import type { Readable } from 'node:stream';
+import { isReadMethod, READ_METHODS, refuseMethod } from '../api/methods.ts';
+import type { PagePolicy } from './security/page-policy.ts';
 
 /** Pages change a few times a day: a CDN may keep them a minute and serve stale while refreshing. */
 export const PAGE_CACHE_CONTROL =
@@ -15,6 +15,8 @@ const FILE_CACHE_CONTROL = 'public, max-age=3600';
 export interface WebOptions {
   buildDir: string;
   getLoadContext: (request: FastifyRequest) => AppLoadContext;
+  /** The Content-Security-Policy of a rendered page, from its HTML (its inline scripts' hashes). */
+  pagePolicy?: PagePolicy;
 }
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -22,7 +24,10 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
 }
 
 /** The built client files, and every other address rendered by React Router. */
-export async function webRoutes(app: FastifyInstance, { buildDir, getLoadContext }: WebOptions) {
+export async function webRoutes(
+  app: FastifyInstance,
+  { buildDir, getLoadContext, pagePolicy }: WebOptions,
+) {
   const handle = createRequestHandler(await loadServerBuild(buildDir), 'production');
 
   // Fingerprinted assets never change under their name: cache them for a year.
@@ -41,10 +46,14 @@ export async function webRoutes(app: FastifyInstance, { buildDir, getLoadContext
   });
 
   await app.register(async (scope) => {
-    // React Router reads the body itself (for actions): hand it the raw stream.
+    // Pages are read-only (no actions): another method gets 405 before any body is read.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    scope.all('/*', async (request, reply) => render(request, reply, handle, getLoadContext));
+    scope.all('/*', async (request, reply) =>
+      isReadMethod(request.method)
+        ? render(request, reply, handle, getLoadContext, pagePolicy)
+        : refuseMethod(request, reply, READ_METHODS),
+    );
   });
 }
 
@@ -53,6 +62,7 @@ async function render(
   reply: FastifyReply,
   handle: ReturnType<typeof createRequestHandler>,
   getLoadContext: WebOptions['getLoadContext'],
+  pagePolicy: PagePolicy | undefined,
 ) {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -61,16 +71,12 @@ async function render(
   }
   const controller = new AbortController();
   reply.raw.once('close', () => controller.abort());
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const webRequest = new Request(new URL(request.url, `${request.protocol}://${request.host}`), {
     // A HEAD is rendered as a GET so its headers match; Node leaves the body out of the answer.
-    method: request.method === 'HEAD' ? 'GET' : request.method,
+    method: 'GET',
     headers,
     signal: controller.signal,
-    ...(hasBody
-      ? { body: createReadableStreamFromReadable(request.body as Readable), duplex: 'half' }
-      : {}),
-  } as RequestInit);
+  });
 
   const response = await handle(webRequest, getLoadContext(request));
   reply.code(response.status);
@@ -83,5 +89,10 @@ async function render(
     reply.header('cache-control', response.status === 200 ? PAGE_CACHE_CONTROL : 'no-store');
   }
   // Pages are small and fully loaded before rendering: buffer them so ETag and compression apply.
-  return reply.send(Buffer.from(await response.arrayBuffer()));
+  const body = Buffer.from(await response.arrayBuffer());
+  // Part of the render, so a cached page keeps the policy of its own inline scripts.
+  if (pagePolicy && response.headers.get('content-type')?.startsWith('text/html')) {
+    reply.header('content-security-policy', await pagePolicy(body.toString('utf8')));
+  }
+  return reply.send(body);
 }
