@@ -10,6 +10,7 @@ import { createApiClient } from '../contract/client.ts';
 import { todayIso } from '../lib/dates.ts';
 import type { Config } from '../config/config.ts';
 import { healthRoutes } from './health.ts';
+import { gracefulClose } from './graceful-close.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { hardening } from './security/hardening.ts';
 import { createPagePolicy } from './security/page-policy.ts';
@@ -40,6 +41,7 @@ export async function buildServer({
   });
   app.setErrorHandler(errorHandler);
   await app.register(hardening, { rateLimit: config.rateLimit });
+  await app.register(gracefulClose);
   await app.register(fastifyEtag, { weak: true });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
