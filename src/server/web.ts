@@ -37,8 +37,8 @@ export async function webRoutes(
     index: false,
     cacheControl: false,
     preCompressed: true,
-    setHeaders: (res, path) => {
-      res.setHeader(
+    setHeaders: (reply, path) => {
+      reply.header(
         'cache-control',
         path.includes('/assets/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL,
       );
