@@ -14,8 +14,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/content/**/*.test.ts'],
-          // The demo content is imported once into a temporary database for the whole run.
+          include: [
+            'tests/api/**/*.test.ts',
+            'tests/content/**/*.test.ts',
+          ],
+          // The demo content is imported once into a temporary database for the whole run, and
+          // the site is built (when its sources changed) for the tests that serve pages.
           globalSetup: ['tests/helpers/vitest-global-setup.ts'],
         },
       },

@@ -1,6 +1,6 @@
 // Prints `tests: N passed, M failed` from the JSON reports of Vitest and Playwright.
 // A suite that left no report counts as one failure, and so does a failed `npm run check`
-// (its exit code is the first argument).
+// (its exit code is the first argument) and a failed dependency audit (the second).
 import { existsSync, readFileSync } from 'node:fs';
 
 let passed = 0;
@@ -28,6 +28,11 @@ if (playwright) {
 
 if (process.argv[2] && process.argv[2] !== '0') {
   console.log('npm run check failed.');
+  failed += 1;
+}
+
+if (process.argv[3] && process.argv[3] !== '0') {
+  console.log('The dependency audit (scripts/audit.mjs) found high or critical vulnerabilities.');
   failed += 1;
 }
 

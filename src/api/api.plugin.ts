@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnswerCache } from '../cache/answer-cache.ts';
+import { apiFallback } from './api-fallback.ts';
 import { collegeRoutes } from './college/college.routes.ts';
 import { departmentsRoutes } from './departments/departments.routes.ts';
 import type { ApiDeps } from './deps.ts';
 import { employeesRoutes } from './employees/employees.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
-import { errorBody } from './http-error.ts';
 import { iqacRoutes } from './iqac/iqac.routes.ts';
 import { noticesRoutes } from './notices/notices.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 
-/** The backend contract of SPEC §7; register it with prefix /api. */
+/** The backend contract of SPEC §7 and our own calls beside it; register it with prefix /api. */
 export async function apiPlugin(
   app: FastifyInstance,
   { db, uploadsDir, uploadsUrl, today, answerCache }: ApiDeps & { answerCache?: AnswerCache },
@@ -19,9 +19,8 @@ export async function apiPlugin(
   const deps: ApiDeps = { db, uploadsDir, uploadsUrl, today };
   // Kept answers for every call below (contract-route.ts); absent when the cache is off.
   if (answerCache) app.decorate('answerCache', answerCache);
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send(errorBody(404, `No call ${request.method} ${request.url}`));
-  });
+  // Payloads are JSON: a text/plain body gets 415, as any other type does, not a parse attempt.
+  app.removeContentTypeParser('text/plain');
   for (const routes of [
     noticesRoutes,
     departmentsRoutes,
@@ -33,4 +32,5 @@ export async function apiPlugin(
   ]) {
     await app.register(routes, deps);
   }
+  await app.register(apiFallback);
 }

@@ -19,6 +19,14 @@ const TrustProxy = z.string().transform((value): TrustProxySetting => {
   return value.split(',').map((part) => part.trim());
 });
 
+/** AUTO_IMPORT: 1/0 (or true/false). */
+const Flag = z
+  .enum(['1', '0', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+/** A duration in milliseconds; 0 turns the limit off where the setting says so. */
+const Millis = z.coerce.number().int().min(0);
+
 export type TrustProxySetting = boolean | string[] | ((address: string, hop: number) => boolean);
 
 const Env = z
@@ -71,6 +79,21 @@ const Env = z
     TRUST_PROXY: setting(TrustProxy.default(false)),
     /** How long a shutdown waits for requests in flight before it gives up, in ms. */
     SHUTDOWN_TIMEOUT_MS: setting(z.coerce.number().int().min(0).default(10_000)),
+    /** Fill an empty database from CONTENT_DIR at start (1); with 0 an empty database stops the start. */
+    AUTO_IMPORT: setting(Flag.default(true)),
+    /**
+     * Slow clients: the whole request head, the whole request, an idle keep-alive connection (longer
+     * than a proxy's idle timeout for its upstream connections, so the proxy never reuses a closed one).
+     */
+    HEADERS_TIMEOUT_MS: setting(Millis.default(10_000)),
+    REQUEST_TIMEOUT_MS: setting(Millis.default(30_000)),
+    KEEP_ALIVE_TIMEOUT_MS: setting(Millis.default(72_000)),
+    /** A socket with no traffic at all for this long is closed (0: never). */
+    CONNECTION_TIMEOUT_MS: setting(Millis.default(120_000)),
+    /** Requests a minute from one client address to pages and the API (0: no limit). */
+    RATE_LIMIT_PER_MINUTE: setting(z.coerce.number().int().min(0).default(1200)),
+    /** File downloads a minute from one client address: /getfiledata, CVs, gallery images. */
+    RATE_LIMIT_FILES_PER_MINUTE: setting(z.coerce.number().int().min(0).default(120)),
     LOG_LEVEL: setting(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
@@ -81,6 +104,13 @@ const Env = z
   });
 
 export type ServeRole = 'all' | 'api' | 'site';
+
+export interface ServerTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+  connectionMs: number;
+}
 
 export interface Config {
   serve: ServeRole;
@@ -103,8 +133,14 @@ export interface Config {
   admissionUrl: string;
   trustProxy: TrustProxySetting;
   shutdownTimeoutMs: number;
+  autoImport: boolean;
+  timeouts: ServerTimeouts;
+  rateLimit: { perMinute: number; filesPerMinute: number };
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
 }
+
+/** Settings that do not validate: the message lists each, for the operator to fix. */
+export class ConfigError extends Error {}
 
 /** Reads and validates the configuration; a .env file in the working folder is read first. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -112,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Env.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   return {
@@ -135,6 +171,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admissionUrl: e.ADMISSION_URL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    autoImport: e.AUTO_IMPORT,
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      connectionMs: e.CONNECTION_TIMEOUT_MS,
+    },
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      filesPerMinute: e.RATE_LIMIT_FILES_PER_MINUTE,
+    },
     logLevel: e.LOG_LEVEL,
   };
 }

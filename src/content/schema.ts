@@ -166,6 +166,8 @@ export function contentSchemas(ctx: ContentContext) {
         youtube_id: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'must be a YouTube video id'),
       }),
       social: z.record(z.string(), Url).default({}),
+      /** Demo content of a fictional college: every page says so, and the start log too. */
+      demo: z.boolean().default(false),
     }),
     Text: z.object({ title: z.string().optional(), body: Markdown }),
     Admission: z.object({ status: z.number().int(), session: z.string().default('') }),

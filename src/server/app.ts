@@ -11,9 +11,18 @@ import type { Db } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
 import { setUpCaching } from './caching.ts';
 import { healthRoutes } from './health.ts';
+import { gracefulClose } from './graceful-close.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { keepSiteSource } from './kept-site-source.ts';
 import { createApiSiteSource } from './site-source.ts';
+import { hardening } from './security/hardening.ts';
+import { createPagePolicy } from './security/page-policy.ts';
+import { securityTxtRoutes } from './security/security-txt.ts';
+import { serverOptions } from './server-options.ts';
 import { webRoutes } from './web.ts';
+
+/** How long the college's identity and texts are used before the backend is asked again. */
+const SITE_FRESH_MS = 60_000;
 
 export interface ServerOptions {
   config: Config;
@@ -36,8 +45,11 @@ export async function buildServer({
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
+    ...serverOptions(config.timeouts),
   });
   app.setErrorHandler(errorHandler);
+  await app.register(hardening, { rateLimit: config.rateLimit });
+  await app.register(gracefulClose);
   await app.register(fastifyEtag, { weak: true });
   // Per request only for what is not kept: cached answers and built files carry their own forms.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -74,11 +86,18 @@ export async function buildServer({
     if (config.apiUrl) caching.followBackend(api);
     // The content folder only stands in for our own calls when API_URL's backend lacks them.
     const local = createSiteContent(config.contentDir, today);
-    const site = createApiSiteSource(api, local);
+    const site = keepSiteSource(createApiSiteSource(api, local), {
+      generation: caching.generation,
+      freshMs: SITE_FRESH_MS,
+    });
+    // A site-only copy learns the identity and texts at start, so it can ride out an outage.
+    if (config.apiUrl) app.addHook('onReady', () => site.warm());
+    await app.register(securityTxtRoutes, { site });
     await app.register(webRoutes, {
       buildDir,
       pageCache: caching.pages,
       apiTimeoutMs: config.apiTimeoutMs,
+      pagePolicy: createPagePolicy({ site, uploadsUrl: config.uploadsUrl }),
       getLoadContext: () => ({
         api,
         site,

@@ -1,6 +1,7 @@
 import type { AppLoadContext, createRequestHandler } from 'react-router';
 import { guardApi } from './guarded-api.ts';
 import type { Rendered } from '../cache/stored-answer.ts';
+import type { PagePolicy } from './security/page-policy.ts';
 
 export type RequestHandler = ReturnType<typeof createRequestHandler>;
 
@@ -20,9 +21,14 @@ const PAGE_ORIGIN = 'http://localhost';
  * The answer of React Router as the cache keeps it: every header the render produced, plus
  * Cache-Control for proxies when the render chose none, and Retry-After on a 503.
  */
-export async function toRendered(response: Response): Promise<Rendered> {
+export async function toRendered(response: Response, pagePolicy?: PagePolicy): Promise<Rendered> {
   const headers: [string, string][] = [...response.headers];
   const status = response.status;
+  const body = Buffer.from(await response.arrayBuffer());
+  // Part of the render, so a kept page carries the policy of its own inline scripts.
+  if (pagePolicy && response.headers.get('content-type')?.startsWith('text/html')) {
+    headers.push(['content-security-policy', await pagePolicy(body.toString('utf8'))]);
+  }
   if (!response.headers.has('cache-control')) {
     const keep = status === 200 || status === 404 || (status >= 301 && status <= 308);
     headers.push(['cache-control', keep ? PAGE_CACHE_CONTROL : 'no-store']);
@@ -30,7 +36,7 @@ export async function toRendered(response: Response): Promise<Rendered> {
   if (status === 503 && !response.headers.has('retry-after')) {
     headers.push(['retry-after', String(RETRY_AFTER_SECONDS)]);
   }
-  return { status, headers, body: Buffer.from(await response.arrayBuffer()) };
+  return { status, headers, body };
 }
 
 /**
@@ -43,6 +49,7 @@ export async function renderPage(
   context: AppLoadContext,
   url: string,
   deadlineMs: number,
+  pagePolicy?: PagePolicy,
 ): Promise<Rendered> {
   const guard = guardApi(context.api, deadlineMs);
   try {
@@ -52,7 +59,7 @@ export async function renderPage(
       api: guard.api,
     });
     // Read the body before asking: a streamed part may still call the API.
-    const rendered = await toRendered(response);
+    const rendered = await toRendered(response, pagePolicy);
     return { ...rendered, degraded: guard.degraded };
   } finally {
     guard.done();

@@ -1,29 +1,51 @@
 import { resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { loadConfig } from '../config/config.ts';
-import { isEmpty } from '../content/content.repository.ts';
-import { importContent } from '../content/import.ts';
-import { migrateToLatest, openSqlite } from '../db/database.ts';
+import { ConfigError, loadConfig, type Config } from '../config/config.ts';
+import type { Db } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
 import { buildServer } from './app.ts';
 import { checkBackend } from './check-backend.ts';
+import { fillIfEmpty, openCheckedDatabase, servesDemo, StartupError } from './database-check.ts';
 
 /**
- * `npm start` (and `npm run dev`): creates and migrates the database, fills an empty one from the
- * content folder, and serves the site, /api and /uploads on one port. Run as plain `node` on the
- * compiled build/bin/start.js in production; the React Router build sits beside it in build/.
+ * `npm start` (and `npm run dev`): checks and migrates the database, fills an empty one from the
+ * content folder (AUTO_IMPORT), and serves the site, /api and /uploads on one port. Run as plain
+ * `node` on the compiled build/bin/start.js in production (npm start execs it, so signals reach
+ * the server itself); the React Router build sits beside it in build/.
  */
-const config = loadConfig();
 const buildDir = resolve(import.meta.dirname, '..', '..', 'build');
 
-// A site-only copy keeps no database: it reads everything from API_URL.
-const db = config.serve === 'site' ? undefined : await openAndFill();
-if (config.apiUrl && config.serve !== 'api') {
-  const problem = await checkBackend(config.apiUrl);
-  if (problem) {
-    console.error(problem);
+let config: Config;
+let db: Db | undefined;
+try {
+  config = loadConfig();
+  // A site-only copy keeps no database: it reads everything from API_URL.
+  if (config.serve !== 'site') {
+    db = await openCheckedDatabase(config);
+    const today = todayIso(config.timeZone, config.today);
+    const { imported } = await fillIfEmpty(db, config, today);
+    if (imported)
+      console.log(
+        `DATABASE_PATH=${config.databasePath} was empty: imported CONTENT_DIR=${config.contentDir}.`,
+      );
+    if (await servesDemo(db)) {
+      console.warn(
+        'Serving the demo content of a fictional college; every page says so. For the ' +
+          "college's own site, import its content (npm run import -- <folder>) and set AUTO_IMPORT=0.",
+      );
+    }
+  }
+  if (config.apiUrl && config.serve !== 'api') {
+    const problem = await checkBackend(config.apiUrl);
+    if (problem) throw new StartupError(problem);
+  }
+} catch (error) {
+  // A problem the operator can fix is one line, without a stack trace; a bug keeps its stack.
+  if (error instanceof StartupError || error instanceof ConfigError) {
+    console.error(error.message);
     process.exit(1);
   }
+  throw error;
 }
 
 const app = await buildServer({ config, db, buildDir });
@@ -37,29 +59,18 @@ closeWithGrace({ delay: config.shutdownTimeoutMs || false }, async ({ signal, er
   await db?.destroy();
 });
 
-await app.listen({ port: config.port, host: config.host });
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+  console.error(
+    `PORT=${config.port} on HOST=${config.host} cannot be used (${code}): another program holds ` +
+      'it, or it needs privileges; choose another PORT.',
+  );
+  process.exit(1);
+}
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 // The test harness reads this line to find the port.
 console.log(`Listening on http://localhost:${port}`);
-
-/** Opens and migrates the database, and fills it from the content folder when it is empty. */
-async function openAndFill() {
-  const db = openSqlite(config.databasePath);
-  await migrateToLatest(db);
-  if (await isEmpty(db)) {
-    const result = await importContent({
-      dir: config.contentDir,
-      db,
-      uploadsDir: config.uploadsDir,
-      today: todayIso(config.timeZone, config.today),
-    });
-    if (!result.ok) {
-      console.error(`The content folder ${config.contentDir} has problems; nothing was imported:`);
-      for (const p of result.problems) console.error(`  ${p.file}: ${p.field}: ${p.message}`);
-      process.exit(1);
-    }
-    console.log(`Imported ${config.contentDir} into ${config.databasePath}`);
-  }
-  return db;
-}

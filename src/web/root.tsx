@@ -1,13 +1,27 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { DemoNotice } from './components/demo-notice.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { errorText } from './lib/error-meta.ts';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/content.css';
 
+/** Whether the content is the demo's (college.yaml `demo`), for the notice on every page. */
+export async function loader({ context }: Route.LoaderArgs) {
+  // Without the college's identity each layout says what failed; the notice is not the place.
+  const college = await context.site.college().catch(() => null);
+  return { demo: college?.demo ?? false };
+}
+
+/** The content does not change under a visitor's navigation: read it once per visit. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>('root');
   return (
     <html lang="en">
       <head>
@@ -18,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {root?.demo ? <DemoNotice /> : null}
         {children}
         <ScrollRestoration />
         <Scripts />

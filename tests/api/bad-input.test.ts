@@ -101,11 +101,11 @@ describe('bad input to every POST call gets a clear 4xx and changes nothing', ()
     expect(response.json().message).toContain('XYZ');
   });
 
-  it('answers an unknown call, or a call with the wrong method, with a JSON 404', async () => {
-    for (const [method, url] of [
-      ['POST', '/api/nosuchcall'],
-      ['GET', '/api/getdeptdata'],
-      ['POST', '/api/getdepartments'],
+  it('answers an unknown call with a JSON 404, a call with the wrong method with a JSON 405', async () => {
+    for (const [method, url, status, allow] of [
+      ['POST', '/api/nosuchcall', 404, undefined],
+      ['GET', '/api/getdeptdata', 405, 'POST'],
+      ['POST', '/api/getdepartments', 405, 'GET, HEAD'],
     ] as const) {
       const response = await api.app.inject({
         method,
@@ -113,8 +113,10 @@ describe('bad input to every POST call gets a clear 4xx and changes nothing', ()
         headers: CONTRACT_HEADERS,
         payload: method === 'POST' ? '{}' : undefined,
       });
-      expect(response.statusCode, url).toBe(404);
-      expect(response.json().message).toContain(url);
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers.allow).toBe(allow);
+      expect(response.json().message).toContain(method);
+      if (status === 404) expect(response.json().message).toContain(url);
     }
   });
 

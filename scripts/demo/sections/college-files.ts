@@ -27,6 +27,8 @@ export function buildCollege(images: CollegeImages): In<'College'> {
   const lat = 26.4452;
   const lon = 91.4395;
   return {
+    // Every page of a site serving this content says it is a fictional college's.
+    demo: true,
     name: COLLEGE.name,
     short_name: COLLEGE.short_name,
     name_as: COLLEGE.name_as,

@@ -56,6 +56,8 @@ export const SiteCollege = z.looseObject({
   launch: z.object({ url: z.string(), background: Attachment }),
   tour_video: z.object({ title: z.string(), youtube_id: z.string() }),
   social: z.record(z.string(), z.string()).default({}),
+  /** The demo content of a fictional college: every page says so. */
+  demo: z.boolean().default(false),
 });
 export type SiteCollege = z.infer<typeof SiteCollege>;
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { youtubeEmbedUrl } from '../../lib/embeds.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
@@ -22,7 +23,7 @@ export function TourVideo({ youtubeId, title }: { youtubeId: string; title: stri
         <iframe
           ref={frameRef}
           className="tour-video__frame"
-          src={`https://www.youtube-nocookie.com/embed/${id}?autoplay=1`}
+          src={youtubeEmbedUrl(youtubeId)}
           title={title}
           width="560"
           height="315"

@@ -1,0 +1,113 @@
+import { existsSync } from 'node:fs';
+import { sql } from 'kysely';
+import type { Config } from '../config/config.ts';
+import { findSetting } from '../api/college/college.repository.ts';
+import { isEmpty } from '../content/content.repository.ts';
+import { importContent } from '../content/import.ts';
+import { migrateToLatest, openSqlite, type Db } from '../db/database.ts';
+
+/** A start-up failure the operator can fix: its message is the one line `npm start` prints. */
+export class StartupError extends Error {}
+
+type DatabaseSettings = Pick<Config, 'databasePath' | 'autoImport'>;
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Opens the database the settings name, or stops the start with one line naming the setting and
+ * what to do: a missing file (unless AUTO_IMPORT may create and fill it), one that cannot be
+ * opened, one that fails SQLite's quick_check, one whose schema cannot be brought up to date.
+ * The place to add the checks of another database (DATABASE_URL).
+ */
+export async function openCheckedDatabase(settings: DatabaseSettings): Promise<Db> {
+  const path = settings.databasePath;
+  const setting = `DATABASE_PATH=${path}`;
+  if (path !== ':memory:' && !existsSync(path) && !settings.autoImport) {
+    throw new StartupError(
+      `${setting} does not exist. Import the college's content into it first ` +
+        '(npm run import -- <content folder>), or set AUTO_IMPORT=1 to fill it from CONTENT_DIR.',
+    );
+  }
+  let db: Db;
+  try {
+    db = openSqlite(path);
+  } catch (error) {
+    throw new StartupError(
+      `${setting} cannot be opened (${reasonOf(error)}). It must be a SQLite database file ` +
+        'the server may read and write; restore it from a backup, or move it away to start afresh.',
+    );
+  }
+  try {
+    await checkIntegrity(db, setting);
+    await migrateToLatest(db).catch((error: unknown) => {
+      throw new StartupError(
+        `${setting} cannot be brought up to date (${reasonOf(error)}). Restore it from a backup, ` +
+          'or move it away and import the content again (npm run import -- <content folder>).',
+      );
+    });
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw error;
+  }
+  return db;
+}
+
+async function checkIntegrity(db: Db, setting: string) {
+  let problems: string[];
+  try {
+    const { rows } = await sql<Record<string, string>>`pragma quick_check`.execute(db);
+    problems = rows
+      .flatMap((row) => String(Object.values(row)[0]).split('\n'))
+      .filter((line) => line && line !== 'ok' && !line.startsWith('***'));
+  } catch (error) {
+    problems = [reasonOf(error)];
+  }
+  if (problems.length) {
+    throw new StartupError(
+      `${setting} is damaged (quick_check: ${problems[0]}). Restore it from a backup, or move it ` +
+        'away and import the content again (npm run import -- <content folder>).',
+    );
+  }
+}
+
+export interface FillResult {
+  /** True when the database was empty and has just been filled from CONTENT_DIR. */
+  imported: boolean;
+}
+
+/**
+ * An empty database is filled from CONTENT_DIR when AUTO_IMPORT allows it (the two-command start
+ * of a fresh clone); otherwise the start stops, rather than serve a site without content.
+ */
+export async function fillIfEmpty(
+  db: Db,
+  config: Pick<Config, 'databasePath' | 'autoImport' | 'contentDir' | 'uploadsDir'>,
+  today: string,
+): Promise<FillResult> {
+  if (!(await isEmpty(db))) return { imported: false };
+  if (!config.autoImport) {
+    throw new StartupError(
+      `DATABASE_PATH=${config.databasePath} holds no content and AUTO_IMPORT=0. Import the ` +
+        "college's content first: npm run import -- <content folder>.",
+    );
+  }
+  const result = await importContent({
+    dir: config.contentDir,
+    db,
+    uploadsDir: config.uploadsDir,
+    today,
+  });
+  if (!result.ok) {
+    const lines = result.problems.map((p) => `  ${p.file}: ${p.field}: ${p.message}`);
+    throw new StartupError(
+      [`CONTENT_DIR=${config.contentDir} has problems; nothing was imported:`, ...lines].join('\n'),
+    );
+  }
+  return { imported: true };
+}
+
+/** True when the imported content says it is the demo of a fictional college (college.yaml). */
+export async function servesDemo(db: Db): Promise<boolean> {
+  const row = await findSetting(db, 'college');
+  return row ? (JSON.parse(row.value) as { demo?: boolean }).demo === true : false;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { SiteSource } from '../contract/schemas/site.ts';
+import { keepSiteSource } from './kept-site-source.ts';
+
+function flaky() {
+  let up = true;
+  let n = 0;
+  const source: SiteSource = {
+    college: vi.fn(async () => {
+      if (!up) throw new Error('down');
+      n += 1;
+      return { name: `College ${n}` } as Awaited<ReturnType<SiteSource['college']>>;
+    }),
+    text: vi.fn(async (name) => {
+      if (!up) throw new Error('down');
+      return { body: `<p>${name}</p>` };
+    }),
+    imageSize: vi.fn(async () => undefined),
+  };
+  return { source, down: () => (up = false), up: () => (up = true) };
+}
+
+describe('the kept site source', () => {
+  it('answers from the last good answer while the backend fails', async () => {
+    const backend = flaky();
+    const site = keepSiteSource(backend.source, { generation: () => 'a', freshMs: 0 });
+    await site.warm();
+    backend.down();
+    expect((await site.college()).name).toBe('College 1');
+    expect((await site.text('vision')).body).toBe('<p>vision</p>');
+    await expect(site.text('mission').then(() => 'kept')).resolves.toBe('kept');
+  });
+
+  it('fails when it never had an answer', async () => {
+    const backend = flaky();
+    backend.down();
+    const site = keepSiteSource(backend.source, { generation: () => 'a', freshMs: 60_000 });
+    await expect(site.college()).rejects.toThrow('down');
+  });
+
+  it('asks again only when the answer is old or the generation moved', async () => {
+    const backend = flaky();
+    let generation = 'a';
+    const site = keepSiteSource(backend.source, { generation: () => generation, freshMs: 60_000 });
+    expect((await site.college()).name).toBe('College 1');
+    expect((await site.college()).name).toBe('College 1');
+    generation = 'b';
+    expect((await site.college()).name).toBe('College 2');
+    expect(backend.source.college).toHaveBeenCalledTimes(2);
+  });
+});

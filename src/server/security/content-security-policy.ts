@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { Parser } from 'htmlparser2';
+
+/** A policy as directive → sources; serialized in this order. */
+export type Directives = Record<string, readonly string[]>;
+
+/**
+ * What every answer carries unless it is a page: nothing may load or run from it, nobody may
+ * frame it, and it cannot change where relative addresses or forms go. JSON, files and errors
+ * need nothing more.
+ */
+export const BASE_DIRECTIVES: Directives = {
+  'default-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+};
+
+export interface PageSources {
+  /** Origins the visitor may open in a frame by a click: the tour video, the map. */
+  frames: readonly string[];
+  /** Origins of images besides the site itself (an uploads location on another host). */
+  images: readonly string[];
+}
+
+/** The inline code of one rendered page, as CSP hash sources ('sha256-…'). */
+export interface InlineHashes {
+  scripts: string[];
+  styleAttributes: string[];
+}
+
+/**
+ * A page's policy. Scripts: our own files and the exact inline scripts React Router wrote into
+ * this page (their hashes), nothing else. Styles: our stylesheets, and the style attributes this
+ * page was rendered with (their hashes, which is what 'unsafe-hashes' means: no other attribute,
+ * no <style> element). See docs/decisions/014-content-security-policy.md.
+ */
+export function pageDirectives(sources: PageSources, hashes: InlineHashes): Directives {
+  return {
+    ...BASE_DIRECTIVES,
+    'script-src': ["'self'", ...hashes.scripts],
+    'style-src': ["'self'"],
+    'style-src-attr': hashes.styleAttributes.length
+      ? ["'unsafe-hashes'", ...hashes.styleAttributes]
+      : ["'none'"],
+    'img-src': ["'self'", ...sources.images],
+    // Client-side navigation reads the next page's data from the site itself.
+    'connect-src': ["'self'"],
+    'frame-src': sources.frames.length ? sources.frames : ["'none'"],
+  };
+}
+
+export function serializePolicy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/**
+ * The hashes of a page's inline scripts and style attributes, read from the HTML exactly as the
+ * browser will read it: script text raw, attribute values with their entities decoded. Scripts
+ * with a src are covered by 'self' and left out.
+ */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styleAttributes = new Set<string>();
+  let script: string | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes.style !== undefined) styleAttributes.add(sha256(attributes.style));
+        if (name === 'script' && attributes.src === undefined) script = '';
+      },
+      ontext(text) {
+        if (script !== null) script += text;
+      },
+      onclosetag(name) {
+        if (name === 'script' && script !== null) {
+          scripts.add(sha256(script));
+          script = null;
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return { scripts: [...scripts], styleAttributes: [...styleAttributes] };
+}
+
+/** The origin of an absolute http(s) address; undefined for a path or anything else. */
+export function originOf(address: string): string | undefined {
+  try {
+    const url = new URL(address);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}

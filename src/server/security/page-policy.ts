@@ -1,0 +1,39 @@
+import type { SiteContent } from '../../content/site-content.ts';
+import { YOUTUBE_EMBED_ORIGIN } from '../../lib/embeds.ts';
+import {
+  inlineHashes,
+  originOf,
+  pageDirectives,
+  serializePolicy,
+  type PageSources,
+} from './content-security-policy.ts';
+
+/** Renders a page's Content-Security-Policy from its HTML. */
+export type PagePolicy = (html: string) => Promise<string>;
+
+/**
+ * The policy of rendered pages. The frames a visitor may open by a click come from the content:
+ * the map's embed address in college.yaml, and the tour video's player when there is a video.
+ * Images come from the site, and from the uploads location when UPLOADS_URL names another host.
+ */
+export function createPagePolicy({
+  site,
+  uploadsUrl,
+}: {
+  site: Pick<SiteContent, 'college'>;
+  uploadsUrl: string;
+}): PagePolicy {
+  const images = [originOf(uploadsUrl)].filter((origin) => origin !== undefined);
+  const frames = async (): Promise<string[]> => {
+    // Without the college's file the pages say so themselves; the policy then allows no frame.
+    const college = await site.college().catch(() => null);
+    if (!college) return [];
+    const origins = [originOf(college.map.embed_url)];
+    if (college.tour_video.youtube_id) origins.push(YOUTUBE_EMBED_ORIGIN);
+    return [...new Set(origins.filter((origin) => origin !== undefined))];
+  };
+  return async (html) => {
+    const sources: PageSources = { frames: await frames(), images };
+    return serializePolicy(pageDirectives(sources, inlineHashes(html)));
+  };
+}

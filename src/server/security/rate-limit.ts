@@ -1,0 +1,60 @@
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { IN_PROCESS_ADDRESS } from '../inject-fetch.ts';
+
+export interface RateLimits {
+  /** Requests a minute from one client address to pages and the API; 0: no limit. */
+  perMinute: number;
+  /** File downloads a minute from one client address; 0: no limit. */
+  filesPerMinute: number;
+}
+
+/** Routes that send whole files: the contract's file call, a CV, a gallery picture. */
+const FILE_DOWNLOADS = [
+  /^\/api\/getfiledata\/?$/,
+  /^\/department\/[^/]+\/faculty\/cv\/?$/,
+  /^\/department\/[^/]+\/gallery\/image\/?$/,
+];
+/** Static files cost a read from disk and are cached by browsers and proxies: not counted. */
+const NOT_COUNTED = [/^\/assets\//, /^\/uploads\//, /^\/favicon\.svg$/, /^\/healthz$/];
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+const isFileDownload = (request: FastifyRequest) =>
+  FILE_DOWNLOADS.some((route) => route.test(pathOf(request)));
+const unlimited = (max: number) => (max > 0 ? max : Number.MAX_SAFE_INTEGER);
+
+/**
+ * A per-client limit (the address as TRUST_PROXY lets Fastify see it): generous for pages and
+ * the API, since a hostel or a mobile carrier puts hundreds of visitors behind one address, and
+ * tight for file downloads. The pages' own calls to /api in process are not counted: they are
+ * the visitor's one page request. Past the limit: 429 with Retry-After.
+ */
+export const rateLimits = fastifyPlugin(async function rateLimits(
+  app: FastifyInstance,
+  limits: RateLimits,
+) {
+  if (!limits.perMinute && !limits.filesPerMinute) return;
+  await app.register(rateLimit, {
+    global: true,
+    timeWindow: 60_000,
+    keyGenerator: (request) =>
+      `${isFileDownload(request) ? 'files' : 'all'}:${normalizeIP(request.ip, 64)}`,
+    max: async (_request, key) =>
+      unlimited(key.startsWith('files:') ? limits.filesPerMinute : limits.perMinute),
+    allowList: (request) =>
+      request.socket.remoteAddress === IN_PROCESS_ADDRESS ||
+      NOT_COUNTED.some((route) => route.test(pathOf(request))),
+    // Counters on every answer would be stored and replayed by caches: only a refusal says more.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: `Too many requests from your address; please try again in ${context.after}.`,
+    }),
+  });
+});

@@ -1,0 +1,77 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { YOUTUBE_EMBED_ORIGIN } from '../../lib/embeds.ts';
+import { BASE_DIRECTIVES } from './content-security-policy.ts';
+
+/** A year, the least HSTS preload lists and the Observatory ask for. */
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/**
+ * Powerful features the site never uses are off for it and every frame in it. The tour video's
+ * player keeps what playing a video needs (autoplay after the visitor's click, full screen,
+ * picture-in-picture, protected media).
+ */
+const PERMISSIONS_POLICY = [
+  ...['autoplay', 'encrypted-media', 'fullscreen', 'picture-in-picture'].map(
+    (feature) => `${feature}=(self "${YOUTUBE_EMBED_ORIGIN}")`,
+  ),
+  ...[
+    'accelerometer',
+    'bluetooth',
+    'browsing-topics',
+    'camera',
+    'display-capture',
+    'geolocation',
+    'gyroscope',
+    'hid',
+    'magnetometer',
+    'microphone',
+    'midi',
+    'payment',
+    'publickey-credentials-get',
+    'screen-wake-lock',
+    'serial',
+    'usb',
+    'xr-spatial-tracking',
+  ].map((feature) => `${feature}=()`),
+].join(', ');
+
+/** Text answers without a charset, which a browser would otherwise guess. */
+const TEXT_TYPE =
+  /^(text\/|application\/(javascript|json|xml|[\w.+-]+\+(json|xml))|image\/svg\+xml)/i;
+
+/**
+ * The security headers of every answer: pages, API, assets, uploads, errors, redirects. Set when
+ * a request arrives (helmet), so a route may replace one with its own: a page its hashed CSP,
+ * an upload its sandbox. Registered before every route, and global (not encapsulated).
+ */
+export const securityHeaders = fastifyPlugin(async function securityHeaders(app: FastifyInstance) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: toHelmet(BASE_DIRECTIVES) },
+    strictTransportSecurity: { maxAge: ONE_YEAR_S, includeSubDomains: true },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Would stop the tour video's player, which sends no Cross-Origin-Resource-Policy.
+    crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  // Idempotent, so an answer replayed from a cache passes unchanged.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && TEXT_TYPE.test(type) && !/;\s*charset=/i.test(type)) {
+      reply.header('content-type', `${type}; charset=utf-8`);
+    }
+    return payload;
+  });
+});
+
+function toHelmet(directives: Record<string, readonly string[]>) {
+  return Object.fromEntries(
+    Object.entries(directives).map(([name, values]) => [name, [...values]]),
+  );
+}

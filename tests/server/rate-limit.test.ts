@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
+import { useSiteApp } from '../helpers/site-app.ts';
+
+// Small limits to reach them; TRUST_PROXY so each test speaks from an address of its own.
+const site = useSiteApp({
+  RATE_LIMIT_PER_MINUTE: '5',
+  RATE_LIMIT_FILES_PER_MINUTE: '2',
+  TRUST_PROXY: 'true',
+});
+
+const from = (address: string) => ({ ...CONTRACT_HEADERS, 'x-forwarded-for': address });
+const fileData = (address: string) =>
+  site.app.inject({
+    method: 'POST',
+    url: '/api/getfiledata',
+    headers: from(address),
+    payload: { type: 'college', path: 'logo.png', mime: 'image/png', ext: 'png' },
+  });
+
+describe('per-client rate limit', () => {
+  it('refuses the third file download a minute from one address with 429 and Retry-After', async () => {
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await fileData('203.0.113.1'));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 429]);
+    const refused = answers[2]!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect(refused.headers['content-security-policy']).toContain("default-src 'none'");
+    // Another client is not held back by the first one.
+    expect((await fileData('203.0.113.2')).statusCode).toBe(200);
+  });
+
+  it('counts a CV download against the file limit, not the pages', async () => {
+    const cv = () =>
+      site.app.inject({ url: '/department/ENG/faculty/cv?id=121', headers: from('203.0.113.3') });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await cv()).statusCode);
+    expect(statuses[2]).toBe(429);
+    expect(statuses.slice(0, 2)).not.toContain(429);
+    const page = await site.app.inject({ url: '/department/ENG', headers: from('203.0.113.3') });
+    expect(page.statusCode).toBe(200);
+  });
+
+  it("does not count the pages' own calls to /api, nor /uploads and /assets", async () => {
+    // Each department page makes several calls to /api in process: five pages make more than
+    // five calls, yet the visitor made five requests.
+    for (let i = 0; i < 5; i++) {
+      const page = await site.app.inject({ url: '/department/ENG', headers: from('203.0.113.4') });
+      expect(page.statusCode, `page ${i + 1}`).toBe(200);
+      expect(page.body).toContain('English');
+    }
+    for (let i = 0; i < 10; i++) {
+      const file = await site.app.inject({
+        url: '/uploads/college/logo.png',
+        headers: from('203.0.113.4'),
+      });
+      expect(file.statusCode).toBe(200);
+    }
+    const sixth = await site.app.inject({ url: '/department/ENG', headers: from('203.0.113.4') });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeTruthy();
+  });
+});

@@ -1,0 +1,182 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProcess } from '../helpers/start-process.ts';
+import { TEST_TODAY } from '../helpers/today.ts';
+
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'college-start-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const settings = (name: string, more: Record<string, string> = {}) => ({
+  DATABASE_PATH: join(dir, `${name}.sqlite`),
+  UPLOADS_DIR: join(dir, `${name}-uploads`),
+  PORT: '0',
+  TODAY: TEST_TODAY,
+  ...more,
+});
+
+/** Runs the compiled start command and expects it to stop with exit code 1 and one line. */
+async function expectRefusedStart(env: Record<string, string>, message: RegExp) {
+  const started = startProcess('node', env);
+  const first = await Promise.race([started.exited, started.listening.then(() => 'listening')]);
+  if (first === 'listening') started.child.kill('SIGTERM');
+  expect(first, started.output()).toBe(1);
+  const lines = started.output().trim().split('\n');
+  expect(lines, started.output()).toHaveLength(1);
+  expect(lines[0]).toContain(`DATABASE_PATH=${env.DATABASE_PATH}`);
+  expect(lines[0]).toMatch(message);
+}
+
+describe('start-up checks', { timeout: 60_000 }, () => {
+  it('stops on a missing database when AUTO_IMPORT=0, naming the setting and what to do', async () => {
+    await expectRefusedStart(
+      settings('missing', { AUTO_IMPORT: '0' }),
+      /does not exist\. Import .*npm run import/,
+    );
+  });
+
+  it('stops on an empty database when AUTO_IMPORT=0', async () => {
+    const env = settings('empty', { AUTO_IMPORT: '0' });
+    new SQLite(env.DATABASE_PATH).close();
+    await expectRefusedStart(env, /holds no content and AUTO_IMPORT=0/);
+  });
+
+  it('stops on a file that is not a database', async () => {
+    const env = settings('garbage');
+    await writeFile(env.DATABASE_PATH, 'This is a text file, not a database. '.repeat(200));
+    await expectRefusedStart(env, /cannot be opened \(file is not a database\)/);
+  });
+
+  it('stops on a corrupt database (PRAGMA quick_check)', async () => {
+    const env = settings('corrupt');
+    const sqlite = new SQLite(env.DATABASE_PATH);
+    sqlite.exec('create table t (id integer primary key, text text)');
+    const insert = sqlite.prepare('insert into t (text) values (?)');
+    for (let i = 0; i < 2000; i++) insert.run(`row ${i} `.repeat(10));
+    sqlite.close();
+    const bytes = await readFile(env.DATABASE_PATH);
+    // Zero the cell pointers of a few pages in the middle, leaving the file header intact.
+    for (let page = 4; page < 12; page++) bytes.fill(0, page * 4096 + 8, page * 4096 + 60);
+    await writeFile(env.DATABASE_PATH, bytes);
+    await expectRefusedStart(env, /is damaged \(quick_check: /);
+  });
+
+  it('fills a fresh database with the demo content and says so, loudly', async () => {
+    const started = startProcess('node', settings('fresh'));
+    await started.listening;
+    started.child.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+    expect(started.output()).toContain('was empty: imported CONTENT_DIR=');
+    expect(started.output()).toContain('demo content of a fictional college');
+  });
+});
+
+type Outcome = { started: number; port: number; result: string };
+
+/** GET on a connection of its own: 'ok' only for a 200 whose whole body arrived. */
+function get(url: string): Promise<Outcome> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    let port = 0;
+    const done = (result: string) => resolve({ started, port, result });
+    const req = httpRequest(url, { agent: false, headers: { connection: 'close' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const length = Number(res.headers['content-length'] ?? NaN);
+        const whole =
+          res.complete && (Number.isNaN(length) || Buffer.concat(chunks).length === length);
+        done(res.statusCode === 200 && whole ? 'ok' : `status ${res.statusCode}, cut off`);
+      });
+      res.on('error', (error) => done(`cut off: ${error.message}`));
+    });
+    req.on('socket', (socket) => socket.on('connect', () => (port = socket.localPort ?? 0)));
+    req.on('error', (error: NodeJS.ErrnoException) => done(String(error.code)));
+    req.end();
+  });
+}
+
+/** The client ports of the requests a server's log says it took ('incoming request'). */
+const acceptedPorts = (log: string) =>
+  new Set(
+    [...log.matchAll(/"remotePort":(\d+)\},"msg":"incoming request"/g)].map((m) => Number(m[1])),
+  );
+
+describe('stopping and restarting', () => {
+  it('npm start hands SIGTERM to the server, which answers every request it took, exits 0, and a new one takes over', async () => {
+    const env = settings('restart', { SHUTDOWN_TIMEOUT_MS: '20000' });
+    const first = startProcess('npm', env);
+    const base = await first.listening;
+    const port = new URL(base).port;
+    const outcomes: Outcome[] = [];
+    let running = true;
+    const paths = ['/', '/api/getdepartments', '/department/ENG', '/notifications/academic'];
+    const loop = async (n: number) => {
+      for (let i = n; running; i++) {
+        const outcome = await get(`http://127.0.0.1:${port}${paths[i % paths.length]}`);
+        outcomes.push(outcome);
+        if (outcome.result !== 'ok') await new Promise((r) => setTimeout(r, 50));
+      }
+    };
+    const loops = Array.from({ length: 6 }, (_, n) => loop(n));
+
+    // Some requests answered, several on their way, and one on a keep-alive connection (as
+    // browsers and proxies keep them) whose body is still coming: now the signal, to npm.
+    while (outcomes.length < 24) await new Promise((r) => setTimeout(r, 50));
+    const keptAlive = connect(Number(port), '127.0.0.1');
+    let keptAnswer = '';
+    keptAlive.on('data', (chunk) => (keptAnswer += chunk.toString('latin1')));
+    keptAlive.on('error', (error) => (keptAnswer += `error: ${error.message}`));
+    await new Promise((r) => keptAlive.on('connect', r));
+    const payload = '{"type":"COLLEGE_TENDER"}';
+    keptAlive.write(
+      'POST /api/getnoticesbytypedeptv1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${payload.length}\r\n\r\n${payload.slice(0, 5)}`,
+    );
+    while (!acceptedPorts(first.output()).has(keptAlive.localPort ?? 0))
+      await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGTERM');
+    while (!first.output().includes('SIGTERM: closing')) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 300));
+    keptAlive.write(payload.slice(5));
+    // Exit code 0: it did not wait out the keep-alive connection until the deadline.
+    expect(await first.exited).toBe(0);
+    const log = first.output();
+    expect(log).toContain('SIGTERM: closing');
+    // It went on answering after the signal: the requests it had taken.
+    expect(log.slice(log.indexOf('SIGTERM: closing'))).toContain('request completed');
+    const [head = '', keptBody = ''] = keptAnswer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 200 /);
+    expect(Buffer.byteLength(keptBody, 'latin1')).toBe(
+      Number(/content-length: (\d+)/i.exec(head)?.[1]),
+    );
+
+    const second = startProcess('node', { ...env, PORT: port });
+    await second.listening;
+    const served = outcomes.length;
+    while (outcomes.length < served + 12) await new Promise((r) => setTimeout(r, 50));
+    running = false;
+    await Promise.all(loops);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+
+    // Every request a server took got its whole answer. The others were turned away at the door
+    // while no server listened (refused, or reset from the kernel's queue unread, which a proxy
+    // retries); none was cut off once taken.
+    const taken = new Set([...acceptedPorts(log), ...acceptedPorts(second.output())]);
+    const lost = outcomes.filter((o) => taken.has(o.port) && o.result !== 'ok');
+    expect(lost).toEqual([]);
+    const turnedAway = outcomes.filter((o) => o.result !== 'ok');
+    for (const o of turnedAway) expect(['ECONNREFUSED', 'ECONNRESET']).toContain(o.result);
+    expect(outcomes.filter((o) => taken.has(o.port)).length).toBeGreaterThan(30);
+  }, 120_000);
+});
