@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { testDatabases } from './tests/helpers/databases.ts';
 
 // Kept free of the React Router Vite plugin on purpose: unit and API tests run plain TS.
 export default defineConfig({
@@ -10,15 +11,19 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
-      {
-        extends: true,
+      { extends: true, test: { name: 'server', include: ['tests/server/**/*.test.ts'] } },
+      // The API and importer suite once per database of TEST_DATABASES: each test's name
+      // carries its project, `api:sqlite` or `api:postgres`.
+      ...testDatabases().map((database) => ({
+        extends: true as const,
         test: {
-          name: 'api',
+          name: `api:${database}`,
           include: ['tests/api/**/*.test.ts', 'tests/content/**/*.test.ts'],
-          // The demo content is imported once into a temporary database for the whole run.
+          provide: { database },
+          // The demo content is imported once per database, into a fresh one, for the whole run.
           globalSetup: ['tests/helpers/vitest-global-setup.ts'],
         },
-      },
+      })),
     ],
   },
 });

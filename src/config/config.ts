@@ -26,6 +26,12 @@ const Env = z.object({
   HOST: setting(z.string().default('0.0.0.0')),
   /** SQLite database file; created and filled with the content folder on first start. */
   DATABASE_PATH: setting(z.string().default('data/college.sqlite')),
+  /** A PostgreSQL database instead of SQLite: postgres://user:password@host:port/database. */
+  DATABASE_URL: setting(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// address' }).optional(),
+  ),
+  /** How many connections each process keeps open to PostgreSQL. */
+  DATABASE_POOL_SIZE: setting(z.coerce.number().int().min(1).max(1000).default(10)),
   /** Backend the web reads through the contract; default: this process's own /api. */
   API_URL: setting(z.url().optional()),
   /** How long the web keeps an API answer fresh, in ms (0: no cache). */
@@ -53,6 +59,9 @@ export interface Config {
   port: number;
   host: string;
   databasePath: string;
+  /** Set: PostgreSQL at this address; unset: SQLite at databasePath. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
   apiUrl: string | undefined;
   apiCacheTtlMs: number;
   contentDir: string;
@@ -79,6 +88,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databasePath: e.DATABASE_PATH === ':memory:' ? e.DATABASE_PATH : resolve(e.DATABASE_PATH),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     apiUrl: e.API_URL,
     apiCacheTtlMs: e.API_CACHE_TTL_MS,
     contentDir: resolve(e.CONTENT_DIR),

@@ -3,20 +3,21 @@ import closeWithGrace from 'close-with-grace';
 import { loadConfig } from '../config/config.ts';
 import { isEmpty } from '../content/content.repository.ts';
 import { importContent } from '../content/import.ts';
-import { migrateToLatest, openSqlite } from '../db/database.ts';
+import { describeDatabase } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
 import { buildServer } from './app.ts';
+import { openDatabaseOrExit } from './open-database.ts';
 
 /**
- * `npm start` (and `npm run dev`): creates and migrates the database, fills an empty one from the
- * content folder, and serves the site, /api and /uploads on one port. Run as plain `node` on the
- * compiled build/bin/start.js in production; the React Router build sits beside it in build/.
+ * `npm start` (and `npm run dev`): creates and migrates the database (SQLite at DATABASE_PATH, or
+ * PostgreSQL at DATABASE_URL), fills an empty one from the content folder, and serves the site,
+ * /api and /uploads on one port. Run as plain `node` on the compiled build/bin/start.js in
+ * production; the React Router build sits beside it in build/.
  */
 const config = loadConfig();
 const buildDir = resolve(import.meta.dirname, '..', '..', 'build');
 
-const db = openSqlite(config.databasePath);
-await migrateToLatest(db);
+const db = await openDatabaseOrExit(config);
 if (await isEmpty(db)) {
   const result = await importContent({
     dir: config.contentDir,
@@ -29,7 +30,7 @@ if (await isEmpty(db)) {
     for (const p of result.problems) console.error(`  ${p.file}: ${p.field}: ${p.message}`);
     process.exit(1);
   }
-  console.log(`Imported ${config.contentDir} into ${config.databasePath}`);
+  console.log(`Imported ${config.contentDir} into ${describeDatabase(config)}`);
 }
 
 const app = await buildServer({ config, db, buildDir });

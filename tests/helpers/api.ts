@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { openSqlite, type Db } from '../../src/db/database.ts';
+import { openDatabase, type Db } from '../../src/db/database.ts';
 import { allCalls, type CallName, type ResponseOf } from '../../src/contract/calls.ts';
 import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
 import { buildServer } from '../../src/server/app.ts';
@@ -17,18 +17,22 @@ export interface TestApi {
   answer<K extends CallName>(name: K, payload?: unknown): Promise<ResponseOf<K>>;
 }
 
-/** The app (API and uploads, no pages) over the shared demo database; not yet ready. */
+/**
+ * The app (API and uploads, no pages) over the shared demo database of this project's database
+ * kind (SQLite or PostgreSQL, see vitest.config.ts); not yet ready.
+ */
 export async function buildTestApp(
   options: { today?: string } = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
-  const fixture = inject('fixture');
+  const { database, uploadsDir } = inject('fixture');
   const config = loadConfig({
-    DATABASE_PATH: fixture.databasePath,
-    UPLOADS_DIR: fixture.uploadsDir,
+    DATABASE_PATH: database.databasePath,
+    DATABASE_URL: database.databaseUrl,
+    UPLOADS_DIR: uploadsDir,
     TODAY: options.today ?? TEST_TODAY,
     LOG_LEVEL: 'silent',
   });
-  const db = openSqlite(config.databasePath);
+  const db = await openDatabase(config);
   return { app: await buildServer({ config, db }), db };
 }
 
