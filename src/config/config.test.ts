@@ -28,6 +28,18 @@ describe('configuration', () => {
     expect([hops('10.0.0.1', 0), hops('10.0.0.2', 1)]).toEqual([true, false]);
   });
 
+  it('takes PostgreSQL from DATABASE_URL, and only a postgres:// address', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/college' });
+    expect([config.databaseUrl, config.databasePoolSize]).toEqual([
+      'postgres://u:p@db:5432/college',
+      10,
+    ]);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/college' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ address/,
+    );
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'x', API_URL: 'not a url' })).toThrow(/PORT.*\n.*API_URL/);
   });
