@@ -20,6 +20,8 @@ export default defineConfig({
           name: `api:${database}`,
           include: ['tests/api/**/*.test.ts', 'tests/content/**/*.test.ts'],
           provide: { database },
+          // An import of the demo takes seconds, and the databases' runs share the machine.
+          testTimeout: 60_000,
           // The demo content is imported once per database, into a fresh one, for the whole run.
           globalSetup: ['tests/helpers/vitest-global-setup.ts'],
         },

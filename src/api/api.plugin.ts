@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { collegeRoutes } from './college/college.routes.ts';
 import { departmentsRoutes } from './departments/departments.routes.ts';
 import type { ApiDeps } from './deps.ts';
@@ -15,6 +16,9 @@ export async function apiPlugin(
 ) {
   // Only the dependencies go down: Fastify would read a 'prefix' option again in each child.
   const deps: ApiDeps = { db, uploadsDir, uploadsUrl, today };
+  // Every call's schemas are the contract's zod schemas (contract-route.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send(errorBody(404, `No call ${request.method} ${request.url}`));
   });
