@@ -31,6 +31,8 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
   const today = options.today ?? TEST_TODAY;
   const env = {
     DATABASE_PATH: join(dir, 'college.sqlite'),
+    // Its own SQLite file even when the shell or a .env file names a PostgreSQL database.
+    DATABASE_URL: '',
     UPLOADS_DIR: join(dir, 'uploads'),
     CONTENT_DIR: resolve(ROOT, DEMO_CONTENT_DIR),
   };
