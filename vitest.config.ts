@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { testDatabases } from './tests/helpers/databases.ts';
 
 // Kept free of the React Router Vite plugin on purpose: unit and API tests run plain TS.
 export default defineConfig({
@@ -10,25 +11,27 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
-      {
-        extends: true,
+      // The API and importer suite once per database of TEST_DATABASES: each test's name
+      // carries its project, `api:sqlite` or `api:postgres`.
+      ...testDatabases().map((database) => ({
+        extends: true as const,
         test: {
-          name: 'api',
-          include: [
-            'tests/api/**/*.test.ts',
-            'tests/content/**/*.test.ts',
-          ],
-          // The demo content is imported once into a temporary database for the whole run, and
-          // the site is built (when its sources changed) for the tests that serve pages.
+          name: `api:${database}`,
+          include: ['tests/api/**/*.test.ts', 'tests/content/**/*.test.ts'],
+          provide: { database },
+          // An import of the demo takes seconds, and the databases' runs share the machine.
+          testTimeout: 60_000,
+          // The demo content is imported once per database, into a fresh one, for the whole run.
           globalSetup: ['tests/helpers/vitest-global-setup.ts'],
         },
-      },
+      })),
       {
         extends: true,
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
-          // Pages through app.inject() or a real server: the site is built first if needed.
+          // Pages through app.inject() or a real server, over SQLite: the site is built first
+          // if needed.
           globalSetup: [
             'tests/helpers/vitest-build-setup.ts',
             'tests/helpers/vitest-global-setup.ts',

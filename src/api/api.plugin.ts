@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnswerCache } from '../cache/answer-cache.ts';
 import { apiFallback } from './api-fallback.ts';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { collegeRoutes } from './college/college.routes.ts';
 import { departmentsRoutes } from './departments/departments.routes.ts';
 import type { ApiDeps } from './deps.ts';
@@ -21,6 +22,9 @@ export async function apiPlugin(
   if (answerCache) app.decorate('answerCache', answerCache);
   // Payloads are JSON: a text/plain body gets 415, as any other type does, not a parse attempt.
   app.removeContentTypeParser('text/plain');
+  // Every call's request schema is the contract's zod schema (contract-route.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   for (const routes of [
     noticesRoutes,
     departmentsRoutes,

@@ -1,4 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   allCalls,
   type CallName,
@@ -8,7 +10,6 @@ import {
 import { sendAnswer } from '../cache/send-answer.ts';
 import { UNCACHED_CALLS } from '../contract/client.ts';
 import { answerKey, jsonAnswer, sendCachedAnswer } from './cached-answer.ts';
-import { badRequest, describeIssues } from './http-error.ts';
 
 /** Payloads are small ids and codes; anything bigger is refused with 413 before parsing. */
 export const API_BODY_LIMIT = 16 * 1024;
@@ -27,10 +28,23 @@ export interface ContractRouteOptions {
   cacheControl?: string;
 }
 
+/** 'dept_code: Invalid input…; year: must be a four-digit year or empty' */
+function describeProblems(errors: FastifySchemaValidationError[]): string {
+  return errors
+    .map((error) => {
+      const field = error.instancePath.split('/').filter(Boolean).join('.');
+      return `${field || 'body'}: ${error.message ?? 'is invalid'}`;
+    })
+    .join('; ');
+}
+
 /**
- * Registers one call of the contract at its exact method and path. The payload is validated with
- * the contract's schema; a bad one gets a 400 naming every problem, and the handler never runs.
- * Answers are kept by the app's answer cache (see cached-answer.ts), but for UNCACHED_CALLS.
+ * Registers one call of the contract at its exact method and path, with the contract's zod
+ * request schema as Fastify's body schema (the zod compilers are set in api.plugin.ts): the
+ * payload is validated before the handler runs, and a bad one gets a 400 naming every problem.
+ * The answer is parsed with the response schema as the client parses it (defaults filled,
+ * nothing undeclared) and kept as JSON bytes by the app's answer cache (cached-answer.ts), but
+ * for UNCACHED_CALLS; a bare 0 is sent as JSON too.
  */
 export function contractRoute<K extends CallName>(
   app: FastifyInstance,
@@ -39,23 +53,21 @@ export function contractRoute<K extends CallName>(
   options: ContractRouteOptions = {},
 ) {
   const call = allCalls[name];
-  app.route({
+  app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
     bodyLimit: API_BODY_LIMIT,
+    schema: {
+      // Fastify hands a missing body to the validator as null: validate it as {} (no fields).
+      ...(call.method === 'POST' ? { body: z.preprocess((body) => body ?? {}, call.request) } : {}),
+    },
+    schemaErrorFormatter: (errors) =>
+      new Error(`Invalid payload for ${call.path}: ${describeProblems(errors)}`),
     handler: async (request, reply) => {
-      let payload: unknown;
-      if (call.method === 'POST') {
-        const parsed = call.request.safeParse(request.body ?? {});
-        if (!parsed.success) {
-          throw badRequest(`Invalid payload for ${call.path}: ${describeIssues(parsed.error)}`);
-        }
-        payload = parsed.data;
-      }
-      // Sent as JSON text: Fastify would send a bare number (a profile's 0) as text.
+      const payload = request.body as ParsedRequestOf<K>;
       const produce = async () =>
         jsonAnswer(
-          await handler(payload as ParsedRequestOf<K>, request),
+          call.response.parse(await handler(payload, request)),
           options.cacheControl ?? API_CACHE_CONTROL,
         );
       if (UNCACHED_CALLS.has(name)) return sendAnswer(request, reply, await produce());

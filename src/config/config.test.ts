@@ -35,6 +35,18 @@ describe('configuration', () => {
     expect(() => loadConfig({ PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE/);
   });
 
+  it('takes PostgreSQL from DATABASE_URL, and only a postgres:// address', () => {
+    expect(loadConfig({}).databaseUrl).toBeUndefined();
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/college' });
+    expect([config.databaseUrl, config.databasePoolSize]).toEqual([
+      'postgres://u:p@db:5432/college',
+      10,
+    ]);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/college' })).toThrow(
+      /DATABASE_URL: must be a postgres:\/\/ address/,
+    );
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'x', API_URL: 'not a url' })).toThrow(/PORT.*\n.*API_URL/);
   });

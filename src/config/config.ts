@@ -37,6 +37,12 @@ const Env = z
     HOST: setting(z.string().default('0.0.0.0')),
     /** SQLite database file; created and filled with the content folder on first start. */
     DATABASE_PATH: setting(z.string().default('data/college.sqlite')),
+    /** A PostgreSQL database instead of SQLite: postgres://user:password@host:port/database. */
+    DATABASE_URL: setting(
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// address' }).optional(),
+    ),
+    /** How many connections each process keeps open to PostgreSQL. */
+    DATABASE_POOL_SIZE: setting(z.coerce.number().int().min(1).max(1000).default(10)),
     /** Backend the web reads through the contract; default: this process's own /api. */
     API_URL: setting(z.url().optional()),
     /** How long the web keeps an API answer fresh, in ms (0: no cache). */
@@ -117,6 +123,9 @@ export interface Config {
   port: number;
   host: string;
   databasePath: string;
+  /** Set: PostgreSQL at this address; unset: SQLite at databasePath. */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
   apiUrl: string | undefined;
   apiCacheTtlMs: number;
   apiTimeoutMs: number;
@@ -156,6 +165,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databasePath: e.DATABASE_PATH === ':memory:' ? e.DATABASE_PATH : resolve(e.DATABASE_PATH),
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     apiUrl: e.API_URL,
     apiCacheTtlMs: e.API_CACHE_TTL_MS,
     apiTimeoutMs: e.API_TIMEOUT_MS,

@@ -1,11 +1,19 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { newContentVersionRow } from '../db/content-version.ts';
 import type { Db } from '../db/database.ts';
+import { isPostgres } from '../db/dialect.ts';
 import { CONTENT_TABLES, type Database } from '../db/schema.ts';
 
 export type ContentRows = { [T in keyof Database]: Insertable<Database[T]>[] };
 
-const CHUNK = 200;
+/**
+ * Bound values per INSERT statement. SQLite allows 32766 (PostgreSQL 65535); a fraction of it
+ * keeps each statement quick to prepare while a large folder still takes few statements.
+ */
+const MAX_PARAMETERS = 8000;
+
+/** Any number: it only has to be the same for every process that imports into one database. */
+const IMPORT_LOCK = 7_130_011;
 
 /**
  * Replaces every content table with the given rows in one transaction: readers see the old
@@ -14,13 +22,18 @@ const CHUNK = 200;
  */
 export async function replaceContent(db: Db, rows: ContentRows): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Several copies starting on one empty PostgreSQL database all import the demo: one at a
+    // time, or their inserts would collide. (A SQLite transaction holds the only writer lock.)
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
     for (const table of [...CONTENT_TABLES].reverse()) await trx.deleteFrom(table).execute();
     for (const table of CONTENT_TABLES) {
       const tableRows = rows[table] as Insertable<Database[typeof table]>[];
-      for (let i = 0; i < tableRows.length; i += CHUNK) {
+      const columns = Object.keys(tableRows[0] ?? {}).length || 1;
+      const chunk = Math.max(1, Math.floor(MAX_PARAMETERS / columns));
+      for (let i = 0; i < tableRows.length; i += chunk) {
         await trx
           .insertInto(table)
-          .values(tableRows.slice(i, i + CHUNK) as never)
+          .values(tableRows.slice(i, i + chunk) as never)
           .execute();
       }
     }

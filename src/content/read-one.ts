@@ -22,7 +22,23 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; problems: Problem[
 
 export const DATA_EXTENSIONS = ['.yaml', '.yml', '.json'];
 
+/**
+ * Strings holding U+0000 (YAML writes it "\0"), with their paths. PostgreSQL's text cannot
+ * store it, SQLite's can: refused on both, so a folder imports the same on every database.
+ */
+function nulCharacters(value: unknown, path: string[] = []): string[] {
+  if (typeof value === 'string')
+    return value.includes('\u0000') ? [path.join('.') || '(whole file)'] : [];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => nulCharacters(inner, [...path, key]));
+}
+
 function validate<T>(file: string, schema: z.ZodType, raw: unknown): Parsed<T> {
+  const nul = nulCharacters(raw);
+  if (nul.length > 0) {
+    const message = 'contains a NUL character (\\0), which the database cannot store';
+    return { ok: false, problems: nul.map((field) => ({ file, field, message })) };
+  }
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, value: result.data as T };
   return {

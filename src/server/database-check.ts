@@ -4,12 +4,22 @@ import type { Config } from '../config/config.ts';
 import { findSetting } from '../api/college/college.repository.ts';
 import { isEmpty } from '../content/content.repository.ts';
 import { importContent } from '../content/import.ts';
-import { migrateToLatest, openSqlite, type Db } from '../db/database.ts';
+import {
+  DatabaseUnavailableError,
+  describeDatabase,
+  migrateToLatest,
+  openDatabase,
+  openSqlite,
+  type Db,
+} from '../db/database.ts';
 
 /** A start-up failure the operator can fix: its message is the one line `npm start` prints. */
 export class StartupError extends Error {}
 
-type DatabaseSettings = Pick<Config, 'databasePath' | 'autoImport'>;
+type DatabaseSettings = Pick<
+  Config,
+  'databasePath' | 'databaseUrl' | 'databasePoolSize' | 'autoImport'
+>;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -17,9 +27,11 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * Opens the database the settings name, or stops the start with one line naming the setting and
  * what to do: a missing file (unless AUTO_IMPORT may create and fill it), one that cannot be
  * opened, one that fails SQLite's quick_check, one whose schema cannot be brought up to date.
- * The place to add the checks of another database (DATABASE_URL).
+ * PostgreSQL (DATABASE_URL) checks itself: one that does not answer or cannot be migrated stops
+ * the start with one line, password masked.
  */
 export async function openCheckedDatabase(settings: DatabaseSettings): Promise<Db> {
+  if (settings.databaseUrl) return openCheckedPostgres(settings);
   const path = settings.databasePath;
   const setting = `DATABASE_PATH=${path}`;
   if (path !== ':memory:' && !existsSync(path) && !settings.autoImport) {
@@ -48,6 +60,25 @@ export async function openCheckedDatabase(settings: DatabaseSettings): Promise<D
   } catch (error) {
     await db.destroy().catch(() => undefined);
     throw error;
+  }
+  return db;
+}
+
+async function openCheckedPostgres(settings: DatabaseSettings): Promise<Db> {
+  let db: Db;
+  try {
+    db = await openDatabase(settings);
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) throw new StartupError(error.message);
+    throw error;
+  }
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw new StartupError(
+      `${describeDatabase(settings)} cannot be brought up to date (${reasonOf(error)}).`,
+    );
   }
   return db;
 }
@@ -81,13 +112,13 @@ export interface FillResult {
  */
 export async function fillIfEmpty(
   db: Db,
-  config: Pick<Config, 'databasePath' | 'autoImport' | 'contentDir' | 'uploadsDir'>,
+  config: DatabaseSettings & Pick<Config, 'contentDir' | 'uploadsDir'>,
   today: string,
 ): Promise<FillResult> {
   if (!(await isEmpty(db))) return { imported: false };
   if (!config.autoImport) {
     throw new StartupError(
-      `DATABASE_PATH=${config.databasePath} holds no content and AUTO_IMPORT=0. Import the ` +
+      `${describeDatabase(config)} holds no content and AUTO_IMPORT=0. Import the ` +
         "college's content first: npm run import -- <content folder>.",
     );
   }

@@ -1,12 +1,13 @@
-import { migrateToLatest, openSqlite } from '../db/database.ts';
+import { describeDatabase } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
 import { loadConfig } from '../config/config.ts';
 import { importContent } from '../content/import.ts';
 import { readContentFolder } from '../content/read-folder.ts';
+import { openDatabaseOrExit } from './open-database.ts';
 
 /**
- * `npm run import -- <folder>` loads a content folder into the database (DATABASE_PATH) and its
- * attachments into UPLOADS_DIR. `--check` only validates. Exit code 1 when there are problems.
+ * `npm run import -- <folder>` loads a content folder into the database (DATABASE_PATH, or
+ * DATABASE_URL) and its attachments into UPLOADS_DIR. `--check` only validates. Exit code 1 when there are problems.
  */
 const args = process.argv.slice(2);
 const checkOnly = args.includes('--check');
@@ -24,12 +25,11 @@ if (checkOnly) {
   report(result.ok ? [] : result.problems);
   if (result.ok) console.log(`${dir} is valid.`);
 } else {
-  const db = openSqlite(config.databasePath);
+  const db = await openDatabaseOrExit(config);
   try {
-    await migrateToLatest(db);
     const result = await importContent({ dir, db, uploadsDir: config.uploadsDir, today });
     if (result.ok) {
-      console.log(`Imported ${dir} into ${config.databasePath} (as of ${today}):`);
+      console.log(`Imported ${dir} into ${describeDatabase(config)} (as of ${today}):`);
       for (const [table, count] of Object.entries(result.counts))
         console.log(`  ${table}: ${count}`);
     } else {

@@ -1,14 +1,15 @@
 import { resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from '../config/config.ts';
-import type { Db } from '../db/database.ts';
+import { describeDatabase, type Db } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
 import { buildServer } from './app.ts';
 import { checkBackend } from './check-backend.ts';
 import { fillIfEmpty, openCheckedDatabase, servesDemo, StartupError } from './database-check.ts';
 
 /**
- * `npm start` (and `npm run dev`): checks and migrates the database, fills an empty one from the
+ * `npm start` (and `npm run dev`): checks and migrates the database (SQLite at DATABASE_PATH, or
+ * PostgreSQL at DATABASE_URL), fills an empty one from the
  * content folder (AUTO_IMPORT), and serves the site, /api and /uploads on one port. Run as plain
  * `node` on the compiled build/bin/start.js in production (npm start execs it, so signals reach
  * the server itself); the React Router build sits beside it in build/.
@@ -26,7 +27,7 @@ try {
     const { imported } = await fillIfEmpty(db, config, today);
     if (imported)
       console.log(
-        `DATABASE_PATH=${config.databasePath} was empty: imported CONTENT_DIR=${config.contentDir}.`,
+        `${describeDatabase(config)} was empty: imported CONTENT_DIR=${config.contentDir}.`,
       );
     if (await servesDemo(db)) {
       console.warn(

@@ -1,22 +1,15 @@
-import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { calls, CONTRACT_HEADERS } from '../../src/contract/index.ts';
-import { CONTENT_TABLES } from '../../src/db/schema.ts';
 import { API_BODY_LIMIT } from '../../src/api/contract-route.ts';
 import { useApi } from '../helpers/api.ts';
+import { contentFingerprint } from '../helpers/fingerprint.ts';
 
 const api = useApi();
 const postCalls = Object.values(calls).filter((call) => call.method === 'POST');
 /** POST calls that take no payload at all. */
 const payloadless = new Set(['/getimportantfiles']);
 
-async function fingerprint(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const table of CONTENT_TABLES) {
-    hash.update(JSON.stringify(await api.db.selectFrom(table).selectAll().execute()));
-  }
-  return hash.digest('hex');
-}
+const fingerprint = () => contentFingerprint(api.db);
 
 const send = (path: string, payload: string, contentType = 'application/json') =>
   api.app.inject({

@@ -1,33 +1,22 @@
-import { createHash } from 'node:crypto';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest, openSqlite, type Db } from '../../src/db/database.ts';
-import { CONTENT_TABLES } from '../../src/db/schema.ts';
-import { CONTENT_VERSION_KEY, readContentVersion } from '../../src/db/content-version.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
 import { importContent } from '../../src/content/import.ts';
+import { readContentVersion } from '../../src/db/content-version.ts';
+import { contentFingerprint } from '../helpers/fingerprint.ts';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 let dir: string;
+let database: TestDatabase;
 let db: Db;
 const uploads = () => join(dir, 'uploads');
 const load = (content: string, today = TEST_TODAY) =>
   importContent({ dir: content, db, uploadsDir: uploads(), today });
 
-/** A hash of every content table; `content` leaves out the version row each import writes. */
-async function fingerprint(of: 'all' | 'content' = 'all'): Promise<string> {
-  const hash = createHash('sha256');
-  for (const table of CONTENT_TABLES) {
-    const rows = await db.selectFrom(table).selectAll().execute();
-    const kept =
-      of === 'content'
-        ? rows.filter((row) => !('key' in row && row.key === CONTENT_VERSION_KEY))
-        : rows;
-    hash.update(JSON.stringify(kept));
-  }
-  return hash.digest('hex');
-}
+const fingerprint = (of: 'all' | 'content' = 'all') => contentFingerprint(db, of);
 
 async function listFiles(folder: string): Promise<string[]> {
   return (await readdir(folder, { recursive: true })).sort();
@@ -35,11 +24,13 @@ async function listFiles(folder: string): Promise<string[]> {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'college-import-'));
-  db = openSqlite(join(dir, 'college.sqlite'));
+  database = await createTestDatabase(inject('database'), 'import');
+  db = await openDatabase(database.config);
   await migrateToLatest(db);
 });
 afterAll(async () => {
-  await db.destroy();
+  await db?.destroy();
+  await database?.drop();
   await rm(dir, { recursive: true, force: true });
 });
 

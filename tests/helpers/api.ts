@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { openSqlite, type Db } from '../../src/db/database.ts';
+import { openDatabase, type Db } from '../../src/db/database.ts';
 import { allCalls, type CallName, type ResponseOf } from '../../src/contract/calls.ts';
 import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
 import { buildServer } from '../../src/server/app.ts';
@@ -26,19 +26,23 @@ export interface TestAppOptions {
   pages?: boolean;
 }
 
-/** The app (API and uploads; pages when asked) over the shared demo database; not yet ready. */
+/**
+ * The app (API and uploads; pages when asked) over the shared demo database of this project's
+ * database kind (SQLite or PostgreSQL, see vitest.config.ts); not yet ready.
+ */
 export async function buildTestApp(
   options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
-  const fixture = inject('fixture');
+  const { database, uploadsDir } = inject('fixture');
   const config = loadConfig({
-    DATABASE_PATH: fixture.databasePath,
-    UPLOADS_DIR: fixture.uploadsDir,
+    DATABASE_PATH: database.databasePath,
+    DATABASE_URL: database.databaseUrl,
+    UPLOADS_DIR: uploadsDir,
     TODAY: options.today ?? TEST_TODAY,
     LOG_LEVEL: 'silent',
     ...options.env,
   });
-  const db = openSqlite(config.databasePath);
+  const db = await openDatabase(config);
   const buildDir = options.pages ? resolve(import.meta.dirname, '..', '..', 'build') : undefined;
   return { app: await buildServer({ config, db, buildDir }), db };
 }

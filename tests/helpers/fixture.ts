@@ -1,37 +1,39 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { migrateToLatest, openSqlite } from '../../src/db/database.ts';
+import { migrateToLatest, openDatabase, type DatabaseConfig } from '../../src/db/database.ts';
 import { importContent } from '../../src/content/import.ts';
+import type { DatabaseName } from './databases.ts';
+import { createTestDatabase } from './test-database.ts';
 import { DEMO_CONTENT_DIR, TEST_TODAY } from './today.ts';
 
 export interface Fixture {
-  dir: string;
-  databasePath: string;
+  database: DatabaseConfig;
   uploadsDir: string;
+  /** Drops the database and removes the uploads folder. */
+  remove(): Promise<void>;
 }
 
-/** A fresh database and uploads folder in a temporary folder, filled with the demo content. */
-export async function createDemoFixture(today = TEST_TODAY): Promise<Fixture> {
-  const dir = await mkdtemp(join(tmpdir(), 'college-test-'));
-  const fixture = {
-    dir,
-    databasePath: join(dir, 'college.sqlite'),
-    uploadsDir: join(dir, 'uploads'),
-  };
-  const db = openSqlite(fixture.databasePath);
+/** A fresh database of the named kind and an uploads folder, filled with the demo content. */
+export async function createDemoFixture(kind: DatabaseName, today = TEST_TODAY): Promise<Fixture> {
+  const database = await createTestDatabase(kind, 'demo');
+  const dir = await mkdtemp(join(tmpdir(), 'college-uploads-'));
+  const uploadsDir = join(dir, 'uploads');
+  const db = await openDatabase(database.config);
   try {
     await migrateToLatest(db);
-    const result = await importContent({
-      dir: DEMO_CONTENT_DIR,
-      db,
-      uploadsDir: fixture.uploadsDir,
-      today,
-    });
+    const result = await importContent({ dir: DEMO_CONTENT_DIR, db, uploadsDir, today });
     if (!result.ok)
       throw new Error(`demo content is invalid: ${JSON.stringify(result.problems.slice(0, 5))}`);
   } finally {
     await db.destroy();
   }
-  return fixture;
+  return {
+    database: database.config,
+    uploadsDir,
+    async remove() {
+      await database.drop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }

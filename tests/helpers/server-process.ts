@@ -30,7 +30,16 @@ export async function startServerProcess(
     : ['--import', 'tsx', 'src/server/start.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // DATABASE_URL empty: the caller's DATABASE_PATH, even when the shell or a .env file names a
+    // PostgreSQL database that every test server would otherwise share.
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -23,7 +23,7 @@ export function useSiteApp(env: Record<string, string> = {}): SiteApp {
   beforeAll(async () => {
     const fixture = inject('fixture');
     const config = loadConfig({
-      DATABASE_PATH: fixture.databasePath,
+      DATABASE_PATH: fixture.database.databasePath,
       UPLOADS_DIR: fixture.uploadsDir,
       CONTENT_DIR: resolve(ROOT, DEMO_CONTENT_DIR),
       TODAY: TEST_TODAY,

@@ -25,6 +25,8 @@ export interface SiteServerOptions {
 /** Where a site server keeps its data: what the importer command needs to load into it. */
 export interface SiteData {
   DATABASE_PATH: string;
+  /** Empty: SQLite at DATABASE_PATH, whatever the shell or .env says. */
+  DATABASE_URL?: string;
   UPLOADS_DIR: string;
   CONTENT_DIR: string;
 }
@@ -49,6 +51,8 @@ export async function startSiteServer(
   const today = options.today ?? TEST_TODAY;
   const env: SiteData = {
     DATABASE_PATH: join(dir, 'college.sqlite'),
+    // Its own SQLite file even when the shell or a .env file names a PostgreSQL database.
+    DATABASE_URL: '',
     UPLOADS_DIR: join(dir, 'uploads'),
     CONTENT_DIR: resolve(ROOT, DEMO_CONTENT_DIR),
   };

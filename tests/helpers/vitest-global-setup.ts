@@ -1,25 +1,23 @@
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { ensureBuilt } from './ensure-build.ts';
+import type { DatabaseConfig } from '../../src/db/database.ts';
+import type { DatabaseName } from './databases.ts';
 import { createDemoFixture } from './fixture.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    fixture: { databasePath: string; uploadsDir: string };
+    /** The database this project's tests run on (vitest.config.ts: one project per database). */
+    database: DatabaseName;
+    fixture: { database: DatabaseConfig; uploadsDir: string };
   }
 }
 
 /**
- * Imports the demo content once for the whole run; API tests read it, none writes to it. Builds
- * the site when a source is newer than the build, once, for the tests that serve pages.
+ * Imports the demo content once per database for the whole run (a fresh PostgreSQL database,
+ * dropped at the end); API tests read it, none writes to it. Projects that name no database
+ * (the server tests) get SQLite.
  */
 export default async function setup(project: TestProject) {
-  ensureBuilt(resolve(import.meta.dirname, '..', '..'), console.log);
-  const fixture = await createDemoFixture();
-  project.provide('fixture', {
-    databasePath: fixture.databasePath,
-    uploadsDir: fixture.uploadsDir,
-  });
-  return async () => rm(fixture.dir, { recursive: true, force: true });
+  const fixture = await createDemoFixture(project.getProvidedContext().database ?? 'sqlite');
+  project.provide('fixture', { database: fixture.database, uploadsDir: fixture.uploadsDir });
+  return () => fixture.remove();
 }

@@ -13,7 +13,7 @@ let port: number;
 beforeAll(async () => {
   const fixture = inject('fixture');
   const config = loadConfig({
-    DATABASE_PATH: fixture.databasePath,
+    DATABASE_PATH: fixture.database.databasePath,
     UPLOADS_DIR: fixture.uploadsDir,
     LOG_LEVEL: 'silent',
     HEADERS_TIMEOUT_MS: '1000',

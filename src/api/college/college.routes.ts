@@ -1,9 +1,9 @@
+import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import type { AdmissionSettings } from '../../contract/schemas/college.ts';
 import { attachmentsOf, fromJson } from '../answers.ts';
 import { contractRoute } from '../contract-route.ts';
 import type { ApiDeps } from '../deps.ts';
-import { notFound } from '../http-error.ts';
 import {
   findCommittee,
   findCommittees,
@@ -18,7 +18,7 @@ export async function collegeRoutes(app: FastifyInstance, { db, uploadsUrl }: Ap
 
   contractRoute(app, 'getCommitteeByCode', async ({ committee_code }) => {
     const row = await findCommittee(db, committee_code);
-    if (!row) throw notFound(`Unknown committee_code '${committee_code}'`);
+    if (!row) throw httpErrors.notFound(`Unknown committee_code '${committee_code}'`);
     return {
       committee_code: row.code,
       name: row.name,

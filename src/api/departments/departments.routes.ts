@@ -1,3 +1,4 @@
+import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import type { Department, DepartmentSummary } from '../../contract/schemas/departments.ts';
 import type { Attachment } from '../../contract/schemas/common.ts';
@@ -6,7 +7,6 @@ import { attachmentsOf, fromJson } from '../answers.ts';
 import { contractRoute } from '../contract-route.ts';
 import type { DepartmentsTable } from '../../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
-import { notFound } from '../http-error.ts';
 import {
   findAlumni,
   findDepartment,
@@ -28,7 +28,7 @@ export async function departmentsRoutes(app: FastifyInstance, { db, uploadsUrl }
   };
   const requireDepartment = async (deptCode: string) => {
     const row = await findDepartment(db, deptCode);
-    if (!row) throw notFound(`Unknown dept_code '${deptCode}'`);
+    if (!row) throw httpErrors.notFound(`Unknown dept_code '${deptCode}'`);
     return row;
   };
 

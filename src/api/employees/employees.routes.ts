@@ -1,10 +1,10 @@
+import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import { ALL_QUARTERS, FACULTY_TYPE } from '../../contract/constants.ts';
 import { attachmentsOf } from '../answers.ts';
 import { contractRoute } from '../contract-route.ts';
 import { findDepartment, isKnownDeptCode } from '../departments/departments.repository.ts';
 import type { ApiDeps } from '../deps.ts';
-import { notFound } from '../http-error.ts';
 import {
   findEmployeeWithDepartment,
   findEmployees,
@@ -16,7 +16,7 @@ export async function employeesRoutes(app: FastifyInstance, { db, uploadsUrl }: 
   contractRoute(app, 'getEmployeeByType', async ({ dept_code, type }) => {
     // OFF holds the principal; TNC the office staff; a department its faculty.
     if (dept_code !== 'OFF' && !(await isKnownDeptCode(db, dept_code))) {
-      throw notFound(`Unknown dept_code '${dept_code}'`);
+      throw httpErrors.notFound(`Unknown dept_code '${dept_code}'`);
     }
     return (await findEmployees(db, dept_code, type)).map((row) => ({
       id: row.id,
@@ -47,7 +47,7 @@ export async function employeesRoutes(app: FastifyInstance, { db, uploadsUrl }: 
 
   contractRoute(app, 'employeeProfileWithDeptCode', async ({ dept_code }) => {
     const department = await findDepartment(db, dept_code);
-    if (!department) throw notFound(`Unknown dept_code '${dept_code}'`);
+    if (!department) throw httpErrors.notFound(`Unknown dept_code '${dept_code}'`);
     const rows = await findEmployees(db, dept_code, FACULTY_TYPE);
     return rows.map((row) =>
       profileAnswer({ ...row, dept_name: department.dept_name }, uploadsUrl),

@@ -1,6 +1,6 @@
 import { realpath, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
-import { HttpError } from '../http-error.ts';
+import { httpErrors } from '@fastify/sensible';
 
 const ADDRESS = /^[a-z][a-z0-9+.-]*:/i;
 const ENCODED = /%[0-9a-f]{2}/i;
@@ -9,13 +9,14 @@ const CONTROL = /[\u0000-\u001f\u007f\\]/;
 
 function checkSegment(segment: string, whole: string) {
   if (segment === '' || segment === '.' || segment === '..') {
-    throw new HttpError(
-      400,
+    throw httpErrors.badRequest(
       `'${whole}' must be a plain path inside the uploads folder (no empty, '.' or '..' parts)`,
     );
   }
   if (CONTROL.test(segment) || ENCODED.test(segment)) {
-    throw new HttpError(400, `'${whole}' has a control character, backslash or percent-encoding`);
+    throw httpErrors.badRequest(
+      `'${whole}' has a control character, backslash or percent-encoding`,
+    );
   }
 }
 
@@ -39,8 +40,7 @@ export async function confineUpload(
 ): Promise<UploadFile> {
   const whole = `${type}/${path}`;
   if (ADDRESS.test(type) || ADDRESS.test(path) || path.startsWith('/')) {
-    throw new HttpError(
-      400,
+    throw httpErrors.badRequest(
       `'${whole}' must be a path inside the uploads folder, not an address or an absolute path`,
     );
   }
@@ -50,19 +50,19 @@ export async function confineUpload(
   const root = resolve(uploadsDir);
   const absolute = resolve(root, ...segments);
   if (!absolute.startsWith(root + sep))
-    throw new HttpError(400, `'${whole}' escapes the uploads folder`);
+    throw httpErrors.badRequest(`'${whole}' escapes the uploads folder`);
 
   let real: string;
   let realRoot: string;
   try {
     [real, realRoot] = await Promise.all([realpath(absolute), realpath(root)]);
   } catch {
-    throw new HttpError(404, `No file '${whole}'`);
+    throw httpErrors.notFound(`No file '${whole}'`);
   }
   if (!real.startsWith(realRoot + sep))
-    throw new HttpError(403, `'${whole}' points outside the uploads folder`);
+    throw httpErrors.forbidden(`'${whole}' points outside the uploads folder`);
   const info = await stat(real);
-  if (!info.isFile()) throw new HttpError(404, `No file '${whole}'`);
+  if (!info.isFile()) throw httpErrors.notFound(`No file '${whole}'`);
   return {
     absolute: real,
     relative: real

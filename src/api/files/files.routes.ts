@@ -1,10 +1,10 @@
+import { httpErrors } from '@fastify/sensible';
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import mime from 'mime-types';
 import { LINK_MIME } from '../../contract/codes.ts';
 import { contractRoute } from '../contract-route.ts';
 import type { ApiDeps } from '../deps.ts';
-import { HttpError, badRequest } from '../http-error.ts';
 import { confineUpload } from './confine.ts';
 
 /** Base64 grows a file by a third; past this size a direct /uploads link serves better. */
@@ -14,14 +14,13 @@ export async function filesRoutes(app: FastifyInstance, { uploadsDir }: ApiDeps)
   contractRoute(app, 'getFileData', async ({ type, path, mime: refMime }) => {
     // A link's path is an address taken from content: never fetched by the server (no SSRF).
     if (refMime === LINK_MIME || type === LINK_MIME) {
-      throw badRequest(
+      throw httpErrors.badRequest(
         `A file reference with mime 'link' is an address; open it directly, the server does not fetch it`,
       );
     }
     const file = await confineUpload(uploadsDir, type, path);
     if (file.size > MAX_FILE_DATA_BYTES) {
-      throw new HttpError(
-        413,
+      throw httpErrors.payloadTooLarge(
         `'${type}/${path}' is too large to send as data; use its /uploads address`,
       );
     }

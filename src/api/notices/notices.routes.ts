@@ -1,3 +1,4 @@
+import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import { LATEST_NOTICES_LIMIT, UPCOMING_EVENTS_LIMIT } from '../../contract/constants.ts';
 import { dateParts } from '../../lib/dates.ts';
@@ -5,12 +6,12 @@ import { attachmentsOf, noticeAnswer } from '../answers.ts';
 import { contractRoute } from '../contract-route.ts';
 import { isKnownDeptCode } from '../departments/departments.repository.ts';
 import type { ApiDeps } from '../deps.ts';
-import { notFound } from '../http-error.ts';
 import { findHolidayOn, findNotices, findUpcomingEvents } from './notices.repository.ts';
 
 export async function noticesRoutes(app: FastifyInstance, { db, uploadsUrl, today }: ApiDeps) {
   const requireDept = async (deptCode: string) => {
-    if (!(await isKnownDeptCode(db, deptCode))) throw notFound(`Unknown dept_code '${deptCode}'`);
+    if (!(await isKnownDeptCode(db, deptCode)))
+      throw httpErrors.notFound(`Unknown dept_code '${deptCode}'`);
   };
 
   contractRoute(app, 'getNoticesByTypeDeptV1', async ({ type, dept_code, year }) => {

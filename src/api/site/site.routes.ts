@@ -1,3 +1,4 @@
+import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import type { SiteCollege } from '../../contract/schemas/site.ts';
 import { readContentVersion } from '../../db/content-version.ts';
@@ -5,20 +6,19 @@ import { fromJson } from '../answers.ts';
 import { findSetting } from '../college/college.repository.ts';
 import { contractRoute } from '../contract-route.ts';
 import type { ApiDeps } from '../deps.ts';
-import { notFound } from '../http-error.ts';
 import { findSiteText } from './site.repository.ts';
 
 /** Our own calls under /api/site/… (src/contract/extensions.ts). */
 export async function siteRoutes(app: FastifyInstance, { db }: ApiDeps) {
   contractRoute(app, 'getSiteCollege', async () => {
     const row = await findSetting(db, 'college');
-    if (!row) throw notFound('No college identity has been imported yet');
+    if (!row) throw httpErrors.notFound('No college identity has been imported yet');
     return fromJson<SiteCollege>(row.value, {} as SiteCollege);
   });
 
   contractRoute(app, 'getSiteText', async ({ name }) => {
     const row = await findSiteText(db, name);
-    if (!row) throw notFound(`The content has no text '${name}'`);
+    if (!row) throw httpErrors.notFound(`The content has no text '${name}'`);
     return row.title === null ? { body: row.body } : { title: row.title, body: row.body };
   });
 

@@ -11,13 +11,18 @@ export const DeptCode = z
   .string()
   .regex(/^[A-Za-z0-9_]{1,20}$/, 'must be 1 to 20 letters, digits or underscores');
 
+/** Ids are 32-bit integers in the database (PostgreSQL refuses a larger number in a query). */
+export const MAX_ID = 2_147_483_647;
+const tooLarge = `must be at most ${MAX_ID}`;
+
 /** A positive integer id; the old client sends ids from the query string, so digits are accepted. */
 export const Id = z.union([
-  z.number().int().positive(),
+  z.number().int().positive().max(MAX_ID, tooLarge),
   z
     .string()
     .regex(/^[1-9]\d{0,9}$/, 'must be a positive whole number')
-    .transform(Number),
+    .transform(Number)
+    .refine((id) => id <= MAX_ID, tooLarge),
 ]);
 
 /** A four-digit year, or '' meaning "no year" (latest, or all). */

@@ -1,0 +1,71 @@
+import { execFile } from 'node:child_process';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const PASSWORD = 'sup3r-secret';
+
+/** Runs an entry point from the sources and waits for it to exit; it must not be left running. */
+async function run(entry: string, args: string[], databaseUrl: string) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', entry, ...args],
+      {
+        cwd: ROOT,
+        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1' },
+        timeout: 60_000,
+      },
+    );
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+async function listen(server: Server): Promise<number> {
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return (server.address() as AddressInfo).port;
+}
+
+describe('an unreachable or refusing DATABASE_URL at start', () => {
+  let closedPort: number;
+  // Accepts the connection and hangs up at once, like a server that refuses us.
+  const refusing = createServer((socket) => socket.destroy());
+  let refusingPort: number;
+  beforeAll(async () => {
+    const probe = createServer();
+    closedPort = await listen(probe);
+    await new Promise((done) => probe.close(done));
+    refusingPort = await listen(refusing);
+  });
+  afterAll(() => new Promise((done) => refusing.close(done)));
+
+  const url = (port: number) => `postgres://college:${PASSWORD}@127.0.0.1:${port}/college`;
+  const expectOneClearLine = (result: Awaited<ReturnType<typeof run>>, port: number) => {
+    expect(result.code, result.stderr).toBe(1);
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`DATABASE_URL=postgres://college:****@127.0.0.1:${port}/college`);
+    expect(result.stderr + result.stdout).not.toContain(PASSWORD);
+    expect(result.stdout).not.toContain('Listening');
+  };
+
+  it('npm start says so in one line naming the setting, password masked, and exits 1', async () => {
+    const result = await run('src/server/start.ts', [], url(closedPort));
+    expectOneClearLine(result, closedPort);
+    expect(result.stderr).toContain('ECONNREFUSED');
+  });
+
+  it('so does a server that hangs up', async () => {
+    expectOneClearLine(await run('src/server/start.ts', [], url(refusingPort)), refusingPort);
+  });
+
+  it('so does npm run import', async () => {
+    const result = await run('src/server/import-command.ts', ['content/demo'], url(closedPort));
+    expectOneClearLine(result, closedPort);
+  });
+});
