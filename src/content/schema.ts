@@ -55,7 +55,22 @@ export const TEXT_NAMES = [
   'alumni/committee',
   'alumni/support',
 ] as const;
-export type TextName = (typeof TEXT_NAMES)[number];
+
+/**
+ * Texts a college may add for pages the SPEC shows with a title only (RTI code of conduct, act,
+ * electronic information and particulars; notable alumni; student grievances): when the file
+ * exists, the page shows it under its title; when it does not, the title alone, as the SPEC says.
+ */
+export const OPTIONAL_TEXT_NAMES = [
+  'rti/code',
+  'rti/act',
+  'rti/ief',
+  'rti/pac',
+  'alumni/notable',
+  'students/grievances',
+] as const;
+export type OptionalTextName = (typeof OPTIONAL_TEXT_NAMES)[number];
+export type TextName = (typeof TEXT_NAMES)[number] | OptionalTextName;
 
 /** Markdown (HTML allowed) for the fields the API carries as HTML. */
 export const Markdown = z.string().transform((md) => marked.parse(md, { async: false }).trim());
@@ -81,6 +96,17 @@ export function contentSchemas(ctx: ContentContext) {
     return attachmentFromSpec(spec);
   });
   const Attachments = z.array(AttachmentSpec).default([]);
+
+  /**
+   * A photograph: a path (or https address) as for any attachment, or { file, alt } with the
+   * words that say what it shows. The alt text travels with the file to the pages.
+   */
+  const ImageSpec = z
+    .union([AttachmentSpec, z.object({ file: AttachmentSpec, alt: z.string().trim().min(1) })])
+    .transform((image) => ('file' in image ? { ...image.file, alt: image.alt } : image))
+    .refine((image) => image.fileType === 'image', {
+      message: 'must be an image (a .jpg, .png or .webp file)',
+    });
 
   const DateSpec = z.union([z.string(), z.date()]).transform((value, check) => {
     // YAML turns an unquoted 2024-05-01 into a Date; take it back to YYYY-MM-DD.
@@ -108,6 +134,8 @@ export function contentSchemas(ctx: ContentContext) {
     description: Markdown.default(''),
     link: Url.optional(),
     new: z.boolean().default(false),
+    /** A photograph of the event (shown on the events pages and in department news). */
+    photo: ImageSpec.optional(),
     attachments: Attachments,
   });
 
@@ -155,7 +183,7 @@ export function contentSchemas(ctx: ContentContext) {
     email: z.string().default(''),
     phone: OptStr.default(''),
     mobile: OptStr.default(''),
-    photo: AttachmentSpec.optional(),
+    photo: ImageSpec.optional(),
     live: z.boolean().default(false),
   });
 
@@ -173,6 +201,8 @@ export function contentSchemas(ctx: ContentContext) {
       logo: AttachmentSpec,
       emblem_image: AttachmentSpec,
       organogram_image: AttachmentSpec,
+      /** The photograph of the home page's hero. */
+      hero: ImageSpec.optional(),
       map: z.object({ title: z.string(), embed_url: Url, link: Url }),
       launch: z.object({ url: Url, background: AttachmentSpec }),
       tour_video: z.object({
@@ -293,7 +323,9 @@ export function contentSchemas(ctx: ContentContext) {
       ),
     ),
     Alumni: z.array(Alumnus.extend({ batch: Str, phone: OptStr.default('') })),
-    Gallery: z.array(z.object({ caption: z.string().min(1), images: Attachments })),
+    Gallery: z.array(
+      z.object({ caption: z.string().min(1), images: z.array(ImageSpec).default([]) }),
+    ),
   };
 }
 

@@ -5,7 +5,7 @@ import { LINK_MIME } from '../contract/codes.ts';
 import type { FileRef } from '../contract/schemas/common.ts';
 import { isSafeRelativePath } from './attachments.ts';
 import { readContentText, readContentData } from './read-one.ts';
-import type { Out, TextName } from './schema.ts';
+import type { OptionalTextName, Out, TextName } from './schema.ts';
 
 /** Width and height of an image in pixels. */
 export interface ImageSize {
@@ -18,6 +18,8 @@ export interface SiteContent {
   college(): Promise<Out<'College'>>;
   /** One of the college's own texts (about, history, …), with its body as HTML. */
   text(name: TextName): Promise<Out<'Text'>>;
+  /** An optional text (rti/code, …): null when the content folder has none. */
+  optionalText(name: OptionalTextName): Promise<Out<'Text'> | null>;
   /**
    * Pixel size of an image of the content folder (such as college.yaml's emblem_image), so a
    * page can give it width and height; undefined for an https address or a file it cannot read.
@@ -27,6 +29,8 @@ export interface SiteContent {
 
 /** What the cache keeps for an image it could not measure (an LRU cannot hold undefined). */
 const UNKNOWN_SIZE = { width: 0, height: 0 };
+/** What it keeps for an optional text the folder does not have. */
+const NO_TEXT = { missing: true };
 
 /**
  * Reads the college's own texts from the content folder, validated by the same schemas as the
@@ -47,6 +51,11 @@ export function createSiteContent(
     fetchMethod: async (key) => {
       if (key.startsWith('image:')) return measure(key.slice('image:'.length));
       const ctx = { today: today(), hasFile };
+      if (key.startsWith('optional:')) {
+        const name = key.slice('optional:'.length) as OptionalTextName;
+        if (!existsSync(join(contentDir, 'texts', `${name}.md`))) return NO_TEXT;
+        return readContentText(contentDir, name, ctx);
+      }
       return key === 'college'
         ? readContentData(contentDir, 'college', 'College', ctx)
         : readContentText(contentDir, key as TextName, ctx);
@@ -67,6 +76,10 @@ export function createSiteContent(
   return {
     college: async () => (await cache.fetch('college')) as Out<'College'>,
     text: async (name) => (await cache.fetch(name)) as Out<'Text'>,
+    optionalText: async (name) => {
+      const found = await cache.fetch(`optional:${name}`);
+      return found === NO_TEXT ? null : (found as Out<'Text'>);
+    },
     imageSize: async (ref) => {
       if (ref.mime === LINK_MIME) return undefined;
       const size = (await cache.fetch(`image:${ref.type}/${ref.path}`)) as ImageSize;
