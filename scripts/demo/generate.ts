@@ -4,7 +4,11 @@
  * dates are relative specs ('today-40') or fixed, and PDFs carry fixed metadata, so two runs
  * write byte-identical files. The folder is rebuilt from scratch on every run.
  */
-import { TEXT_NAMES, COLLEGE_NOTICE_FILE_TYPES } from '../../src/content/schema.ts';
+import {
+  COLLEGE_NOTICE_FILE_TYPES,
+  OPTIONAL_TEXT_NAMES,
+  TEXT_NAMES,
+} from '../../src/content/schema.ts';
 import { readContentFolder } from '../../src/content/read-folder.ts';
 import {
   buildCollege,
@@ -25,7 +29,7 @@ import { buildCollegeEvents } from './sections/events.ts';
 import { buildIqac } from './sections/iqac.ts';
 import { NamePool } from './sections/names.ts';
 import { buildCollegeNotices } from './sections/notices.ts';
-import { TEXTS } from './sections/texts.ts';
+import { OPTIONAL_TEXTS, TEXTS } from './sections/texts.ts';
 import { Assets } from './files/assets.ts';
 import { Output } from './lib/output.ts';
 import { Random } from './lib/random.ts';
@@ -48,9 +52,11 @@ output.yaml('college.yaml', buildCollege(images));
 output.yaml('admission.yaml', buildAdmission());
 for (const name of TEXT_NAMES)
   output.markdown(`texts/${name}.md`, TEXTS[name].title, TEXTS[name].body);
+for (const name of OPTIONAL_TEXT_NAMES)
+  output.markdown(`texts/${name}.md`, undefined, OPTIONAL_TEXTS[name]);
 
 // Notices of every college-level type, events among them.
-const notices = buildCollegeNotices(assets, images.organogram);
+const notices = buildCollegeNotices(assets);
 notices.set('COLLEGE_EVENT', buildCollegeEvents(assets));
 for (const type of COLLEGE_NOTICE_FILE_TYPES) {
   const entries = notices.get(type);
@@ -60,7 +66,7 @@ for (const type of COLLEGE_NOTICE_FILE_TYPES) {
 
 output.yaml('holidays.yaml', buildHolidays(assets));
 output.yaml('committees.yaml', buildCommittees(assets, names));
-output.yaml('iqac.yaml', buildIqac(assets, images.organogram));
+output.yaml('iqac.yaml', buildIqac(assets));
 output.yaml('important-files.yaml', buildImportantFiles(assets));
 
 // Administration.

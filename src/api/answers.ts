@@ -32,5 +32,6 @@ export function noticeAnswer(row: NoticesTable, uploadsUrl: string): Notice {
     link: row.link,
     diff: row.is_new === 1,
     upload_info: attachmentsOf(row.upload_info, uploadsUrl),
+    ...(row.photo ? { photo: withUrls([JSON.parse(row.photo) as Attachment], uploadsUrl)[0] } : {}),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from './read-one.ts';
 import {
   COLLEGE_NOTICE_FILE_TYPES,
+  OPTIONAL_TEXT_NAMES,
   TEXT_NAMES,
   contentSchemas,
   type ContentSchemas,
@@ -32,7 +33,8 @@ export interface DepartmentContent {
 export interface ContentBundle {
   college: Out<'College'>;
   admission: Out<'Admission'>;
-  texts: Record<TextName, Out<'Text'>>;
+  /** The required texts, and the optional ones the folder has. */
+  texts: Partial<Record<TextName, Out<'Text'>>> & Record<(typeof TEXT_NAMES)[number], Out<'Text'>>;
   notices: { type: (typeof COLLEGE_NOTICE_FILE_TYPES)[number]; entries: Out<'Notices'> }[];
   holidays: Out<'Holidays'>;
   committees: Out<'Committees'>;
@@ -109,7 +111,11 @@ export async function readContentFolder(dir: string, today: string): Promise<Rea
   const college = await required('college', 'College');
   const admission = await required('admission', 'Admission');
   const texts = Object.fromEntries(
-    await Promise.all(TEXT_NAMES.map(async (name) => [name, await text(name)])),
+    await Promise.all(
+      [...TEXT_NAMES, ...OPTIONAL_TEXT_NAMES.filter((name) => present.has(`texts/${name}.md`))].map(
+        async (name) => [name, await text(name)],
+      ),
+    ),
   );
   const holidays = await optional('holidays', 'Holidays', []);
   const committees = await optional('committees', 'Committees', []);

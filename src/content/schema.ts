@@ -22,7 +22,12 @@ import {
   TextBook,
   Workshop,
 } from '../contract/schemas/profile.ts';
-import { SITE_TEXT_NAMES, type SiteTextName } from '../contract/schemas/site.ts';
+import {
+  OPTIONAL_SITE_TEXT_NAMES,
+  SITE_TEXT_NAMES,
+  type OptionalSiteTextName,
+  type SiteTextName,
+} from '../contract/schemas/site.ts';
 import { resolveDateSpec } from '../lib/dates.ts';
 import { attachmentFromSpec, isHttpUrl, isSafeRelativePath } from './attachments.ts';
 
@@ -41,6 +46,9 @@ export const COLLEGE_NOTICE_FILE_TYPES = NOTICE_TYPES.filter(
 
 /** Texts of the college that no call of SPEC §7 carries: texts/{name}.md. */
 export const TEXT_NAMES = SITE_TEXT_NAMES;
+/** Texts a college may add under pages the SPEC shows with a title only. */
+export const OPTIONAL_TEXT_NAMES = OPTIONAL_SITE_TEXT_NAMES;
+export type OptionalTextName = OptionalSiteTextName;
 export type TextName = SiteTextName;
 
 /** Markdown (HTML allowed) for the fields the API carries as HTML. */
@@ -68,6 +76,17 @@ export function contentSchemas(ctx: ContentContext) {
   });
   const Attachments = z.array(AttachmentSpec).default([]);
 
+  /**
+   * A photograph: a path (or https address) as for any attachment, or { file, alt } with the
+   * words that say what it shows. The alt text travels with the file to the pages.
+   */
+  const ImageSpec = z
+    .union([AttachmentSpec, z.object({ file: AttachmentSpec, alt: z.string().trim().min(1) })])
+    .transform((image) => ('file' in image ? { ...image.file, alt: image.alt } : image))
+    .refine((image) => image.fileType === 'image', {
+      message: 'must be an image (a .jpg, .png or .webp file)',
+    });
+
   const DateSpec = z.union([z.string(), z.date()]).transform((value, check) => {
     // YAML turns an unquoted 2024-05-01 into a Date; take it back to YYYY-MM-DD.
     const spec = value instanceof Date ? value.toISOString().slice(0, 10) : value;
@@ -94,6 +113,8 @@ export function contentSchemas(ctx: ContentContext) {
     description: Markdown.default(''),
     link: Url.optional(),
     new: z.boolean().default(false),
+    /** A photograph of the event (shown on the events pages and in department news). */
+    photo: ImageSpec.optional(),
     attachments: Attachments,
   });
 
@@ -141,7 +162,7 @@ export function contentSchemas(ctx: ContentContext) {
     email: z.string().default(''),
     phone: OptStr.default(''),
     mobile: OptStr.default(''),
-    photo: AttachmentSpec.optional(),
+    photo: ImageSpec.optional(),
     live: z.boolean().default(false),
   });
 
@@ -159,6 +180,8 @@ export function contentSchemas(ctx: ContentContext) {
       logo: AttachmentSpec,
       emblem_image: AttachmentSpec,
       organogram_image: AttachmentSpec,
+      /** The photograph of the home page's hero. */
+      hero: ImageSpec.optional(),
       map: z.object({ title: z.string(), embed_url: Url, link: Url }),
       launch: z.object({ url: Url, background: AttachmentSpec }),
       tour_video: z.object({
@@ -281,7 +304,9 @@ export function contentSchemas(ctx: ContentContext) {
       ),
     ),
     Alumni: z.array(Alumnus.extend({ batch: Str, phone: OptStr.default('') })),
-    Gallery: z.array(z.object({ caption: z.string().min(1), images: Attachments })),
+    Gallery: z.array(
+      z.object({ caption: z.string().min(1), images: z.array(ImageSpec).default([]) }),
+    ),
   };
 }
 

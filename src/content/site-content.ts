@@ -5,7 +5,7 @@ import { LINK_MIME } from '../contract/codes.ts';
 import type { ImageSize, SiteSource } from '../contract/schemas/site.ts';
 import { isSafeRelativePath } from './attachments.ts';
 import { readContentText, readContentData } from './read-one.ts';
-import type { Out, TextName } from './schema.ts';
+import type { OptionalTextName, Out, TextName } from './schema.ts';
 
 /** The college's identity and texts read straight from a content folder. */
 export interface SiteContent extends SiteSource {
@@ -15,6 +15,8 @@ export interface SiteContent extends SiteSource {
 
 /** What the cache keeps for an image it could not measure (an LRU cannot hold undefined). */
 const UNKNOWN_SIZE = { width: 0, height: 0 };
+/** What it keeps for an optional text the folder does not have. */
+const NO_TEXT = { missing: true };
 
 /**
  * Reads the college's own texts from the content folder, validated by the same schemas as the
@@ -35,6 +37,11 @@ export function createSiteContent(
     fetchMethod: async (key) => {
       if (key.startsWith('image:')) return measure(key.slice('image:'.length));
       const ctx = { today: today(), hasFile };
+      if (key.startsWith('optional:')) {
+        const name = key.slice('optional:'.length) as OptionalTextName;
+        if (!existsSync(join(contentDir, 'texts', `${name}.md`))) return NO_TEXT;
+        return readContentText(contentDir, name, ctx);
+      }
       return key === 'college'
         ? readContentData(contentDir, 'college', 'College', ctx)
         : readContentText(contentDir, key as TextName, ctx);
@@ -55,6 +62,10 @@ export function createSiteContent(
   return {
     college: async () => (await cache.fetch('college')) as Out<'College'>,
     text: async (name) => (await cache.fetch(name)) as Out<'Text'>,
+    optionalText: async (name) => {
+      const found = await cache.fetch(`optional:${name}`);
+      return found === NO_TEXT ? null : (found as Out<'Text'>);
+    },
     imageSize: async (ref) => {
       if (ref.mime === LINK_MIME) return undefined;
       const size = (await cache.fetch(`image:${ref.type}/${ref.path}`)) as ImageSize;

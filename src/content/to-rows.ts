@@ -24,6 +24,7 @@ export function toRows(bundle: ContentBundle): ContentRows {
         link: entry.link ?? null,
         is_new: entry.new ? 1 : 0,
         upload_info: json(entry.attachments),
+        photo: entry.photo ? json(entry.photo) : null,
       });
     }
   };

@@ -13,6 +13,7 @@ import {
 import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
 import * as siteTexts from './migrations/002-site-texts.ts';
+import * as noticePhoto from './migrations/003-notice-photo.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -34,6 +35,7 @@ const CONNECT_TIMEOUT_MS = 10_000;
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-site-texts': siteTexts,
+  '003-notice-photo': noticePhoto,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -36,6 +36,8 @@ export interface NoticesTable {
   is_new: number;
   /** JSON Attachment[] */
   upload_info: string;
+  /** JSON Attachment (with its alt text): the event's photograph, or null. */
+  photo: string | null;
 }
 
 export interface EmployeesTable {

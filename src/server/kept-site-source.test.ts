@@ -15,6 +15,7 @@ function flaky() {
       if (!up) throw new Error('down');
       return { body: `<p>${name}</p>` };
     }),
+    optionalText: vi.fn(async () => null),
     imageSize: vi.fn(async () => undefined),
   };
   return { source, down: () => (up = false), up: () => (up = true) };

@@ -1,4 +1,8 @@
-import { SITE_TEXT_NAMES, type SiteSource } from '../contract/schemas/site.ts';
+import {
+  OPTIONAL_SITE_TEXT_NAMES,
+  SITE_TEXT_NAMES,
+  type SiteSource,
+} from '../contract/schemas/site.ts';
 
 export interface KeptSiteOptions {
   /** The cache generation: when it moves (an import), kept answers are asked for again. */
@@ -44,9 +48,14 @@ export function keepSiteSource(source: SiteSource, options: KeptSiteOptions): Ke
   const site: KeptSiteSource = {
     college: () => ask('college', () => source.college()),
     text: (name) => ask(`text ${name}`, () => source.text(name)),
+    optionalText: (name) => ask(`optional ${name}`, () => source.optionalText(name)),
     imageSize: (ref) => source.imageSize(ref),
     async warm() {
-      await Promise.allSettled([site.college(), ...SITE_TEXT_NAMES.map((name) => site.text(name))]);
+      await Promise.allSettled([
+        site.college(),
+        ...SITE_TEXT_NAMES.map((name) => site.text(name)),
+        ...OPTIONAL_SITE_TEXT_NAMES.map((name) => site.optionalText(name)),
+      ]);
     },
   };
   return site;

@@ -10,6 +10,7 @@ function local(): SiteSource {
   return {
     college: vi.fn(async () => ({ ...college, name: 'From the folder' })),
     text: vi.fn(async () => ({ body: '<p>folder</p>' })),
+    optionalText: vi.fn(async () => null),
     imageSize: vi.fn(async () => ({ width: 10, height: 20 })),
   };
 }

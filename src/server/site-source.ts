@@ -30,6 +30,18 @@ export function createApiSiteSource(api: ApiClient, local?: SiteSource): SiteSou
   return {
     college: () => viaApi(() => api.getSiteCollege(), local && (() => local.college())),
     text: (name) => viaApi(() => api.getSiteText({ name }), local && (() => local.text(name))),
+    // An optional text the content lacks is a 404 of a backend that has the calls: null.
+    optionalText: async (name) => {
+      try {
+        return await viaApi(
+          () => api.getSiteText({ name }),
+          local && (() => local.optionalText(name)),
+        );
+      } catch (error) {
+        if (lacksCall(error)) return null;
+        throw error;
+      }
+    },
     imageSize: async (ref) => local?.imageSize(ref),
   };
 }

@@ -65,6 +65,19 @@ describe('POST /getemployeebytype', () => {
     expect(faculty.some((f) => f.dp.length === 0)).toBe(true);
   });
 
+  it('gives every photo the words that say what it shows (dp_alt), none without a photo', async () => {
+    const faculty = await allFaculty();
+    for (const person of faculty) {
+      if (person.dp.length)
+        expect(person.dp_alt, person.name).toMatch(new RegExp(`^${person.name}, `));
+      else expect(person.dp_alt).toBeUndefined();
+    }
+    const [principal] = await api
+      .answer('getMyProfileData', { id: faculty[0]!.id })
+      .then((p) => (p === 0 ? [] : [p]));
+    expect(principal?.dp[0]?.alt).toBe(faculty[0]!.dp_alt);
+  });
+
   it('answers 404 for an unknown department and 400 for an unknown type', async () => {
     expect(
       (await api.call('getEmployeeByType', { dept_code: 'NOPE', type: 'FACULTY' })).statusCode,

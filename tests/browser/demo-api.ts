@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { TEST_TODAY } from '../helpers/today.ts';
+import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 /** The year the test server lives in (TODAY is fixed for the browser tests). */
 export const TEST_YEAR = Number(TEST_TODAY.slice(0, 4));
@@ -23,6 +24,8 @@ export interface DemoNotice {
   title: string;
   year: number;
   upload_info: { fileType: 'PDF' | 'image' | 'file'; url: string }[];
+  /** An event's photograph with its alt text. */
+  photo?: { url: string; alt?: string };
 }
 
 /** College notices of one type, one year or ('') all years, as the pages read them. */
@@ -44,4 +47,26 @@ export interface DemoDepartment {
 /** Waits until React has hydrated the page (the layout's menu link has become a button). */
 export async function whenHydrated(page: Page) {
   await expect(page.locator('button.menu-button')).toBeAttached();
+}
+
+/**
+ * The first sentence of a text of the demo content folder (texts/{name}.md), as plain text:
+ * what a page showing that text must contain.
+ */
+export function firstSentenceOf(name: string): string {
+  const source = readFileSync(`${DEMO_CONTENT_DIR}/texts/${name}.md`, 'utf8').replace(
+    /^---[\s\S]*?---\s*/,
+    '',
+  );
+  const paragraph = source.trim().split(/\n\s*\n/)[0] ?? '';
+  const plain = paragraph.replace(/\*\*|__|`/g, '').replace(/\s+/g, ' ');
+  return (/^[^.:]+/.exec(plain)?.[0] ?? plain).trim();
+}
+
+/** Waits until an image has loaded (lazy images load once scrolled to) and says it has pixels. */
+export async function expectLoaded(image: import('@playwright/test').Locator) {
+  await image.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }

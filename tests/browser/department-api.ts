@@ -21,6 +21,8 @@ export interface Employee {
   designation: string;
   liveNow: number;
   dp: string[];
+  /** What the first photo shows. */
+  dp_alt?: string;
 }
 
 export function faculty(request: APIRequestContext, deptCode: string) {

@@ -1,12 +1,34 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { faculty, facultyUrl, profile } from './department-api.ts';
+import { expectLoaded } from './demo-api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const LIST = '/department/PHY/faculty';
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 
 test.describe('faculty list', () => {
+  test('every card shows the person\u2019s photograph with its alt text, or the default photo', async ({
+    page,
+    request,
+  }) => {
+    const people = await faculty(request, 'CHE');
+    expect(people.some((p) => p.dp.length > 0)).toBe(true);
+    await page.goto('/department/CHE/faculty');
+    for (const person of people) {
+      const photo = card(page, person.name).locator('img').first();
+      if (person.dp[0]) {
+        await expect(photo).toHaveAttribute('src', person.dp[0]);
+        await expect(photo).toHaveAttribute('alt', person.dp_alt ?? `Photo of ${person.name}`);
+        expect(person.dp_alt?.length).toBeGreaterThan(person.name.length);
+      } else {
+        // The default photo adds nothing the name beside it does not say.
+        await expect(photo).toHaveAttribute('alt', '');
+      }
+    }
+    await expectLoaded(card(page, people[0]!.name).getByRole('img', { name: people[0]!.dp_alt }));
+  });
+
   test('shows a card per faculty member with photo, name, designation and contacts', async ({
     page,
     request,
@@ -17,7 +39,10 @@ test.describe('faculty list', () => {
     await expect(page.getByRole('article')).toHaveCount(people.length);
     const first = people[0]!;
     const firstCard = card(page, first.name);
-    await expect(firstCard.getByRole('img', { name: `Photo of ${first.name}` })).toHaveAttribute(
+    expect(first.dp_alt).toMatch(
+      new RegExp(`^${first.name.replace('.', '\\.')}, head and shoulders`),
+    );
+    await expect(firstCard.getByRole('img', { name: first.dp_alt })).toHaveAttribute(
       'src',
       first.dp[0]!,
     );

@@ -41,6 +41,26 @@ test.describe('department home', () => {
     });
   }
 
+  test('News & Events shows the photographs of past events with their alt texts', async ({
+    page,
+    request,
+  }) => {
+    const events = await api<{ title: string; photo?: { url: string; alt: string } }[]>(
+      request,
+      '/getnoticesbytypedept',
+      { dept_code: 'PHY', type: 'DEPTEVENT', year: '' },
+    );
+    const shown = events.slice(0, 5).filter((event) => event.photo);
+    expect(shown.length).toBeGreaterThan(0);
+    await page.goto('/department/PHY');
+    const region = page.getByRole('region', { name: 'News & Events' });
+    await expect(region.getByRole('img')).toHaveCount(shown.length);
+    for (const event of shown)
+      await expect(
+        region.getByRole('img', { name: event.photo!.alt, exact: true }),
+      ).toHaveAttribute('src', event.photo!.url);
+  });
+
   test('has no axe-core violations', async ({ page }) => {
     await page.goto('/department/PHY');
     await expectNoAxeViolations(page);

@@ -2,7 +2,11 @@ import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { CAROUSEL_INTERVAL_MS, MARQUEE_HEIGHT_PX } from '../../src/contract/constants.ts';
 import { fileAddress } from '../../src/contract/file-address.ts';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { savePageScreenshots } from '../helpers/screenshots.ts';
+import { DEMO_CONTENT_DIR } from '../helpers/today.ts';
+import { expectLoaded } from './demo-api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { PANELS, panelNotices, upcomingEvents } from './home-api.ts';
 
@@ -34,6 +38,21 @@ async function leaveAlone(page: Page) {
 }
 
 test.describe('home page', () => {
+  test('the hero shows the college\u2019s photograph, described by its alt text', async ({
+    page,
+  }) => {
+    const { hero } = parse(readFileSync(`${DEMO_CONTENT_DIR}/college.yaml`, 'utf8')) as {
+      hero: { file: string; alt: string };
+    };
+    await page.goto('/');
+    const photo = page.locator('.hero').getByRole('img', { name: hero.alt, exact: true });
+    await expect(photo).toHaveAttribute('src', `/uploads/${hero.file}`);
+    await expect(photo).toBeVisible();
+    await expectLoaded(photo);
+    // The college's name stays the page's heading, over the photograph.
+    await expect(page.locator('.hero').getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('arrives as complete HTML with the latest notices of each panel', async ({ request }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);

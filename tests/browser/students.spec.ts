@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { collegeNotices } from './demo-api.ts';
+import { collegeNotices, firstSentenceOf } from './demo-api.ts';
 
 const LINKS = [
   { link: 'notification', label: 'Notification', code: 'COLLEGE_ACADEMIC_NOTICE' },
@@ -48,13 +48,17 @@ test.describe('students pages', () => {
     }
   });
 
-  test('grievances shows its title only', async ({ page }) => {
+  test('grievances keeps its title and shows the college\u2019s text under it', async ({
+    page,
+  }) => {
     await page.goto('/students/grievances');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Grievances');
     await expect(
       page.getByRole('navigation', { name: 'Students' }).getByRole('link', { name: 'Grievances' }),
     ).toHaveAttribute('aria-current', 'page');
-    await expect(page.locator('.page-grid__main')).toBeEmpty();
+    await expect(page.locator('.page-grid__main')).toContainText(
+      firstSentenceOf('students/grievances'),
+    );
   });
 
   test('an unknown page is a 404', async ({ page }) => {

@@ -88,6 +88,11 @@ describe('npm run import', () => {
       '- title: A form\n  date: someday\n  attachments: [downloads/missing-form.pdf, ../../etc/passwd]\n',
     );
     await writeFile(join(broken, 'notices', 'COLLEGE_GOSSIP.yaml'), '[]\n');
+    // A photograph that is a PDF, and one whose alt text is empty.
+    await writeFile(
+      join(broken, 'notices', 'COLLEGE_EVENT.yaml'),
+      '- title: A function\n  date: today\n  photo: holidays/rongali-bihu-holidays.pdf\n- title: A match\n  date: today\n  photo: { file: college/hero.jpg, alt: " " }\n',
+    );
     await writeFile(join(broken, 'files', 'notices', 'new-file-only-in-broken.pdf'), '%PDF-1.4\n');
 
     const before = await fingerprint();
@@ -116,6 +121,8 @@ describe('npm run import', () => {
         expect.stringMatching(
           /^notices\/COLLEGE_GOSSIP.yaml \| {2}\| 'COLLEGE_GOSSIP' is not a college notice type/,
         ),
+        'notices/COLLEGE_EVENT.yaml | 0.photo | must be an image (a .jpg, .png or .webp file)',
+        expect.stringMatching(/^notices\/COLLEGE_EVENT.yaml \| 1.photo(.alt)? \| /),
       ]),
     );
     expect(await fingerprint()).toBe(before);

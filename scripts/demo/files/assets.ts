@@ -2,6 +2,7 @@ import { UniqueNames, slugify } from '../lib/text.ts';
 import type { Output } from '../lib/output.ts';
 import { render, type ImageFormat } from './images.ts';
 import { makePdf, type PdfContent } from './pdf.ts';
+import type { Picture } from './photo/picture.ts';
 
 /**
  * The attachment files under files/. Builders ask for a file and get back the attachment spec
@@ -9,12 +10,16 @@ import { makePdf, type PdfContent } from './pdf.ts';
  * The first folder of a spec is the file's type, as src/content/attachments.ts reads it.
  */
 type Job =
-  { kind: 'pdf'; content: PdfContent } | { kind: 'image'; svg: () => string; format: ImageFormat };
+  | { kind: 'pdf'; content: PdfContent }
+  | { kind: 'image'; svg: () => string; format: ImageFormat }
+  | { kind: 'photo'; picture: () => Picture; quality: number };
+
+/** Photographs rendered at once: two keep both cores busy (JS shading, then libvips). */
+const PHOTOS_AT_ONCE = 2;
 
 export class Assets {
   private jobs = new Map<string, Job>();
   private names = new Map<string, UniqueNames>();
-  private shared = new Map<string, string>();
 
   private path(folder: string, base: string, ext: string): string {
     let names = this.names.get(folder);
@@ -36,18 +41,10 @@ export class Assets {
     return spec;
   }
 
-  /** The same image for every caller asking with the same key (photos shared by notices). */
-  sharedImage(
-    key: string,
-    folder: string,
-    name: string,
-    svg: () => string,
-    format: ImageFormat = 'jpg',
-  ): string {
-    const known = this.shared.get(key);
-    if (known) return known;
-    const spec = this.image(folder, name, svg, format);
-    this.shared.set(key, spec);
+  /** A rendered photograph (JPEG); `picture` is called only when the files are written. */
+  photo(folder: string, name: string, picture: () => Picture, quality = 80): string {
+    const spec = this.path(folder, name, 'jpg');
+    this.jobs.set(spec, { kind: 'photo', picture, quality });
     return spec;
   }
 
@@ -55,12 +52,21 @@ export class Assets {
     return this.jobs.size;
   }
 
-  /** Renders every file into files/ of the output. */
+  /** Renders every file into files/ of the output (the order of writing does not matter). */
   async renderInto(output: Output): Promise<void> {
-    for (const [spec, job] of [...this.jobs].sort(([a], [b]) => a.localeCompare(b))) {
-      const bytes =
-        job.kind === 'pdf' ? await makePdf(job.content) : await render(job.svg(), job.format);
-      output.add(`files/${spec}`, bytes);
-    }
+    const queue = [...this.jobs].sort(([a], [b]) => a.localeCompare(b));
+    const worker = async () => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const [spec, job] = next;
+        const bytes =
+          job.kind === 'pdf'
+            ? await makePdf(job.content)
+            : job.kind === 'photo'
+              ? await job.picture().jpeg(job.quality)
+              : await render(job.svg(), job.format);
+        output.add(`files/${spec}`, bytes);
+      }
+    };
+    await Promise.all(Array.from({ length: PHOTOS_AT_ONCE }, worker));
   }
 }

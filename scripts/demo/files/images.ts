@@ -1,8 +1,5 @@
 import sharp from 'sharp';
 import { COLLEGE } from '../sections/college.ts';
-import { Random } from '../lib/random.ts';
-import { initials } from '../lib/text.ts';
-import { scene, type SceneKind } from './scenes.ts';
 import { FONT, SERIF, esc, gamosaStrip, linear, svg, text } from './svg.ts';
 
 /**
@@ -17,31 +14,6 @@ export async function render(source: string, format: ImageFormat): Promise<Buffe
   return format === 'jpg'
     ? image.jpeg({ quality: 64, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer()
     : image.png({ compressionLevel: 9, palette: true, colours: 64 }).toBuffer();
-}
-
-const AVATAR_COLOURS = [
-  '#264653',
-  '#2a9d8f',
-  '#e76f51',
-  '#6d597a',
-  '#355070',
-  '#b56576',
-  '#588157',
-  '#bc6c25',
-  '#1d3557',
-  '#7b2cbf',
-];
-
-/** A 400x400 avatar: coloured ground, a soft silhouette, and the person's initials. */
-export function avatarSvg(name: string): string {
-  const r = new Random(`avatar:${name}`);
-  const bg = r.pick(AVATAR_COLOURS);
-  const body =
-    `<rect width="400" height="400" fill="${bg}"/>` +
-    `<circle cx="200" cy="165" r="92" fill="#ffffff" opacity="0.16"/>` +
-    `<path d="M60 400 Q 60 270 200 270 Q 340 270 340 400Z" fill="#ffffff" opacity="0.16"/>` +
-    text(200, 205, initials(name), 104, '#ffffff', { anchor: 'middle', weight: 'bold' });
-  return svg(400, 400, body);
 }
 
 /** Subject motifs drawn faintly on the right of a department banner. */
@@ -229,17 +201,9 @@ export function organogramSvg(): string {
   return svg(1400, 860, body);
 }
 
-/** The launch page background: a wide campus scene with a darker veil for the white button text. */
-export function launchSvg(): string {
-  const picture = scene('campus', new Random('launch'), 1600, 900);
-  return picture.replace(
-    '</svg>',
-    `<rect width="1600" height="900" fill="#0b132b" opacity="0.35"/></svg>`,
-  );
-}
-
-export function sceneSvg(kind: SceneKind, seed: string, label: string, w = 1200, h = 800): string {
-  return scene(kind, new Random(`scene:${seed}`), w, h, label);
+/** The organogram as PNG bytes, for the PDFs that print it. */
+export async function organogramPng(): Promise<{ bytes: Uint8Array; format: 'png' }> {
+  return { bytes: await render(organogramSvg(), 'png'), format: 'png' };
 }
 
 export { FONT };

@@ -16,6 +16,8 @@ export interface PdfContent {
   date?: string;
   /** Who signs: defaults to the principal. */
   signedBy?: string;
+  /** A picture printed under the title (an organogram, geo-tagged photographs); made when written. */
+  image?: () => Promise<{ bytes: Uint8Array; format: 'jpg' | 'png' }>;
 }
 
 /** pdf-lib writes "now" into the metadata unless told otherwise; we pin it. */
@@ -140,6 +142,16 @@ export async function makePdf(content: PdfContent): Promise<Uint8Array> {
     y -= 19;
   }
   y -= 10;
+
+  if (content.image) {
+    const { bytes, format } = await content.image();
+    const picture = format === 'jpg' ? await doc.embedJpg(bytes) : await doc.embedPng(bytes);
+    const scale = Math.min(textWidth / picture.width, 300 / picture.height);
+    const w = picture.width * scale;
+    const h = picture.height * scale;
+    page.drawImage(picture, { x: (PAGE[0] - w) / 2, y: y - h, width: w, height: h });
+    y -= h + 18;
+  }
 
   let afterBullet = false;
   for (const paragraph of content.body) {

@@ -25,17 +25,6 @@ export class UniqueNames {
   }
 }
 
-/** 'Dr. Ranjit Kumar Baruah' -> 'RB' (first and last name), for avatars. */
-export function initials(name: string): string {
-  const words = name
-    .replace(/^(Dr|Sri|Smti|Mr|Mrs|Ms|Prof|Md)\.?\s+/i, '')
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z]/.test(w));
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';
-  return (first + last).toUpperCase();
-}
-
 /** Joins Markdown paragraphs with blank lines. */
 export function paragraphs(...parts: string[]): string {
   return parts.map((p) => p.trim()).join('\n\n') + '\n';
@@ -63,12 +52,26 @@ const PROPER = new Set([
   'Sankardeva',
   'Srinivasa',
   'Bihu',
+  'Republic',
+  'Independence',
+  'National',
+  'International',
+  'World',
+  'Rongali',
+  'Magh',
+  'Teachers\u2019',
+  'Bir',
+  'Har',
+  'Gauhati',
+  'College',
 ]);
 
 /** 'Women's writing in Assamese' -> 'women's writing in Assamese', for use inside a sentence. */
 export function lowerFirst(text: string): string {
   const first = text.split(/\s/)[0] ?? '';
-  return PROPER.has(first) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+  // Names and acronyms (NSS, COVID-19) keep their capitals.
+  if (PROPER.has(first) || /^[A-Z0-9-]{2,}$/.test(first)) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /** A Markdown table with padded columns (the way Prettier lays tables out). */

@@ -1,8 +1,8 @@
 import { COLLEGE, emailFor, phoneNumber } from '../sections/college.ts';
 import { CHEMISTRY } from '../sections/departments/science.ts';
 import type { NamePool } from '../sections/names.ts';
+import { portraitPhoto } from '../sections/photos.ts';
 import type { Assets } from '../files/assets.ts';
-import { avatarSvg } from '../files/images.ts';
 import type { In } from '../lib/output.ts';
 import { paragraphs, slugify } from '../lib/text.ts';
 import { buildFaculty } from './profile.ts';
@@ -75,10 +75,11 @@ export function buildOfficeStaff(assets: Assets): In<'People'> {
       phone: phoneNumber(30000 + id * 11),
       ...(staff.photo
         ? {
-            photo: assets.image(
-              'people',
+            photo: portraitPhoto(
+              assets,
+              staff.name,
               `${id}-${slugify(staff.name.replace(/^(Sri|Smti|Md)\.?\s+/, ''))}`,
-              () => avatarSvg(staff.name),
+              { gender: staff.name.startsWith('Smti') ? 'F' : 'M', age: 32 + ((i * 7) % 24) },
             ),
           }
         : {}),

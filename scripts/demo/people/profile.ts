@@ -1,15 +1,16 @@
 import { COLLEGE, emailFor, phoneNumber } from '../sections/college.ts';
+import { portraitPhoto } from '../sections/photos.ts';
 import type { DeptDef, FacultyDef } from '../sections/departments/index.ts';
 import type { NamePool } from '../sections/names.ts';
 import type { Assets } from '../files/assets.ts';
-import { avatarSvg } from '../files/images.ts';
 import { Random } from '../lib/random.ts';
-import { lowerFirst, paragraphs, slugify } from '../lib/text.ts';
+import { lowerFirst, slugify } from '../lib/text.ts';
 import { activitySections } from './activities.ts';
+import { bio } from './bio.ts';
 import { AS_OF_YEAR, SIZES, plain, type Person, type ProfileContext } from './context.ts';
 import { quarterlyReports } from './quarterly.ts';
 import { researchSections } from './research.ts';
-import { COLLEGE_ROLES, JOURNALS, SUPERVISORS, UNIVERSITIES } from './sources.ts';
+import { SUPERVISORS, UNIVERSITIES } from './sources.ts';
 
 /**
  * A faculty member's YAML: how much is filled depends on the tier (full: every section of the
@@ -36,11 +37,8 @@ export function buildFaculty({ id, dept, def, index, assets, names }: ProfileInp
   const size = SIZES[def.tier];
   const n = (key: string) => size[key] ?? 0;
   const isDr = def.name.startsWith('Dr.');
-  const she = def.gender === 'F' ? 'She' : 'He';
-  const her = def.gender === 'F' ? 'her' : 'his';
   const subject = dept.name;
   const slug = slugify(plain(def.name));
-  const journals = JOURNALS[dept.stream];
   const areas = r.sample(dept.areas, 2);
   const file = (folder: string, title: string, body: string[]) =>
     assets.pdf(
@@ -53,26 +51,15 @@ export function buildFaculty({ id, dept, def, index, assets, names }: ProfileInp
   person.phone = phoneNumber(10000 + id * 7);
   if (def.tier !== 'partial') person.mobile = phoneNumber(20000 + id * 13);
   if (def.photo !== false)
-    person.photo = assets.image('people', `${id}-${slug}`, () => avatarSvg(def.name));
+    person.photo = portraitPhoto(assets, def.name, `${id}-${slug}`, {
+      gender: def.gender,
+      // Most teachers join the college in their late twenties.
+      age: AS_OF_YEAR - def.joined + 28,
+    });
   person.live = def.live;
   person.experience = `${AS_OF_YEAR - def.joined} years`;
   person.date_of_joining = `${String(r.int(1, 28)).padStart(2, '0')}-${String(r.pick([1, 7, 8, 9])).padStart(2, '0')}-${def.joined}`;
   person.area_of_research = areas.join(', ');
-
-  const aboutParts = [
-    `${def.name} is ${def.designation.replace(' & Head', ' and Head of the Department')}${def.designation.includes('Head') ? ` of ${subject}` : ` in the Department of ${subject}`} at ${COLLEGE.name}, where ${she.toLowerCase()} has taught since ${def.joined}. ${her.charAt(0).toUpperCase() + her.slice(1)} interests are ${lowerFirst(areas[0] ?? '')} and ${lowerFirst(areas[1] ?? '')}.`,
-  ];
-  if (def.tier === 'full' || def.tier === 'rich') {
-    aboutParts.push(
-      `${she} teaches ${r.pick(dept.papers).title} and ${r.pick(dept.papers).title} in the FYUGP programme, guides final-year projects and has published in ${r.pick(journals).name} among other journals.`,
-      `Outside the classroom ${she.toLowerCase()} has worked with the ${r.pick(COLLEGE_ROLES).name} and takes students on the annual study tour to ${dept.fieldTrip}.`,
-    );
-  } else if (def.tier === 'medium') {
-    aboutParts.push(
-      `${she} teaches in the FYUGP ${dept.degree} programme and takes part in the extension work of the department.`,
-    );
-  }
-  person.about = paragraphs(...aboutParts);
 
   // Degrees: everyone above minimal has a bachelor's and a master's degree.
   const born = def.joined - r.int(25, 30);
@@ -132,6 +119,17 @@ export function buildFaculty({ id, dept, def, index, assets, names }: ProfileInp
   const ctx: ProfileContext = { id, dept, def, r, names, assets, n, born, file };
   Object.assign(person, researchSections(ctx), activitySections(ctx));
   const papers = person.research_papers ?? [];
+  const phd = person.degrees.phd?.[0];
+  person.about = bio(new Random(`bio:${id}`), {
+    def,
+    dept,
+    areas,
+    bachelor: person.degrees.bachelor?.[0]?.university_b ?? 'Gauhati University',
+    master: person.degrees.master?.[0]?.university_m ?? 'Gauhati University',
+    ...(phd ? { phd: { university: phd.university_p ?? '', title: phd.title_p ?? '' } } : {}),
+    papers: papers.length,
+    guides: (person.guideships ?? []).length > 0,
+  });
 
   // Addresses and contact: everyone but the partial tier.
   if (def.tier !== 'partial') {

@@ -1,8 +1,9 @@
 import type { Assets } from '../files/assets.ts';
-import { launchSvg, organogramSvg, sealSvg } from '../files/images.ts';
+import { organogramSvg, sealSvg } from '../files/images.ts';
 import { daysAhead } from '../lib/dates.ts';
 import type { In } from '../lib/output.ts';
 import { COLLEGE } from './college.ts';
+import { shot, type PhotoSpec } from './photos.ts';
 
 /** college.yaml, admission.yaml, holidays.yaml and important-files.yaml. */
 
@@ -11,14 +12,30 @@ export interface CollegeImages {
   emblem: string;
   organogram: string;
   launch: string;
+  hero: PhotoSpec;
 }
 
 export function collegeImages(assets: Assets): CollegeImages {
+  const wide = { width: 1600, height: 900 };
   return {
     logo: assets.image('college', 'logo', () => sealSvg(256), 'png'),
     emblem: assets.image('college', 'emblem', () => sealSvg(600), 'png'),
     organogram: assets.image('college', 'organogram', organogramSvg, 'png'),
-    launch: assets.image('college', 'launch-background', launchSvg, 'jpg'),
+    // The launch page writes white text over its background: the campus at dusk.
+    launch: shot(assets, 'college', 'launch-background', {
+      scene: 'campus',
+      seed: 'launch',
+      ...wide,
+      time: 'dusk',
+      building: 'rcc',
+    }).file,
+    hero: shot(assets, 'college', 'hero', {
+      scene: 'campus',
+      seed: 'hero',
+      ...wide,
+      time: 'golden',
+      building: 'assam',
+    }),
   };
 }
 
@@ -41,6 +58,7 @@ export function buildCollege(images: CollegeImages): In<'College'> {
     logo: images.logo,
     emblem_image: images.emblem,
     organogram_image: images.organogram,
+    hero: images.hero,
     map: {
       title: `Location of ${COLLEGE.name}`,
       embed_url: `https://www.openstreetmap.org/export/embed.html?bbox=${[lon - 0.02, lat - 0.012, lon + 0.02, lat + 0.012].map((n) => n.toFixed(4)).join('%2C')}&layer=mapnik&marker=${lat}%2C${lon}`,

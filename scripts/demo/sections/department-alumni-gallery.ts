@@ -1,11 +1,11 @@
 import type { Assets } from '../files/assets.ts';
-import { sceneSvg } from '../files/images.ts';
-import type { SceneKind } from '../files/scenes.ts';
+import type { Scene } from '../files/photo/index.ts';
 import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
 import { lowerFirst } from '../lib/text.ts';
 import type { DeptDef } from './departments/index.ts';
 import type { NamePool } from './names.ts';
+import { GALLERY_SIZE, photo } from './photos.ts';
 
 /** alumni.yaml (batches 2016-2024, latest first) and gallery.yaml of a department. */
 
@@ -69,30 +69,48 @@ export function buildAlumni(dept: DeptDef, names: NamePool): In<'Alumni'> {
   return list;
 }
 
-/** 2-3 albums of 3-5 pictures each; the scenes fit the album. */
+/**
+ * 2-3 albums of 3-4 photographs each, the scenes chosen to fit the album, each photograph with
+ * an alt text that says what it shows and where.
+ */
 export function buildGallery(dept: DeptDef, assets: Assets): In<'Gallery'> {
   const r = new Random(`gallery:${dept.code}`);
-  const albums: [string, SceneKind[]][] = [
-    [`Study tour to ${dept.fieldTrip}`, ['river', 'campus', 'river', 'plantation', 'river']],
+  const who = `Students of the Department of ${dept.name}`;
+  const seminar = `National seminar on ${lowerFirst(dept.seminarThemes[0] ?? '')}`;
+  const albums: [caption: string, where: string, scenes: Scene[]][] = [
+    [seminar, `at the ${lowerFirst(seminar)}`, ['seminar', 'classroom', 'seminar']],
+    dept.stream === 'SCIENCE'
+      ? [
+          'In the laboratory and the library',
+          `in the ${dept.name} laboratory`,
+          ['lab', 'library', 'lab'],
+        ]
+      : [
+          'Freshers\u2019 welcome and farewell',
+          'at the freshers\u2019 welcome',
+          ['stage', 'campus', 'stage'],
+        ],
     [
-      `National seminar on ${lowerFirst(dept.seminarThemes[0] ?? '')}`,
-      ['seminar', 'seminar', 'classroom', 'stage'],
-    ],
-    [
-      dept.stream === 'SCIENCE' ? 'In the laboratory' : 'Freshers\u2019 welcome and farewell',
-      dept.stream === 'SCIENCE'
-        ? ['lab', 'lab', 'classroom', 'lab']
-        : ['stage', 'stage', 'campus', 'classroom'],
+      'NSS and field work',
+      'during the NSS camp and field work of the department',
+      ['plantation', 'river', 'plantation'],
     ],
   ];
   const chosen = albums.slice(0, r.int(2, 3));
-  return chosen.map(([caption, kinds], a) => ({
+  return chosen.map(([caption, where, scenes], a) => ({
     caption,
-    images: kinds.slice(0, r.int(3, kinds.length)).map((kind, i) => {
-      const label = `${caption} (${i + 1})`;
-      return assets.image(`gallery`, `${dept.code.toLowerCase()}-${a + 1}-${i + 1}`, () =>
-        sceneSvg(kind, `${dept.code}-${a}-${i}`, label),
-      );
-    }),
+    images: scenes
+      .slice(0, r.int(2, 3))
+      .map((scene, i) =>
+        photo(
+          assets,
+          r,
+          'gallery',
+          `${dept.code.toLowerCase()}-${a + 1}-${i + 1}`,
+          scene,
+          { who, where: scene === 'library' ? 'in the central library' : where },
+          GALLERY_SIZE,
+        ),
+      ),
   }));
 }

@@ -1,15 +1,16 @@
 import type { Assets } from '../files/assets.ts';
 import { bannerSvg } from '../files/images.ts';
-import type { SceneKind } from '../files/scenes.ts';
+import type { Scene } from '../files/photo/index.ts';
 import { daysAgo, daysAhead } from '../lib/dates.ts';
 import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
-import { bullets, lowerFirst, paragraphs } from '../lib/text.ts';
+import { bullets, lowerFirst, paragraphs, slugify } from '../lib/text.ts';
 import { COLLEGE, phoneNumber } from './college.ts';
 import { buildProfileTables } from './department-profile.ts';
 import type { DeptDef } from './departments/index.ts';
 import type { NamePool } from './names.ts';
 import { attachmentsFor } from './notices.ts';
+import { photo } from './photos.ts';
 
 /** department.yaml, documents.yaml, notices.yaml and events.yaml of a department. */
 
@@ -209,6 +210,14 @@ export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDoc
   };
 }
 
+/** Field visits whose photograph one of the scenes can show truthfully. */
+const FIELD_VISIT_SCENES: Partial<Record<string, Scene>> = {
+  PHY: 'lab',
+  CHE: 'lab',
+  MAT: 'classroom',
+  BOT: 'plantation',
+};
+
 /** Department notices and events, relative to the day of import. */
 export function buildDepartmentNotices(
   dept: DeptDef,
@@ -216,17 +225,27 @@ export function buildDepartmentNotices(
 ): { notices: In<'Notices'>; events: In<'Notices'> } {
   const r = new Random(`department-notices:${dept.code}`);
   const head = dept.faculty[0]?.name ?? '';
+  const who = `Students of the Department of ${dept.name}`;
+  // Past events have a photograph of their own; notices and upcoming events have none.
   const notice = (
     date: string,
     title: string,
     description: string,
-    photo?: SceneKind,
+    scene?: Scene,
     fresh = false,
   ) => ({
     title,
     date,
     description,
     ...(fresh ? { new: true } : {}),
+    ...(scene && !date.startsWith('today+')
+      ? {
+          photo: photo(assets, r, 'events', `${dept.code.toLowerCase()}-${slugify(title)}`, scene, {
+            who,
+            where: `at the ${lowerFirst(title)}`,
+          }),
+        }
+      : {}),
     attachments: attachmentsFor({
       assets,
       random: r,
@@ -234,8 +253,8 @@ export function buildDepartmentNotices(
       title: `${dept.name}: ${title}`,
       description,
       reference: `No. KBC/${dept.code}/${r.int(10, 99)}`,
+      date,
       pdfChance: 0.4,
-      ...(photo ? { photo } : {}),
       closing: 'Students of the department are requested to take note.',
       signedBy: `${head}, Head, Department of ${dept.name}`,
     }),
@@ -263,7 +282,6 @@ export function buildDepartmentNotices(
       daysAgo(r.int(380, 500)),
       `Study tour to ${dept.fieldTrip}`,
       `The annual study tour of the department to ${dept.fieldTrip} will be held. Interested students should give their names to the teacher-in-charge with the consent of their guardians.`,
-      'river',
     ),
     notice(
       daysAgo(r.int(700, 900)),
@@ -294,7 +312,7 @@ export function buildDepartmentNotices(
       daysAgo(r.int(200, 300)),
       `Field visit to ${dept.fieldTrip}`,
       'Students of the 5th Semester went on a field visit with two teachers.',
-      dept.stream === 'SCIENCE' ? 'lab' : 'river',
+      FIELD_VISIT_SCENES[dept.code],
     ),
     notice(
       daysAgo(r.int(500, 700)),

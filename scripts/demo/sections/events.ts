@@ -1,17 +1,20 @@
 import type { Assets } from '../files/assets.ts';
-import type { SceneKind } from '../files/scenes.ts';
+import type { Scene } from '../files/photo/index.ts';
 import { daysAgo, daysAhead } from '../lib/dates.ts';
 import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
+import { lowerFirst, slugify } from '../lib/text.ts';
 import { attachmentsFor } from './notices.ts';
+import { photo } from './photos.ts';
 
 /**
  * College events (COLLEGE_EVENT). The events archive of the site is fixed to 2019-2023, so past
  * events in those years have absolute dates; upcoming events (the home page hero) and a few
- * recent ones are relative to the day of import.
+ * recent ones are relative to the day of import. Past events have a photograph of their own
+ * (not the online ones); upcoming events have none yet.
  */
 
-type Event = [date: string, title: string, description: string, photo?: SceneKind];
+type Event = [date: string, title: string, description: string, photo?: Scene];
 
 const UPCOMING: Event[] = [
   [
@@ -92,7 +95,7 @@ const RECENT: Event[] = [
 const ARCHIVE: Event[] = [
   [
     '2019-01-26',
-    'Republic Day celebration',
+    'Republic Day: NCC march past',
     'Flag hoisting by the Principal followed by a march past of NCC cadets and NSS volunteers.',
     'campus',
   ],
@@ -104,7 +107,7 @@ const ARCHIVE: Event[] = [
   ],
   [
     '2019-04-20',
-    'Rongali Bihu celebration',
+    'Rongali Bihu: Husori and Bihu dance competition',
     'Husori, Bihu dance and a Bihu Kunwori competition in the college playground.',
     'stage',
   ],
@@ -116,7 +119,7 @@ const ARCHIVE: Event[] = [
   ],
   [
     '2019-12-10',
-    'Annual College Week',
+    'College Week and prize distribution',
     'Sports, cultural and literary competitions over five days, ending with the prize distribution.',
     'sports',
   ],
@@ -135,12 +138,12 @@ const ARCHIVE: Event[] = [
     '2021-09-05',
     'Teachers\u2019 Day',
     'Students felicitated the retired teachers of the college.',
-    'stage',
+    'seminar',
   ],
   [
     '2021-09-24',
     'NSS Day',
-    'NSS volunteers cleaned the Kopoubari weekly market and held an awareness rally.',
+    'NSS volunteers planted saplings along the college road and held an awareness rally.',
     'plantation',
   ],
   [
@@ -151,21 +154,20 @@ const ARCHIVE: Event[] = [
   ],
   [
     '2022-01-26',
-    'Republic Day celebration',
+    'Republic Day: flag hoisting by the Principal',
     'Flag hoisting and a march past by NCC cadets.',
     'campus',
   ],
   [
     '2022-04-22',
-    'Rongali Bihu celebration',
+    'Rongali Bihu: Jeng Bihu of the girl students',
     'Bihu dance and Husori competition, with the Jeng Bihu of the girl students.',
     'stage',
   ],
   [
     '2022-06-21',
-    'International Yoga Day',
+    'International Yoga Day on the playground',
     'A yoga session on the college playground with the NCC and NSS.',
-    'sports',
   ],
   [
     '2022-08-13',
@@ -193,9 +195,8 @@ const ARCHIVE: Event[] = [
   ],
   [
     '2023-06-21',
-    'International Yoga Day',
+    'International Yoga Day in the auditorium',
     'Yoga session for students and staff in the college auditorium.',
-    'sports',
   ],
   [
     '2023-09-15',
@@ -205,29 +206,40 @@ const ARCHIVE: Event[] = [
   ],
   [
     '2023-12-12',
-    'Annual College Week',
+    'College Week with Borgeet and one-act plays',
     'The College Week with sports, Bihu, Borgeet and one-act play competitions.',
-    'sports',
+    'stage',
   ],
 ];
 
 export function buildCollegeEvents(assets: Assets): In<'Notices'> {
   const random = new Random('events');
-  return [...UPCOMING, ...RECENT, ...ARCHIVE].map(([date, title, description, photo], i) => ({
-    title,
-    date,
-    description,
-    attachments: attachmentsFor({
-      assets,
-      random,
-      folder: 'events',
+  return [...UPCOMING, ...RECENT, ...ARCHIVE].map(([date, title, description, scene], i) => {
+    const past = !date.startsWith('today+');
+    return {
       title,
+      date,
       description,
-      reference: `No. KBC/EVENT/${200 + i}`,
-      pdfChance: 0.3,
-      ...(photo ? { photo } : {}),
-      closing: 'All students, teachers and staff are requested to take part.',
-      ...(date.startsWith('20') ? { date } : {}),
-    }),
-  }));
+      ...(past && scene
+        ? {
+            photo: photo(assets, random, 'events', slugify(title), scene, {
+              where: `at the ${lowerFirst(title)}`,
+              // A Bihu celebration shows Bihu; other programmes may show any performance.
+              ...(/bihu/i.test(title) ? { variant: 0 } : {}),
+            }),
+          }
+        : {}),
+      attachments: attachmentsFor({
+        assets,
+        random,
+        folder: 'events',
+        title,
+        description,
+        reference: `No. KBC/EVENT/${200 + i}`,
+        date,
+        pdfChance: 0.3,
+        closing: 'All students, teachers and staff are requested to take part.',
+      }),
+    };
+  });
 }

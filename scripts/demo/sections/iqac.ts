@@ -1,7 +1,7 @@
 import type { Assets } from '../files/assets.ts';
 import type { In } from '../lib/output.ts';
-import { Random } from '../lib/random.ts';
-import { sharedPhoto } from './photos.ts';
+import { render, type Scene, type Shot } from '../files/photo/index.ts';
+import { organogramPng } from '../files/images.ts';
 
 /**
  * The NAAC metrics drill-down: two groups (the SSR of the second cycle and the AQARs), each
@@ -383,20 +383,33 @@ const METRICS: Metric[] = [
   ],
 ];
 
-const PHOTO_KINDS = [
-  'campus',
-  'plantation',
-  'stage',
-  'sports',
-  'seminar',
-  'lab',
-  'classroom',
-] as const;
+/** The scene the geo-tagged photograph of a metric shows, by the metric's first document. */
+const GEO_SCENES: Record<string, Scene> = {
+  'List of value-added courses with enrolment': 'classroom',
+  'Remedial class routines and attendance': 'classroom',
+  'Reports of NSS and extension activities': 'plantation',
+  'Details of classrooms, laboratories and ICT facilities': 'lab',
+  'Certificates of awards': 'stage',
+  'Gender audit report': 'seminar',
+  'Energy audit report': 'campus',
+  'List of days observed with reports': 'stage',
+};
+
+/** A geo-tagged photograph of the activity the metric counts: one photograph per metric. */
+function geoTagged(assets: Assets, prefix: string, sr: string, scene: Scene): string {
+  const shot: Shot = {
+    scene,
+    seed: `iqac/${prefix}-${sr}`,
+    width: 900,
+    height: 600,
+    time: 'morning',
+    building: 'rcc',
+  };
+  return assets.photo('iqac', `${prefix}-${sr}-geo-tagged-photograph`, () => render(shot), 78);
+}
 
 function group(
   assets: Assets,
-  random: Random,
-  organogram: string,
   name: string,
   prefix: string,
   keep: (m: Metric) => boolean,
@@ -417,23 +430,22 @@ function group(
             sr_no: String(f + 1),
             title,
             attachments: [
-              title === 'Organogram'
-                ? organogram
-                : title === 'Geo-tagged photographs'
-                  ? sharedPhoto(assets, random.pick(PHOTO_KINDS), random.chance(0.5) ? 0 : 1)
-                  : assets.pdf(
-                      'iqac',
-                      {
-                        title: `${prefix} ${sr}: ${title}`,
-                        body: [
-                          `Metric ${sr} (${type}): ${metricQuestion}`,
-                          `Supporting document: ${title}.`,
-                          'Certified that the information given is true to the best of our knowledge, as verified by the IQAC.',
-                        ],
-                        signedBy: 'Coordinator, IQAC, Kopoubari College',
-                      },
-                      `${prefix}-${sr}-${title}`,
-                    ),
+              title === 'Geo-tagged photographs'
+                ? geoTagged(assets, prefix, sr, GEO_SCENES[files[0] ?? ''] ?? 'campus')
+                : assets.pdf(
+                    'iqac',
+                    {
+                      title: `${prefix} ${sr}: ${title}`,
+                      body: [
+                        `Metric ${sr} (${type}): ${metricQuestion}`,
+                        `Supporting document: ${title}.`,
+                        'Certified that the information given is true to the best of our knowledge, as verified by the IQAC.',
+                      ],
+                      signedBy: 'Coordinator, IQAC, Kopoubari College',
+                      ...(title === 'Organogram' ? { image: organogramPng } : {}),
+                    },
+                    `${prefix}-${sr}-${title}`,
+                  ),
             ],
           })),
         })),
@@ -443,16 +455,13 @@ function group(
   return { name, types: ['QlM', 'QnM'], criteria };
 }
 
-export function buildIqac(assets: Assets, organogram: string): In<'Iqac'> {
-  const random = new Random('iqac');
+export function buildIqac(assets: Assets): In<'Iqac'> {
   return {
     groups: [
-      group(assets, random, organogram, 'NAAC Second Cycle: Self Study Report', 'SSR', () => true),
+      group(assets, 'NAAC Second Cycle: Self Study Report', 'SSR', () => true),
       // The AQAR group carries the yearly, mostly quantitative metrics: a shorter list.
       group(
         assets,
-        random,
-        organogram,
         'Annual Quality Assurance Reports (AQAR)',
         'AQAR',
         (m) => m[2] === 'QnM' || ['6.5.1', '7.2.1', '7.1.11'].includes(m[1]),

@@ -1,10 +1,10 @@
-import type { TextName } from '../../../src/content/schema.ts';
+import type { OptionalTextName, TextName } from '../../../src/content/schema.ts';
 import { PRINCIPAL_NAME } from '../people/administration.ts';
 import { COLLEGE } from './college.ts';
 import { table } from '../lib/text.ts';
 
 /** texts/*.md: the college's own pages. Markdown; the title goes into the front matter. */
-export const TEXTS: Record<TextName, { title: string; body: string }> = {
+export const TEXTS: Record<Exclude<TextName, OptionalTextName>, { title: string; body: string }> = {
   about: {
     title: 'About the College',
     body: `
@@ -181,4 +181,82 @@ You can support the college by:
 Please write to alumni@example.edu.in.
 `,
   },
+};
+
+/**
+ * Texts of the pages the SPEC shows with a title only. They have no title of their own: the
+ * page keeps the SPEC's title and shows the text under it.
+ */
+export const OPTIONAL_TEXTS: Record<OptionalTextName, string> = {
+  'rti/code': `
+The teachers, the non-teaching staff and the students of ${COLLEGE.name} follow a code of conduct adopted by the Governing Body, in line with the rules of the Government of Assam and the regulations of the UGC.
+
+**Teachers** are punctual in their classes, prepare and follow a teaching plan, assess students fairly and return their sessional scripts, do not take private tuition for payment, and treat every student with respect whatever the student's caste, creed, community or gender.
+
+**Non-teaching staff** attend to students and the public courteously and without delay, keep the records of the college safe, and do not ask for or accept anything for a service the college gives free of charge.
+
+**Students** attend at least 75% of the classes of every course, carry their identity cards in the campus, keep the campus clean and free of tobacco and plastic, and take no part in ragging in any form. Breaches are dealt with by the Discipline Committee under the rules in the prospectus.
+
+Complaints about a breach of this code may be made in writing to the Principal.
+`,
+  'rti/act': `
+The Right to Information Act, 2005 came into force on 12 October 2005. It lets any citizen of India ask a public authority for information it holds, and sets the time within which the answer must be given.
+
+- **Who may ask:** any citizen of India. No reason for the request needs to be given.
+- **How to ask:** in writing, in English, Hindi or Assamese, to the Public Information Officer of the college, with the fee of ₹10 (no fee for applicants below the poverty line).
+- **Time limit:** thirty days from the receipt of the application; forty-eight hours when the information concerns the life or liberty of a person.
+- **Copies:** ₹2 a page for photocopies; the fee for inspection of records is ₹5 for each hour after the first.
+- **First appeal:** to the Appellate Authority of the college (the Principal) within thirty days of the answer, or of the date by which it was due.
+- **Second appeal:** to the Assam Information Commission within ninety days of the decision on the first appeal.
+
+Information that the Act exempts under Sections 8 and 9, such as personal information without any public interest, is not given. The names and addresses of the officers of the college are on the page RTI Officers.
+`,
+  'rti/ief': `
+Information about the college that is available in electronic form, under Section 4(1)(b)(xiv) of the RTI Act, 2005:
+
+- the notices, tenders, downloads and results of the college, on this website, with the notices of the last seven years;
+- the prospectus, the fee structure and the academic calendar, in the section Important Information;
+- the Self Study Report, the Annual Quality Assurance Reports, the minutes of the IQAC and the feedback analyses, in the IQAC section;
+- the data submitted to the National Institutional Ranking Framework, on the page NIRF;
+- the profiles, publications and quarterly reports of the teachers, on the pages of the departments;
+- the annual accounts and the audit reports of the last three years, on request to the Public Information Officer (sent by email as PDF files).
+
+Records of students (admission registers, marksheets forwarded by the university) are kept in electronic form in the office and are given only to the student concerned.
+`,
+  'rti/pac': `
+Particulars of the facilities available to citizens for obtaining information, under Section 4(1)(b)(xv) of the RTI Act, 2005:
+
+- **The college office** is open from 10:00 a.m. to 4:00 p.m. on all working days. Applications under the Act are received at the counter of the Head Assistant, who gives a dated receipt.
+- **The notice boards** at the main gate, in the Arts and Science buildings and in the hostels carry all notices of the college.
+- **The central library** keeps the prospectus, the annual reports and the college magazines, which any citizen may read in the reading room with the permission of the Librarian.
+- **This website** carries the notices, the IQAC documents and the contacts of the officers of the college.
+- **Inspection of records** may be arranged on a working day fixed by the Public Information Officer, in the presence of an officer of the college.
+
+For any of these facilities, write to rti@example.edu.in or call the office on ${COLLEGE.phone}.
+`,
+  'alumni/notable': `
+A few of the former students the college is proud of. The list grows every year; the Alumni Association welcomes news of former students at alumni@example.edu.in.
+
+- **Dr. Rupali Kalita** (B.Sc. Botany, 1989) studies the orchids of the eastern Himalaya at a national research institute and has named four new species. She gave the college its orchid house in 2016.
+- **Sri Nirmal Chandra Deka** (B.A. Economics, 1976) served the State as a civil servant for thirty-four years and retired as a Commissioner. He chaired the college's Governing Body for six years.
+- **Smti. Anjali Medhi** (B.A. Assamese, 1994) is a writer of short stories in Assamese; her collection on the women weavers of lower Assam won a State literary award.
+- **Sri Hemanta Boro** (B.Sc. Physics, 2003) is an engineer at a space research centre and talks to the physics students every College Week.
+- **Dr. Farida Begum** (B.Sc. Chemistry, 1998) is a paediatrician at a district hospital and leads the college's health camps for the adopted village.
+- **Sri Bikash Rabha** (B.A. History, 2011) is an archaeologist with a State museum and led the excavation of a medieval temple site near Nalbari.
+- **Smti. Junmoni Das** (B.A. English, 2015) represented India in archery and now coaches the college team.
+`,
+  'students/grievances': `
+Students with a grievance about admission, examinations, fees, scholarships, attendance, the hostels, the facilities of the college or the behaviour of anyone in the campus may ask the Students' Grievance Redressal Committee to look into it.
+
+**How to submit a grievance**
+
+1. Write it down with your name, class, roll number and phone number, and put it in the grievance box outside the library, hand it in at the office counter, or send it to grievance@example.edu.in.
+2. You will receive an acknowledgement with a number within two working days.
+3. The committee meets every fortnight, hears the student and the others concerned, and gives its decision in writing within fifteen days.
+4. If you are not satisfied, you may appeal to the Principal within ten days, and then to the ombudsperson appointed by Gauhati University.
+
+Complaints of ragging go to the Anti-Ragging Squad, and complaints of sexual harassment to the Internal Complaints Committee; both act at once and keep the complainant's name confidential.
+
+**The committee:** the Vice-Principal (chairperson), two teachers, the Head Assistant, and the General Secretary and the Girls' Common Room Secretary of the Students' Union.
+`,
 };

@@ -18,17 +18,21 @@ export async function employeesRoutes(app: FastifyInstance, { db, uploadsUrl }: 
     if (dept_code !== 'OFF' && !(await isKnownDeptCode(db, dept_code))) {
       throw httpErrors.notFound(`Unknown dept_code '${dept_code}'`);
     }
-    return (await findEmployees(db, dept_code, type)).map((row) => ({
-      id: row.id,
-      name: row.name,
-      designation: row.designation,
-      email: row.email,
-      phone: row.phone,
-      mobile: row.mobile,
-      dp: attachmentsOf(row.dp, uploadsUrl).map((photo) => photo.url ?? ''),
-      liveNow: row.live_now,
-      dept_code: row.home_dept_code,
-    }));
+    return (await findEmployees(db, dept_code, type)).map((row) => {
+      const photos = attachmentsOf(row.dp, uploadsUrl);
+      return {
+        id: row.id,
+        name: row.name,
+        designation: row.designation,
+        email: row.email,
+        phone: row.phone,
+        mobile: row.mobile,
+        dp: photos.map((photo) => photo.url ?? ''),
+        ...(photos[0]?.alt ? { dp_alt: photos[0].alt } : {}),
+        liveNow: row.live_now,
+        dept_code: row.home_dept_code,
+      };
+    });
   });
 
   // An unknown id answers 0, as the college's backend does; the web redirects on it.

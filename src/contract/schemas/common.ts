@@ -49,6 +49,8 @@ export const FileRef = z.object({
 /** An item of upload_info: a file reference with its kind (PDF, image or file). */
 export const Attachment = FileRef.extend({
   fileType: z.enum(FILE_TYPES),
+  /** What a photograph shows, for its alt text (ours; optional on the wire). */
+  alt: z.string().max(1000).optional(),
 });
 
 export type FileRef = z.infer<typeof FileRef>;

@@ -14,6 +14,8 @@ export const Employee = z.object({
   mobile: z.string().default(''),
   /** Photo addresses, first one shown. */
   dp: z.array(z.string()).default([]),
+  /** What the first photo shows, for its alt text (ours; optional on the wire). */
+  dp_alt: z.string().optional(),
   /** 1 shows the links to the faculty page and the quarterly report. */
   liveNow: z.number().int().default(0),
   /** Home department of the person, where their profile lives (ours; optional on the wire). */

@@ -20,6 +20,8 @@ export const Notice = z.object({
   /** Shows the blinking "new" icon. */
   diff: z.boolean().default(false),
   upload_info: z.array(Attachment).default([]),
+  /** An event's photograph, with its alt text (ours; optional on the wire). */
+  photo: Attachment.optional(),
 });
 export type Notice = z.infer<typeof Notice>;
 

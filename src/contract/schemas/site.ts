@@ -24,11 +24,28 @@ export const SITE_TEXT_NAMES = [
   'alumni/committee',
   'alumni/support',
 ] as const;
-export type SiteTextName = (typeof SITE_TEXT_NAMES)[number];
 
-/** POST /site/text — one of the college's own texts. */
+/**
+ * Texts a college may add for pages the SPEC shows with a title only (RTI code of conduct, act,
+ * electronic information and particulars; notable alumni; student grievances): when the content
+ * has one, the page shows it under its title; when not, the title alone, as the SPEC says.
+ */
+export const OPTIONAL_SITE_TEXT_NAMES = [
+  'rti/code',
+  'rti/act',
+  'rti/ief',
+  'rti/pac',
+  'alumni/notable',
+  'students/grievances',
+] as const;
+export type OptionalSiteTextName = (typeof OPTIONAL_SITE_TEXT_NAMES)[number];
+export type SiteTextName = (typeof SITE_TEXT_NAMES)[number] | OptionalSiteTextName;
+
+const ALL_TEXT_NAMES = [...SITE_TEXT_NAMES, ...OPTIONAL_SITE_TEXT_NAMES] as const;
+
+/** POST /site/text — one of the college's own texts (404 for an optional one it has not). */
 export const SiteTextRequest = z.object({
-  name: z.enum(SITE_TEXT_NAMES, { message: `must be one of ${SITE_TEXT_NAMES.join(', ')}` }),
+  name: z.enum(ALL_TEXT_NAMES, { message: `must be one of ${ALL_TEXT_NAMES.join(', ')}` }),
 });
 
 /** A text of the college: an optional title (front matter) and its body as HTML. */
@@ -52,6 +69,8 @@ export const SiteCollege = z.looseObject({
   logo: Attachment,
   emblem_image: Attachment,
   organogram_image: Attachment,
+  /** The photograph of the home page's hero, with its alt text. */
+  hero: Attachment.optional(),
   map: z.object({ title: z.string(), embed_url: z.string(), link: z.string() }),
   launch: z.object({ url: z.string(), background: Attachment }),
   tour_video: z.object({ title: z.string(), youtube_id: z.string() }),
@@ -83,6 +102,8 @@ export interface ImageSize {
 export interface SiteSource {
   college(): Promise<SiteCollege>;
   text(name: SiteTextName): Promise<SiteText>;
+  /** An optional text (rti/code, …): null when the content has none. */
+  optionalText(name: OptionalSiteTextName): Promise<SiteText | null>;
   /** Pixel size of an image of the content, so a page can give it width and height. */
   imageSize(ref: { type: string; path: string; mime?: string }): Promise<ImageSize | undefined>;
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { PhotoView } from '../lib/files.server.ts';
 import type { HeroEvent } from '../lib/home.server.ts';
 import { EventCarousel } from './event-carousel.tsx';
 import { Unavailable } from './unavailable.tsx';
@@ -10,17 +11,33 @@ export interface HeroCollege {
   established: number;
 }
 
-/** The top of the home page: the college's name (the page's h1) and the upcoming events. */
+/**
+ * The top of the home page: the college's name (the page's h1) and the upcoming events, over
+ * the college's photograph when its content has one (college.yaml `hero`).
+ */
 export function HomeHero({
   college,
+  photo,
   events,
 }: {
   college: HeroCollege | null;
+  photo?: PhotoView | undefined;
   /** null: the events could not be loaded. */
   events: readonly HeroEvent[] | null;
 }) {
   return (
-    <div className="hero">
+    <div className={photo ? 'hero hero--photo' : 'hero'}>
+      {photo ? (
+        <img
+          className="hero__photo"
+          src={photo.src}
+          alt={photo.alt}
+          width={photo.width}
+          height={photo.height}
+          fetchPriority="high"
+          decoding="async"
+        />
+      ) : null}
       <div className="container hero__inner">
         <div className="hero__intro">
           <h1 className="hero__title">{college?.name ?? 'Welcome'}</h1>

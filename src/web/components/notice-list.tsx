@@ -4,8 +4,8 @@ import { NewBadge } from './new-badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
 
 /**
- * Notices with title, date, description and attachments; `empty` is shown when there are none
- * (the spec's 'No {title}').
+ * Notices with title, date, photograph (events), description and attachments; `empty` is shown
+ * when there are none (the spec's 'No {title}').
  */
 export function NoticeList({
   notices,
@@ -36,6 +36,17 @@ export function NoticeList({
             <p className="notice__date">
               <time dateTime={notice.date}>{notice.dateLabel}</time>
             </p>
+            {notice.photo ? (
+              <img
+                className="notice__photo"
+                src={notice.photo.src}
+                alt={notice.photo.alt}
+                width={notice.photo.width}
+                height={notice.photo.height}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : null}
             {notice.description ? <SafeHtml html={notice.description} /> : null}
             <FileLinks files={notice.files} context={notice.title} />
           </article>

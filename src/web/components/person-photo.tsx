@@ -1,14 +1,17 @@
 /**
  * A person's photo in a square of `size` pixels, lazily loaded; without a photo, a neutral
- * square with the initials. The name is always written beside it, so the image adds no text.
+ * square with the initials. The name is always written beside it, so without an alt text from
+ * the content the image adds no text; with one, it says what the photo shows.
  */
 export function PersonPhoto({
   src,
+  alt = '',
   name,
   size,
   lazy = true,
 }: {
   src: string | undefined;
+  alt?: string | undefined;
   name: string;
   size: number;
   lazy?: boolean;
@@ -31,7 +34,7 @@ export function PersonPhoto({
     <img
       className="person-photo"
       src={src}
-      alt=""
+      alt={alt}
       {...box}
       {...(lazy ? { loading: 'lazy' as const } : {})}
       decoding="async"

@@ -28,3 +28,31 @@ export function fileLinks(
 export function fileHref(ref: FileRef | undefined, uploadsUrl: string): string | undefined {
   return ref ? fileAddress(ref, uploadsUrl) : undefined;
 }
+
+/** A photograph as a page shows it: its address, the words for its alt text, a size hint. */
+export interface PhotoView {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Width and height attributes when the real size is not known: they only reserve the space
+ * (CSS gives the image `height: auto`), so a photo of another shape still shows undistorted.
+ */
+export const PHOTO_HINT = { width: 1200, height: 800 } as const;
+
+/**
+ * A photograph of a notice, a person or an album: its alt text from the backend when it sends
+ * one (ours does), else `fallbackAlt` (a college's own backend may send none).
+ */
+export function photoView(
+  photo: Attachment | undefined,
+  uploadsUrl: string,
+  fallbackAlt: string,
+  size: { width: number; height: number } = PHOTO_HINT,
+): PhotoView | undefined {
+  if (!photo || photo.fileType !== 'image') return undefined;
+  return { src: fileAddress(photo, uploadsUrl), alt: photo.alt?.trim() || fallbackAlt, ...size };
+}

@@ -1,5 +1,5 @@
 import type { Notice } from '../../contract/schemas/notices.ts';
-import { fileLinks, type FileLink } from './files.server.ts';
+import { fileLinks, photoView, type FileLink, type PhotoView } from './files.server.ts';
 import type { CleanHtml } from './html.ts';
 import { clean, hasContent } from './sanitize.server.ts';
 
@@ -15,6 +15,8 @@ export interface NoticeView {
   link: string | undefined;
   description: CleanHtml | undefined;
   files: FileLink[];
+  /** An event's photograph (ours; other backends send none). */
+  photo: PhotoView | undefined;
 }
 
 export function presentNotice(notice: Notice, uploadsUrl: string): NoticeView {
@@ -28,6 +30,7 @@ export function presentNotice(notice: Notice, uploadsUrl: string): NoticeView {
     link: notice.link ?? undefined,
     description: hasContent(description) ? description : undefined,
     files: fileLinks(notice.upload_info, uploadsUrl),
+    photo: photoView(notice.photo, uploadsUrl, `Photograph: ${notice.title}`),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { SiteTextName } from '../../contract/schemas/site.ts';
+import type { OptionalSiteTextName, SiteTextName } from '../../contract/schemas/site.ts';
 import type { WebContext } from '../load-context.ts';
 import type { CleanHtml } from './html.ts';
 import { clean } from './sanitize.server.ts';
@@ -17,4 +17,16 @@ export async function loadText(
 ): Promise<TextView> {
   const text = await site.text(name);
   return { title: text.title ?? fallbackTitle, html: clean(text.body) };
+}
+
+/**
+ * An optional text under a page the SPEC shows with a title only: its cleaned body, or
+ * undefined when the content folder has none. The page keeps its own title.
+ */
+export async function loadOptionalText(
+  site: WebContext['site'],
+  name: OptionalSiteTextName,
+): Promise<CleanHtml | undefined> {
+  const text = await site.optionalText(name);
+  return text ? clean(text.body) : undefined;
 }

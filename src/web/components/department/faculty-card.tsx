@@ -13,6 +13,8 @@ export interface FacultyCardView {
   phones: string[];
   /** Address of the photo; the default photo when there is none. */
   photo: string | null;
+  /** What the photo shows (from the content, else 'Photo of {name}'). */
+  photoAlt: string;
   about: CleanHtml | null;
   cvHref: string | null;
   /** Only when liveNow equals 1 (SPEC §6). */
@@ -30,7 +32,7 @@ export function FacultyCard({ person }: { person: FacultyCardView }) {
       <img
         className="faculty-card__photo"
         src={person.photo ?? defaultPhoto}
-        alt={person.photo ? `Photo of ${person.name}` : ''}
+        alt={person.photo ? person.photoAlt : ''}
         width={FACULTY_PHOTO_PX}
         height={FACULTY_PHOTO_PX}
         loading="lazy"

@@ -37,7 +37,7 @@ export function FacultyProfileSections({ profile }: { profile: ProfileView }) {
           <img
             className="profile-basic__photo"
             src={profile.photo ?? defaultPhoto}
-            alt={profile.photo ? `Photo of ${person}` : ''}
+            alt={profile.photo ? profile.photoAlt : ''}
             width={FACULTY_PHOTO_PX}
             height={FACULTY_PHOTO_PX}
             loading="lazy"

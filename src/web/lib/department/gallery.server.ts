@@ -39,7 +39,7 @@ export function presentAlbums(
       caption: album.caption,
       images: images.map((image, i) => {
         const full = fileAddress(image, uploadsUrl);
-        const alt = `${album.caption}, photo ${i + 1} of ${images.length}`;
+        const alt = image.alt?.trim() || `${album.caption}, photo ${i + 1} of ${images.length}`;
         if (image.mime === LINK_MIME)
           return { full, thumb: { src: full }, large: { src: full }, alt };
         const src = gallerySource(image);

@@ -66,6 +66,7 @@ export function presentProfile(profile: FacultyProfile, uploadsUrl: string) {
     deptCode: profile.dept_code,
     deptName: profile.dept_name,
     photo: profile.dpurl.find(Boolean) ?? null,
+    photoAlt: profile.dp[0]?.alt?.trim() || `Photo of ${profile.name}`,
     facts,
     about: htmlOrNull(profile.about),
     address: htmlOrNull(profile.address),

@@ -7,7 +7,7 @@ import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { ALUMNI_LINKS, findLink } from '../../lib/sections.ts';
-import { loadText } from '../../lib/texts.server.ts';
+import { loadOptionalText, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/alumni';
 import '../../styles/pages.css';
 
@@ -21,19 +21,20 @@ const TEXTS: Partial<Record<string, SiteTextName>> = {
 
 /**
  * /alumni/{link}: texts of the alumni association; list links to each department's alumni;
- * notable shows a title only (SPEC §2).
+ * notable shows its title (SPEC §2), with the college's text alumni/notable under it if any.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const section = findLink(ALUMNI_LINKS, params.link);
   if (!section) throw data(null, { status: 404 });
   const name = TEXTS[section.link];
-  const [text, departments] = await Promise.all([
+  const [text, notable, departments] = await Promise.all([
     name ? loadText(context.site, name, section.label) : undefined,
+    section.link === 'notable' ? loadOptionalText(context.site, 'alumni/notable') : undefined,
     section.link === 'list' ? context.api.getDepartments() : undefined,
   ]);
   return {
     title: text?.title ?? section.label,
-    html: text?.html,
+    html: text?.html ?? notable,
     departments: departments?.map((d) => ({
       name: d.dept_name,
       nameAs: d.dept_name_as,

@@ -9,6 +9,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { TourVideo } from '../../components/tour-video.tsx';
 import { Unavailable } from '../../components/unavailable.tsx';
 import { attempt } from '../../lib/attempt.server.ts';
+import { photoView } from '../../lib/files.server.ts';
 import {
   HOME_PANELS,
   presentEvent,
@@ -19,6 +20,9 @@ import { pageMeta } from '../../lib/meta.ts';
 import { teaser } from '../../lib/teaser.server.ts';
 import type { Route } from './+types/home';
 import '../../styles/home.css';
+
+/** The hero photograph's size when it cannot be measured (a link to another site). */
+const HERO_HINT = { width: 1600, height: 900 };
 
 /**
  * The home page. Each source is loaded on its own: when one fails, the page shows the others and
@@ -40,6 +44,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       ),
     ),
   ]);
+  const hero = college?.hero;
+  const heroSize = hero ? await site.imageSize(hero) : undefined;
   return {
     college: college && {
       name: college.name,
@@ -47,6 +53,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       affiliation: college.affiliation,
       established: college.established,
     },
+    photo: hero
+      ? photoView(hero, uploadsUrl, `The campus of ${college.name}`, heroSize ?? HERO_HINT)
+      : undefined,
     video: college?.tour_video ?? null,
     about: about && teaser(about.body),
     history: history && teaser(history.body),
@@ -74,12 +83,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { college, video, about, history, events, holiday, panels } = loaderData;
+  const { college, photo, video, about, history, events, holiday, panels } = loaderData;
   return (
     <>
       {holiday ? <HolidayNotice holiday={holiday} /> : null}
 
-      <HomeHero college={college} events={events} />
+      <HomeHero college={college} photo={photo} events={events} />
 
       <div className="container home-teasers">
         <Teaser

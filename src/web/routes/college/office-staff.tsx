@@ -27,6 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       email: person.email,
       phone: person.phone || person.mobile,
       photo: person.dp[0],
+      photoAlt: person.dp_alt,
     })),
   };
 }
@@ -53,7 +54,7 @@ const COLUMNS: Column<Person>[] = [
   {
     key: 'photo',
     label: 'Photo',
-    render: (p) => <PersonPhoto src={p.photo} name={p.name} size={PHOTO_PX} />,
+    render: (p) => <PersonPhoto src={p.photo} alt={p.photoAlt} name={p.name} size={PHOTO_PX} />,
   },
   { key: 'name', label: 'Name', render: (p) => <OfficeName name={p.name} /> },
   { key: 'designation', label: 'Designation' },

@@ -34,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           phone: principal.phone,
           mobile: principal.mobile,
           photo: principal.dp[0],
+          photoAlt: principal.dp_alt,
           profile:
             principal.liveNow === 1 && principal.dept_code
               ? `/department/${encodeURIComponent(principal.dept_code)}/faculty/single?${new URLSearchParams({ id: String(principal.id), name: principal.name })}`
@@ -59,6 +60,7 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
         <section className="person-card" aria-labelledby="principal-name">
           <PersonPhoto
             src={principal.photo}
+            alt={principal.photoAlt}
             name={principal.name}
             size={FACULTY_PHOTO_PX}
             lazy={false}

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import type { SiteTextName } from '../../../contract/schemas/site.ts';
+import type { OptionalSiteTextName, SiteTextName } from '../../../contract/schemas/site.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
@@ -7,17 +7,28 @@ import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { RTI_LINKS, findLink } from '../../lib/sections.ts';
-import { loadText } from '../../lib/texts.server.ts';
+import { loadOptionalText, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/rti';
 import '../../styles/pages.css';
 
 const SIDE_LIST = RTI_LINKS.map(({ link, label }) => ({ label, href: `/rti/${link}` }));
 
-/** The RTI pages with a text; code, act, ief and pac show a title only (SPEC §2). */
+/** The RTI pages with a text of their own, whose title comes from the text. */
 const TEXTS: Partial<Record<string, SiteTextName>> = {
   home: 'rti/home',
   officers: 'rti/officers',
   selfdec: 'rti/selfdec',
+};
+
+/**
+ * Code of conduct, act, electronic information and particulars: the SPEC shows their title
+ * only; when the college has written a text for one, it is shown under that title.
+ */
+const TITLE_PAGES: Partial<Record<string, OptionalSiteTextName>> = {
+  code: 'rti/code',
+  act: 'rti/act',
+  ief: 'rti/ief',
+  pac: 'rti/pac',
 };
 
 /** /rti/{link}: the college's pages under the Right to Information Act. */
@@ -25,6 +36,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const section = findLink(RTI_LINKS, params.link);
   if (!section) throw data(null, { status: 404 });
   const name = TEXTS[section.link];
+  const optional = TITLE_PAGES[section.link];
+  if (optional)
+    return { title: section.label, html: await loadOptionalText(context.site, optional) };
   const text = name ? await loadText(context.site, name, section.label) : undefined;
   return { title: text?.title ?? section.label, html: text?.html };
 }

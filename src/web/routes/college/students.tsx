@@ -7,6 +7,8 @@ import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
+import { loadOptionalText } from '../../lib/texts.server.ts';
+import { SafeHtml } from '../../components/safe-html.tsx';
 import { STUDENT_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/students';
 import '../../styles/pages.css';
@@ -16,20 +18,26 @@ const SIDE_LIST = STUDENT_LINKS.map(({ link, label }) => ({ label, href: `/stude
 /**
  * /students/{link}: the notices of one student code, all years, newest first (routines,
  * results and schedules are few, and a student looks for the latest). Grievances shows its
- * title only (SPEC §2).
+ * title (SPEC §2), with the college's text students/grievances under it if there is one.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const section = findLink(STUDENT_LINKS, params.link);
   if (!section) throw data(null, { status: 404 });
-  const notices = section.code
-    ? await context.api.getNoticesByTypeDept({
-        dept_code: COLLEGE_DEPT_CODE,
-        type: section.code,
-        year: '',
-      })
-    : null;
+  const [notices, html] = await Promise.all([
+    section.code
+      ? context.api.getNoticesByTypeDept({
+          dept_code: COLLEGE_DEPT_CODE,
+          type: section.code,
+          year: '',
+        })
+      : null,
+    section.link === 'grievances'
+      ? loadOptionalText(context.site, 'students/grievances')
+      : undefined,
+  ]);
   return {
     label: section.label,
+    html,
     notices: notices ? presentNotices(notices, context.uploadsUrl) : null,
   };
 }
@@ -41,9 +49,10 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Students({ loaderData }: Route.ComponentProps) {
-  const { label, notices } = loaderData;
+  const { label, html, notices } = loaderData;
   return (
     <ContentPage title={label} sidebar={<SideSection heading="Students" items={SIDE_LIST} />}>
+      {html ? <SafeHtml html={html} /> : null}
       {notices ? <NoticeList notices={notices} empty={`No ${label}`} /> : null}
     </ContentPage>
   );

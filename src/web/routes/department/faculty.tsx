@@ -35,6 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       email: person.email,
       phones: [person.phone, person.mobile].filter(Boolean),
       photo: person.dp.find(Boolean) ?? null,
+      photoAlt: person.dp_alt ?? `Photo of ${person.name}`,
       about: hasContent(about) ? about : null,
       cvHref: profile?.cv.length ? cvPath(deptCode, person.id) : null,
       profileHref: live ? facultyPagePath(deptCode, 'single', person) : null,
