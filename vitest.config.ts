@@ -14,7 +14,11 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts', 'tests/content/**/*.test.ts'],
+          include: [
+            'tests/api/**/*.test.ts',
+            'tests/content/**/*.test.ts',
+            'tests/search/**/*.test.ts',
+          ],
           // The demo content is imported once into a temporary database for the whole run.
           globalSetup: ['tests/helpers/vitest-global-setup.ts'],
         },

@@ -63,6 +63,7 @@ export async function buildServer({
         site,
         uploadsUrl: config.uploadsUrl,
         admissionUrl: config.admissionUrl,
+        publicUrl: config.publicUrl,
         today: today(),
       }),
     });

@@ -8,6 +8,8 @@ export interface WebContext {
   /** Public address of the uploads location (file-reference rule of SPEC §5). */
   uploadsUrl: string;
   admissionUrl: string;
+  /** PUBLIC_URL's origin, or undefined: the college's website decides (see lib/origin.server.ts). */
+  publicUrl: string | undefined;
   /** Today as YYYY-MM-DD, as the server sees it. */
   today: string;
 }

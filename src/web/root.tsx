@@ -6,11 +6,37 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
+  useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
+import { canonicalUrl } from './lib/canonical.ts';
+import { publicOrigin } from './lib/origin.server.ts';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/content.css';
+
+/** The site's public origin, for every absolute link (canonical, previews, structured data). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { origin: await publicOrigin(context) };
+}
+
+/** The origin is configuration: a client-side navigation never asks for it again. */
+export const shouldRevalidate = () => false;
+
+/** The page's own address, which link previews and search engines take as its name. */
+function CanonicalLinks() {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const { pathname, search } = useLocation();
+  if (!root) return null;
+  const href = canonicalUrl(root.origin, pathname, search);
+  return (
+    <>
+      <link rel="canonical" href={href} />
+      <meta property="og:url" content={href} />
+    </>
+  );
+}
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -20,6 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <CanonicalLinks />
         <Links />
       </head>
       <body>

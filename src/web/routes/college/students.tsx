@@ -6,6 +6,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { STUDENT_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/students';
@@ -30,7 +31,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     : null;
   return {
     label: section.label,
-    notices: notices ? presentNotices(notices, context.uploadsUrl) : null,
+    notices: notices
+      ? presentNotices(notices, context.uploadsUrl, collegeKindOfType(section.code))
+      : null,
   };
 }
 
