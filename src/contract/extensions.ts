@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import { get, post } from './call.ts';
+import { SiteFacultyMember } from './schemas/catalogue.ts';
+import { DeptDataRequest } from './schemas/departments.ts';
 
 /**
  * Calls of ours beside SPEC §7, under /api/site/…: what the pages need that the spec's backend
@@ -6,7 +9,7 @@ import { get, post } from './call.ts';
  * A college's own backend may lack them: the client raises an ApiError with status 404, and the
  * site falls back (see docs/api-extensions.md). Define each as in calls.ts, with post()/get().
  */
-export const extensionCalls = {} as const satisfies Record<
-  string,
-  ReturnType<typeof get> | ReturnType<typeof post>
->;
+export const extensionCalls = {
+  /** A department's faculty: id, name, designation, liveNow, area of research. */
+  getSiteFaculty: post('/site/faculty', DeptDataRequest, z.array(SiteFacultyMember)),
+} as const satisfies Record<string, ReturnType<typeof get> | ReturnType<typeof post>>;

@@ -50,16 +50,18 @@ export async function buildServer({
 
   if (buildDir) {
     // Default: the site reads this process's own /api, in process, without a network hop.
-    const api = createApiClient({
+    const backend = {
       baseUrl: config.apiUrl ?? 'http://in-process/api',
       fetch: config.apiUrl ? undefined : injectFetch(app),
-      cacheTtlMs: config.apiCacheTtlMs,
-    });
+    };
+    const api = createApiClient({ ...backend, cacheTtlMs: config.apiCacheTtlMs });
+    const bulkApi = createApiClient({ ...backend, cacheTtlMs: 0 });
     const site = createSiteContent(config.contentDir, today);
     await app.register(webRoutes, {
       buildDir,
       getLoadContext: () => ({
         api,
+        bulkApi,
         site,
         uploadsUrl: config.uploadsUrl,
         admissionUrl: config.admissionUrl,

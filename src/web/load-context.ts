@@ -4,6 +4,11 @@ import type { ApiClient } from '../contract/client.ts';
 /** What every loader receives from the server: the contract client and the college's texts. */
 export interface WebContext {
   api: ApiClient;
+  /**
+   * The same backend without the answer cache, for reading the whole site at once (the search
+   * and sitemap catalogue): a thousand list answers would otherwise crowd the pages' cache.
+   */
+  bulkApi?: ApiClient;
   site: SiteContent;
   /** Public address of the uploads location (file-reference rule of SPEC §5). */
   uploadsUrl: string;

@@ -5,6 +5,8 @@ import { createSearchIndex, type SearchIndex } from './search-index.server.ts';
 
 /** A catalogue this old is rebuilt (in the background; the old one answers meanwhile). */
 export const CATALOGUE_TTL_MS = 5 * 60_000;
+/** A replaced catalogue's index is closed this long after (its memory is then given back). */
+const CLOSE_AFTER_MS = 60_000;
 /** After a failed build, wait this long before trying again. */
 const RETRY_AFTER_MS = 30_000;
 
@@ -43,7 +45,7 @@ export async function buildCatalogue(source: CatalogueSource): Promise<Catalogue
 export class CatalogueHolder {
   private current: { catalogue: Catalogue; builtAt: number } | undefined;
   private building: Promise<Catalogue> | undefined;
-  private failedAt = 0;
+  private failedAt = -Infinity;
 
   constructor(
     private readonly build: (source: CatalogueSource) => Promise<Catalogue> = buildCatalogue,
@@ -62,7 +64,10 @@ export class CatalogueHolder {
     }
     this.building ??= this.build(source)
       .then((catalogue) => {
+        const old = this.current?.catalogue;
         this.current = { catalogue, builtAt: this.now() };
+        // A request that took the old catalogue a moment ago may still read it: close it later.
+        if (old) setTimeout(() => old.index.close(), CLOSE_AFTER_MS).unref();
         return catalogue;
       })
       .catch((error: unknown) => {

@@ -1,4 +1,5 @@
 import { COLLEGE_DEPT_CODE, FACULTY_TYPE, noticeArchiveYears } from '../../../contract/index.ts';
+import type { SiteFacultyMember } from '../../../contract/schemas/catalogue.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { DepartmentSummary } from '../../../contract/schemas/departments.ts';
 import type { Notice } from '../../../contract/schemas/notices.ts';
@@ -24,7 +25,7 @@ import { plainText } from '../sanitize.server.ts';
 import { laterDate, type SiteDocument, type SitemapEntry } from './documents.ts';
 
 /** What the catalogue reads: the contract client and the college's texts (a loader's context). */
-export type CatalogueSource = Pick<WebContext, 'api' | 'site' | 'today'>;
+export type CatalogueSource = Pick<WebContext, 'api' | 'bulkApi' | 'site' | 'today'>;
 
 /** Where collected items go, a batch at a time (so a large site is never held twice). */
 export interface CatalogueSink {
@@ -35,9 +36,9 @@ export interface CatalogueSink {
 /** A result shows this much of an item's text. */
 const EXCERPT_LENGTH = 180;
 /** The index reads this much of a long text: enough to find it, little enough to stay small. */
-const INDEXED_TEXT_LENGTH = 2000;
+const INDEXED_TEXT_LENGTH = 600;
 /** Calls in flight at once, to spare a remote backend. */
-const PARALLEL_CALLS = 6;
+const PARALLEL_CALLS = 3;
 
 /** The college's texts behind the pages of the menu. */
 const PAGE_TEXTS: Record<string, readonly TextName[]> = {
@@ -155,8 +156,50 @@ async function collectCollegeNotices(source: CatalogueSource, sink: CatalogueSin
   });
 }
 
+/** Whether the backend has our faculty call (extensions.ts); unknown until first asked. */
+interface Backend {
+  siteFaculty?: boolean;
+}
+
+/**
+ * A department's faculty with their areas of research: our own call when the backend has it,
+ * otherwise the spec's list and profiles (POST /getemployeebytype, /employeeprofilewithdeptcode).
+ */
+async function facultyOf(
+  source: CatalogueSource,
+  backend: Backend,
+  code: string,
+): Promise<SiteFacultyMember[]> {
+  const { api } = source;
+  if (backend.siteFaculty !== false) {
+    try {
+      const faculty = await api.getSiteFaculty({ dept_code: code });
+      backend.siteFaculty = true;
+      return faculty;
+    } catch (error) {
+      if (!isUnknown(error)) throw error; // the backend failed
+      if (backend.siteFaculty) return []; // the call exists: the department has gone
+    }
+  }
+  const [employees, profiles] = await Promise.all([
+    unlessGone(() => api.getEmployeeByType({ dept_code: code, type: FACULTY_TYPE }), null),
+    unlessGone(() => api.employeeProfileWithDeptCode({ dept_code: code }), []),
+  ]);
+  // The department exists but the call does not: this backend lacks it; ask no more.
+  if (employees) backend.siteFaculty = false;
+  const areas = new Map(profiles.map((profile) => [profile.id, profile.area_of_research]));
+  return (employees ?? []).map((person) => ({
+    id: person.id,
+    name: person.name,
+    designation: person.designation,
+    liveNow: person.liveNow,
+    area_of_research: areas.get(person.id) ?? '',
+  }));
+}
+
 async function collectDepartment(
   source: CatalogueSource,
+  backend: Backend,
   sink: CatalogueSink,
   summary: DepartmentSummary,
 ) {
@@ -164,10 +207,9 @@ async function collectDepartment(
   const { api } = source;
   const title = `Department of ${summary.dept_name}`;
   const kinds = departmentKinds(code, title);
-  const [department, employees, profiles, files, ...lists] = await Promise.all([
+  const [department, employees, files, ...lists] = await Promise.all([
     unlessGone(() => api.getDeptData({ dept_code: code }), null),
-    unlessGone(() => api.getEmployeeByType({ dept_code: code, type: FACULTY_TYPE }), []),
-    unlessGone(() => api.employeeProfileWithDeptCode({ dept_code: code }), []),
+    facultyOf(source, backend, code),
     Promise.all(
       Object.entries(FILE_PAGES).map(async ([child, page]) => ({
         child,
@@ -207,10 +249,9 @@ async function collectDepartment(
     path: departmentPath(code, child),
   }));
 
-  const research = new Map(profiles.map((profile) => [profile.id, profile.area_of_research]));
   for (const person of employees) {
     const live = person.liveNow === 1;
-    const area = research.get(person.id) ?? '';
+    const area = person.area_of_research;
     const profile = facultyPagePath(code, 'single', person);
     documents.push({
       id: `faculty:${code}:${person.id}`,
@@ -253,8 +294,11 @@ async function collectDepartment(
 async function collectDepartments(source: CatalogueSource, sink: CatalogueSink) {
   const departments = await source.api.getDepartments();
   sink.pages(departments.map((d) => ({ path: `/research/${encodeURIComponent(d.dept_code)}` })));
-  // One department at a time: its faculty profiles are the largest answers of the contract.
-  for (const department of departments) await collectDepartment(source, sink, department);
+  // One department at a time: its faculty are the largest answers of the contract.
+  const backend: Backend = {};
+  for (const department of departments) {
+    await collectDepartment(source, backend, sink, department);
+  }
 }
 
 async function collectCommittees(source: CatalogueSource, sink: CatalogueSink) {
@@ -353,7 +397,9 @@ async function collectIqacLevels(source: CatalogueSource, sink: CatalogueSink) {
  * handing it to `sink` a list at a time. A failed call fails the whole collection (the last good
  * catalogue stays), except a 404, which means that one item is gone.
  */
-export async function collectCatalogue(source: CatalogueSource, sink: CatalogueSink) {
+export async function collectCatalogue(context: CatalogueSource, sink: CatalogueSink) {
+  // Read without the pages' answer cache when the server offers a client for that.
+  const source = { ...context, api: context.bulkApi ?? context.api };
   await collectCollegePages(source, sink);
   await collectCollegeNotices(source, sink);
   await collectImportantFiles(source, sink);

@@ -1,7 +1,7 @@
 import { RESULT_KINDS, type ResultKind } from './documents.ts';
 import { siteCatalogue } from './catalogue.server.ts';
 import type { CatalogueSource } from './collect.server.ts';
-import { searchIndex, suggestQuery } from './search-index.server.ts';
+import { queryPlans, suggestQuery } from './search-index.server.ts';
 import { markParts, type TextPart } from './terms.ts';
 
 /** Results shown per group on the first page of results. */
@@ -47,24 +47,31 @@ export async function searchSite(
   only?: ResultKind,
 ): Promise<SearchView> {
   const { index } = await siteCatalogue(source);
-  const hits = searchIndex(index, query, source.today);
+  const plans = queryPlans(index, query);
+  // The strictest reading of the query that finds something.
+  let plan = plans[0];
+  let counts = new Map<ResultKind, number>();
+  for (const candidate of plans) {
+    plan = candidate;
+    counts = index.counts(candidate.match);
+    if (counts.size > 0) break;
+  }
   const groups = RESULT_KINDS.filter((entry) => !only || entry.kind === only)
-    .map(({ kind, label }) => {
-      const ofKind = hits.filter((hit) => hit.kind === kind);
-      return {
-        kind,
-        label,
-        count: ofKind.length,
-        results: ofKind.slice(0, only ? GROUP_LIMIT : GROUP_PREVIEW).map((hit) => ({
+    .filter(({ kind }) => (counts.get(kind) ?? 0) > 0)
+    .map(({ kind, label }) => ({
+      kind,
+      label,
+      count: counts.get(kind) ?? 0,
+      results: index
+        .best(plan!.match, kind, source.today, only ? GROUP_LIMIT : GROUP_PREVIEW)
+        .map((hit) => ({
           path: hit.path,
-          title: markParts(hit.title, hit.terms),
+          title: markParts(hit.title, plan!.matches),
           context: hit.context,
           date: hit.date ? { iso: hit.date, label: dateLabel(hit.date) } : undefined,
-          excerpt: markParts(hit.excerpt, hit.terms),
+          excerpt: markParts(hit.excerpt, plan!.matches),
         })),
-      };
-    })
-    .filter((group) => group.count > 0);
+    }));
   const total = groups.reduce((sum, group) => sum + group.count, 0);
   return { total, groups, suggestion: total === 0 ? suggestQuery(index, query) : undefined };
 }

@@ -45,7 +45,9 @@ export const notFoundResponse = () =>
  */
 export function failureResponse(error: unknown): Response {
   if (error instanceof Response) return error;
-  if (isUnknown(error)) return notFoundResponse();
+  // data(null, { status: 404 }) thrown by a shared loader helper (an unknown id).
+  const status = (error as { init?: { status?: number } } | null)?.init?.status;
+  if (status === 404 || isUnknown(error)) return notFoundResponse();
   return new Response('The college information service did not answer; try again later.', {
     status: 503,
     headers: { 'Content-Type': 'text/plain', 'Retry-After': '60', 'Cache-Control': 'no-store' },

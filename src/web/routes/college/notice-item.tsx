@@ -12,12 +12,14 @@ import '../../styles/pages.css';
  * The page of one notice or event of the college: {list}/{year}/{id}, e.g.
  * /notifications/academic/2026/12 or /events/2026/40. The list is found from the address.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const segments = new URL(request.url).pathname.split('/');
-  const [year, id] = segments.slice(-2);
-  const kind = collegeKindAt(segments.slice(0, -2).join('/'));
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  // The list: the address's first segment and its :link (params, not the path, which carries
+  // '.data' when a client-side navigation asks for the loader's data).
+  const area = new URL(request.url).pathname.split('/')[1];
+  const link = 'link' in params ? `/${params.link}` : '';
+  const kind = collegeKindAt(`/${area}${link}`);
   if (!kind) throw data(null, { status: 404 });
-  const notice = await findNotice(context, kind, { year, id });
+  const notice = await findNotice(context, kind, params);
   return { item: presentNoticeItem(notice, kind, context, [{ label: 'Home', href: '/' }]) };
 }
 

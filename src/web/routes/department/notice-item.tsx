@@ -17,8 +17,9 @@ import type { Route } from './+types/notice-item';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const department = await loadDepartment(context, params.deptCode);
   const title = `Department of ${department.dept_name}`;
-  const segments = new URL(request.url).pathname.split('/');
-  const base = segments.slice(0, -2).join('/');
+  // /department/{code}/{child}/…: the child names the list.
+  const child = new URL(request.url).pathname.split('/')[3] ?? '';
+  const base = departmentPath(department.dept_code, child);
   const kind = departmentKinds(department.dept_code, title).find((k) => k.base === base);
   if (!kind) throw data(null, { status: 404 });
   const notice = await findNotice(context, kind, { year: params.year, id: params.id });
