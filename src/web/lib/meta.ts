@@ -54,6 +54,8 @@ export interface PageMetaOptions {
   crumbLabel?: string;
   /** Structured data of the page (schema.org, as JSON-LD data blocks). */
   jsonLd?: readonly JsonLd[];
+  /** The college's name, for a page outside both layouts (the launch page). */
+  siteName?: string;
   /** Further tags (an RSS feed's <link rel="alternate">, robots, …). */
   extra?: readonly MetaDescriptor[];
 }
@@ -70,7 +72,7 @@ export function pageMeta(
   description: string,
   options: PageMetaOptions = {},
 ): MetaDescriptor[] {
-  const name = siteName(matches);
+  const name = options.siteName ?? siteName(matches);
   const origin = siteOrigin(matches);
   const fullTitle = title ? `${title} | ${name}` : name;
   const tags: MetaDescriptor[] = [
