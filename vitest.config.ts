@@ -29,7 +29,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/search/**/*.test.ts'],
           // Pages through app.inject() or a real server, over SQLite: the site is built first
           // if needed.
           globalSetup: [

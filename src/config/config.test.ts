@@ -47,6 +47,14 @@ describe('configuration', () => {
     );
   });
 
+  it('keeps only the origin of PUBLIC_URL, and leaves it unset by default', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://college.example/some/path/' }).publicUrl).toBe(
+      'https://college.example',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://college.example' })).toThrow(/PUBLIC_URL/);
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'x', API_URL: 'not a url' })).toThrow(/PORT.*\n.*API_URL/);
   });

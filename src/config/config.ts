@@ -79,6 +79,11 @@ const Env = z
     /** Fixes the server's idea of today (YYYY-MM-DD), for tests and demos. */
     TODAY: setting(z.string().refine(isIsoDate, 'must be a date YYYY-MM-DD').optional()),
     TIME_ZONE: setting(z.string().default('Asia/Kolkata')),
+    /**
+     * The site's public address (origin) for absolute links: canonical, og:url, feeds, sitemap,
+     * calendars. Unset: the college's `website` from the content. Never taken from a request.
+     */
+    PUBLIC_URL: setting(z.url({ protocol: /^https?$/ }).optional()),
     /** Target of the floating online-admission button. */
     ADMISSION_URL: setting(z.url().default('https://admission.example.edu.in/')),
     /** Which proxies to believe for the client's address and protocol (X-Forwarded-*). */
@@ -139,6 +144,8 @@ export interface Config {
   uploadsUrl: string;
   today: string | undefined;
   timeZone: string;
+  /** Public origin (https://college.example), or undefined: the content's website decides. */
+  publicUrl: string | undefined;
   admissionUrl: string;
   trustProxy: TrustProxySetting;
   shutdownTimeoutMs: number;
@@ -179,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsUrl: e.UPLOADS_URL,
     today: e.TODAY,
     timeZone: e.TIME_ZONE,
+    publicUrl: e.PUBLIC_URL === undefined ? undefined : new URL(e.PUBLIC_URL).origin,
     admissionUrl: e.ADMISSION_URL,
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,

@@ -1,5 +1,8 @@
+import { z } from 'zod';
 import { get, post } from './call.ts';
 import { SiteCollege, SiteText, SiteTextRequest, SiteVersion } from './schemas/site.ts';
+import { SiteFacultyMember } from './schemas/catalogue.ts';
+import { DeptDataRequest } from './schemas/departments.ts';
 
 /**
  * Calls of ours beside SPEC §7, under /api/site/…: what the pages need that the spec's backend
@@ -12,4 +15,6 @@ export const extensionCalls = {
   getSiteText: post('/site/text', SiteTextRequest, SiteText),
   /** Polled by the site to drop its saved pages when new content is imported. */
   getSiteVersion: get('/site/version', SiteVersion),
+  /** A department's faculty: id, name, designation, liveNow, area of research. */
+  getSiteFaculty: post('/site/faculty', DeptDataRequest, z.array(SiteFacultyMember)),
 } as const satisfies Record<string, ReturnType<typeof get> | ReturnType<typeof post>>;

@@ -11,3 +11,4 @@ export * from './schemas/profile.ts';
 export * from './schemas/departments.ts';
 export * from './schemas/iqac.ts';
 export * from './schemas/college.ts';
+export * from './schemas/catalogue.ts';

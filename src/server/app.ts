@@ -73,16 +73,20 @@ export async function buildServer({
 
   if (buildDir && config.serve !== 'api') {
     // Default: the site reads this process's own /api, in process, without a network hop.
-    const api = createApiClient({
+    const backend = {
       baseUrl: config.apiUrl ?? 'http://in-process/api',
       fetch: config.apiUrl ? undefined : injectFetch(app),
+      timeoutMs: config.apiTimeoutMs,
+      breaker: { log: app.log },
+    };
+    const api = createApiClient({
+      ...backend,
       cacheTtlMs: config.apiCacheTtlMs,
       // With the page cache on, pages keep their own last good copies, marked as such.
       staleIfError: config.pageCacheTtlMs === 0,
       generation: caching.generation,
-      timeoutMs: config.apiTimeoutMs,
-      breaker: { log: app.log },
     });
+    const bulkApi = createApiClient({ ...backend, cacheTtlMs: 0 });
     if (config.apiUrl) caching.followBackend(api);
     // The content folder only stands in for our own calls when API_URL's backend lacks them.
     const local = createSiteContent(config.contentDir, today);
@@ -100,9 +104,12 @@ export async function buildServer({
       pagePolicy: createPagePolicy({ site, uploadsUrl: config.uploadsUrl }),
       getLoadContext: () => ({
         api,
+        bulkApi,
         site,
         uploadsUrl: config.uploadsUrl,
         admissionUrl: config.admissionUrl,
+        publicUrl: config.publicUrl,
+        contentGeneration: caching.generation,
         today: today(),
       }),
     });

@@ -6,9 +6,21 @@ export interface WebContext {
   api: ApiClient;
   /** The college's identity and texts, through our own calls beside the contract. */
   site: SiteSource;
+  /**
+   * The same backend without the answer cache, for reading the whole site at once (the search
+   * and sitemap catalogue): a thousand list answers would otherwise crowd the pages' cache.
+   */
+  bulkApi?: ApiClient;
   /** Public address of the uploads location (file-reference rule of SPEC §5). */
   uploadsUrl: string;
   admissionUrl: string;
+  /** PUBLIC_URL's origin, or undefined: the college's website decides (see lib/origin.server.ts). */
+  publicUrl: string | undefined;
+  /**
+   * Which import of the content the server last saw (the caches' generation); moves when new
+   * content is imported, so whatever was built from the old content is built again.
+   */
+  contentGeneration?: () => string;
   /** Today as YYYY-MM-DD, as the server sees it. */
   today: string;
 }

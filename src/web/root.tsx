@@ -1,23 +1,50 @@
 import type { ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
 import type { Route } from './+types/root';
 import { DemoNotice } from './components/demo-notice.tsx';
 import { RouteError } from './components/route-error.tsx';
+import { canonicalUrl } from './lib/canonical.ts';
 import { errorText } from './lib/error-meta.ts';
+import { publicOrigin } from './lib/origin.server.ts';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/content.css';
 
-/** Whether the content is the demo's (college.yaml `demo`), for the notice on every page. */
+/**
+ * Whether the content is the demo's (college.yaml `demo`), for the notice on every page, and the
+ * site's public origin, for every absolute link (canonical, previews, structured data).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   // Without the college's identity each layout says what failed; the notice is not the place.
   const college = await context.site.college().catch(() => null);
-  return { demo: college?.demo ?? false };
+  return { demo: college?.demo ?? false, origin: await publicOrigin(context) };
 }
 
-/** The content does not change under a visitor's navigation: read it once per visit. */
+/** Content and configuration do not change under a visitor's navigation: read them once. */
 export function shouldRevalidate() {
   return false;
+}
+
+/** The page's own address, which link previews and search engines take as its name. */
+function CanonicalLinks() {
+  const root = useRouteLoaderData<typeof loader>('root');
+  const { pathname, search } = useLocation();
+  if (!root) return null;
+  const href = canonicalUrl(root.origin, pathname, search);
+  return (
+    <>
+      <link rel="canonical" href={href} />
+      <meta property="og:url" content={href} />
+    </>
+  );
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -29,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
+        <CanonicalLinks />
         <Links />
       </head>
       <body>

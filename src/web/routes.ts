@@ -3,12 +3,14 @@ import { collegeRoutes } from './routes/college/routes.ts';
 import { departmentRoutes } from './routes/department/routes.ts';
 import { iqacRoutes } from './routes/iqac/routes.ts';
 import { researchRoutes } from './routes/research/routes.ts';
+import { resourceRoutes } from './routes/resources/routes.ts';
 
 /**
  * Every address of SPEC §2. Each area lists its own routes (routes/{area}/routes.ts); the main
  * college layout wraps all but the launch page and the department microsites.
  */
 export default [
+  ...resourceRoutes,
   ...collegeRoutes.standalone,
   layout('routes/college/layout.tsx', [
     ...collegeRoutes.inLayout,

@@ -21,8 +21,12 @@ export async function apiGet<T>(request: APIRequestContext, path: string) {
 }
 
 export interface DemoNotice {
+  id: number;
   title: string;
+  /** YYYY-MM-DD */
+  date: string;
   year: number;
+  link?: string | null;
   upload_info: { fileType: 'PDF' | 'image' | 'file'; url: string }[];
   /** An event's photograph with its alt text. */
   photo?: { url: string; alt?: string };

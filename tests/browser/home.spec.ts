@@ -138,7 +138,7 @@ test.describe('home page', () => {
           ? notice.link
           : file
             ? fileAddress(file, '/uploads')
-            : `${panel.page}/${notice.year}`;
+            : `${panel.page}/${notice.year}/${notice.id}`;
         const link = item.getByRole('link');
         await expect(link).toHaveAttribute('href', href);
         await expect(link).toContainText(notice.title);

@@ -10,7 +10,7 @@ import {
   findEmployees,
   findGoverningBody,
 } from './employees.repository.ts';
-import { profileAnswer } from './profile.ts';
+import { areaOfResearch, profileAnswer } from './profile.ts';
 
 export async function employeesRoutes(app: FastifyInstance, { db, uploadsUrl }: ApiDeps) {
   contractRoute(app, 'getEmployeeByType', async ({ dept_code, type }) => {
@@ -56,6 +56,19 @@ export async function employeesRoutes(app: FastifyInstance, { db, uploadsUrl }: 
     return rows.map((row) =>
       profileAnswer({ ...row, dept_name: department.dept_name }, uploadsUrl),
     );
+  });
+
+  // Ours (extensions.ts): the faculty of a department in the few fields search needs.
+  contractRoute(app, 'getSiteFaculty', async ({ dept_code }) => {
+    if (!(await isKnownDeptCode(db, dept_code)))
+      throw httpErrors.notFound(`Unknown dept_code '${dept_code}'`);
+    return (await findEmployees(db, dept_code, FACULTY_TYPE)).map((row) => ({
+      id: row.id,
+      name: row.name,
+      designation: row.designation,
+      liveNow: row.live_now,
+      area_of_research: areaOfResearch(row.profile),
+    }));
   });
 
   contractRoute(app, 'getGbMembers', async () =>

@@ -41,3 +41,9 @@ export function profileAnswer(
     qr_list: stored.qr_list ?? [],
   };
 }
+
+/** The area of research kept in a stored profile ('' when there is none). */
+export function areaOfResearch(profile: string): string {
+  const stored = fromJson<Partial<StoredProfile>>(profile, {});
+  return typeof stored.area_of_research === 'string' ? stored.area_of_research : '';
+}

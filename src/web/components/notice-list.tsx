@@ -1,11 +1,16 @@
+import { Link } from 'react-router';
 import type { NoticeView } from '../lib/notices.server.ts';
 import { FileLinks } from './file-links.tsx';
 import { NewBadge } from './new-badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
 
+/** Only web addresses become a notice's outside link. */
+const WEB_ADDRESS = /^https?:\/\//i;
+
 /**
  * Notices with title, date, photograph (events), description and attachments; `empty` is shown
- * when there are none (the spec's 'No {title}').
+ * when there are none (the spec's 'No {title}'). The title links to the notice's own page; a
+ * notice's link to another site follows its date.
  */
 export function NoticeList({
   notices,
@@ -24,7 +29,9 @@ export function NoticeList({
         <li key={notice.id}>
           <article className="notice">
             <Heading className="notice__title">
-              {notice.link ? (
+              {notice.href ? (
+                <Link to={notice.href}>{notice.title}</Link>
+              ) : notice.link ? (
                 <a href={notice.link} rel="noopener noreferrer">
                   {notice.title}
                 </a>
@@ -36,6 +43,13 @@ export function NoticeList({
             <p className="notice__date">
               <time dateTime={notice.date}>{notice.dateLabel}</time>
             </p>
+            {notice.href && notice.link && WEB_ADDRESS.test(notice.link) ? (
+              <p className="notice__link">
+                <a href={notice.link} rel="noopener noreferrer">
+                  Open the link<span className="visually-hidden">: {notice.title}</span>
+                </a>
+              </p>
+            ) : null}
             {notice.photo ? (
               <img
                 className="notice__photo"

@@ -14,6 +14,7 @@ const LINKS = [
   { label: 'Alumni', href: '/alumni/association' },
   { label: 'Important Information', href: '/importantfile' },
   { label: 'Contact Us', href: '/contactus' },
+  { label: 'Site Map', href: '/sitemap' },
 ];
 
 /**

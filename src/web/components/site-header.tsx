@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { MAIN_MENU } from '../lib/menu.ts';
 import { MainMenu } from './main-menu.tsx';
+import { SiteSearchForm } from './site-search-form.tsx';
 
 export interface CollegeIdentity {
   name: string;
@@ -34,6 +35,7 @@ export function SiteHeader({ college }: { college: CollegeIdentity }) {
             <a href={`tel:${college.phone.replace(/[^\d+]/g, '')}`}>{college.phone}</a>
             <a href={`mailto:${college.email}`}>{college.email}</a>
           </address>
+          <SiteSearchForm />
         </div>
       </header>
       <MainMenu items={MAIN_MENU} />

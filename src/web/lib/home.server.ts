@@ -27,7 +27,7 @@ export interface PanelNotice {
   dateLabel: string;
   isNew: boolean;
   href: string;
-  /** 'page': the notifications page of its year (a link inside the site). */
+  /** 'page': the notice's own page (a link inside the site). */
   kind: 'link' | 'file' | 'page';
   fileType: FileType | undefined;
 }
@@ -50,7 +50,13 @@ export function presentPanelNotice(notice: Notice, page: string, uploadsUrl: str
   if (file && SAFE_HREF.test(file.href)) {
     return { ...base, href: file.href, kind: 'file', fileType: file.fileType };
   }
-  return { ...base, href: `${page}/${notice.year}`, kind: 'page', fileType: undefined };
+  // Otherwise the notice's own page, under its notifications page.
+  return {
+    ...base,
+    href: `${page}/${notice.year}/${notice.id}`,
+    kind: 'page',
+    fileType: undefined,
+  };
 }
 
 /** An upcoming event of the hero. */

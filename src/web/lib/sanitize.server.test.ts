@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clean, hasContent } from './sanitize.server.ts';
+import { clean, hasContent, plainText } from './sanitize.server.ts';
 
 describe('clean', () => {
   it('keeps text structure, tables and links', () => {
@@ -26,5 +26,18 @@ describe('clean', () => {
     expect(hasContent(clean(undefined))).toBe(false);
     expect(hasContent(clean('<p> </p>'))).toBe(false);
     expect(hasContent(clean('<p>x</p>'))).toBe(true);
+  });
+});
+
+describe('plainText', () => {
+  it('keeps the words of blocks apart, drops tags and decodes what the sanitizer encoded', () => {
+    expect(plainText('<p>Fees &amp; dues</p><p>Pay by <b>5 May</b></p><script>x()</script>')).toBe(
+      'Fees & dues Pay by 5 May',
+    );
+    expect(plainText(null)).toBe('');
+  });
+
+  it('cuts a long text with an ellipsis', () => {
+    expect(plainText('<p>one two three four</p>', 10)).toBe('one two…');
   });
 });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { CollegeIdentity } from '../site-header.tsx';
+import { SiteSearchForm } from '../site-search-form.tsx';
 
 export interface DepartmentIdentity {
   code: string;
@@ -37,6 +38,7 @@ export function DepartmentHeader({
           <Link to="/departments" className="dept-header__all">
             All departments
           </Link>
+          <SiteSearchForm />
         </div>
       </div>
       <div className="container dept-header__title">

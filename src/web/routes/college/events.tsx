@@ -1,15 +1,23 @@
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import { EVENT_ARCHIVE_YEARS } from '../../../contract/constants.ts';
 import { ContentPage } from '../../components/content-page.tsx';
+import { FeedLinks } from '../../components/feed-links.tsx';
 import { NoticeList } from '../../components/notice-list.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { archiveYear, currentYear } from '../../lib/archive.server.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { feedLink, pageMeta } from '../../lib/meta.ts';
+import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import type { Route } from './+types/events';
 import '../../styles/pages.css';
+
+/** The events as a calendar to subscribe to (iCalendar) and as an RSS feed. */
+const EVENT_FEEDS = [
+  { href: '/feeds/events.xml', label: 'RSS feed', of: 'the events' },
+  { href: '/feeds/events.ics', label: 'Calendar (iCalendar)', of: 'the events' },
+] as const;
 
 /**
  * /events: the college's events of one year. The archive has the fixed years of SPEC §9
@@ -27,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     year,
     thisYear,
-    events: presentNotices(events, context.uploadsUrl),
+    events: presentNotices(events, context.uploadsUrl, collegeKindOfType('COLLEGE_EVENT')),
   };
 }
 
@@ -38,6 +46,12 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
     matches,
     `Events ${year}`,
     `Events of the college in ${year}: celebrations, seminars, camps and competitions.`,
+    {
+      extra: [
+        feedLink(EVENT_FEEDS[0].href, 'Events (RSS)'),
+        { tagName: 'link', rel: 'alternate', type: 'text/calendar', href: EVENT_FEEDS[1].href },
+      ],
+    },
   );
 }
 
@@ -58,6 +72,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
         />
       }
     >
+      <FeedLinks feeds={EVENT_FEEDS} />
       <h2 className="list-heading">{year}</h2>
       <NoticeList notices={events} empty="No Events found" headingLevel={3} />
     </ContentPage>

@@ -6,6 +6,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { FACILITY_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/facility';
@@ -22,7 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     type: section.code,
     year: '',
   });
-  return { label: section.label, notices: presentNotices(notices, context.uploadsUrl) };
+  return {
+    label: section.label,
+    notices: presentNotices(notices, context.uploadsUrl, collegeKindOfType(section.code)),
+  };
 }
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {

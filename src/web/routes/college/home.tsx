@@ -16,7 +16,8 @@ import {
   presentHoliday,
   presentPanelNotice,
 } from '../../lib/home.server.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { collegeFacts, pageMeta, siteOrigin } from '../../lib/meta.ts';
+import { collegeOrUniversity } from '../../lib/structured-data.ts';
 import { teaser } from '../../lib/teaser.server.ts';
 import type { Route } from './+types/home';
 import '../../styles/home.css';
@@ -71,10 +72,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
+  const origin = siteOrigin(matches);
+  const college = collegeFacts(matches);
   return pageMeta(
     matches,
     undefined,
     'Notices, tenders, announcements, upcoming events, departments and information of the college.',
+    { jsonLd: origin && college ? [collegeOrUniversity(origin, college)] : [] },
   );
 }
 

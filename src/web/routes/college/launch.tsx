@@ -1,4 +1,5 @@
 import { fileAddress } from '../../../contract/file-address.ts';
+import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/launch';
 import '../../styles/launch.css';
 
@@ -15,12 +16,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData }: Route.MetaArgs) {
   const name = loaderData?.collegeName ?? 'College';
-  return [
-    { title: `Launch of the new website | ${name}` },
-    { name: 'description', content: `Launch of the new website of ${name}.` },
-  ];
+  return pageMeta(matches, 'Launch of the new website', `Launch of the new website of ${name}.`, {
+    siteName: name,
+  });
 }
 
 export default function Launch({ loaderData }: Route.ComponentProps) {

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
@@ -5,6 +6,7 @@ import { FileLinks } from '../../components/file-links.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import type { Route } from './+types/nirf';
 import '../../styles/pages.css';
@@ -16,14 +18,18 @@ export async function loader({ context }: Route.LoaderArgs) {
     type: 'NIRF',
     year: '',
   });
-  return { documents: presentNotices(notices, context.uploadsUrl) };
+  return { documents: presentNotices(notices, context.uploadsUrl, collegeKindOfType('NIRF')) };
 }
 
 type Document = Route.ComponentProps['loaderData']['documents'][number];
 
 const COLUMNS: Column<Document>[] = [
   { key: 'number', label: 'No.', render: (_d, i) => i + 1 },
-  { key: 'title', label: 'Title' },
+  {
+    key: 'title',
+    label: 'Title',
+    render: (d) => (d.href ? <Link to={d.href}>{d.title}</Link> : d.title),
+  },
   {
     key: 'file',
     label: 'File',

@@ -2,12 +2,14 @@ import { redirect } from 'react-router';
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import { noticeArchiveYears } from '../../../contract/constants.ts';
 import { ContentPage } from '../../components/content-page.tsx';
+import { FeedLinks } from '../../components/feed-links.tsx';
 import { NoticeList } from '../../components/notice-list.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { archiveYear, currentYear } from '../../lib/archive.server.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { feedLink, pageMeta } from '../../lib/meta.ts';
+import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { NOTIFICATION_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/notifications';
@@ -36,25 +38,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   return {
     base,
+    feed: `/feeds/notifications/${section.link}.xml`,
     label: section.label,
     year,
     archive: years.map((y) => ({ label: String(y), href: `${base}/${y}` })),
-    notices: presentNotices(notices, context.uploadsUrl),
+    notices: presentNotices(notices, context.uploadsUrl, collegeKindOfType(section.code)),
   };
 }
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
-  const { label, year } = loaderData;
+  const { label, year, feed } = loaderData;
   return pageMeta(
     matches,
     `${label} ${year}`,
     `${label} notices of the college in ${year}, with their attachments.`,
+    { extra: [feedLink(feed, `${label} notices (RSS)`)] },
   );
 }
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
-  const { base, label, year, archive, notices } = loaderData;
+  const { base, feed, label, year, archive, notices } = loaderData;
   return (
     <ContentPage
       title={label}
@@ -65,6 +69,7 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
+      <FeedLinks feeds={[{ href: feed, label: 'RSS feed', of: `${label} notices` }]} />
       <h2 className="list-heading">{year}</h2>
       <NoticeList notices={notices} empty={`No ${label}`} headingLevel={3} />
     </ContentPage>

@@ -1,5 +1,15 @@
 import { type RouteConfigEntry, index, route } from '@react-router/dev/routes';
 
+/** The lists whose notices and events have pages of their own at {list}/{year}/{id}. */
+const ITEM_LISTS = [
+  'notifications/:link',
+  'events',
+  'students/:link',
+  'facility/:link',
+  'iqac/:link',
+  'nirf',
+];
+
 /** College-level pages of SPEC §2 (issue 3). */
 export const collegeRoutes: { standalone: RouteConfigEntry[]; inLayout: RouteConfigEntry[] } = {
   // Outside the college layout: the launch page of the separate website (SPEC §1).
@@ -23,5 +33,12 @@ export const collegeRoutes: { standalone: RouteConfigEntry[]; inLayout: RouteCon
     route('importantfile', 'routes/college/important-files.tsx'),
     route('emblem', 'routes/college/emblem.tsx'),
     route('organo', 'routes/college/organogram.tsx'),
+    ...ITEM_LISTS.map((list) =>
+      route(`${list}/:year/:id`, 'routes/college/notice-item.tsx', {
+        id: `routes/college/notice-item#${list}`,
+      }),
+    ),
+    route('search', 'routes/college/search.tsx'),
+    route('sitemap', 'routes/college/sitemap.tsx'),
   ],
 };

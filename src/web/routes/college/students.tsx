@@ -6,6 +6,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { loadOptionalText } from '../../lib/texts.server.ts';
 import { SafeHtml } from '../../components/safe-html.tsx';
@@ -38,7 +39,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     label: section.label,
     html,
-    notices: notices ? presentNotices(notices, context.uploadsUrl) : null,
+    notices: notices
+      ? presentNotices(notices, context.uploadsUrl, collegeKindOfType(section.code))
+      : null,
   };
 }
 

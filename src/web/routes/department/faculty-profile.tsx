@@ -10,6 +10,8 @@ import {
 } from '../../lib/department/faculty.server.ts';
 import { PROFILE_SECTIONS, numbered } from '../../lib/department/faculty-sections.ts';
 import { departmentMeta } from '../../lib/department/meta.ts';
+import { siteName, siteOrigin } from '../../lib/meta.ts';
+import { personData } from '../../lib/structured-data.ts';
 import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
 import { presentProfile } from '../../lib/department/profile.server.ts';
 import type { Route } from './+types/faculty-profile';
@@ -45,12 +47,30 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData, error }: Route.MetaArgs) {
-  const name = loaderData?.profile.name;
+export function meta({ matches, loaderData, location, error }: Route.MetaArgs) {
+  const profile = loaderData?.profile;
+  const origin = siteOrigin(matches);
+  const collegeName = siteName(matches);
+  const person =
+    profile && origin
+      ? personData(origin, {
+          name: profile.name,
+          jobTitle: profile.designation,
+          url: location.pathname + location.search,
+          department: profile.deptName ? `Department of ${profile.deptName}` : '',
+          collegeName,
+          email: profile.facts.find((fact) => fact.label === 'Email')?.value,
+          knowsAbout: profile.facts.find((fact) => fact.label === 'Area of Research')?.value,
+          image: profile.photo ?? undefined,
+        })
+      : undefined;
   return departmentMeta(
     { matches, error },
-    name ?? 'Faculty profile',
-    name ? `Profile of ${name}: details, research and publications.` : 'Faculty profile.',
+    profile?.name ?? 'Faculty profile',
+    profile
+      ? `Profile of ${profile.name}: details, research and publications.`
+      : 'Faculty profile.',
+    { type: 'profile', jsonLd: person ? [person] : [] },
   );
 }
 

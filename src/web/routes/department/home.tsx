@@ -8,6 +8,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { departmentMeta } from '../../lib/department/meta.ts';
 import { forDepartment, loadDepartment } from '../../lib/department/load.server.ts';
 import { NOTICE_PAGES, TEXT_PAGES, departmentPath } from '../../lib/department/pages.ts';
+import { departmentKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/home';
@@ -36,7 +37,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       key: panel.key,
       title: panel.title,
       total: lists[i]?.length ?? 0,
-      notices: presentNotices((lists[i] ?? []).slice(0, DEPT_NOTICE_LIMIT), context.uploadsUrl),
+      notices: presentNotices(
+        (lists[i] ?? []).slice(0, DEPT_NOTICE_LIMIT),
+        context.uploadsUrl,
+        departmentKindOfType(department.dept_code, panel.type),
+      ),
     })),
   };
 }

@@ -1,11 +1,13 @@
 import { data } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
+import { FeedLinks } from '../../components/feed-links.tsx';
 import { NoticeList } from '../../components/notice-list.tsx';
 import { RouteError } from '../../components/route-error.tsx';
-import { departmentMeta } from '../../lib/department/meta.ts';
+import { departmentFeedPath, departmentMeta } from '../../lib/department/meta.ts';
 import { forDepartment } from '../../lib/department/load.server.ts';
 import { NOTICE_PAGES, type NoticePageKey } from '../../lib/department/pages.ts';
+import { departmentKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import type { Route } from './+types/notices-page';
 
@@ -24,7 +26,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     deptCode: params.deptCode,
     title: page.title,
-    notices: presentNotices(notices, context.uploadsUrl),
+    notices: presentNotices(
+      notices,
+      context.uploadsUrl,
+      departmentKindOfType(params.deptCode, page.type),
+    ),
   };
 }
 
@@ -40,6 +46,9 @@ export default function DepartmentNoticesPage({ loaderData }: Route.ComponentPro
   const { deptCode, title, notices } = loaderData;
   return (
     <ContentPage title={title} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
+      <FeedLinks
+        feeds={[{ href: departmentFeedPath(deptCode), label: 'RSS feed', of: 'the department' }]}
+      />
       <NoticeList notices={notices} empty={`No ${title}`} />
     </ContentPage>
   );

@@ -1,5 +1,6 @@
 import type { ApiClient } from '../../../contract/client.ts';
 import { COLLEGE_DEPT_CODE, IQAC_CODES } from '../../../contract/codes.ts';
+import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices, type NoticeView } from '../../lib/notices.server.ts';
 
 export type IqacCode = (typeof IQAC_CODES)[number];
@@ -19,5 +20,8 @@ export async function loadDocuments(
   type: IqacCode,
 ): Promise<DocumentsView> {
   const notices = await api.getNoticesByTypeDept({ dept_code: COLLEGE_DEPT_CODE, type, year: '' });
-  return { kind: 'documents', documents: presentNotices(notices, uploadsUrl) };
+  return {
+    kind: 'documents',
+    documents: presentNotices(notices, uploadsUrl, collegeKindOfType(type)),
+  };
 }

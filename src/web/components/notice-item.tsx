@@ -1,0 +1,58 @@
+import { Link } from 'react-router';
+import type { NoticeItemView } from '../lib/notice-item.server.ts';
+import { Breadcrumb } from './breadcrumb.tsx';
+import { FileLinks } from './file-links.tsx';
+import { NewBadge } from './new-badge.tsx';
+import { SafeHtml } from './safe-html.tsx';
+import '../styles/find.css';
+
+/**
+ * The page of one notice or event: where it sits (breadcrumb), its title as the page's heading,
+ * its kind and date, description, outside link and attachments, and the way back to its list.
+ */
+export function NoticeItem({ item }: { item: NoticeItemView }) {
+  return (
+    <div className="container content-page notice-item">
+      <Breadcrumb items={[...item.crumbs, { label: item.title }]} />
+      <article aria-labelledby="notice-title">
+        <h1 id="notice-title" className="page-title">
+          {item.title}
+          {item.isNew ? <NewBadge /> : null}
+        </h1>
+        <dl className="notice-item__facts">
+          <dt>{item.event ? 'Date of the event' : 'Date'}</dt>
+          <dd>
+            <time dateTime={item.isoDate}>{item.dateLabel}</time>
+          </dd>
+          <dt>Kind</dt>
+          <dd>{item.kindLabel}</dd>
+        </dl>
+        {item.description ? <SafeHtml html={item.description} /> : null}
+        {item.outside ? (
+          <p>
+            <a href={item.outside.href} rel="noopener noreferrer">
+              Open the link: {item.outside.host}
+            </a>
+          </p>
+        ) : null}
+        {item.files.length > 0 ? (
+          <section aria-labelledby="notice-files">
+            <h2 id="notice-files">Attachments</h2>
+            <FileLinks files={item.files} context={item.title} />
+          </section>
+        ) : null}
+        {item.calendarHref ? (
+          <p>
+            <a href={item.calendarHref} className="notice-item__calendar">
+              Add to calendar<span className="visually-hidden">: {item.title}</span> (iCalendar
+              file)
+            </a>
+          </p>
+        ) : null}
+        <p className="notice-item__back">
+          <Link to={item.list.href}>Back to {item.list.label}</Link>
+        </p>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { Form } from 'react-router';
+import { QUERY_MAX_LENGTH } from '../lib/catalogue/query.ts';
+import '../styles/find.css';
+
+/**
+ * The site search of every page's header: a plain GET form to /search (works without
+ * JavaScript), its field labelled for screen readers and shown as a placeholder-free box.
+ */
+export function SiteSearchForm({ id = 'site-search' }: { id?: string }) {
+  return (
+    <Form method="get" action="/search" role="search" className="site-search" aria-label="Site">
+      <label htmlFor={`${id}-q`} className="visually-hidden">
+        Search the site
+      </label>
+      <input
+        id={`${id}-q`}
+        type="search"
+        name="q"
+        maxLength={QUERY_MAX_LENGTH}
+        autoComplete="off"
+        className="site-search__field"
+      />
+      <button type="submit" className="site-search__button">
+        Search
+      </button>
+    </Form>
+  );
+}

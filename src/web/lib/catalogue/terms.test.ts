@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { QUERY_MAX_LENGTH, readQuery } from './query.ts';
+import { markParts, normalizeTerm, queryWords } from './terms.ts';
+
+describe('search terms', () => {
+  it('lower-cases, drops Latin accents but keeps Assamese vowel signs, and skips stop words', () => {
+    expect(normalizeTerm('Bihū')).toBe('bihu');
+    expect(normalizeTerm('কপৌবাৰী')).toBe('কপৌবাৰী');
+    expect(normalizeTerm('The')).toBeNull();
+    expect(queryWords('The Bihū of the BIHU, 2026!')).toEqual(['bihu', '2026']);
+  });
+
+  it('marks the matched words in a text and keeps everything between them', () => {
+    const wanted = new Set(['admission', 'hostel']);
+    const parts = markParts('Re-admission to the Hostel', (word) => wanted.has(word));
+    expect(parts).toEqual([
+      { text: 'Re-', mark: false },
+      { text: 'admission', mark: true },
+      { text: ' to the ', mark: false },
+      { text: 'Hostel', mark: true },
+    ]);
+  });
+
+  it('trims a query, collapses its spaces and cuts it to the longest allowed', () => {
+    expect(readQuery('  hostel   fees ')).toBe('hostel fees');
+    expect(readQuery(null)).toBe('');
+    expect(readQuery('x'.repeat(500))).toHaveLength(QUERY_MAX_LENGTH);
+  });
+});

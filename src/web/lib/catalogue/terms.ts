@@ -1,0 +1,71 @@
+/** Words too common to help find anything; left out of the index and of queries. */
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'it',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
+
+/** Text as the index reads it: lower case, Latin accents dropped ('Bihū' → 'bihu'). Only the
+ * combining accents of Latin letters go: the vowel signs of Assamese and Bengali are kept. */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
+}
+
+/** One word as the index keeps it, or null for a word too common to help (a stop word). */
+export function normalizeTerm(term: string): string | null {
+  const word = foldText(term);
+  return word === '' || STOP_WORDS.has(word) ? null : word;
+}
+
+/** Words (letters with their signs, and digits) and the text between them. */
+const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+
+/** The words of a query as the index keeps them, each once, stop words left out. */
+export function queryWords(query: string): string[] {
+  const words = [...query.matchAll(WORD)].map((match) => normalizeTerm(match[0]));
+  return [...new Set(words.filter((word): word is string => word !== null))];
+}
+
+/** Tells whether a word of a text (as the index keeps it) is one the query matched. */
+export type WordMatcher = (word: string) => boolean;
+
+/** A piece of text, marked when it is one of the matched words. */
+export interface TextPart {
+  text: string;
+  mark: boolean;
+}
+
+/** Splits `text` into parts, marking every word the query matched. */
+export function markParts(text: string, matches: WordMatcher): TextPart[] {
+  const parts: TextPart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(WORD)) {
+    const word = normalizeTerm(match[0]);
+    if (!word || !matches(word)) continue;
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), mark: false });
+    parts.push({ text: match[0], mark: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), mark: false });
+  return parts;
+}

@@ -1,0 +1,70 @@
+import { Link } from 'react-router';
+import { ContentPage } from '../../components/content-page.tsx';
+import { RouteError } from '../../components/route-error.tsx';
+import { Unavailable } from '../../components/unavailable.tsx';
+import { attempt } from '../../lib/attempt.server.ts';
+import { departmentPath } from '../../lib/department/pages.ts';
+import { MAIN_MENU } from '../../lib/menu.ts';
+import { pageMeta } from '../../lib/meta.ts';
+import type { Route } from './+types/sitemap';
+import '../../styles/find.css';
+
+/** /sitemap: every section of the site and every department, on one page (GIGW). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const departments = await attempt('the departments', () => context.api.getDepartments());
+  return {
+    departments:
+      departments?.map((d) => ({ label: d.dept_name, href: departmentPath(d.dept_code) })) ?? null,
+  };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta(matches, 'Site Map', 'Every section and department of the college website.', {
+    extra: [{ tagName: 'link', rel: 'sitemap', type: 'application/xml', href: '/sitemap.xml' }],
+  });
+}
+
+export default function Sitemap({ loaderData }: Route.ComponentProps) {
+  const { departments } = loaderData;
+  const sections = MAIN_MENU.filter((item) => item.children?.length);
+  return (
+    <ContentPage title="Site Map">
+      <p>
+        Every section of the site. <Link to="/">Home</Link> · <Link to="/search">Search</Link> ·{' '}
+        <a href="/feeds/events.ics">Events calendar</a>
+      </p>
+      <div className="sitemap-sections">
+        {sections.map((item) => (
+          <section key={item.href} aria-labelledby={`sitemap-${item.href}`}>
+            <h2 id={`sitemap-${item.href}`}>{item.label}</h2>
+            <ul>
+              {item.children?.map((child) => (
+                <li key={child.href}>
+                  <Link to={child.href}>{child.label}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section aria-labelledby="sitemap-departments">
+          <h2 id="sitemap-departments">Departments</h2>
+          {departments ? (
+            <ul>
+              {departments.map((d) => (
+                <li key={d.href}>
+                  <Link to={d.href}>{d.label}</Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Unavailable what="The list of departments" />
+          )}
+        </section>
+      </div>
+    </ContentPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <RouteError error={error} />;
+}

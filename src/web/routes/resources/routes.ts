@@ -1,0 +1,26 @@
+import { type RouteConfigEntry, route } from '@react-router/dev/routes';
+
+const dir = 'routes/resources';
+
+/**
+ * Addresses that are not pages (loaders only, answering XML, text, calendars or an image), kept
+ * apart from the pages: feeds, calendars, the sitemap, robots.txt and the link-preview image.
+ */
+export const resourceRoutes: RouteConfigEntry[] = [
+  route('feeds/notifications/:file', `${dir}/notification-feed.ts`, {
+    id: `${dir}/notification-feed`,
+  }),
+  route('feeds/events.xml', `${dir}/notification-feed.ts`, {
+    id: `${dir}/notification-feed#events`,
+  }),
+  route('feeds/department/:file', `${dir}/department-feed.ts`),
+  route('feeds/events.ics', `${dir}/events-calendar.ts`),
+  route('feeds/events/:year/:file', `${dir}/event-file.ts`, { id: `${dir}/event-file` }),
+  route('feeds/department/:deptCode/events/:year/:file', `${dir}/event-file.ts`, {
+    id: `${dir}/event-file#department`,
+  }),
+  route('sitemap.xml', `${dir}/sitemap-xml.ts`, { id: `${dir}/sitemap-xml` }),
+  route('sitemaps/:file', `${dir}/sitemap-xml.ts`, { id: `${dir}/sitemap-xml#part` }),
+  route('robots.txt', `${dir}/robots-txt.ts`),
+  route('og-image.png', `${dir}/preview-image.ts`),
+];
