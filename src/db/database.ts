@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/001-initial.ts';
+import * as images from './migrations/002-images.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -10,6 +11,7 @@ export type Db = Kysely<Database>;
 /** Numbered migrations, listed in code so bundlers and tsx need no directory scan. */
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-images': images,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

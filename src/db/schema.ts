@@ -153,6 +153,16 @@ export interface HolidaysTable {
   upload_info: string;
 }
 
+/** A raster image of the content folder and its phone-sized WebP versions (decision 019). */
+export interface ImagesTable {
+  /** type/path of the original, as attachments name it: 'gallery/phy-1-1.jpg' */
+  file: string;
+  width: number;
+  height: number;
+  /** JSON [{width, height, path}], path under the uploads version folder, narrowest first */
+  variants: string;
+}
+
 export interface SettingsTable {
   key: string;
   /** JSON */
@@ -174,6 +184,7 @@ export interface Database {
   gallery_albums: GalleryAlbumsTable;
   important_files: ImportantFilesTable;
   holidays: HolidaysTable;
+  images: ImagesTable;
   settings: SettingsTable;
 }
 
@@ -193,5 +204,6 @@ export const CONTENT_TABLES = [
   'gallery_albums',
   'important_files',
   'holidays',
+  'images',
   'settings',
 ] as const satisfies readonly (keyof Database)[];

@@ -45,7 +45,7 @@ export async function buildServer({
     uploadsUrl: config.uploadsUrl,
     today,
   });
-  await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
+  await app.register(uploadsRoutes, { db, uploadsDir: config.uploadsDir });
   await app.register(healthRoutes, { db });
 
   if (buildDir) {

@@ -4,7 +4,9 @@ import { loadConfig } from '../config/config.ts';
 import { isEmpty } from '../content/content.repository.ts';
 import { importContent } from '../content/import.ts';
 import { migrateToLatest, openSqlite } from '../db/database.ts';
+import { readUploadsVersion } from '../db/uploads-version.ts';
 import { todayIso } from '../lib/dates.ts';
+import { settleUploads } from '../lib/uploads-folder.ts';
 import { buildServer } from './app.ts';
 
 /**
@@ -18,12 +20,17 @@ const buildDir = resolve(import.meta.dirname, '..', '..', 'build');
 const db = openSqlite(config.databasePath);
 await migrateToLatest(db);
 if (await isEmpty(db)) {
+  console.log(`Importing ${config.contentDir} (the first time, making image sizes takes a while)…`);
   const result = await importContent({
     dir: config.contentDir,
     db,
     uploadsDir: config.uploadsDir,
+    uploadsUrl: config.uploadsUrl,
+    imageCacheDir: config.imageCacheDir,
     today: todayIso(config.timeZone, config.today),
+    log: (line) => console.log(line),
   });
+  for (const w of result.warnings) console.warn(`  ${w.file}: ${w.message}`);
   if (!result.ok) {
     console.error(`The content folder ${config.contentDir} has problems; nothing was imported:`);
     for (const p of result.problems) console.error(`  ${p.file}: ${p.field}: ${p.message}`);
@@ -31,6 +38,8 @@ if (await isEmpty(db)) {
   }
   console.log(`Imported ${config.contentDir} into ${config.databasePath}`);
 }
+// What a killed import left behind goes; current points at the version the database names.
+await settleUploads(config.uploadsDir, await readUploadsVersion(db));
 
 const app = await buildServer({ config, db, buildDir });
 

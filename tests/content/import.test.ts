@@ -1,23 +1,43 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  cp,
+  mkdtemp,
+  readFile,
+  readdir,
+  readlink,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openSqlite, type Db } from '../../src/db/database.ts';
 import { CONTENT_TABLES } from '../../src/db/schema.ts';
+import { readUploadsVersion, UPLOADS_VERSION_KEY } from '../../src/db/uploads-version.ts';
 import { importContent } from '../../src/content/import.ts';
-import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
+import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 let dir: string;
 let db: Db;
 const uploads = () => join(dir, 'uploads');
 const load = (content: string, today = TEST_TODAY) =>
-  importContent({ dir: content, db, uploadsDir: uploads(), today });
+  importContent({
+    dir: content,
+    db,
+    uploadsDir: uploads(),
+    imageCacheDir: TEST_IMAGE_CACHE_DIR,
+    today,
+  });
 
+/** The content of every table; the name of the uploads version folder is new on every import. */
 async function fingerprint(): Promise<string> {
   const hash = createHash('sha256');
-  for (const table of CONTENT_TABLES)
-    hash.update(JSON.stringify(await db.selectFrom(table).selectAll().execute()));
+  for (const table of CONTENT_TABLES) {
+    const rows = await db.selectFrom(table).selectAll().execute();
+    const named = rows.filter((row) => !('key' in row) || row.key !== UPLOADS_VERSION_KEY);
+    hash.update(JSON.stringify(named));
+  }
   return hash.digest('hex');
 }
 
@@ -35,17 +55,27 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('npm run import', () => {
+// Each test imports the whole demo folder (a few seconds each, more on a busy machine).
+describe('npm run import', { timeout: 120_000 }, () => {
   it('loads the demo content, and the same folder twice gives the same database', async () => {
     const first = await load(DEMO_CONTENT_DIR);
     expect(first.ok).toBe(true);
     const once = await fingerprint();
     const second = await load(DEMO_CONTENT_DIR);
-    expect(second).toEqual(first);
+    expect(second.ok && first.ok && second.counts).toEqual(first.ok && first.counts);
     expect(await fingerprint()).toBe(once);
+
+    // The files went into a new version folder, which the database and current name; the
+    // first import's folder is gone.
+    if (!first.ok || !second.ok) return;
+    expect(second.version).not.toBe(first.version);
+    expect(await readUploadsVersion(db)).toBe(second.version);
+    expect(await readlink(join(uploads(), 'current'))).toBe(second.version);
+    expect((await readdir(uploads())).sort()).toEqual(['current', second.version]);
     const copied = await readFile(
       join(
         uploads(),
+        'current',
         (await listFiles(join(DEMO_CONTENT_DIR, 'files'))).find((f) => f.endsWith('.pdf'))!,
       ),
     );
@@ -87,6 +117,40 @@ describe('npm run import', () => {
     );
     await writeFile(join(broken, 'notices', 'COLLEGE_GOSSIP.yaml'), '[]\n');
     await writeFile(join(broken, 'files', 'notices', 'new-file-only-in-broken.pdf'), '%PDF-1.4\n');
+    // Files whose content is not what their name says, or of a kind that could run script.
+    await copyFile(
+      join(broken, 'files', 'college', 'logo.png'),
+      join(broken, 'files', 'notices', 'png-named.pdf'),
+    );
+    await copyFile(
+      join(broken, 'files', 'notices', 'new-file-only-in-broken.pdf'),
+      join(broken, 'files', 'college', 'pdf-named.jpg'),
+    );
+    await writeFile(join(broken, 'files', 'notices', 'page.shtml'), '<script>alert(1)</script>');
+    await writeFile(join(broken, 'files', 'college', 'seal.svg'), '<svg onload="alert(1)"/>');
+    await writeFile(join(broken, 'files', 'important', 'binary.csv'), Buffer.from([0, 1, 2, 255]));
+    // Link fields that would become javascript: or data: links.
+    const person = join(
+      broken,
+      'departments',
+      dept,
+      'faculty',
+      (await readdir(join(broken, 'departments', dept, 'faculty'))).sort()[0]!,
+    );
+    await writeFile(
+      person,
+      (await readFile(person, 'utf8'))
+        .replace(/^email: .*$/m, 'email: javascript:alert(1)')
+        .replace(/^(\s+)facebook_link: .*$/m, '$1facebook_link: javascript:alert(1)'),
+    );
+    const college = join(broken, 'college.yaml');
+    await writeFile(
+      college,
+      (await readFile(college, 'utf8')).replace(
+        /^(\s+)facebook: .*$/m,
+        '$1facebook: data:text/html,x',
+      ),
+    );
 
     const before = await fingerprint();
     const filesBefore = await listFiles(uploads());
@@ -114,9 +178,30 @@ describe('npm run import', () => {
         expect.stringMatching(
           /^notices\/COLLEGE_GOSSIP.yaml \| {2}\| 'COLLEGE_GOSSIP' is not a college notice type/,
         ),
+        'files/notices/png-named.pdf |  | is named .pdf but is not a PDF (its content is a PNG image)',
+        'files/college/pdf-named.jpg |  | is named .jpg but is not a JPEG image (its content is a PDF)',
+        expect.stringMatching(
+          /^files\/notices\/page.shtml \| {2}\| '.shtml' files are not accepted \(a web page can carry script/,
+        ),
+        expect.stringMatching(
+          /^files\/college\/seal.svg \| {2}\| '.svg' files are not accepted \(an SVG image can carry script; export it as PNG\)/,
+        ),
+        expect.stringMatching(
+          /^files\/important\/binary.csv \| {2}\| is named .csv but is not a CSV/,
+        ),
+        expect.stringMatching(
+          new RegExp(`^departments/${dept}/faculty/.*\\| email \\| must be an e-mail address`),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^departments/${dept}/faculty/.*\\| links.facebook_link \\| must be a web address`,
+          ),
+        ),
+        expect.stringMatching(/^college.yaml \| social.facebook \| must be a web address/),
       ]),
     );
     expect(await fingerprint()).toBe(before);
+    // No version folder was made for a folder with problems.
     expect(await listFiles(uploads())).toEqual(filesBefore);
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { migrateToLatest, openSqlite } from '../../src/db/database.ts';
 import { importContent } from '../../src/content/import.ts';
-import { DEMO_CONTENT_DIR, TEST_TODAY } from './today.ts';
+import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from './today.ts';
 
 export interface Fixture {
   dir: string;
@@ -26,6 +26,7 @@ export async function createDemoFixture(today = TEST_TODAY): Promise<Fixture> {
       dir: DEMO_CONTENT_DIR,
       db,
       uploadsDir: fixture.uploadsDir,
+      imageCacheDir: TEST_IMAGE_CACHE_DIR,
       today,
     });
     if (!result.ok)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
-import { DEMO_CONTENT_DIR, TEST_TODAY } from './today.ts';
+import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from './today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -48,7 +48,13 @@ export async function startSiteServer(options: SiteServerOptions = {}): Promise<
         ['--import', 'tsx', 'src/server/import-command.ts', env.CONTENT_DIR],
         {
           cwd: ROOT,
-          env: { ...process.env, ...env, TODAY: options.importedOn, LOG_LEVEL: 'warn' },
+          env: {
+            ...process.env,
+            IMAGE_CACHE_DIR: TEST_IMAGE_CACHE_DIR,
+            ...env,
+            TODAY: options.importedOn,
+            LOG_LEVEL: 'warn',
+          },
         },
       );
     }

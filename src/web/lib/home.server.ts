@@ -87,7 +87,7 @@ export interface HolidayView {
 export function presentHoliday(answer: HolidayAnswer, uploadsUrl: string): HolidayView | null {
   if (!answer.status || !answer.data) return null;
   const { title, start_date, end_date, upload_info } = answer.data;
-  const description = clean(answer.data.description);
+  const description = clean(answer.data.description, uploadsUrl);
   return {
     title,
     startDate: start_date,

@@ -15,7 +15,7 @@ export async function loadImagePage(
   const ref = image(college);
   const [size, body] = await Promise.all([
     context.site.imageSize(ref),
-    loadText(context.site, text, fallbackTitle),
+    loadText(context, text, fallbackTitle),
   ]);
   return {
     college: college.name,

@@ -18,7 +18,7 @@ export interface NoticeView {
 }
 
 export function presentNotice(notice: Notice, uploadsUrl: string): NoticeView {
-  const description = clean(notice.description);
+  const description = clean(notice.description, uploadsUrl);
   return {
     id: notice.id,
     title: notice.title,

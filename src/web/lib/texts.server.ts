@@ -11,10 +11,10 @@ export interface TextView {
 
 /** Reads a text of the content folder; its front-matter title wins over the page's label. */
 export async function loadText(
-  site: WebContext['site'],
+  context: Pick<WebContext, 'site' | 'uploadsUrl'>,
   name: TextName,
   fallbackTitle: string,
 ): Promise<TextView> {
-  const text = await site.text(name);
-  return { title: text.title ?? fallbackTitle, html: clean(text.body) };
+  const text = await context.site.text(name);
+  return { title: text.title ?? fallbackTitle, html: clean(text.body, context.uploadsUrl) };
 }

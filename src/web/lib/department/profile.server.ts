@@ -2,8 +2,7 @@ import { PROJECT_COST_UNIT } from '../../../contract/constants.ts';
 import type { FileRef } from '../../../contract/schemas/common.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
 import { fileHref } from '../files.server.ts';
-import type { CleanHtml } from '../html.ts';
-import { clean, hasContent } from '../sanitize.server.ts';
+import { cleanOrNull } from '../sanitize.server.ts';
 import { DEGREES, PUBLICATIONS, type Row } from './profile-tables.ts';
 
 type RawRow = Record<string, unknown> & { file?: FileRef };
@@ -27,11 +26,6 @@ export function presentRows(rows: readonly object[], uploadsUrl: string): Row[] 
     return row;
   });
 }
-
-const htmlOrNull = (html: string): CleanHtml | null => {
-  const cleaned = clean(html);
-  return hasContent(cleaned) ? cleaned : null;
-};
 
 const LINK_LABELS = [
   ['facebook_link', 'Facebook'],
@@ -67,10 +61,10 @@ export function presentProfile(profile: FacultyProfile, uploadsUrl: string) {
     deptName: profile.dept_name,
     photo: profile.dpurl.find(Boolean) ?? null,
     facts,
-    about: htmlOrNull(profile.about),
-    address: htmlOrNull(profile.address),
-    permanentAddress: htmlOrNull(profile.permanent_address),
-    contact: htmlOrNull(profile.contact),
+    about: cleanOrNull(profile.about, uploadsUrl),
+    address: cleanOrNull(profile.address, uploadsUrl),
+    permanentAddress: cleanOrNull(profile.permanent_address, uploadsUrl),
+    contact: cleanOrNull(profile.contact, uploadsUrl),
     links: LINK_LABELS.flatMap(([key, label]) => {
       const href = profile.others[key];
       return isWebAddress(href) ? [{ label, href }] : [];

@@ -28,7 +28,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!section) throw data(null, { status: 404 });
   const name = TEXTS[section.link];
   const [text, departments] = await Promise.all([
-    name ? loadText(context.site, name, section.label) : undefined,
+    name ? loadText(context, name, section.label) : undefined,
     section.link === 'list' ? context.api.getDepartments() : undefined,
   ]);
   return {

@@ -48,8 +48,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       established: college.established,
     },
     video: college?.tour_video ?? null,
-    about: about && teaser(about.body),
-    history: history && teaser(history.body),
+    about: about && teaser(about.body, uploadsUrl),
+    history: history && teaser(history.body, uploadsUrl),
     events: events?.map(presentEvent) ?? null,
     holiday: holiday && presentHoliday(holiday, uploadsUrl),
     panels: HOME_PANELS.map((panel, i) => ({

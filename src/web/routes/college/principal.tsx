@@ -21,7 +21,7 @@ import '../../styles/pages.css';
 export async function loader({ context }: Route.LoaderArgs) {
   const [people, message] = await Promise.all([
     context.api.getEmployeeByType({ dept_code: OFFICE_DEPT_CODE, type: 'PRINCIPAL' }),
-    loadText(context.site, 'principal', "Principal's Message"),
+    loadText(context, 'principal', "Principal's Message"),
   ]);
   const principal = people[0];
   return {

@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const section = findLink(RTI_LINKS, params.link);
   if (!section) throw data(null, { status: 404 });
   const name = TEXTS[section.link];
-  const text = name ? await loadText(context.site, name, section.label) : undefined;
+  const text = name ? await loadText(context, name, section.label) : undefined;
   return { title: text?.title ?? section.label, html: text?.html };
 }
 

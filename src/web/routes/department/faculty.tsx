@@ -26,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const profileOf = new Map(profiles.map((profile) => [profile.id, profile]));
   const people: FacultyCardView[] = faculty.map((person) => {
     const profile = profileOf.get(person.id);
-    const about = clean(profile?.about);
+    const about = clean(profile?.about, context.uploadsUrl);
     const live = person.liveNow === 1;
     return {
       id: person.id,

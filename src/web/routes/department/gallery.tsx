@@ -21,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     loadDepartment(context, deptCode),
     forDepartment(() => context.api.getGallery({ dept: deptCode, type: GALLERY_TYPES[0] })),
   ]);
-  const intro = clean(department.gallery);
+  const intro = clean(department.gallery, context.uploadsUrl);
   return {
     deptCode,
     intro: hasContent(intro) ? intro : null,
