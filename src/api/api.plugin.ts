@@ -4,6 +4,7 @@ import { departmentsRoutes } from './departments/departments.routes.ts';
 import type { ApiDeps } from './deps.ts';
 import { employeesRoutes } from './employees/employees.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { imagesRoutes } from './files/images.routes.ts';
 import { errorBody } from './http-error.ts';
 import { iqacRoutes } from './iqac/iqac.routes.ts';
 import { noticesRoutes } from './notices/notices.routes.ts';
@@ -25,6 +26,7 @@ export async function apiPlugin(
     iqacRoutes,
     collegeRoutes,
     filesRoutes,
+    imagesRoutes,
   ]) {
     await app.register(routes, deps);
   }

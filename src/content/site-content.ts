@@ -1,32 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { LINK_MIME } from '../contract/codes.ts';
-import type { FileRef } from '../contract/schemas/common.ts';
-import { isSafeRelativePath } from './attachments.ts';
 import { readContentText, readContentData } from './read-one.ts';
 import type { Out, TextName } from './schema.ts';
-
-/** Width and height of an image in pixels. */
-export interface ImageSize {
-  width: number;
-  height: number;
-}
 
 export interface SiteContent {
   /** The college's identity: name, address, contacts, images, map, launch site, tour video. */
   college(): Promise<Out<'College'>>;
-  /** One of the college's own texts (about, history, …), with its body as HTML. */
+  /** One of the college's own texts (about, history, …), with its body as clean HTML. */
   text(name: TextName): Promise<Out<'Text'>>;
-  /**
-   * Pixel size of an image of the content folder (such as college.yaml's emblem_image), so a
-   * page can give it width and height; undefined for an https address or a file it cannot read.
-   */
-  imageSize(ref: Pick<FileRef, 'type' | 'path' | 'mime'>): Promise<ImageSize | undefined>;
 }
-
-/** What the cache keeps for an image it could not measure (an LRU cannot hold undefined). */
-const UNKNOWN_SIZE = { width: 0, height: 0 };
 
 /**
  * Reads the college's own texts from the content folder, validated by the same schemas as the
@@ -35,42 +18,24 @@ const UNKNOWN_SIZE = { width: 0, height: 0 };
 export function createSiteContent(
   contentDir: string,
   today: () => string,
-  ttlMs = 10_000,
+  options: { uploadsUrl?: string; ttlMs?: number } = {},
 ): SiteContent {
   const hasFile = (path: string) => existsSync(join(contentDir, 'files', path));
   const cache = new LRUCache<string, object>({
     max: 100,
-    ttl: ttlMs,
+    ttl: options.ttlMs ?? 10_000,
     allowStale: true,
     noDeleteOnFetchRejection: true,
     allowStaleOnFetchRejection: true,
     fetchMethod: async (key) => {
-      if (key.startsWith('image:')) return measure(key.slice('image:'.length));
-      const ctx = { today: today(), hasFile };
+      const ctx = { today: today(), hasFile, uploadsUrl: options.uploadsUrl };
       return key === 'college'
         ? readContentData(contentDir, 'college', 'College', ctx)
         : readContentText(contentDir, key as TextName, ctx);
     },
   });
-  // Only plain paths under files/ are read (the importer's own rule), so nothing outside it.
-  // sharp reads just the image's header; it is loaded the first time a page needs a size.
-  const measure = async (path: string): Promise<ImageSize> => {
-    if (!isSafeRelativePath(path)) return UNKNOWN_SIZE;
-    try {
-      const { default: sharp } = await import('sharp');
-      const { width, height } = await sharp(join(contentDir, 'files', path)).metadata();
-      return width && height ? { width, height } : UNKNOWN_SIZE;
-    } catch {
-      return UNKNOWN_SIZE;
-    }
-  };
   return {
     college: async () => (await cache.fetch('college')) as Out<'College'>,
     text: async (name) => (await cache.fetch(name)) as Out<'Text'>,
-    imageSize: async (ref) => {
-      if (ref.mime === LINK_MIME) return undefined;
-      const size = (await cache.fetch(`image:${ref.type}/${ref.path}`)) as ImageSize;
-      return size.width > 0 && size.height > 0 ? size : undefined;
-    },
   };
 }

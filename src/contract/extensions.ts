@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { get, post } from './call.ts';
+import { ImageInfo, ImagesRequest } from './schemas/images.ts';
 
 /**
  * Calls of ours beside SPEC §7, under /api/site/…: what the pages need that the spec's backend
@@ -6,7 +8,11 @@ import { get, post } from './call.ts';
  * A college's own backend may lack them: the client raises an ApiError with status 404, and the
  * site falls back (see docs/api-extensions.md). Define each as in calls.ts, with post()/get().
  */
-export const extensionCalls = {} as const satisfies Record<
-  string,
-  ReturnType<typeof get> | ReturnType<typeof post>
->;
+export const extensionCalls = {
+  /**
+   * POST /site/images {files: [{type, path}]}: the pixel size of each content image the backend
+   * knows and its phone-sized WebP versions, made at import (decision 019). Images it does not
+   * know are left out of the answer; without the call, pages show the plain image.
+   */
+  getSiteImages: post('/site/images', ImagesRequest, z.array(ImageInfo)),
+} as const satisfies Record<string, ReturnType<typeof get> | ReturnType<typeof post>>;

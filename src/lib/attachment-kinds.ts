@@ -1,4 +1,3 @@
-import { extname } from 'node:path';
 import contentDisposition from 'content-disposition';
 
 /** One kind of attachment the site accepts and serves. */
@@ -69,7 +68,9 @@ export const ATTACHMENT_KINDS: Readonly<Record<string, AttachmentKind>> = {
   csv: office('a CSV table (plain text)', 'CSV table', 'text/csv; charset=utf-8', []),
 };
 
-export const extensionOf = (path: string) => extname(path).slice(1).toLowerCase();
+/** 'pdf' for 'notices/Form.PDF'; '' without an extension. */
+export const extensionOf = (path: string) =>
+  /\.([^./]+)$/.exec(path.split('/').pop() ?? '')?.[1]?.toLowerCase() ?? '';
 
 /** The kind a file's name says it is, if it is one of the allow-list. */
 export const kindOf = (path: string): AttachmentKind | undefined =>

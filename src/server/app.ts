@@ -55,7 +55,7 @@ export async function buildServer({
       fetch: config.apiUrl ? undefined : injectFetch(app),
       cacheTtlMs: config.apiCacheTtlMs,
     });
-    const site = createSiteContent(config.contentDir, today);
+    const site = createSiteContent(config.contentDir, today, { uploadsUrl: config.uploadsUrl });
     await app.register(webRoutes, {
       buildDir,
       getLoadContext: () => ({

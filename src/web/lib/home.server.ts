@@ -30,6 +30,8 @@ export interface PanelNotice {
   /** 'page': the notifications page of its year (a link inside the site). */
   kind: 'link' | 'file' | 'page';
   fileType: FileType | undefined;
+  /** For a file: its type and size, 'PDF, 240 KB'. */
+  fileLabel?: string;
 }
 
 /** Only web addresses and addresses inside the site may become links. */
@@ -48,7 +50,13 @@ export function presentPanelNotice(notice: Notice, page: string, uploadsUrl: str
     return { ...base, href: notice.link, kind: 'link', fileType: undefined };
   }
   if (file && SAFE_HREF.test(file.href)) {
-    return { ...base, href: file.href, kind: 'file', fileType: file.fileType };
+    return {
+      ...base,
+      href: file.href,
+      kind: 'file',
+      fileType: file.fileType,
+      fileLabel: file.label,
+    };
   }
   return { ...base, href: `${page}/${notice.year}`, kind: 'page', fileType: undefined };
 }

@@ -12,6 +12,7 @@ import { PROFILE_SECTIONS, numbered } from '../../lib/department/faculty-section
 import { departmentMeta } from '../../lib/department/meta.ts';
 import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
 import { presentProfile } from '../../lib/department/profile.server.ts';
+import { loadImagesByAddress } from '../../lib/images.server.ts';
 import type { Route } from './+types/faculty-profile';
 
 const SECTION_LINKS = PROFILE_SECTIONS.map((section) => ({
@@ -33,8 +34,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   if (profile === 0) throw redirect(departmentPath(deptCode, 'faculty'));
   const homeDept = profile.dept_code || deptCode;
+  const photos = await loadImagesByAddress(context, profile.dpurl);
   return {
-    profile: presentProfile(profile, context.uploadsUrl),
+    profile: presentProfile(profile, context.uploadsUrl, photos),
     department: {
       title: profile.dept_name ? `Department of ${profile.dept_name}` : 'Department',
       href: departmentPath(homeDept),
