@@ -5,11 +5,13 @@ import type { Sharp, SharpOptions } from 'sharp';
 import { syncPath } from '../lib/uploads-folder.ts';
 
 /**
- * Widths made of each content image, in pixels: dense enough that a browser choosing through
- * srcset never takes more than about 1.25 times what the box needs (steps of at most 1.5),
- * from a 32 px logo on a phone to a full-width picture on a large screen.
+ * Widths made of each content image, in pixels, from a 32 px logo on a phone to a full-width
+ * picture on a large screen. A browser takes the narrowest version at least as wide as the box
+ * needs, so steps of at most 1.28 keep every image within 28% of what its box needs.
  */
-export const VARIANT_WIDTHS = [64, 96, 128, 160, 240, 320, 480, 640, 800, 960, 1280, 1600, 1920];
+export const VARIANT_WIDTHS = [
+  64, 80, 100, 128, 160, 200, 256, 320, 400, 512, 640, 800, 1024, 1280, 1600, 2048,
+];
 /** WebP for every browser of the last years; AVIF would cost several times the import time. */
 const WEBP = { quality: 75, effort: 4 } as const;
 /** Bumped when the way variants are made changes, so the cache makes them again. */

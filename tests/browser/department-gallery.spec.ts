@@ -73,7 +73,7 @@ test.describe('department gallery', () => {
         width: img.naturalWidth,
       }));
       // One of the versions made at import, about as wide as the phone, never the original.
-      expect(src).toMatch(/\/uploads\/_variants\/gallery\/.+\/(320|480|640)\.webp$/);
+      expect(src).toMatch(/\/uploads\/_variants\/gallery\/.+\/(320|400|512|640)\.webp$/);
       expect(width).toBeLessThanOrEqual(640);
       const resized = await request.get(src);
       expect(resized.headers()['content-type']).toBe('image/webp');

@@ -15,7 +15,7 @@ test.describe('emblem and organogram pages', () => {
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     await expect(image).toHaveAttribute(
       'srcset',
-      /\/uploads\/_variants\/college\/emblem\.png\/480\.webp 480w/,
+      /\/uploads\/_variants\/college\/emblem\.png\/512\.webp 512w/,
     );
     await expect
       .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -37,7 +37,10 @@ export function ContentImage({
     <img
       className={className}
       src={image.src}
-      {...(image.srcSet ? { srcSet: image.srcSet, sizes } : {})}
+      // A lazy image is laid out before it loads: the browser may take its box's own width.
+      {...(image.srcSet
+        ? { srcSet: image.srcSet, sizes: loading === 'lazy' ? `auto, ${sizes}` : sizes }
+        : {})}
       {...(w && h ? { width: w, height: h } : {})}
       alt={alt}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}

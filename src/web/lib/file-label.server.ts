@@ -22,6 +22,7 @@ const GENERIC = { PDF: 'PDF', image: 'Image', file: 'File' } as const;
 export function fileLabel(file: Pick<FileRef, 'path' | 'ext' | 'size'> & { fileType?: FileType }) {
   const ext = file.ext || extensionOf(file.path);
   const kind = kindOf(`x.${ext}`);
-  const type = kind?.name ?? (file.fileType ? GENERIC[file.fileType] : ext ? ext.toUpperCase() : 'File');
+  const type =
+    kind?.name ?? (file.fileType ? GENERIC[file.fileType] : ext ? ext.toUpperCase() : 'File');
   return file.size === undefined ? type : `${type}, ${formatFileSize(file.size)}`;
 }

@@ -78,7 +78,9 @@ export function FacultyCard({
           </section>
         ) : null}
         <p className="faculty-card__actions">
-          {person.cvHref ? <CvDownload href={person.cvHref} label={person.cvLabel} person={person.name} /> : null}
+          {person.cvHref ? (
+            <CvDownload href={person.cvHref} label={person.cvLabel} person={person.name} />
+          ) : null}
           {person.profileHref ? (
             <Link to={person.profileHref} className="button button--quiet">
               Visit Faculty Page<span className="visually-hidden"> of {person.name}</span>
