@@ -33,7 +33,8 @@ export async function uploadsRoutes(
       );
       reply.header('cache-control', UPLOADS_CACHE_CONTROL);
       reply.headers(fileAnswerHeaders(file.relative));
-      return reply.sendFile(file.relative, root, { cacheControl: false });
+      // The type is the allow-list's (fileAnswerHeaders), never a guess from any other list.
+      return reply.sendFile(file.relative, root, { cacheControl: false, contentType: false });
     },
   });
 }
