@@ -80,7 +80,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
 };
 
-/** Elements whose text the browser never shows: left out with everything inside. */
+/**
+ * Elements whose content the browser never shows: left out with everything inside. Any other
+ * element that is not allowed (a textarea, xmp, select, object…) gives up its text, as the
+ * browser shows it.
+ */
 const HIDDEN = new Set([
   'script',
   'style',
@@ -89,20 +93,17 @@ const HIDDEN = new Set([
   'noembed',
   'noframes',
   'iframe',
-  'xmp',
-  'textarea',
   'title',
-  'plaintext',
-  'object',
-  'select',
 ]);
 
 /**
  * Re-parses HTML the way a browser parses it inside a <div> (parse5 follows the HTML standard),
  * so that the sanitizer sees the tree the browser would build: an unclosed <style> or <script>
  * cannot swallow what follows, and markup inside SVG or MathML cannot be read one way by the
- * sanitizer and another by the browser (mutation XSS). Hidden elements are removed, SVG and
- * MathML elements are unwrapped to their text (as a browser shows MathML's), comments dropped.
+ * sanitizer and another by the browser (mutation XSS). Hidden elements are removed; any other
+ * element the allow-list does not keep (SVG, MathML, a textarea…) is replaced by its content,
+ * which the browser would show as text; comments are dropped. What remains is plain HTML of
+ * allowed elements, which the sanitizer and the browser read alike.
  */
 export function normalizeHtml(input: string): string {
   const context = defaultTreeAdapter.createElement('div', parse5Html.NS.HTML, []);
@@ -111,26 +112,29 @@ export function normalizeHtml(input: string): string {
   return serialize(fragment);
 }
 
+/** Elements the allow-list keeps (h1 becomes h2); any other gives up its content. */
+const KEPT = new Set<string>([...CONTENT_HTML_TAGS, 'h1']);
+
 function tidy(parent: ParentNode) {
-  const kept: Node[] = [];
+  const children: Node[] = [];
   for (const node of parent.childNodes) {
     if (defaultTreeAdapter.isCommentNode(node)) continue;
     if (!defaultTreeAdapter.isElementNode(node)) {
-      kept.push(node);
+      children.push(node);
       continue;
     }
-    const foreign = node.namespaceURI !== parse5Html.NS.HTML;
+    const tag = node.tagName.toLowerCase();
     // SVG's own script and style run and apply; MathML's are shown as text by browsers.
-    const hidden =
-      node.namespaceURI === parse5Html.NS.MATHML ? false : HIDDEN.has(node.tagName.toLowerCase());
+    const hidden = node.namespaceURI === parse5Html.NS.MATHML ? false : HIDDEN.has(tag);
     if (hidden) continue;
     tidy(node);
-    if (foreign) {
+    const kept = node.namespaceURI === parse5Html.NS.HTML && KEPT.has(tag);
+    if (!kept) {
       for (const child of node.childNodes) child.parentNode = parent;
-      kept.push(...node.childNodes);
-    } else kept.push(node);
+      children.push(...node.childNodes);
+    } else children.push(node);
   }
-  parent.childNodes = kept;
+  parent.childNodes = children;
 }
 
 /**

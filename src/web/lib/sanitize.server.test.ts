@@ -44,6 +44,17 @@ describe('clean', () => {
     );
   });
 
+  it('keeps the text of elements it does not allow, as a browser shows it, markup as text', () => {
+    expect(page('<textarea><img src=x onerror=alert(1)></textarea><p>after</p>')).toBe(
+      '&lt;img src=x onerror=alert(1)&gt;<p>after</p>',
+    );
+    expect(page('<textarea><p>unclosed')).toBe('&lt;p&gt;unclosed');
+    expect(page('<xmp><b>x</b></xmp>')).toBe('&lt;b&gt;x&lt;/b&gt;');
+    expect(page('<select><option>One</option><option>Two</option></select>')).toBe('OneTwo');
+    expect(page('<object data="x.swf">fallback <b>text</b></object>')).toBe('fallback <b>text</b>');
+    expect(page('<noscript><p>n</p></noscript>ok')).toBe('ok');
+  });
+
   it('keeps images of the site, with lazy loading, and drops images from elsewhere', () => {
     expect(page('<img src="/uploads/photos/a.jpg" alt="A">')).toBe(
       '<img src="/uploads/photos/a.jpg" alt="A" loading="lazy" decoding="async" />',
