@@ -7,6 +7,7 @@ import { departmentsRoutes } from './departments/departments.routes.ts';
 import type { ApiDeps } from './deps.ts';
 import { employeesRoutes } from './employees/employees.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
+import { imagesRoutes } from './files/images.routes.ts';
 import { iqacRoutes } from './iqac/iqac.routes.ts';
 import { noticesRoutes } from './notices/notices.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
@@ -33,6 +34,7 @@ export async function apiPlugin(
     collegeRoutes,
     filesRoutes,
     siteRoutes,
+    imagesRoutes,
   ]) {
     await app.register(routes, deps);
   }

@@ -74,6 +74,8 @@ const Env = z
     /** Content folder imported into an empty database, and read for the college's own texts. */
     CONTENT_DIR: setting(z.string().default('content/demo')),
     UPLOADS_DIR: setting(z.string().default('data/uploads')),
+    /** Phone-sized images made at import, kept by the bytes of their picture for later imports. */
+    IMAGE_CACHE_DIR: setting(z.string().default('data/image-cache')),
     /** Public address of the uploads location (the file-reference rule of SPEC §5). */
     UPLOADS_URL: setting(z.string().default('/uploads')),
     /** Fixes the server's idea of today (YYYY-MM-DD), for tests and demos. */
@@ -141,6 +143,7 @@ export interface Config {
   contentVersionPollMs: number;
   contentDir: string;
   uploadsDir: string;
+  imageCacheDir: string;
   uploadsUrl: string;
   today: string | undefined;
   timeZone: string;
@@ -183,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contentVersionPollMs: e.CONTENT_VERSION_POLL_MS,
     contentDir: resolve(e.CONTENT_DIR),
     uploadsDir: resolve(e.UPLOADS_DIR),
+    imageCacheDir: resolve(e.IMAGE_CACHE_DIR),
     uploadsUrl: e.UPLOADS_URL,
     today: e.TODAY,
     timeZone: e.TIME_ZONE,

@@ -28,9 +28,10 @@ function fileTypeOf(ext: string, mimeType: string): FileType {
 
 /**
  * Turns a content attachment ('notices/exam-form.pdf' under files/, or an https address) into
- * the attachment the API carries. The first folder of the path is the file's type.
+ * the attachment the API carries. The first folder of the path is the file's type; a file of
+ * the folder carries its size in bytes.
  */
-export function attachmentFromSpec(spec: string): Attachment {
+export function attachmentFromSpec(spec: string, size?: number): Attachment {
   if (isHttpUrl(spec)) {
     const ext = extname(new URL(spec).pathname).slice(1).toLowerCase();
     return {
@@ -44,5 +45,12 @@ export function attachmentFromSpec(spec: string): Attachment {
   const [type = '', ...rest] = spec.split('/');
   const ext = extname(spec).slice(1).toLowerCase();
   const mimeType = mime.lookup(ext) || 'application/octet-stream';
-  return { type, path: rest.join('/'), mime: mimeType, ext, fileType: fileTypeOf(ext, mimeType) };
+  return {
+    type,
+    path: rest.join('/'),
+    mime: mimeType,
+    ext,
+    fileType: fileTypeOf(ext, mimeType),
+    ...(size === undefined ? {} : { size }),
+  };
 }

@@ -1,5 +1,9 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
+import { z } from 'zod';
+import { isImagePath } from '../lib/attachment-kinds.ts';
+import { checkAttachmentType } from './file-types.ts';
+import { measureImage, type ImageSize } from './images.ts';
 import {
   DATA_EXTENSIONS,
   findDataFile,
@@ -12,6 +16,7 @@ import {
   OPTIONAL_TEXT_NAMES,
   TEXT_NAMES,
   contentSchemas,
+  type ContentContext,
   type ContentSchemas,
   type Out,
   type TextName,
@@ -44,18 +49,38 @@ export interface ContentBundle {
   principal: Out<'Principal'>;
   officeStaff: Out<'People'>;
   departments: DepartmentContent[];
-  /** Attachment files, as paths under files/. */
-  files: string[];
+  /** Attachment files, checked to be what their names say. */
+  files: ContentFile[];
 }
 
-export type ReadResult = { ok: true; bundle: ContentBundle } | { ok: false; problems: Problem[] };
+/** A file under files/: its path there, its size, and its pixel size when it is an image. */
+export interface ContentFile {
+  path: string;
+  size: number;
+  image?: ImageSize;
+}
+
+/** Problems stop an import; warnings say what was left out and let it go on. */
+export type ReadResult =
+  | { ok: true; bundle: ContentBundle; warnings: Problem[] }
+  | { ok: false; problems: Problem[]; warnings: Problem[] };
+
+export interface ReadOptions {
+  /** Public address of the uploads location, where images in content HTML will point. */
+  uploadsUrl?: string;
+}
 
 /**
  * Reads and validates a whole content folder. Every problem is collected with its file and field;
  * a bundle is returned only when there is none.
  */
-export async function readContentFolder(dir: string, today: string): Promise<ReadResult> {
+export async function readContentFolder(
+  dir: string,
+  today: string,
+  options: ReadOptions = {},
+): Promise<ReadResult> {
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   let all: string[];
   try {
     all = (await readdir(dir, { recursive: true, withFileTypes: true }))
@@ -66,20 +91,41 @@ export async function readContentFolder(dir: string, today: string): Promise<Rea
     return {
       ok: false,
       problems: [{ file: dir, field: '', message: `cannot read the folder: ${String(error)}` }],
+      warnings,
     };
   }
   const present = new Set(all);
-  const files = all
+  const filePaths = all
     .filter((path) => path.startsWith('files/'))
     .map((path) => path.slice('files/'.length));
-  const fileSet = new Set(files);
-  const schemas = contentSchemas({ today, hasFile: (path) => fileSet.has(path) });
+  const fileSet = new Set(filePaths);
+  const files = await checkFiles(dir, filePaths, problems);
+  const fileSizes = new Map(files.map((file) => [file.path, file.size]));
+  const context: ContentContext = {
+    today,
+    // A file refused for its type is still there: its own problem says what is wrong.
+    hasFile: (path) => fileSet.has(path),
+    fileSize: (path) => fileSizes.get(path),
+    uploadsUrl: options.uploadsUrl,
+  };
+  // What the schemas leave out is reported under the file being validated: parsing is
+  // synchronous, so the file named when a parse starts is the one its warnings belong to.
+  let validating = '';
+  const schemas = contentSchemas({
+    ...context,
+    warn: (message) => warnings.push({ file: validating, field: '', message }),
+  });
+  const schemaFor = <K extends keyof ContentSchemas>(file: string, schema: K) =>
+    z.preprocess((raw) => {
+      validating = file;
+      return raw;
+    }, schemas[schema]);
 
   async function load<K extends keyof ContentSchemas>(
     file: string,
     schema: K,
   ): Promise<Out<K> | undefined> {
-    const parsed = await parseDataFile<Out<K>>(dir, file, schemas[schema]);
+    const parsed = await parseDataFile<Out<K>>(dir, file, schemaFor(file, schema));
     if (parsed.ok) return parsed.value;
     problems.push(...parsed.problems);
     return undefined;
@@ -102,7 +148,8 @@ export async function readContentFolder(dir: string, today: string): Promise<Rea
   }
 
   async function text(name: TextName): Promise<Out<'Text'> | undefined> {
-    const parsed = await parseTextFile<Out<'Text'>>(dir, `texts/${name}.md`, schemas.Text);
+    const file = `texts/${name}.md`;
+    const parsed = await parseTextFile<Out<'Text'>>(dir, file, schemaFor(file, 'Text'));
     if (parsed.ok) return parsed.value;
     problems.push(...parsed.problems);
     return undefined;
@@ -195,10 +242,11 @@ export async function readContentFolder(dir: string, today: string): Promise<Rea
     !governingBody ||
     !officeStaff
   ) {
-    return { ok: false, problems };
+    return { ok: false, problems, warnings };
   }
   return {
     ok: true,
+    warnings,
     bundle: {
       college,
       admission,
@@ -215,6 +263,35 @@ export async function readContentFolder(dir: string, today: string): Promise<Rea
       files,
     },
   };
+}
+
+/**
+ * Checks every file under files/ by its content against the allow-list of attachment kinds,
+ * and measures the images (sharp reads their headers). A file that is not what its name says
+ * is a problem naming it.
+ */
+async function checkFiles(dir: string, paths: string[], problems: Problem[]) {
+  const checked: ContentFile[] = [];
+  for (const path of paths) {
+    const absolute = join(dir, 'files', path);
+    const fail = (message: string) => problems.push({ file: `files/${path}`, field: '', message });
+    const wrong = await checkAttachmentType(absolute, path);
+    if (wrong) {
+      fail(wrong);
+      continue;
+    }
+    const file: ContentFile = { path, size: (await stat(absolute)).size };
+    if (isImagePath(path)) {
+      const image = await measureImage(absolute);
+      if (typeof image === 'string') {
+        fail(image);
+        continue;
+      }
+      if (image.width > 0) file.image = image;
+    }
+    checked.push(file);
+  }
+  return checked;
 }
 
 /** Rules that span files: unique ids and codes, references that must resolve. */

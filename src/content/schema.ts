@@ -28,8 +28,11 @@ import {
   type OptionalSiteTextName,
   type SiteTextName,
 } from '../contract/schemas/site.ts';
+import { fileAddress } from '../contract/file-address.ts';
+import { sanitizeContentHtml } from '../lib/content-html.ts';
 import { resolveDateSpec } from '../lib/dates.ts';
 import { attachmentFromSpec, isHttpUrl, isSafeRelativePath } from './attachments.ts';
+import { isImagePath } from '../lib/attachment-kinds.ts';
 
 /** What the schemas need to know about the folder being read. */
 export interface ContentContext {
@@ -37,6 +40,12 @@ export interface ContentContext {
   today: string;
   /** True when files/{path} exists in the content folder. */
   hasFile: (path: string) => boolean;
+  /** Size in bytes of files/{path}: attachments carry it, so a page can say 'PDF, 240 KB'. */
+  fileSize?: (path: string) => number | undefined;
+  /** Public address of the uploads location, where images in content HTML point; /uploads. */
+  uploadsUrl?: string;
+  /** Hears what was left out of content HTML (an image from elsewhere): a warning to list. */
+  warn?: (message: string) => void;
 }
 
 /** Notice types that live in notices/{TYPE}.yaml; department ones live in departments/. */
@@ -51,14 +60,31 @@ export const OPTIONAL_TEXT_NAMES = OPTIONAL_SITE_TEXT_NAMES;
 export type OptionalTextName = OptionalSiteTextName;
 export type TextName = SiteTextName;
 
-/** Markdown (HTML allowed) for the fields the API carries as HTML. */
-export const Markdown = z.string().transform((md) => marked.parse(md, { async: false }).trim());
-
 /**
  * The schemas of the content folder. They resolve what depends on the folder and the day:
  * attachments become file references, relative dates become dates.
  */
 export function contentSchemas(ctx: ContentContext) {
+  const uploadsUrl = ctx.uploadsUrl ?? '/uploads';
+  /** An image in content HTML must be an image file of the folder: it then points at uploads. */
+  const contentImage = (src: string): string | null => {
+    if (isSafeRelativePath(src) && ctx.hasFile(src) && isImagePath(src)) {
+      const [type = '', ...rest] = src.split('/');
+      return fileAddress({ type, path: rest.join('/') }, uploadsUrl);
+    }
+    const shown = src.length > 80 ? `${src.slice(0, 77)}...` : src;
+    ctx.warn?.(
+      `the image '${shown}' was left out: an image in a text must be an image file of the folder, written as its path under files/ (like 'photos/campus.jpg'), never an address elsewhere or a data: URL`,
+    );
+    return null;
+  };
+  /** Markdown (HTML allowed) for the fields the API carries as HTML, cleaned by the allow-list. */
+  const Markdown = z
+    .string()
+    .transform((md) =>
+      sanitizeContentHtml(marked.parse(md, { async: false }), { imageSrc: contentImage }),
+    );
+
   const AttachmentSpec = z.string().transform((spec, check) => {
     if (isHttpUrl(spec)) return attachmentFromSpec(spec);
     if (!isSafeRelativePath(spec)) {
@@ -72,7 +98,7 @@ export function contentSchemas(ctx: ContentContext) {
       check.addIssue({ code: 'custom', message: `files/${spec} does not exist` });
       return z.NEVER;
     }
-    return attachmentFromSpec(spec);
+    return attachmentFromSpec(spec, ctx.fileSize?.(spec));
   });
   const Attachments = z.array(AttachmentSpec).default([]);
 
@@ -101,7 +127,14 @@ export function contentSchemas(ctx: ContentContext) {
     return resolved;
   });
 
-  const Url = z.string().refine(isHttpUrl, 'must be an http(s) address');
+  /** Every field that becomes a link on the site takes a web address and nothing else. */
+  const Url = z
+    .string()
+    .refine(
+      isHttpUrl,
+      'must be a web address starting with https:// (or http://); other kinds of address such as javascript: are refused',
+    );
+  const Email = z.union([z.literal(''), z.email('must be an e-mail address (or left empty)')]);
   const Str = z.union([z.string(), z.number()]).transform(String);
   const OptStr = Str.optional();
   const withFile = <T extends z.ZodObject>(row: T) =>
@@ -127,7 +160,15 @@ export function contentSchemas(ctx: ContentContext) {
     permanent_address: Markdown.optional(),
     contact: Markdown.optional(),
     cv: AttachmentSpec.optional(),
-    links: ProfileLinks.default({}),
+    links: z
+      .object({
+        facebook_link: Url.optional(),
+        linkedin_link: Url.optional(),
+        google_scholar: Url.optional(),
+        wiki_link: Url.optional(),
+        orchid_link: Url.optional(),
+      } satisfies Record<keyof z.infer<typeof ProfileLinks>, z.ZodType>)
+      .default({}),
     seminars: z.array(withFile(Seminar)).default([]),
     research_projects: z.array(withFile(ResearchProject)).default([]),
     research_papers: z.array(withFile(ResearchPaper)).default([]),
@@ -159,7 +200,7 @@ export function contentSchemas(ctx: ContentContext) {
     id: z.number().int().positive(),
     name: z.string().min(1),
     designation: z.string().default(''),
-    email: z.string().default(''),
+    email: Email.default(''),
     phone: OptStr.default(''),
     mobile: OptStr.default(''),
     photo: ImageSpec.optional(),
@@ -263,7 +304,7 @@ export function contentSchemas(ctx: ContentContext) {
         type: z.string(),
         name: z.string(),
         phone: OptStr.default(''),
-        email: z.string().default(''),
+        email: Email.default(''),
       }),
     ),
     Person,
@@ -303,7 +344,9 @@ export function contentSchemas(ctx: ContentContext) {
         }),
       ),
     ),
-    Alumni: z.array(Alumnus.extend({ batch: Str, phone: OptStr.default('') })),
+    Alumni: z.array(
+      Alumnus.extend({ batch: Str, phone: OptStr.default(''), email: Email.default('') }),
+    ),
     Gallery: z.array(
       z.object({ caption: z.string().min(1), images: z.array(ImageSpec).default([]) }),
     ),

@@ -1,15 +1,24 @@
 import { COLLEGE_DEPT_CODE, OFFICE_DEPT_CODE } from '../contract/codes.ts';
+import { UPLOADS_VERSION_KEY } from '../db/uploads-version.ts';
 import type { ContentRows } from './content.repository.ts';
+import type { Variant } from './images.ts';
 import type { ContentBundle } from './read-folder.ts';
 import type { Out } from './schema.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** What the import wrote to the uploads folder: its version folder and the images' variants. */
+export interface WrittenFiles {
+  version: string;
+  variants: ReadonlyMap<string, Variant[]>;
+}
+
 /**
  * Turns a validated content bundle into table rows. Ids follow the order of the folder (files
- * by name, entries as written), so importing the same folder twice gives the same database.
+ * by name, entries as written), so importing the same folder twice gives the same database
+ * (apart from the name of the uploads version folder).
  */
-export function toRows(bundle: ContentBundle): ContentRows {
+export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRows {
   const next = counter();
   const notices: ContentRows['notices'] = [];
   const addNotices = (type: string, deptCode: string, entries: Out<'Notices'>) => {
@@ -116,9 +125,22 @@ export function toRows(bundle: ContentBundle): ContentRows {
       description: holiday.description,
       upload_info: json(holiday.attachments),
     })),
+    images: bundle.files.flatMap((file) =>
+      file.image
+        ? [
+            {
+              file: file.path,
+              ...file.image,
+              variants: json(written.variants.get(file.path) ?? []),
+            },
+          ]
+        : [],
+    ),
     settings: [
       { key: 'admission', value: json(bundle.admission) },
       { key: 'college', value: json(bundle.college) },
+      // The files of this content: the version folder the site serves them from.
+      { key: UPLOADS_VERSION_KEY, value: json(written.version) },
     ],
     site_texts: Object.entries(bundle.texts).flatMap(([name, text]) =>
       text ? [{ name, title: text.title ?? null, body: text.body }] : [],

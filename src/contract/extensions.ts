@@ -3,6 +3,7 @@ import { get, post } from './call.ts';
 import { SiteCollege, SiteText, SiteTextRequest, SiteVersion } from './schemas/site.ts';
 import { SiteFacultyMember } from './schemas/catalogue.ts';
 import { DeptDataRequest } from './schemas/departments.ts';
+import { ImageInfo, ImagesRequest } from './schemas/images.ts';
 
 /**
  * Calls of ours beside SPEC §7, under /api/site/…: what the pages need that the spec's backend
@@ -17,4 +18,10 @@ export const extensionCalls = {
   getSiteVersion: get('/site/version', SiteVersion),
   /** A department's faculty: id, name, designation, liveNow, area of research. */
   getSiteFaculty: post('/site/faculty', DeptDataRequest, z.array(SiteFacultyMember)),
+  /**
+   * POST /site/images {files: [{type, path}]}: the pixel size of each content image the backend
+   * knows and its phone-sized WebP versions, made at import (decision 019). Images it does not
+   * know are left out of the answer; without the call, pages show the plain image.
+   */
+  getSiteImages: post('/site/images', ImagesRequest, z.array(ImageInfo)),
 } as const satisfies Record<string, ReturnType<typeof get> | ReturnType<typeof post>>;

@@ -14,6 +14,7 @@ import pg from 'pg';
 import * as initial from './migrations/001-initial.ts';
 import * as siteTexts from './migrations/002-site-texts.ts';
 import * as noticePhoto from './migrations/003-notice-photo.ts';
+import * as images from './migrations/004-images.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-site-texts': siteTexts,
   '003-notice-photo': noticePhoto,
+  '004-images': images,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -155,6 +155,16 @@ export interface HolidaysTable {
   upload_info: string;
 }
 
+/** A raster image of the content folder and its phone-sized WebP versions (decision 019). */
+export interface ImagesTable {
+  /** type/path of the original, as attachments name it: 'gallery/phy-1-1.jpg' */
+  file: string;
+  width: number;
+  height: number;
+  /** JSON [{width, height, path}], path under the uploads version folder, narrowest first */
+  variants: string;
+}
+
 export interface SettingsTable {
   key: string;
   /** JSON */
@@ -183,6 +193,7 @@ export interface Database {
   gallery_albums: GalleryAlbumsTable;
   important_files: ImportantFilesTable;
   holidays: HolidaysTable;
+  images: ImagesTable;
   settings: SettingsTable;
   site_texts: SiteTextsTable;
 }
@@ -203,6 +214,7 @@ export const CONTENT_TABLES = [
   'gallery_albums',
   'important_files',
   'holidays',
+  'images',
   'settings',
   'site_texts',
 ] as const satisfies readonly (keyof Database)[];

@@ -67,7 +67,7 @@ export async function buildServer({
       today,
       answerCache: caching.answers,
     });
-    await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
+    await app.register(uploadsRoutes, { db, uploadsDir: config.uploadsDir });
   }
   await app.register(healthRoutes, { db });
 
@@ -89,7 +89,7 @@ export async function buildServer({
     const bulkApi = createApiClient({ ...backend, cacheTtlMs: 0 });
     if (config.apiUrl) caching.followBackend(api);
     // The content folder only stands in for our own calls when API_URL's backend lacks them.
-    const local = createSiteContent(config.contentDir, today);
+    const local = createSiteContent(config.contentDir, today, { uploadsUrl: config.uploadsUrl });
     const site = keepSiteSource(createApiSiteSource(api, local), {
       generation: caching.generation,
       freshMs: SITE_FRESH_MS,

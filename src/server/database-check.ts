@@ -112,7 +112,8 @@ export interface FillResult {
  */
 export async function fillIfEmpty(
   db: Db,
-  config: DatabaseSettings & Pick<Config, 'contentDir' | 'uploadsDir'>,
+  config: DatabaseSettings &
+    Pick<Config, 'contentDir' | 'uploadsDir' | 'uploadsUrl' | 'imageCacheDir'>,
   today: string,
 ): Promise<FillResult> {
   if (!(await isEmpty(db))) return { imported: false };
@@ -122,12 +123,17 @@ export async function fillIfEmpty(
         "college's content first: npm run import -- <content folder>.",
     );
   }
+  console.log(`Importing ${config.contentDir} (the first time, making image sizes takes a while)…`);
   const result = await importContent({
     dir: config.contentDir,
     db,
     uploadsDir: config.uploadsDir,
+    uploadsUrl: config.uploadsUrl,
+    imageCacheDir: config.imageCacheDir,
     today,
+    log: (line) => console.log(line),
   });
+  for (const w of result.warnings) console.warn(`  ${w.file}: ${w.message}`);
   if (!result.ok) {
     const lines = result.problems.map((p) => `  ${p.file}: ${p.field}: ${p.message}`);
     throw new StartupError(

@@ -21,13 +21,23 @@ const config = loadConfig();
 const today = todayIso(config.timeZone, config.today);
 
 if (checkOnly) {
-  const result = await readContentFolder(dir, today);
+  const result = await readContentFolder(dir, today, { uploadsUrl: config.uploadsUrl });
+  warn(result.warnings);
   report(result.ok ? [] : result.problems);
   if (result.ok) console.log(`${dir} is valid.`);
 } else {
   const db = await openDatabaseOrExit(config);
   try {
-    const result = await importContent({ dir, db, uploadsDir: config.uploadsDir, today });
+    const result = await importContent({
+      dir,
+      db,
+      uploadsDir: config.uploadsDir,
+      uploadsUrl: config.uploadsUrl,
+      imageCacheDir: config.imageCacheDir,
+      today,
+      log: (line) => console.log(line),
+    });
+    warn(result.warnings);
     if (result.ok) {
       console.log(`Imported ${dir} into ${describeDatabase(config)} (as of ${today}):`);
       for (const [table, count] of Object.entries(result.counts))
@@ -38,6 +48,13 @@ if (checkOnly) {
   } finally {
     await db.destroy();
   }
+}
+
+/** What was left out (an image from another site in a text); the import goes on. */
+function warn(warnings: { file: string; message: string }[]) {
+  if (warnings.length === 0) return;
+  console.warn(`${warnings.length} warning(s):`);
+  for (const w of warnings) console.warn(`  ${w.file}: ${w.message}`);
 }
 
 function report(problems: { file: string; field: string; message: string }[]) {

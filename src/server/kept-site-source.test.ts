@@ -16,7 +16,6 @@ function flaky() {
       return { body: `<p>${name}</p>` };
     }),
     optionalText: vi.fn(async () => null),
-    imageSize: vi.fn(async () => undefined),
   };
   return { source, down: () => (up = false), up: () => (up = true) };
 }

@@ -49,7 +49,6 @@ export function keepSiteSource(source: SiteSource, options: KeptSiteOptions): Ke
     college: () => ask('college', () => source.college()),
     text: (name) => ask(`text ${name}`, () => source.text(name)),
     optionalText: (name) => ask(`optional ${name}`, () => source.optionalText(name)),
-    imageSize: (ref) => source.imageSize(ref),
     async warm() {
       await Promise.allSettled([
         site.college(),

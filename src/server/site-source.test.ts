@@ -11,7 +11,6 @@ function local(): SiteSource {
     college: vi.fn(async () => ({ ...college, name: 'From the folder' })),
     text: vi.fn(async () => ({ body: '<p>folder</p>' })),
     optionalText: vi.fn(async () => null),
-    imageSize: vi.fn(async () => ({ width: 10, height: 20 })),
   };
 }
 

@@ -42,6 +42,5 @@ export function createApiSiteSource(api: ApiClient, local?: SiteSource): SiteSou
         throw error;
       }
     },
-    imageSize: async (ref) => local?.imageSize(ref),
   };
 }

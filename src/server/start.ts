@@ -2,7 +2,9 @@ import { resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig, type Config } from '../config/config.ts';
 import { describeDatabase, type Db } from '../db/database.ts';
+import { readUploadsVersion } from '../db/uploads-version.ts';
 import { todayIso } from '../lib/dates.ts';
+import { settleUploads } from '../lib/uploads-folder.ts';
 import { buildServer } from './app.ts';
 import { checkBackend } from './check-backend.ts';
 import { fillIfEmpty, openCheckedDatabase, servesDemo, StartupError } from './database-check.ts';
@@ -48,6 +50,8 @@ try {
   }
   throw error;
 }
+// What a killed import left behind goes; current points at the version the database names.
+if (db) await settleUploads(config.uploadsDir, await readUploadsVersion(db));
 
 const app = await buildServer({ config, db, buildDir });
 

@@ -32,12 +32,14 @@ describe('POST /getfiledata', () => {
     });
     const bytes = Buffer.from(answer.data, 'base64');
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(bytes.equals(await readFile(join(api.uploadsDir, pdf.type, pdf.path)))).toBe(true);
+    expect(bytes.equals(await readFile(join(api.uploadsDir, 'current', pdf.type, pdf.path)))).toBe(
+      true,
+    );
     expect(answer).toMatchObject({ mime: 'application/pdf', type: pdf.type, ext: 'pdf' });
   });
 
   describe('refuses references that escape the uploads folder', () => {
-    const linkDir = () => join(api.uploadsDir, 'zz-escape');
+    const linkDir = () => join(api.uploadsDir, 'current', 'zz-escape');
     beforeAll(async () => {
       await mkdir(linkDir(), { recursive: true });
       await symlink('/etc/hosts', join(linkDir(), 'hosts.pdf'));

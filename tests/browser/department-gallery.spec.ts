@@ -8,7 +8,7 @@ const albumsOf = (request: import('@playwright/test').APIRequestContext, dept: s
   api<Album[]>(request, '/getgallery', { dept, type: 'DEPARTMENT' });
 
 test.describe('department gallery', () => {
-  test('shows each album with its caption and pictures, sized and lazy', async ({
+  test('shows each album with its caption and pictures, sized, lazy, in the sizes made at import', async ({
     page,
     request,
   }) => {
@@ -22,7 +22,7 @@ test.describe('department gallery', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
       albums.map((a) => a.caption),
     );
-    for (const album of albums) {
+    for (const [a, album] of albums.entries()) {
       const region = page.getByRole('region', { name: album.caption });
       const links = region.getByRole('link');
       await expect(links).toHaveCount(album.upload_info.length);
@@ -35,8 +35,15 @@ test.describe('department gallery', () => {
         const image = link.getByRole('img', { name: file.alt, exact: true });
         await expect(image).toHaveAttribute('width', '480');
         await expect(image).toHaveAttribute('height', '320');
-        await expect(image).toHaveAttribute('loading', 'lazy');
-        await expect(image).toHaveAttribute('srcset', /view=thumb&w=320 320w/);
+        // The first picture is in view when the page opens; the others wait until scrolled to.
+        await expect(image).toHaveAttribute('loading', a === 0 && i === 0 ? 'eager' : 'lazy');
+        await expect(image).toHaveAttribute('src', file.url);
+        await expect(image).toHaveAttribute(
+          'srcset',
+          new RegExp(
+            `^/uploads/_variants/${file.url.slice('/uploads/'.length)}/64\\.webp 64w, .* 320w, .*, ${file.url} 1200w$`,
+          ),
+        );
       }
     }
   });
@@ -66,8 +73,9 @@ test.describe('department gallery', () => {
         src: img.currentSrc,
         width: img.naturalWidth,
       }));
-      expect(src).toMatch(/view=thumb&w=(320|480)$/);
-      expect(width).toBeLessThanOrEqual(480);
+      // One of the versions made at import, about as wide as the phone, never the original.
+      expect(src).toMatch(/\/uploads\/_variants\/gallery\/.+\/(320|400|512|640)\.webp$/);
+      expect(width).toBeLessThanOrEqual(640);
       const resized = await request.get(src);
       expect(resized.headers()['content-type']).toBe('image/webp');
       expect((await resized.body()).length).toBeLessThan((await original.body()).length);
@@ -77,16 +85,21 @@ test.describe('department gallery', () => {
     });
   });
 
-  test('the image route makes only listed sizes of pictures of that gallery', async ({
+  test('the image route sends a picture of that gallery to its version made at import', async ({
     request,
   }) => {
-    const ok = await request.get(`${GALLERY}/image?src=gallery/phy-1-1.jpg&view=large&w=800`);
-    expect(ok.status()).toBe(200);
+    const at = async (query: string) =>
+      request.get(`${GALLERY}/image?${query}`, { maxRedirects: 0 });
+    const sized = await at('src=gallery/phy-1-1.jpg&view=large&w=700');
+    expect(sized.status()).toBe(302);
+    expect(sized.headers().location).toBe('/uploads/_variants/gallery/phy-1-1.jpg/800.webp');
+    const huge = await at('src=gallery/phy-1-1.jpg&w=4000');
+    expect(huge.headers().location).toBe('/uploads/gallery/phy-1-1.jpg');
     for (const query of [
-      'src=gallery/phy-1-1.jpg&view=thumb&w=333',
-      'src=gallery/phy-1-1.jpg&view=huge&w=480',
-      'src=gallery/asm-1-1.jpg&view=thumb&w=480',
-      'src=cv/151-dilip-kumar-hazarika.pdf&view=thumb&w=480',
+      'src=gallery/phy-1-1.jpg&w=0',
+      'src=gallery/phy-1-1.jpg&w=abc',
+      'src=gallery/asm-1-1.jpg&w=480',
+      'src=cv/151-dilip-kumar-hazarika.pdf&w=480',
     ]) {
       expect((await request.get(`${GALLERY}/image?${query}`)).status(), query).toBe(404);
     }
@@ -105,7 +118,7 @@ test.describe('department gallery', () => {
     const dialog = page.getByRole('dialog', { name: `${album!.caption}: photo 1 of ${count}` });
     await expect(dialog).toBeVisible();
     await expect(page).toHaveURL(GALLERY);
-    await expect(dialog.getByRole('img')).toHaveAttribute('src', /view=large/);
+    await expect(dialog.getByRole('img')).toHaveAttribute('srcset', /_variants\/gallery\/.*\.webp/);
     await page.keyboard.press('ArrowRight');
     await expect(
       page.getByRole('dialog', { name: `${album!.caption}: photo 2 of ${count}` }),

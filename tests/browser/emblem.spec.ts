@@ -11,9 +11,19 @@ test.describe('emblem and organogram pages', () => {
     await expect(image).toBeVisible();
     await expect(image).toHaveAttribute('width', '600');
     await expect(image).toHaveAttribute('height', '600');
-    expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(600);
+    // The main image of the page, loaded at once; in the version its 22rem box needs.
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).toHaveAttribute(
+      'srcset',
+      /\/uploads\/_variants\/college\/emblem\.png\/512\.webp 512w/,
+    );
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.webp$/);
     await expect(page.getByRole('main')).toContainText('kopou phul');
     const full = page.getByRole('link', { name: 'Open the image full size' });
+    await expect(full).toHaveAttribute('href', '/uploads/college/emblem.png');
     expect((await request.get((await full.getAttribute('href'))!)).status()).toBe(200);
   });
 

@@ -1,21 +1,38 @@
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import {
+  copyFile,
+  cp,
+  mkdtemp,
+  readFile,
+  readdir,
+  readlink,
+  rm,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
 import { importContent } from '../../src/content/import.ts';
 import { readContentVersion } from '../../src/db/content-version.ts';
+import { readUploadsVersion } from '../../src/db/uploads-version.ts';
 import { contentFingerprint } from '../helpers/fingerprint.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
-import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
+import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 let dir: string;
 let database: TestDatabase;
 let db: Db;
 const uploads = () => join(dir, 'uploads');
 const load = (content: string, today = TEST_TODAY) =>
-  importContent({ dir: content, db, uploadsDir: uploads(), today });
+  importContent({
+    dir: content,
+    db,
+    uploadsDir: uploads(),
+    imageCacheDir: TEST_IMAGE_CACHE_DIR,
+    today,
+  });
 
+/** `content`: leaves out the rows every import writes anew (content and uploads versions). */
 const fingerprint = (of: 'all' | 'content' = 'all') => contentFingerprint(db, of);
 
 async function listFiles(folder: string): Promise<string[]> {
@@ -34,20 +51,30 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('npm run import', () => {
+// Each test imports the whole demo folder (a few seconds each, more on a busy machine).
+describe('npm run import', { timeout: 120_000 }, () => {
   it('loads the demo content, and the same folder twice gives the same database', async () => {
     const first = await load(DEMO_CONTENT_DIR);
     expect(first.ok).toBe(true);
     const once = await fingerprint('content');
     const version = await readContentVersion(db);
     const second = await load(DEMO_CONTENT_DIR);
-    expect(second).toEqual(first);
+    expect(second.ok && first.ok && second.counts).toEqual(first.ok && first.counts);
     expect(await fingerprint('content')).toBe(once);
     // Every import commits a new content version with it: the servers drop their kept pages.
     expect((await readContentVersion(db)).version).not.toBe(version.version);
+
+    // The files went into a new version folder, which the database and current name; the
+    // first import's folder is gone.
+    if (!first.ok || !second.ok) return;
+    expect(second.version).not.toBe(first.version);
+    expect(await readUploadsVersion(db)).toBe(second.version);
+    expect(await readlink(join(uploads(), 'current'))).toBe(second.version);
+    expect((await readdir(uploads())).sort()).toEqual(['current', second.version]);
     const copied = await readFile(
       join(
         uploads(),
+        'current',
         (await listFiles(join(DEMO_CONTENT_DIR, 'files'))).find((f) => f.endsWith('.pdf'))!,
       ),
     );
@@ -94,6 +121,40 @@ describe('npm run import', () => {
       '- title: A function\n  date: today\n  photo: holidays/rongali-bihu-holidays.pdf\n- title: A match\n  date: today\n  photo: { file: college/hero.jpg, alt: " " }\n',
     );
     await writeFile(join(broken, 'files', 'notices', 'new-file-only-in-broken.pdf'), '%PDF-1.4\n');
+    // Files whose content is not what their name says, or of a kind that could run script.
+    await copyFile(
+      join(broken, 'files', 'college', 'logo.png'),
+      join(broken, 'files', 'notices', 'png-named.pdf'),
+    );
+    await copyFile(
+      join(broken, 'files', 'notices', 'new-file-only-in-broken.pdf'),
+      join(broken, 'files', 'college', 'pdf-named.jpg'),
+    );
+    await writeFile(join(broken, 'files', 'notices', 'page.shtml'), '<script>alert(1)</script>');
+    await writeFile(join(broken, 'files', 'college', 'seal.svg'), '<svg onload="alert(1)"/>');
+    await writeFile(join(broken, 'files', 'important', 'binary.csv'), Buffer.from([0, 1, 2, 255]));
+    // Link fields that would become javascript: or data: links.
+    const person = join(
+      broken,
+      'departments',
+      dept,
+      'faculty',
+      (await readdir(join(broken, 'departments', dept, 'faculty'))).sort()[0]!,
+    );
+    await writeFile(
+      person,
+      (await readFile(person, 'utf8'))
+        .replace(/^email: .*$/m, 'email: javascript:alert(1)')
+        .replace(/^(\s+)facebook_link: .*$/m, '$1facebook_link: javascript:alert(1)'),
+    );
+    const college = join(broken, 'college.yaml');
+    await writeFile(
+      college,
+      (await readFile(college, 'utf8')).replace(
+        /^(\s+)facebook: .*$/m,
+        '$1facebook: data:text/html,x',
+      ),
+    );
 
     const before = await fingerprint();
     const filesBefore = await listFiles(uploads());
@@ -123,9 +184,30 @@ describe('npm run import', () => {
         ),
         'notices/COLLEGE_EVENT.yaml | 0.photo | must be an image (a .jpg, .png or .webp file)',
         expect.stringMatching(/^notices\/COLLEGE_EVENT.yaml \| 1.photo(.alt)? \| /),
+        'files/notices/png-named.pdf |  | is named .pdf but is not a PDF (its content is a PNG image)',
+        'files/college/pdf-named.jpg |  | is named .jpg but is not a JPEG image (its content is a PDF)',
+        expect.stringMatching(
+          /^files\/notices\/page.shtml \| {2}\| '.shtml' files are not accepted \(a web page can carry script/,
+        ),
+        expect.stringMatching(
+          /^files\/college\/seal.svg \| {2}\| '.svg' files are not accepted \(an SVG image can carry script; export it as PNG\)/,
+        ),
+        expect.stringMatching(
+          /^files\/important\/binary.csv \| {2}\| is named .csv but is not a CSV/,
+        ),
+        expect.stringMatching(
+          new RegExp(`^departments/${dept}/faculty/.*\\| email \\| must be an e-mail address`),
+        ),
+        expect.stringMatching(
+          new RegExp(
+            `^departments/${dept}/faculty/.*\\| links.facebook_link \\| must be a web address`,
+          ),
+        ),
+        expect.stringMatching(/^college.yaml \| social.facebook \| must be a web address/),
       ]),
     );
     expect(await fingerprint()).toBe(before);
+    // No version folder was made for a folder with problems.
     expect(await listFiles(uploads())).toEqual(filesBefore);
   });
 

@@ -184,7 +184,7 @@ describe.skipIf(!hasNginx)('nginx in front of two copies (deploy/nginx)', () => 
       expect(fromNginx.headers.get('content-security-policy')).toContain('sandbox');
     }
     expect((await get('/uploads/probe/table.csv')).headers.get('content-disposition')).toBe(
-      'attachment',
+      'attachment; filename="table.csv"',
     );
     expect((await get('/uploads/probe/escape.txt')).status).toBe(403);
   });

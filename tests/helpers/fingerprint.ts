@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../src/db/database.ts';
 import { CONTENT_VERSION_KEY } from '../../src/db/content-version.ts';
+import { UPLOADS_VERSION_KEY } from '../../src/db/uploads-version.ts';
 import { CONTENT_TABLES } from '../../src/db/schema.ts';
 
 /**
  * A hash of every content row. Rows are sorted here: a select without order by answers in
  * whatever order the database keeps them, which on PostgreSQL changes as rows are rewritten.
- * `content` leaves out the version row each import writes.
+ * `content` leaves out the rows each import writes anew (the content and uploads versions).
  */
 export async function contentFingerprint(db: Db, of: 'all' | 'content' = 'all'): Promise<string> {
   const hash = createHash('sha256');
@@ -14,7 +15,13 @@ export async function contentFingerprint(db: Db, of: 'all' | 'content' = 'all'):
     const all = await db.selectFrom(table).selectAll().execute();
     const rows =
       of === 'content'
-        ? all.filter((row) => !('key' in row && row.key === CONTENT_VERSION_KEY))
+        ? all.filter(
+            (row) =>
+              !(
+                'key' in row &&
+                (row.key === CONTENT_VERSION_KEY || row.key === UPLOADS_VERSION_KEY)
+              ),
+          )
         : all;
     hash.update(
       `${table}\n${rows

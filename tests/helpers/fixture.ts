@@ -5,7 +5,7 @@ import { migrateToLatest, openDatabase, type DatabaseConfig } from '../../src/db
 import { importContent } from '../../src/content/import.ts';
 import type { DatabaseName } from './databases.ts';
 import { createTestDatabase } from './test-database.ts';
-import { DEMO_CONTENT_DIR, TEST_TODAY } from './today.ts';
+import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from './today.ts';
 
 export interface Fixture {
   database: DatabaseConfig;
@@ -22,7 +22,13 @@ export async function createDemoFixture(kind: DatabaseName, today = TEST_TODAY):
   const db = await openDatabase(database.config);
   try {
     await migrateToLatest(db);
-    const result = await importContent({ dir: DEMO_CONTENT_DIR, db, uploadsDir, today });
+    const result = await importContent({
+      dir: DEMO_CONTENT_DIR,
+      db,
+      uploadsDir,
+      imageCacheDir: TEST_IMAGE_CACHE_DIR,
+      today,
+    });
     if (!result.ok)
       throw new Error(`demo content is invalid: ${JSON.stringify(result.problems.slice(0, 5))}`);
   } finally {

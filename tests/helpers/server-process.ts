@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
+import { TEST_IMAGE_CACHE_DIR } from './today.ts';
 
 export interface ServerProcess {
   url: string;
@@ -38,6 +39,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      IMAGE_CACHE_DIR: TEST_IMAGE_CACHE_DIR,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

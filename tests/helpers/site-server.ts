@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { startServerProcess, type ServerProcess } from './server-process.ts';
-import { DEMO_CONTENT_DIR, TEST_TODAY } from './today.ts';
+import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from './today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -36,7 +36,16 @@ export async function importWithCommand(data: SiteData, contentDir: string, toda
   await promisify(execFile)(
     process.execPath,
     ['--import', 'tsx', 'src/server/import-command.ts', contentDir],
-    { cwd: ROOT, env: { ...process.env, ...data, TODAY: today, LOG_LEVEL: 'warn' } },
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        IMAGE_CACHE_DIR: TEST_IMAGE_CACHE_DIR,
+        ...data,
+        TODAY: today,
+        LOG_LEVEL: 'warn',
+      },
+    },
   );
 }
 

@@ -6,11 +6,12 @@ import { LINK_MIME } from '../../contract/codes.ts';
 import { contractRoute } from '../contract-route.ts';
 import type { ApiDeps } from '../deps.ts';
 import { confineUpload } from './confine.ts';
+import { liveUploadsFolder } from './live-uploads.ts';
 
 /** Base64 grows a file by a third; past this size a direct /uploads link serves better. */
 export const MAX_FILE_DATA_BYTES = 20 * 1024 * 1024;
 
-export async function filesRoutes(app: FastifyInstance, { uploadsDir }: ApiDeps) {
+export async function filesRoutes(app: FastifyInstance, { db, uploadsDir }: ApiDeps) {
   contractRoute(app, 'getFileData', async ({ type, path, mime: refMime }) => {
     // A link's path is an address taken from content: never fetched by the server (no SSRF).
     if (refMime === LINK_MIME || type === LINK_MIME) {
@@ -18,7 +19,7 @@ export async function filesRoutes(app: FastifyInstance, { uploadsDir }: ApiDeps)
         `A file reference with mime 'link' is an address; open it directly, the server does not fetch it`,
       );
     }
-    const file = await confineUpload(uploadsDir, type, path);
+    const file = await confineUpload(await liveUploadsFolder(db, uploadsDir), type, path);
     if (file.size > MAX_FILE_DATA_BYTES) {
       throw httpErrors.payloadTooLarge(
         `'${type}/${path}' is too large to send as data; use its /uploads address`,

@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { Db } from '../../db/database.ts';
+import { fileAnswerHeaders } from '../../lib/attachment-kinds.ts';
 import { confineUpload } from './confine.ts';
+import { liveUploadsFolder } from './live-uploads.ts';
 
 /** Attachments are not fingerprinted and may change on re-import: cache briefly, revalidate by ETag. */
 export const UPLOADS_CACHE_CONTROL =
   'public, max-age=3600, stale-while-revalidate=86400, stale-if-error=604800';
 
-/** Types a browser could run as a page: served sandboxed so they cannot script the site. */
-const ACTIVE = new Set(['html', 'htm', 'svg', 'xml', 'xhtml']);
-
-/** GET /uploads/{type}/{path}: the attachment files, under the same confinement as /getfiledata. */
-export async function uploadsRoutes(app: FastifyInstance, { uploadsDir }: { uploadsDir: string }) {
+/**
+ * GET /uploads/{type}/{path}: the attachment files of the live uploads version, under the same
+ * confinement as /getfiledata. No file can run script on the site: each answer is nosniff and
+ * sandboxed, typed by the allow-list, and only PDFs and raster images are shown inline.
+ */
+export async function uploadsRoutes(
+  app: FastifyInstance,
+  { db, uploadsDir }: { db: Db; uploadsDir: string },
+) {
   await app.register(fastifyStatic, { root: uploadsDir, serve: false });
   app.route({
     method: ['GET', 'HEAD'],
@@ -18,16 +25,16 @@ export async function uploadsRoutes(app: FastifyInstance, { uploadsDir }: { uplo
     handler: async (request, reply) => {
       const rest = (request.params as { '*': string })['*'];
       const slash = rest.indexOf('/');
+      const root = await liveUploadsFolder(db, uploadsDir);
       const file = await confineUpload(
-        uploadsDir,
+        root,
         slash < 0 ? rest : rest.slice(0, slash),
         slash < 0 ? '' : rest.slice(slash + 1),
       );
       reply.header('cache-control', UPLOADS_CACHE_CONTROL);
-      reply.header('x-content-type-options', 'nosniff');
-      if (ACTIVE.has(file.ext))
-        reply.header('content-security-policy', "sandbox; default-src 'none'");
-      return reply.sendFile(file.relative, uploadsDir, { cacheControl: false });
+      reply.headers(fileAnswerHeaders(file.relative));
+      // The type is the allow-list's (fileAnswerHeaders), never a guess from any other list.
+      return reply.sendFile(file.relative, root, { cacheControl: false, contentType: false });
     },
   });
 }

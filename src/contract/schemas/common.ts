@@ -44,6 +44,11 @@ export const FileRef = z.object({
   mime: z.string().max(200).optional(),
   ext: z.string().max(20).optional(),
   url: z.string().optional(),
+  /**
+   * The file's size in bytes. Our extension: a backend that leaves it out is still within the
+   * contract, and its pages then show a file's type without its size.
+   */
+  size: z.number().int().nonnegative().optional(),
 });
 
 /** An item of upload_info: a file reference with its kind (PDF, image or file). */

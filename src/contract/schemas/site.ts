@@ -104,6 +104,4 @@ export interface SiteSource {
   text(name: SiteTextName): Promise<SiteText>;
   /** An optional text (rti/code, …): null when the content has none. */
   optionalText(name: OptionalSiteTextName): Promise<SiteText | null>;
-  /** Pixel size of an image of the content, so a page can give it width and height. */
-  imageSize(ref: { type: string; path: string; mime?: string }): Promise<ImageSize | undefined>;
 }

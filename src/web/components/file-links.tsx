@@ -3,8 +3,9 @@ import type { FileLink } from '../lib/files.server.ts';
 const LABELS = { PDF: 'View PDF', image: 'View image', file: 'Download file' } as const;
 
 /**
- * Links to a notice's attachments. The visible text says what the file is; a hidden part names
- * what it belongs to, so a screen reader's list of links stays meaningful.
+ * Links to a notice's attachments. The visible text says what the file is, its type and size
+ * ('View PDF (PDF, 240 KB)'); a hidden part names what it belongs to, so a screen reader's
+ * list of links stays meaningful.
  */
 export function FileLinks({ files, context }: { files: readonly FileLink[]; context: string }) {
   if (files.length === 0) return null;
@@ -19,6 +20,7 @@ export function FileLinks({ files, context }: { files: readonly FileLink[]; cont
           >
             {LABELS[file.fileType]}
             {files.length > 1 ? ` ${i + 1}` : ''}
+            <span className="file-link__label"> ({file.label})</span>
             <span className="visually-hidden">: {context}</span>
           </a>
         </li>

@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
-import type { PhotoView } from '../lib/files.server.ts';
 import type { HeroEvent } from '../lib/home.server.ts';
+import type { ResponsiveImage } from '../lib/images.ts';
+import { ContentImage } from './content-image.tsx';
 import { EventCarousel } from './event-carousel.tsx';
 import { Unavailable } from './unavailable.tsx';
+
+/** The hero photograph's box when its size is not known (a link to another site). */
+const HERO_HINT = { width: 1600, height: 900 };
 
 export interface HeroCollege {
   name: string;
@@ -21,21 +25,22 @@ export function HomeHero({
   events,
 }: {
   college: HeroCollege | null;
-  photo?: PhotoView | undefined;
+  photo?: { image: ResponsiveImage; alt: string } | undefined;
   /** null: the events could not be loaded. */
   events: readonly HeroEvent[] | null;
 }) {
   return (
     <div className={photo ? 'hero hero--photo' : 'hero'}>
       {photo ? (
-        <img
+        <ContentImage
           className="hero__photo"
-          src={photo.src}
+          image={photo.image}
           alt={photo.alt}
-          width={photo.width}
-          height={photo.height}
-          fetchPriority="high"
-          decoding="async"
+          sizes="100vw"
+          loading="lcp"
+          // Without a known size, a 16:9 box: CSS covers it, so no layout shift either way.
+          width={photo.image.width ?? HERO_HINT.width}
+          height={photo.image.height ?? HERO_HINT.height}
         />
       ) : null}
       <div className="container hero__inner">

@@ -1,13 +1,14 @@
 import type { CleanHtml } from '../lib/html.ts';
+import type { ResponsiveImage } from '../lib/images.ts';
+import { ContentImage } from './content-image.tsx';
 import { ContentPage } from './content-page.tsx';
 import { SafeHtml } from './safe-html.tsx';
 
-export interface PageImage {
-  src: string;
-  /** Pixel size, when known: reserves the image's place before it arrives. */
-  width: number | undefined;
-  height: number | undefined;
-}
+/** CSS: beside the text, at most 22rem; wide, the content column beside the side list. */
+const SIZES = {
+  side: 'min(calc(100vw - 2rem), 22rem)',
+  wide: '(min-width: 48rem) min(calc(100vw - 19.5rem), 55.5rem), calc(100vw - 2rem)',
+} as const;
 
 /**
  * A page that is an image and the text that explains it (the emblem, the organogram). The
@@ -22,7 +23,7 @@ export function ImagePage({
   layout,
 }: {
   title: string;
-  image: PageImage;
+  image: ResponsiveImage;
   alt: string;
   html: CleanHtml;
   /** 'side': image beside the text on a wide screen; 'wide': image above the text. */
@@ -32,12 +33,7 @@ export function ImagePage({
     <ContentPage title={title}>
       <div className={`image-page image-page--${layout}`}>
         <figure className="image-page__figure">
-          <img
-            src={image.src}
-            alt={alt}
-            {...(image.width && image.height ? { width: image.width, height: image.height } : {})}
-            decoding="async"
-          />
+          <ContentImage image={image} alt={alt} sizes={SIZES[layout]} loading="lcp" />
           <figcaption>
             <a href={image.src}>Open the image full size</a>
           </figcaption>

@@ -79,7 +79,7 @@ function NoticeLink({ notice }: { notice: PanelNotice }) {
     <a href={notice.href} rel={notice.kind === 'link' ? 'noopener noreferrer' : undefined}>
       {notice.title}
       {notice.fileType ? (
-        <span className="file-type"> ({TYPE_LABELS[notice.fileType]})</span>
+        <span className="file-type"> ({notice.fileLabel ?? TYPE_LABELS[notice.fileType]})</span>
       ) : null}
     </a>
   );

@@ -1,23 +1,26 @@
+import type { ResponsiveImage } from '../lib/images.ts';
+import { ContentImage } from './content-image.tsx';
+
 /**
- * A person's photo in a square of `size` pixels, lazily loaded; without a photo, a neutral
- * square with the initials. The name is always written beside it, so without an alt text from
- * the content the image adds no text; with one, it says what the photo shows.
+ * A person's photo in a square of `size` pixels, lazily loaded unless it is at the top of the
+ * page; without a photo, a neutral square with the initials. The name is always written beside
+ * it, so without an alt text from the content the image adds no text; with one, it says what
+ * the photo shows.
  */
 export function PersonPhoto({
-  src,
+  image,
   alt = '',
   name,
   size,
   lazy = true,
 }: {
-  src: string | undefined;
+  image: ResponsiveImage | undefined;
   alt?: string | undefined;
   name: string;
   size: number;
   lazy?: boolean;
 }) {
-  const box = { width: size, height: size };
-  if (!src) {
+  if (!image) {
     const initials = name
       .replace(/^(Dr|Sri|Smti|Md|Mr|Mrs|Ms|Prof)\.?\s+/i, '')
       .split(/\s+/)
@@ -25,19 +28,24 @@ export function PersonPhoto({
       .slice(0, 2)
       .join('');
     return (
-      <span className="person-photo person-photo--none" style={box} aria-hidden="true">
+      <span
+        className="person-photo person-photo--none"
+        style={{ width: size, height: size }}
+        aria-hidden="true"
+      >
         {initials}
       </span>
     );
   }
   return (
-    <img
+    <ContentImage
       className="person-photo"
-      src={src}
+      image={image}
       alt={alt}
-      {...box}
-      {...(lazy ? { loading: 'lazy' as const } : {})}
-      decoding="async"
+      sizes={`${size}px`}
+      width={size}
+      height={size}
+      loading={lazy ? 'lazy' : 'eager'}
     />
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import type { ResponsiveImage } from '../lib/images.ts';
 import { MAIN_MENU } from '../lib/menu.ts';
+import { ContentImage } from './content-image.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { SiteSearchForm } from './site-search-form.tsx';
 
@@ -10,8 +12,11 @@ export interface CollegeIdentity {
   postalAddress: string;
   phone: string;
   email: string;
-  logo: string;
+  logo: ResponsiveImage;
 }
+
+/** The logo's box in the header, in CSS pixels. */
+const LOGO_PX = 56;
 
 /** Top bar (name, postal address, phone, email), then the main menu, which stays in view. */
 export function SiteHeader({ college }: { college: CollegeIdentity }) {
@@ -20,7 +25,15 @@ export function SiteHeader({ college }: { college: CollegeIdentity }) {
       <header className="site-header" id="top">
         <div className="container site-header__inner">
           <Link to="/" className="brand">
-            <img src={college.logo} alt="" width="56" height="56" className="brand__logo" />
+            <ContentImage
+              image={college.logo}
+              alt=""
+              sizes={`${LOGO_PX}px`}
+              width={LOGO_PX}
+              height={LOGO_PX}
+              loading="eager"
+              className="brand__logo"
+            />
             <span className="brand__text">
               <span className="brand__name">{college.name}</span>
               {college.nameAs ? (

@@ -1,6 +1,6 @@
-import { fileAddress } from '../../contract/file-address.ts';
 import type { CollegeIdentity } from '../components/site-header.tsx';
 import type { WebContext } from '../load-context.ts';
+import { loadImages } from './images.server.ts';
 
 /**
  * The college's identity as the headers and footers show it, from the content folder: the college
@@ -8,6 +8,7 @@ import type { WebContext } from '../load-context.ts';
  */
 export async function collegeIdentity(context: WebContext): Promise<CollegeIdentity> {
   const college = await context.site.college();
+  const images = await loadImages(context, [college.logo]);
   return {
     name: college.name,
     nameAs: college.name_as,
@@ -15,6 +16,6 @@ export async function collegeIdentity(context: WebContext): Promise<CollegeIdent
     postalAddress: college.postal_address,
     phone: college.phone,
     email: college.email,
-    logo: fileAddress(college.logo, context.uploadsUrl),
+    logo: images(college.logo),
   };
 }

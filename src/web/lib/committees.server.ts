@@ -16,8 +16,8 @@ export async function loadCommittee(
 ) {
   if (!list.some((c) => c.committee_code === code)) throw data(null, { status: 404 });
   const committee = await context.api.getCommitteeByCode({ committee_code: code });
-  const objectives = clean(committee.objectives);
-  const tasks = clean(committee.tasks);
+  const objectives = clean(committee.objectives, context.uploadsUrl);
+  const tasks = clean(committee.tasks, context.uploadsUrl);
   return {
     code,
     name: committee.name,

@@ -1,12 +1,15 @@
 import type { FileType } from '../../contract/codes.ts';
 import { fileAddress } from '../../contract/file-address.ts';
 import type { Attachment, FileRef } from '../../contract/schemas/common.ts';
+import { fileLabel } from './file-label.server.ts';
 
 /** An attachment as a page links to it. */
 export interface FileLink {
   href: string;
   fileType: FileType;
   ext: string;
+  /** Its type and size: 'PDF, 240 KB' (the type alone when the backend gives no size). */
+  label: string;
   /** True for a link to another site (mime 'link'). */
   external: boolean;
 }
@@ -20,6 +23,7 @@ export function fileLinks(
     href: fileAddress(attachment, uploadsUrl),
     fileType: attachment.fileType,
     ext: attachment.ext ?? '',
+    label: fileLabel(attachment),
     external: attachment.mime === 'link',
   }));
 }

@@ -30,6 +30,8 @@ export interface PanelNotice {
   /** 'page': the notice's own page (a link inside the site). */
   kind: 'link' | 'file' | 'page';
   fileType: FileType | undefined;
+  /** For a file: its type and size, 'PDF, 240 KB'. */
+  fileLabel?: string;
 }
 
 /** Only web addresses and addresses inside the site may become links. */
@@ -48,7 +50,13 @@ export function presentPanelNotice(notice: Notice, page: string, uploadsUrl: str
     return { ...base, href: notice.link, kind: 'link', fileType: undefined };
   }
   if (file && SAFE_HREF.test(file.href)) {
-    return { ...base, href: file.href, kind: 'file', fileType: file.fileType };
+    return {
+      ...base,
+      href: file.href,
+      kind: 'file',
+      fileType: file.fileType,
+      fileLabel: file.label,
+    };
   }
   // Otherwise the notice's own page, under its notifications page.
   return {
@@ -93,7 +101,7 @@ export interface HolidayView {
 export function presentHoliday(answer: HolidayAnswer, uploadsUrl: string): HolidayView | null {
   if (!answer.status || !answer.data) return null;
   const { title, start_date, end_date, upload_info } = answer.data;
-  const description = clean(answer.data.description);
+  const description = clean(answer.data.description, uploadsUrl);
   return {
     title,
     startDate: start_date,

@@ -1,7 +1,7 @@
 import type { SiteTextName } from '../../contract/schemas/site.ts';
 import type { FileRef } from '../../contract/schemas/common.ts';
-import { fileAddress } from '../../contract/file-address.ts';
 import type { WebContext } from '../load-context.ts';
+import { loadImages } from './images.server.ts';
 import { loadText } from './texts.server.ts';
 
 /** An image of the college (emblem, organogram) with its size, and the text that explains it. */
@@ -13,14 +13,9 @@ export async function loadImagePage(
 ) {
   const college = await context.site.college();
   const ref = image(college);
-  const [size, body] = await Promise.all([
-    context.site.imageSize(ref),
-    loadText(context.site, text, fallbackTitle),
+  const [images, body] = await Promise.all([
+    loadImages(context, [ref]),
+    loadText(context, text, fallbackTitle),
   ]);
-  return {
-    college: college.name,
-    title: body.title,
-    html: body.html,
-    image: { src: fileAddress(ref, context.uploadsUrl), width: size?.width, height: size?.height },
-  };
+  return { college: college.name, title: body.title, html: body.html, image: images(ref) };
 }

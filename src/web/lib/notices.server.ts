@@ -23,7 +23,7 @@ export interface NoticeView {
 }
 
 export function presentNotice(notice: Notice, uploadsUrl: string, kind?: NoticeKind): NoticeView {
-  const description = clean(notice.description);
+  const description = clean(notice.description, uploadsUrl);
   return {
     id: notice.id,
     title: notice.title,

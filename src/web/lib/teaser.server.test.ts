@@ -4,15 +4,15 @@ import { teaser } from './teaser.server.ts';
 describe('teaser', () => {
   it('keeps only the first paragraph', () => {
     const html = '<p>One <strong>bold</strong>.</p>\n<p>Two.</p>';
-    expect(teaser(html).sanitizedHtml).toBe('<p>One <strong>bold</strong>.</p>');
+    expect(teaser(html, '/uploads').sanitizedHtml).toBe('<p>One <strong>bold</strong>.</p>');
   });
 
   it('keeps a text without paragraphs whole', () => {
-    expect(teaser('Plain words').sanitizedHtml).toBe('Plain words');
+    expect(teaser('Plain words', '/uploads').sanitizedHtml).toBe('Plain words');
   });
 
   it('cleans what it keeps', () => {
     const html = '<p class="x">Hi<script>alert(1)</script><img src="x" onerror="y"></p>';
-    expect(teaser(html).sanitizedHtml).not.toMatch(/script|onerror|class=/);
+    expect(teaser(html, '/uploads').sanitizedHtml).not.toMatch(/script|onerror|class=/);
   });
 });

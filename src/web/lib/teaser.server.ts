@@ -7,6 +7,6 @@ const FIRST_PARAGRAPH = /<p[\s>][\s\S]*?<\/p>/i;
  * The opening paragraph of a text, cleaned, for a teaser that links to the whole text. A text
  * without paragraphs is kept whole.
  */
-export function teaser(html: string): CleanHtml {
-  return clean(FIRST_PARAGRAPH.exec(html)?.[0] ?? html);
+export function teaser(html: string, uploadsUrl: string): CleanHtml {
+  return clean(FIRST_PARAGRAPH.exec(html)?.[0] ?? html, uploadsUrl);
 }

@@ -11,12 +11,12 @@ export interface TextView {
 
 /** Reads a text of the content folder; its front-matter title wins over the page's label. */
 export async function loadText(
-  site: WebContext['site'],
+  context: Pick<WebContext, 'site' | 'uploadsUrl'>,
   name: SiteTextName,
   fallbackTitle: string,
 ): Promise<TextView> {
-  const text = await site.text(name);
-  return { title: text.title ?? fallbackTitle, html: clean(text.body) };
+  const text = await context.site.text(name);
+  return { title: text.title ?? fallbackTitle, html: clean(text.body, context.uploadsUrl) };
 }
 
 /**
@@ -24,9 +24,9 @@ export async function loadText(
  * undefined when the content folder has none. The page keeps its own title.
  */
 export async function loadOptionalText(
-  site: WebContext['site'],
+  context: Pick<WebContext, 'site' | 'uploadsUrl'>,
   name: OptionalSiteTextName,
 ): Promise<CleanHtml | undefined> {
-  const text = await site.optionalText(name);
-  return text ? clean(text.body) : undefined;
+  const text = await context.site.optionalText(name);
+  return text ? clean(text.body, context.uploadsUrl) : undefined;
 }

@@ -11,7 +11,16 @@ function fileNameOf(disposition: string | null): string {
  * file as an attachment. With JavaScript it fetches the same route, shows 'Downloading....'
  * meanwhile (SPEC §4), then saves the file; if that fails, it falls back to the plain link.
  */
-export function CvDownload({ href, person }: { href: string; person: string }) {
+export function CvDownload({
+  href,
+  label,
+  person,
+}: {
+  href: string;
+  /** The file's type and size, 'PDF, 240 KB', when known. */
+  label: string | null;
+  person: string;
+}) {
   const [downloading, setDownloading] = useState(false);
 
   async function download(event: MouseEvent<HTMLAnchorElement>) {
@@ -47,6 +56,7 @@ export function CvDownload({ href, person }: { href: string; person: string }) {
         aria-disabled={downloading || undefined}
       >
         {downloading ? 'Downloading....' : 'Download CV'}
+        {label && !downloading ? <span className="file-link__label"> ({label})</span> : null}
         <span className="visually-hidden"> of {person}</span>
       </a>
     </span>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import type { ResponsiveImage } from '../../lib/images.ts';
+import { ContentImage } from '../content-image.tsx';
 import type { CollegeIdentity } from '../site-header.tsx';
 import { SiteSearchForm } from '../site-search-form.tsx';
 
@@ -8,12 +10,20 @@ export interface DepartmentIdentity {
   title: string;
   name: string;
   nameAs: string;
-  /** Address of the banner image, '' when none. */
-  banner: string;
+  /** The banner image, null when none. */
+  banner: ResponsiveImage | null;
 }
 
-/** The banner's own size (the demo's are 1200×300); CSS scales it to the screen. */
+/** The college logo's box in the strip, in CSS pixels. */
+const LOGO_PX = 32;
+/** The banner's size when the backend does not say (the usual 4:1 strip). */
 const BANNER = { width: 1200, height: 300 };
+/** CSS: the banner is at most 12rem high and as wide as the page's container (1rem margins). */
+const bannerSizes = (banner: ResponsiveImage) => {
+  const width = banner.width ?? BANNER.width;
+  const height = banner.height ?? BANNER.height;
+  return `min(calc(100vw - 2rem), 73rem, ${Math.ceil((192 * width) / height)}px)`;
+};
 
 /**
  * The microsite's header: a strip back to the college and to all departments, then the
@@ -32,7 +42,14 @@ export function DepartmentHeader({
       <div className="dept-header__strip">
         <div className="container dept-header__strip-inner">
           <Link to="/" className="dept-header__college">
-            <img src={college.logo} alt="" width="32" height="32" loading="lazy" />
+            <ContentImage
+              image={college.logo}
+              alt=""
+              sizes={`${LOGO_PX}px`}
+              width={LOGO_PX}
+              height={LOGO_PX}
+              loading="eager"
+            />
             {college.name}
           </Link>
           <Link to="/departments" className="dept-header__all">
@@ -43,14 +60,14 @@ export function DepartmentHeader({
       </div>
       <div className="container dept-header__title">
         {department.banner ? (
-          <img
+          <ContentImage
             className="dept-header__banner"
-            src={department.banner}
+            image={department.banner}
             alt={department.title}
-            width={BANNER.width}
-            height={BANNER.height}
-            loading="lazy"
-            decoding="async"
+            sizes={bannerSizes(department.banner)}
+            {...(department.banner.width ? {} : BANNER)}
+            // The largest thing at the top of every department page.
+            loading="lcp"
           />
         ) : (
           <p className="dept-header__name">{department.title}</p>

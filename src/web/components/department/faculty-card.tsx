@@ -2,6 +2,8 @@ import { Link } from 'react-router';
 import { ABOUT_BOX_HEIGHT, FACULTY_PHOTO_PX } from '../../../contract/constants.ts';
 import defaultPhoto from '../../assets/default-photo.svg';
 import type { CleanHtml } from '../../lib/html.ts';
+import type { ResponsiveImage } from '../../lib/images.ts';
+import { ContentImage } from '../content-image.tsx';
 import { SafeHtml } from '../safe-html.tsx';
 import { CvDownload } from './cv-download.tsx';
 
@@ -11,12 +13,14 @@ export interface FacultyCardView {
   designation: string;
   email: string;
   phones: string[];
-  /** Address of the photo; the default photo when there is none. */
-  photo: string | null;
+  /** The photo; the default photo when there is none. */
+  photo: ResponsiveImage | null;
   /** What the photo shows (from the content, else 'Photo of {name}'). */
   photoAlt: string;
   about: CleanHtml | null;
   cvHref: string | null;
+  /** The CV's type and size: 'PDF, 240 KB'. */
+  cvLabel: string | null;
   /** Only when liveNow equals 1 (SPEC §6). */
   profileHref: string | null;
   reportHref: string | null;
@@ -25,17 +29,25 @@ export interface FacultyCardView {
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** A faculty member's card on the faculty list: photo, name, contacts, 'About me' and links. */
-export function FacultyCard({ person }: { person: FacultyCardView }) {
+export function FacultyCard({
+  person,
+  loading = 'lazy',
+}: {
+  person: FacultyCardView;
+  /** The first cards are in view when the page opens. */
+  loading?: 'eager' | 'lazy';
+}) {
   const headingId = `faculty-${person.id}`;
   return (
     <article className="faculty-card" aria-labelledby={headingId}>
-      <img
+      <ContentImage
         className="faculty-card__photo"
-        src={person.photo ?? defaultPhoto}
+        image={person.photo ?? { src: defaultPhoto }}
         alt={person.photo ? person.photoAlt : ''}
+        sizes={`${FACULTY_PHOTO_PX}px`}
         width={FACULTY_PHOTO_PX}
         height={FACULTY_PHOTO_PX}
-        loading="lazy"
+        loading={loading}
       />
       <div className="faculty-card__body">
         <h2 id={headingId} className="faculty-card__name">
@@ -68,7 +80,9 @@ export function FacultyCard({ person }: { person: FacultyCardView }) {
           </section>
         ) : null}
         <p className="faculty-card__actions">
-          {person.cvHref ? <CvDownload href={person.cvHref} person={person.name} /> : null}
+          {person.cvHref ? (
+            <CvDownload href={person.cvHref} label={person.cvLabel} person={person.name} />
+          ) : null}
           {person.profileHref ? (
             <Link to={person.profileHref} className="button button--quiet">
               Visit Faculty Page<span className="visually-hidden"> of {person.name}</span>

@@ -15,6 +15,7 @@ import {
   WORKSHOPS,
   type Row,
 } from '../../lib/department/profile-tables.ts';
+import { ContentImage } from '../content-image.tsx';
 import { SafeHtml } from '../safe-html.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { ProfileTable } from './profile-table.tsx';
@@ -34,13 +35,14 @@ export function FacultyProfileSections({ profile }: { profile: ProfileView }) {
     <>
       <ProfileSection section={section.basic} empty={false}>
         <div className="profile-basic">
-          <img
+          <ContentImage
             className="profile-basic__photo"
-            src={profile.photo ?? defaultPhoto}
+            image={profile.photo ?? { src: defaultPhoto }}
             alt={profile.photo ? profile.photoAlt : ''}
+            sizes={`${FACULTY_PHOTO_PX}px`}
             width={FACULTY_PHOTO_PX}
             height={FACULTY_PHOTO_PX}
-            loading="lazy"
+            loading="eager"
           />
           <dl className="facts">
             <div>

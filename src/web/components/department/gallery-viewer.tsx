@@ -1,6 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
 import type { AlbumView } from '../../lib/department/gallery.server.ts';
-import { LARGE_SIZE } from '../../lib/department/gallery.ts';
+import { ContentImage } from '../content-image.tsx';
+
+/** The picture's size when the backend does not say (the usual 3:2 photograph). */
+const LARGE_SIZE = { width: 1200, height: 800 };
 
 export interface ViewerState {
   album: number;
@@ -77,14 +80,13 @@ export function GalleryViewer({
               Close
             </button>
           </div>
-          <img
+          <ContentImage
             className="gallery-viewer__image"
-            src={image.large.src}
-            srcSet={image.large.srcSet}
+            image={image.image}
             sizes="100vw"
-            width={LARGE_SIZE.width}
-            height={LARGE_SIZE.height}
+            {...(image.image.width ? {} : LARGE_SIZE)}
             alt={image.alt}
+            loading="eager"
           />
           {count > 1 ? (
             <div className="gallery-viewer__nav">

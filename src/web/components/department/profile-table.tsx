@@ -33,6 +33,7 @@ export function ProfileTable({
         row.file ? (
           <a href={row.file}>
             View file
+            {row.fileLabel ? <span className="file-link__label"> ({row.fileLabel})</span> : null}
             <span className="visually-hidden">
               {' '}
               {i + 1} of {caption}, {person}

@@ -1,14 +1,14 @@
-import { LINK_MIME } from '../../../contract/codes.ts';
 import { fileAddress } from '../../../contract/file-address.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { GalleryAlbum } from '../../../contract/schemas/departments.ts';
-import { GALLERY_VIEWS, galleryImagePath, gallerySrcSet } from './gallery.ts';
+import type { ImageLookup } from '../images.server.ts';
+import type { ResponsiveImage } from '../images.ts';
 
 export interface GalleryImageView {
   /** The original file: where the plain link goes without JavaScript. */
   full: string;
-  thumb: { src: string; srcSet?: string };
-  large: { src: string; srcSet?: string };
+  /** The picture with its phone-sized versions (made at import), for the grid and the viewer. */
+  image: ResponsiveImage;
   alt: string;
 }
 
@@ -22,40 +22,30 @@ export interface AlbumView {
 export const gallerySource = (image: Pick<Attachment, 'type' | 'path'>) =>
   `${image.type}/${image.path}`;
 
+/** The pictures of albums: what the page asks POST /site/images about. */
+export const galleryImages = (albums: readonly GalleryAlbum[]) =>
+  albums.flatMap((album) => album.upload_info.filter((file) => file.fileType === 'image'));
+
 /**
- * Albums as the gallery shows them. Files in the uploads location get phone-sized versions from
- * the image route; a picture given as a link to another site is shown as it is (the server never
- * fetches such an address).
+ * Albums as the gallery shows them: each picture in the sizes made at import, so a phone gets
+ * one as wide as its screen; a picture given as a link to another site is shown as it is (the
+ * server never fetches such an address).
  */
 export function presentAlbums(
   albums: readonly GalleryAlbum[],
-  deptCode: string,
+  images: ImageLookup,
   uploadsUrl: string,
 ): AlbumView[] {
   return albums.map((album) => {
-    const images = album.upload_info.filter((file) => file.fileType === 'image');
+    const pictures = galleryImages([album]);
     return {
       id: album.id,
       caption: album.caption,
-      images: images.map((image, i) => {
-        const full = fileAddress(image, uploadsUrl);
-        const alt = image.alt?.trim() || `${album.caption}, photo ${i + 1} of ${images.length}`;
-        if (image.mime === LINK_MIME)
-          return { full, thumb: { src: full }, large: { src: full }, alt };
-        const src = gallerySource(image);
-        return {
-          full,
-          thumb: {
-            src: galleryImagePath(deptCode, src, 'thumb', GALLERY_VIEWS.thumb.widths[1]),
-            srcSet: gallerySrcSet(deptCode, src, 'thumb'),
-          },
-          large: {
-            src: galleryImagePath(deptCode, src, 'large', GALLERY_VIEWS.large.widths[1]),
-            srcSet: gallerySrcSet(deptCode, src, 'large'),
-          },
-          alt,
-        };
-      }),
+      images: pictures.map((picture, i) => ({
+        full: fileAddress(picture, uploadsUrl),
+        image: images(picture),
+        alt: picture.alt?.trim() || `${album.caption}, photo ${i + 1} of ${pictures.length}`,
+      })),
     };
   });
 }

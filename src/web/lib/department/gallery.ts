@@ -1,34 +1,16 @@
 import { departmentPath } from './pages.ts';
 
-/**
- * Phone-sized gallery images. Thumbnails are cropped to 3:2 at a few widths (the browser picks
- * one through srcset); the large view fits the photo inside a square of the width asked.
- */
-export const GALLERY_VIEWS = {
-  thumb: { widths: [320, 480, 800], aspect: 2 / 3 },
-  large: { widths: [800, 1200] },
-} as const;
-export type GalleryView = keyof typeof GALLERY_VIEWS;
-
-/** The thumbnail's own size in the page (its width and height attributes). */
+/** The thumbnail's box in the page (its width and height attributes): CSS crops to 3:2. */
 export const THUMB_SIZE = { width: 480, height: 320 } as const;
-/** The large view's nominal size; CSS keeps the photo's own shape. */
-export const LARGE_SIZE = { width: 1200, height: 800 } as const;
 
-/** The address of one size of a gallery image ('src' is the file's type/path). */
-export function galleryImagePath(
-  deptCode: string,
-  src: string,
-  view: GalleryView,
-  width: number,
-): string {
-  const query = new URLSearchParams({ src, view, w: String(width) });
+/**
+ * CSS: thumbnails of at least 14rem fill the content column (17rem-wide columns on a large
+ * screen); on a phone one picture is as wide as the column.
+ */
+export const THUMB_SIZES = '(min-width: 64rem) 17rem, (min-width: 36rem) 45vw, calc(100vw - 2rem)';
+
+/** The address of a picture of a department's gallery at about a width (an older address). */
+export function galleryImagePath(deptCode: string, src: string, width: number): string {
+  const query = new URLSearchParams({ src, w: String(width) });
   return `${departmentPath(deptCode, 'gallery/image')}?${query}`;
-}
-
-/** 'address 320w, address 480w, …' for one view of an image. */
-export function gallerySrcSet(deptCode: string, src: string, view: GalleryView): string {
-  return GALLERY_VIEWS[view].widths
-    .map((width) => `${galleryImagePath(deptCode, src, view, width)} ${width}w`)
-    .join(', ');
 }

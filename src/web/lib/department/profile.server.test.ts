@@ -12,7 +12,7 @@ describe('presentRows', () => {
           fund: 12.4,
           status: 'Submitted for review',
           co_researcher: '',
-          file: { type: 'certificates', path: 'a b.pdf', mime: 'application/pdf' },
+          file: { type: 'certificates', path: 'a b.pdf', mime: 'application/pdf', size: 245_760 },
         },
       ],
       '/uploads',
@@ -22,6 +22,7 @@ describe('presentRows', () => {
       fund: '12.4 Lakh',
       status: 'Submitted for review',
       file: '/uploads/certificates/a%20b.pdf',
+      fileLabel: 'PDF, 240 KB',
     });
   });
 
@@ -30,7 +31,7 @@ describe('presentRows', () => {
       [{ file: { type: 'x', path: 'https://example.org/cert.pdf', mime: 'link' } }],
       '/uploads',
     );
-    expect(row).toEqual({ file: 'https://example.org/cert.pdf' });
+    expect(row).toEqual({ file: 'https://example.org/cert.pdf', fileLabel: 'PDF' });
   });
 });
 

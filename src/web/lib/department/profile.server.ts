@@ -1,15 +1,17 @@
 import { PROJECT_COST_UNIT } from '../../../contract/constants.ts';
 import type { FileRef } from '../../../contract/schemas/common.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
+import { fileLabel } from '../file-label.server.ts';
 import { fileHref } from '../files.server.ts';
-import type { CleanHtml } from '../html.ts';
-import { clean, hasContent } from '../sanitize.server.ts';
+import type { ResponsiveImage } from '../images.ts';
+import { cleanOrNull } from '../sanitize.server.ts';
 import { DEGREES, PUBLICATIONS, type Row } from './profile-tables.ts';
 
 type RawRow = Record<string, unknown> & { file?: FileRef };
 
 /**
- * Rows as the tables show them: text cells, the file as its address (SPEC §5's rule), a
+ * Rows as the tables show them: text cells, the file as its address (SPEC §5's rule) with its
+ * type and size (fileLabel), a
  * project's fund in Lakh, and the project status as given.
  */
 export function presentRows(rows: readonly object[], uploadsUrl: string): Row[] {
@@ -17,8 +19,12 @@ export function presentRows(rows: readonly object[], uploadsUrl: string): Row[] 
     const row: Row = {};
     for (const [key, value] of Object.entries(raw as RawRow)) {
       if (key === 'file') {
-        const href = fileHref(value as FileRef | undefined, uploadsUrl);
-        if (href) row.file = href;
+        const ref = value as FileRef | undefined;
+        const href = fileHref(ref, uploadsUrl);
+        if (ref && href) {
+          row.file = href;
+          row.fileLabel = fileLabel(ref);
+        }
       } else if (typeof value === 'string' || typeof value === 'number') {
         const text = String(value).trim();
         if (text) row[key] = key === 'fund' ? `${text} ${PROJECT_COST_UNIT}` : text;
@@ -27,11 +33,6 @@ export function presentRows(rows: readonly object[], uploadsUrl: string): Row[] 
     return row;
   });
 }
-
-const htmlOrNull = (html: string): CleanHtml | null => {
-  const cleaned = clean(html);
-  return hasContent(cleaned) ? cleaned : null;
-};
 
 const LINK_LABELS = [
   ['facebook_link', 'Facebook'],
@@ -45,8 +46,16 @@ const LINK_LABELS = [
 const isWebAddress = (value: string | undefined): value is string =>
   Boolean(value && /^https?:\/\//i.test(value));
 
-/** The faculty profile as its page shows it: missing fields left out, HTML cleaned. */
-export function presentProfile(profile: FacultyProfile, uploadsUrl: string) {
+/**
+ * The faculty profile as its page shows it: missing fields left out, HTML cleaned, the photo
+ * in the sizes the backend has (`images`, from loadImagesByAddress).
+ */
+export function presentProfile(
+  profile: FacultyProfile,
+  uploadsUrl: string,
+  images: (address: string) => ResponsiveImage = (src) => ({ src }),
+) {
+  const photo = profile.dpurl.find(Boolean);
   const rows = (list: readonly object[]) => presentRows(list, uploadsUrl);
   const facts = [
     ['Designation', profile.designation],
@@ -65,13 +74,13 @@ export function presentProfile(profile: FacultyProfile, uploadsUrl: string) {
     designation: profile.designation,
     deptCode: profile.dept_code,
     deptName: profile.dept_name,
-    photo: profile.dpurl.find(Boolean) ?? null,
+    photo: photo ? images(photo) : null,
     photoAlt: profile.dp[0]?.alt?.trim() || `Photo of ${profile.name}`,
     facts,
-    about: htmlOrNull(profile.about),
-    address: htmlOrNull(profile.address),
-    permanentAddress: htmlOrNull(profile.permanent_address),
-    contact: htmlOrNull(profile.contact),
+    about: cleanOrNull(profile.about, uploadsUrl),
+    address: cleanOrNull(profile.address, uploadsUrl),
+    permanentAddress: cleanOrNull(profile.permanent_address, uploadsUrl),
+    contact: cleanOrNull(profile.contact, uploadsUrl),
     links: LINK_LABELS.flatMap(([key, label]) => {
       const href = profile.others[key];
       return isWebAddress(href) ? [{ label, href }] : [];

@@ -21,12 +21,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const label = ABOUT_LINKS.find((entry) => entry.link === page)?.label ?? 'Mission';
   if (page === 'vision') {
     const [vision, mission] = await Promise.all([
-      loadText(context.site, 'vision', 'Vision'),
-      loadText(context.site, 'mission', 'Mission'),
+      loadText(context, 'vision', 'Vision'),
+      loadText(context, 'mission', 'Mission'),
     ]);
     return { page, title: label, sections: [vision, mission] };
   }
-  const text = await loadText(context.site, page, label);
+  const text = await loadText(context, page, label);
   return { page, title: text.title, sections: [{ ...text, title: '' }] };
 }
 

@@ -28,8 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!section) throw data(null, { status: 404 });
   const name = TEXTS[section.link];
   const [text, notable, departments] = await Promise.all([
-    name ? loadText(context.site, name, section.label) : undefined,
-    section.link === 'notable' ? loadOptionalText(context.site, 'alumni/notable') : undefined,
+    name ? loadText(context, name, section.label) : undefined,
+    section.link === 'notable' ? loadOptionalText(context, 'alumni/notable') : undefined,
     section.link === 'list' ? context.api.getDepartments() : undefined,
   ]);
   return {

@@ -1,9 +1,11 @@
 import { Link, data } from 'react-router';
 import { DEFAULT_STREAM } from '../../../contract/constants.ts';
+import { ContentImage } from '../../components/content-image.tsx';
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
+import { loadImages, refFromAddress } from '../../lib/images.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/departments';
 import '../../styles/pages.css';
@@ -44,6 +46,8 @@ const SIDE_LIST = GROUPS.map(({ label, href }) => ({ label, href }));
 
 /** Department banners are wide strips; the card shows them in this box (cropped to fit). */
 const BANNER = { width: 1200, height: 300 };
+/** CSS: cards of at least 15rem fill the content column (beside a 16rem side list from 48rem). */
+const CARD_SIZES = '(min-width: 48rem) 20rem, calc(100vw - 2rem)';
 
 /**
  * /departments (stream ARTS by default, or ?stream=SCIENCE) and /departments/{arts, science,
@@ -57,20 +61,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         (g) => g.key === new URL(request.url).searchParams.get('stream')?.toUpperCase(),
       ) ?? GROUPS.find((g) => g.key === DEFAULT_STREAM));
   if (!group) throw data(null, { status: 404 });
-  const departments = await context.api.getDepartments();
+  const departments = (await context.api.getDepartments()).filter((d) => d.stream === group.key);
+  const banners = departments.map((d) =>
+    d.banner ? refFromAddress(d.banner, context.uploadsUrl) : null,
+  );
+  const images = await loadImages(context, banners);
   return {
     stream: group.key,
     label: group.label,
     empty: `The college has no ${group.inSentence} departments at present.`,
     current: group.href,
-    departments: departments
-      .filter((d) => d.stream === group.key)
-      .map(({ dept_code, dept_name, dept_name_as, banner }) => ({
+    departments: departments.map(({ dept_code, dept_name, dept_name_as }, i) => {
+      const banner = banners[i];
+      return {
         code: dept_code,
         name: dept_name,
         nameAs: dept_name_as,
-        banner,
-      })),
+        banner: banner ? images(banner) : null,
+      };
+    }),
   };
 }
 
@@ -99,14 +108,14 @@ export default function Departments({ loaderData }: Route.ComponentProps) {
           {departments.map((dept, i) => (
             <li key={dept.code} className="dept-card">
               {dept.banner ? (
-                <img
+                <ContentImage
                   className="dept-card__banner"
-                  src={dept.banner}
+                  image={dept.banner}
                   alt=""
+                  sizes={CARD_SIZES}
                   {...BANNER}
                   // The first row is in view on a desktop; the rest wait until scrolled to.
                   loading={i < 3 ? 'eager' : 'lazy'}
-                  decoding="async"
                 />
               ) : (
                 <span className="dept-card__banner dept-card__banner--none" />

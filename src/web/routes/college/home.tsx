@@ -9,7 +9,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { TourVideo } from '../../components/tour-video.tsx';
 import { Unavailable } from '../../components/unavailable.tsx';
 import { attempt } from '../../lib/attempt.server.ts';
-import { photoView } from '../../lib/files.server.ts';
+import { loadImages } from '../../lib/images.server.ts';
 import {
   HOME_PANELS,
   presentEvent,
@@ -21,9 +21,6 @@ import { collegeOrUniversity } from '../../lib/structured-data.ts';
 import { teaser } from '../../lib/teaser.server.ts';
 import type { Route } from './+types/home';
 import '../../styles/home.css';
-
-/** The hero photograph's size when it cannot be measured (a link to another site). */
-const HERO_HINT = { width: 1600, height: 900 };
 
 /**
  * The home page. Each source is loaded on its own: when one fails, the page shows the others and
@@ -46,7 +43,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     ),
   ]);
   const hero = college?.hero;
-  const heroSize = hero ? await site.imageSize(hero) : undefined;
+  const heroImage =
+    hero && hero.fileType === 'image' ? (await loadImages(context, [hero]))(hero) : undefined;
   return {
     college: college && {
       name: college.name,
@@ -54,12 +52,13 @@ export async function loader({ context }: Route.LoaderArgs) {
       affiliation: college.affiliation,
       established: college.established,
     },
-    photo: hero
-      ? photoView(hero, uploadsUrl, `The campus of ${college.name}`, heroSize ?? HERO_HINT)
-      : undefined,
+    photo: heroImage && {
+      image: heroImage,
+      alt: hero?.alt?.trim() || `The campus of ${college?.name ?? 'the college'}`,
+    },
     video: college?.tour_video ?? null,
-    about: about && teaser(about.body),
-    history: history && teaser(history.body),
+    about: about && teaser(about.body, uploadsUrl),
+    history: history && teaser(history.body, uploadsUrl),
     events: events?.map(presentEvent) ?? null,
     holiday: holiday && presentHoliday(holiday, uploadsUrl),
     panels: HOME_PANELS.map((panel, i) => ({

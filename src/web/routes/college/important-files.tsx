@@ -13,7 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const items = await context.api.getImportantFiles({});
   return {
     items: items.map((item) => {
-      const description = clean(item.description);
+      const description = clean(item.description, context.uploadsUrl);
       return {
         id: item.id,
         title: item.title,

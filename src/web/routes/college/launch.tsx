@@ -1,4 +1,6 @@
-import { fileAddress } from '../../../contract/file-address.ts';
+import { ContentImage } from '../../components/content-image.tsx';
+import { loadImages } from '../../lib/images.server.ts';
+import type { ResponsiveImage } from '../../lib/images.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/launch';
 import '../../styles/launch.css';
@@ -9,10 +11,11 @@ import '../../styles/launch.css';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const college = await context.site.college();
+  const images = await loadImages(context, [college.launch.background]);
   return {
     collegeName: college.name,
     url: college.launch.url,
-    background: fileAddress(college.launch.background, context.uploadsUrl),
+    background: images(college.launch.background),
   };
 }
 
@@ -23,18 +26,27 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   });
 }
 
+/** The usual 16:9 picture, when the backend does not say its size. */
+const BACKGROUND = { width: 1600, height: 900 };
+
+/** CSS covers the whole screen: the picture is as wide as the screen, or as its height needs. */
+const coverSizes = (image: ResponsiveImage) => {
+  const ratio = (image.width ?? BACKGROUND.width) / (image.height ?? BACKGROUND.height);
+  return `max(100vw, ${(100 * ratio).toFixed(2)}vh)`;
+};
+
 export default function Launch({ loaderData }: Route.ComponentProps) {
   const { collegeName, url, background } = loaderData;
   return (
     <main id="main" className="launch">
       {/* Decorative: the page says everything in its text. Above the fold, so not lazy. */}
-      <img
+      <ContentImage
         className="launch__background"
-        src={background}
+        image={background}
         alt=""
-        width="1600"
-        height="900"
-        fetchPriority="high"
+        sizes={coverSizes(background)}
+        {...(background.width ? {} : BACKGROUND)}
+        loading="lcp"
       />
       <div className="launch__panel">
         <h1 className="launch__title">{collegeName}</h1>

@@ -7,6 +7,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { ADMINISTRATION_SIDE_LIST, telHref } from '../../lib/administration.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
+import { loadImagesByAddress } from '../../lib/images.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/office-staff';
 import '../../styles/pages.css';
@@ -19,6 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
     dept_code: COLLEGE_DEPT_CODE,
     type: 'OFFICE_STAFF',
   });
+  const photos = await loadImagesByAddress(
+    context,
+    staff.map((person) => person.dp[0]),
+  );
   return {
     staff: staff.map((person) => ({
       id: person.id,
@@ -26,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       designation: person.designation,
       email: person.email,
       phone: person.phone || person.mobile,
-      photo: person.dp[0],
+      photo: person.dp[0] ? photos(person.dp[0]) : undefined,
       photoAlt: person.dp_alt,
     })),
   };
@@ -54,7 +59,7 @@ const COLUMNS: Column<Person>[] = [
   {
     key: 'photo',
     label: 'Photo',
-    render: (p) => <PersonPhoto src={p.photo} alt={p.photoAlt} name={p.name} size={PHOTO_PX} />,
+    render: (p) => <PersonPhoto image={p.photo} alt={p.photoAlt} name={p.name} size={PHOTO_PX} />,
   },
   { key: 'name', label: 'Name', render: (p) => <OfficeName name={p.name} /> },
   { key: 'designation', label: 'Designation' },

@@ -8,6 +8,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { ADMINISTRATION_SIDE_LIST, telHref } from '../../lib/administration.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
+import { loadImagesByAddress } from '../../lib/images.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/principal';
@@ -21,9 +22,10 @@ import '../../styles/pages.css';
 export async function loader({ context }: Route.LoaderArgs) {
   const [people, message] = await Promise.all([
     context.api.getEmployeeByType({ dept_code: OFFICE_DEPT_CODE, type: 'PRINCIPAL' }),
-    loadText(context.site, 'principal', "Principal's Message"),
+    loadText(context, 'principal', "Principal's Message"),
   ]);
   const principal = people[0];
+  const photos = await loadImagesByAddress(context, [principal?.dp[0]]);
   return {
     message,
     principal: principal
@@ -33,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           email: principal.email,
           phone: principal.phone,
           mobile: principal.mobile,
-          photo: principal.dp[0],
+          photo: principal.dp[0] ? photos(principal.dp[0]) : undefined,
           photoAlt: principal.dp_alt,
           profile:
             principal.liveNow === 1 && principal.dept_code
@@ -59,7 +61,7 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
       {principal ? (
         <section className="person-card" aria-labelledby="principal-name">
           <PersonPhoto
-            src={principal.photo}
+            image={principal.photo}
             alt={principal.photoAlt}
             name={principal.name}
             size={FACULTY_PHOTO_PX}

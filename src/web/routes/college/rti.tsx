@@ -37,9 +37,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!section) throw data(null, { status: 404 });
   const name = TEXTS[section.link];
   const optional = TITLE_PAGES[section.link];
-  if (optional)
-    return { title: section.label, html: await loadOptionalText(context.site, optional) };
-  const text = name ? await loadText(context.site, name, section.label) : undefined;
+  if (optional) return { title: section.label, html: await loadOptionalText(context, optional) };
+  const text = name ? await loadText(context, name, section.label) : undefined;
   return { title: text?.title ?? section.label, html: text?.html };
 }
 

@@ -32,9 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           year: '',
         })
       : null,
-    section.link === 'grievances'
-      ? loadOptionalText(context.site, 'students/grievances')
-      : undefined,
+    section.link === 'grievances' ? loadOptionalText(context, 'students/grievances') : undefined,
   ]);
   return {
     label: section.label,

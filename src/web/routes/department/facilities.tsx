@@ -15,7 +15,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     deptCode: department.dept_code,
     facilities: department.facilities.map((facility) => ({
       title: facility.title,
-      description: clean(facility.description),
+      description: clean(facility.description, context.uploadsUrl),
     })),
   };
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { LINK_MIME } from '../../../contract/codes.ts';
+import { fileAnswerHeaders } from '../../../lib/attachment-kinds.ts';
 import { cvFileName } from '../../lib/department/cv.server.ts';
 import { isUnknown, parseId } from '../../lib/department/load.server.ts';
 import type { Route } from './+types/faculty-cv';
@@ -38,10 +39,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const bytes = Buffer.from(file.data, 'base64');
   return new Response(bytes, {
     headers: {
-      'Content-Type': file.mime || 'application/pdf',
+      // Typed by the allow-list from its extension (never the backend's word), nosniff and
+      // sandboxed like every file answer; always a download.
+      ...fileAnswerHeaders(`cv.${file.ext || cv.ext || 'pdf'}`),
       'Content-Length': String(bytes.length),
       'Content-Disposition': `attachment; filename="${cvFileName(file.type || cv.type)}"`,
-      'X-Content-Type-Options': 'nosniff',
       // The name is new on every download; the bytes are small and rarely asked for.
       'Cache-Control': 'no-store',
     },

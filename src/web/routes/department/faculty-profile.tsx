@@ -14,6 +14,7 @@ import { siteName, siteOrigin } from '../../lib/meta.ts';
 import { personData } from '../../lib/structured-data.ts';
 import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
 import { presentProfile } from '../../lib/department/profile.server.ts';
+import { loadImagesByAddress } from '../../lib/images.server.ts';
 import type { Route } from './+types/faculty-profile';
 
 const SECTION_LINKS = PROFILE_SECTIONS.map((section) => ({
@@ -35,8 +36,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   if (profile === 0) throw redirect(departmentPath(deptCode, 'faculty'));
   const homeDept = profile.dept_code || deptCode;
+  const photos = await loadImagesByAddress(context, profile.dpurl);
   return {
-    profile: presentProfile(profile, context.uploadsUrl),
+    profile: presentProfile(profile, context.uploadsUrl, photos),
     department: {
       title: profile.dept_name ? `Department of ${profile.dept_name}` : 'Department',
       href: departmentPath(homeDept),
@@ -61,7 +63,7 @@ export function meta({ matches, loaderData, location, error }: Route.MetaArgs) {
           collegeName,
           email: profile.facts.find((fact) => fact.label === 'Email')?.value,
           knowsAbout: profile.facts.find((fact) => fact.label === 'Area of Research')?.value,
-          image: profile.photo ?? undefined,
+          image: profile.photo?.src,
         })
       : undefined;
   return departmentMeta(

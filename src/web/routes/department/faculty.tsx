@@ -5,6 +5,8 @@ import { RouteError } from '../../components/route-error.tsx';
 import { departmentMeta } from '../../lib/department/meta.ts';
 import { forDepartment } from '../../lib/department/load.server.ts';
 import { cvPath, facultyPagePath } from '../../lib/department/pages.ts';
+import { fileLabel } from '../../lib/file-label.server.ts';
+import { loadImagesByAddress } from '../../lib/images.server.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/faculty';
 
@@ -24,20 +26,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       .catch((): FacultyProfile[] => []),
   ]);
   const profileOf = new Map(profiles.map((profile) => [profile.id, profile]));
+  const photos = await loadImagesByAddress(
+    context,
+    faculty.map((person) => person.dp.find(Boolean)),
+  );
   const people: FacultyCardView[] = faculty.map((person) => {
     const profile = profileOf.get(person.id);
-    const about = clean(profile?.about);
+    const about = clean(profile?.about, context.uploadsUrl);
     const live = person.liveNow === 1;
+    const photo = person.dp.find(Boolean);
     return {
       id: person.id,
       name: person.name,
       designation: person.designation,
       email: person.email,
       phones: [person.phone, person.mobile].filter(Boolean),
-      photo: person.dp.find(Boolean) ?? null,
+      photo: photo ? photos(photo) : null,
       photoAlt: person.dp_alt ?? `Photo of ${person.name}`,
       about: hasContent(about) ? about : null,
       cvHref: profile?.cv.length ? cvPath(deptCode, person.id) : null,
+      cvLabel: profile?.cv[0] ? fileLabel(profile.cv[0]) : null,
       profileHref: live ? facultyPagePath(deptCode, 'single', person) : null,
       reportHref: live ? facultyPagePath(deptCode, 'quarterlyreport', person) : null,
     };
@@ -62,9 +70,9 @@ export default function FacultyList({ loaderData }: Route.ComponentProps) {
         <p className="empty-state">No {TITLE}</p>
       ) : (
         <ul className="faculty-grid">
-          {people.map((person) => (
+          {people.map((person, i) => (
             <li key={person.id}>
-              <FacultyCard person={person} />
+              <FacultyCard person={person} loading={i === 0 ? 'eager' : 'lazy'} />
             </li>
           ))}
         </ul>

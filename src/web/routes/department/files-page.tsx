@@ -34,7 +34,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     deptCode: params.deptCode,
     title: page.title,
     files: files.map((file) => {
-      const description = clean(file.description);
+      const description = clean(file.description, context.uploadsUrl);
       return {
         id: file.id,
         title: file.title,

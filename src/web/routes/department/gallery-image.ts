@@ -1,69 +1,44 @@
 import { redirect } from 'react-router';
-import { fileAddress } from '../../../contract/file-address.ts';
 import { GALLERY_TYPES, LINK_MIME } from '../../../contract/codes.ts';
-import { GALLERY_VIEWS, type GalleryView } from '../../lib/department/gallery.ts';
-import { gallerySource } from '../../lib/department/gallery.server.ts';
+import { fileAddress } from '../../../contract/file-address.ts';
+import { galleryImages, gallerySource } from '../../lib/department/gallery.server.ts';
 import { isUnknown } from '../../lib/department/load.server.ts';
-import { resizeImage } from '../../lib/department/resize-image.server.ts';
 import type { Route } from './+types/gallery-image';
 
 const notFound = () =>
   new Response('No such gallery image.', {
     status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' },
   });
 
-const isView = (value: string | null): value is GalleryView =>
-  value !== null && Object.hasOwn(GALLERY_VIEWS, value);
+/** Widths a screen may ask for. */
+const MAX_WIDTH = 8000;
 
 /**
- * GET /department/{dept_code}/gallery/image?src={type}/{path}&view=thumb|large&w={width}: one
- * phone-sized version of a picture of the department's gallery. Only pictures of that gallery
- * (POST /getgallery) and only the listed widths are made, so nobody can make the server resize
- * anything else; the bytes come through the contract (POST /getfiledata).
+ * GET /department/{dept_code}/gallery/image?src={type}/{path}&w={width}: a picture of the
+ * department's gallery (POST /getgallery) at about that width. It sends the browser to the
+ * narrowest version made at import that is at least as wide (POST /site/images), or to the
+ * original; the server resizes nothing. Kept so that older addresses of the gallery still work.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
-  const view = query.get('view');
-  const width = Number(query.get('w'));
+  const width = Number(query.get('w') ?? MAX_WIDTH);
   const src = query.get('src');
-  if (!isView(view) || !(GALLERY_VIEWS[view].widths as readonly number[]).includes(width) || !src) {
-    return notFound();
-  }
+  if (!src || !Number.isInteger(width) || width < 1 || width > MAX_WIDTH) return notFound();
   const albums = await context.api
     .getGallery({ dept: params.deptCode, type: GALLERY_TYPES[0] })
     .catch((error: unknown) => {
       if (isUnknown(error)) return [];
       throw error;
     });
-  const image = albums
-    .flatMap((album) => album.upload_info)
-    .find((file) => file.fileType === 'image' && gallerySource(file) === src);
+  const image = galleryImages(albums).find((file) => gallerySource(file) === src);
   if (!image || image.mime === LINK_MIME) return notFound();
-
-  const bytes = await resizeImage(
-    src,
-    async () => {
-      const file = await context.api.getFileData({
-        type: image.type,
-        path: image.path,
-        mime: image.mime,
-        ext: image.ext,
-      });
-      return Buffer.from(file.data, 'base64');
-    },
-    view,
-    width,
-  ).catch(() => null);
-  // Without sharp (or with a file it cannot read), the original picture is the answer.
-  if (!bytes) return redirect(fileAddress(image, context.uploadsUrl));
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      'Content-Type': 'image/webp',
-      'Content-Length': String(bytes.length),
-      // The address names the file and the size: a proxy or browser may keep it for a day.
-      'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
-      'X-Content-Type-Options': 'nosniff',
-    },
+  const [info] = await context.api
+    .getSiteImages({ files: [{ type: image.type, path: image.path }] })
+    .catch(() => []);
+  const variant = info?.variants.find((v) => v.width >= width);
+  const target = fileAddress(variant ?? image, context.uploadsUrl);
+  return redirect(target, {
+    headers: { 'Cache-Control': 'public, max-age=3600, stale-while-revalidate=86400' },
   });
 }

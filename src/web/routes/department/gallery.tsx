@@ -5,8 +5,10 @@ import { DepartmentSideNav } from '../../components/department/department-side-n
 import { GalleryViewer, type ViewerState } from '../../components/department/gallery-viewer.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
-import { THUMB_SIZE } from '../../lib/department/gallery.ts';
-import { presentAlbums } from '../../lib/department/gallery.server.ts';
+import { ContentImage } from '../../components/content-image.tsx';
+import { THUMB_SIZE, THUMB_SIZES } from '../../lib/department/gallery.ts';
+import { galleryImages, presentAlbums } from '../../lib/department/gallery.server.ts';
+import { loadImages } from '../../lib/images.server.ts';
 import { departmentMeta } from '../../lib/department/meta.ts';
 import { forDepartment, loadDepartment } from '../../lib/department/load.server.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
@@ -21,11 +23,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     loadDepartment(context, deptCode),
     forDepartment(() => context.api.getGallery({ dept: deptCode, type: GALLERY_TYPES[0] })),
   ]);
-  const intro = clean(department.gallery);
+  const intro = clean(department.gallery, context.uploadsUrl);
+  const images = await loadImages(context, galleryImages(albums));
   return {
     deptCode,
     intro: hasContent(intro) ? intro : null,
-    albums: presentAlbums(albums, deptCode, context.uploadsUrl).filter(
+    albums: presentAlbums(albums, images, context.uploadsUrl).filter(
       (album) => album.images.length > 0,
     ),
   };
@@ -71,14 +74,12 @@ export default function DepartmentGallery({ loaderData }: Route.ComponentProps) 
             {album.images.map((image, i) => (
               <li key={`${i}-${image.full}`}>
                 <a href={image.full} onClick={(event) => open(event, { album: a, index: i })}>
-                  <img
-                    src={image.thumb.src}
-                    srcSet={image.thumb.srcSet}
-                    sizes="(min-width: 64rem) 17rem, (min-width: 36rem) 45vw, 100vw"
-                    width={THUMB_SIZE.width}
-                    height={THUMB_SIZE.height}
-                    loading="lazy"
-                    decoding="async"
+                  <ContentImage
+                    image={image.image}
+                    sizes={THUMB_SIZES}
+                    {...THUMB_SIZE}
+                    // The first picture is in view when the page opens.
+                    loading={a === 0 && i === 0 ? 'eager' : 'lazy'}
                     alt={image.alt}
                   />
                 </a>

@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ),
     ),
   ]);
-  const about = clean(department.department_about);
+  const about = clean(department.department_about, context.uploadsUrl);
   return {
     deptCode: department.dept_code,
     about: hasContent(about) ? about : null,

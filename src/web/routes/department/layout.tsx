@@ -14,6 +14,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader, type CollegeIdentity } from '../../components/site-header.tsx';
 import { collegeIdentity } from '../../lib/college-identity.server.ts';
+import { loadImages, refFromAddress } from '../../lib/images.server.ts';
 import { currentYear, isUnknown } from '../../lib/department/load.server.ts';
 import { DEPARTMENT_MENU, departmentPath } from '../../lib/department/pages.ts';
 import { errorText } from '../../lib/error-meta.ts';
@@ -40,12 +41,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       throw data(shell, { status: 503 });
     });
   if (!department) throw data(shell, { status: 404 });
+  const banner = department.banner ? refFromAddress(department.banner, context.uploadsUrl) : null;
+  const images = await loadImages(context, [banner]);
   const identity: DepartmentIdentity = {
     code: department.dept_code,
     title: `Department of ${department.dept_name}`,
     name: department.dept_name,
     nameAs: department.dept_name_as,
-    banner: department.banner,
+    banner: banner && images(banner),
   };
   return { college, department: identity, year };
 }

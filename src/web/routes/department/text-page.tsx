@@ -20,7 +20,7 @@ function pageOf(request: Request) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = pageOf(request);
   const department = await loadDepartment(context, params.deptCode);
-  const html = clean(department[page.field]);
+  const html = clean(department[page.field], context.uploadsUrl);
   return {
     deptCode: department.dept_code,
     title: page.title,

@@ -42,7 +42,7 @@ export async function loadCoPo(api: ApiClient, uploadsUrl: string): Promise<CoPo
         documents:
           answer?.status === 'fulfilled'
             ? answer.value.map((file) => {
-                const description = clean(file.description);
+                const description = clean(file.description, uploadsUrl);
                 return {
                   id: file.id,
                   title: file.title,

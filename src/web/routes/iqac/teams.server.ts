@@ -2,7 +2,7 @@ import { ApiError, type ApiClient } from '../../../contract/client.ts';
 import { IQAC_COMMITTEE_CODE } from '../../../contract/codes.ts';
 import { fileLinks, type FileLink } from '../../lib/files.server.ts';
 import type { CleanHtml } from '../../lib/html.ts';
-import { clean, hasContent } from '../../lib/sanitize.server.ts';
+import { cleanOrNull } from '../../lib/sanitize.server.ts';
 
 export interface TeamsView {
   kind: 'teams';
@@ -16,11 +16,6 @@ export interface TeamsView {
   } | null;
 }
 
-const cleanOrNull = (html: string) => {
-  const cleaned = clean(html);
-  return hasContent(cleaned) ? cleaned : null;
-};
-
 /** The IQAC team: the committee with code IQAC (SPEC §7). */
 export async function loadTeams(api: ApiClient, uploadsUrl: string): Promise<TeamsView> {
   try {
@@ -33,8 +28,8 @@ export async function loadTeams(api: ApiClient, uploadsUrl: string): Promise<Tea
           name: member.member_name,
           designation: member.member_designation,
         })),
-        objectives: cleanOrNull(committee.objectives),
-        tasks: cleanOrNull(committee.tasks),
+        objectives: cleanOrNull(committee.objectives, uploadsUrl),
+        tasks: cleanOrNull(committee.tasks, uploadsUrl),
         minutes: fileLinks(committee.minutes, uploadsUrl),
       },
     };

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ContentImage } from '../../../components/content-image.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FileLinks } from '../../../components/file-links.tsx';
 import { Highlight } from './highlight.tsx';
@@ -105,13 +106,11 @@ function FileCell({ row }: { row: FileRow }) {
           className="matrix-image"
           {...(image.external ? { rel: 'noopener noreferrer' } : {})}
         >
-          <img
-            src={image.href}
+          <ContentImage
+            image={image.image}
             alt={row.images.length > 1 ? `${row.title}, image ${i + 1}` : row.title}
-            width={160}
-            height={120}
-            loading="lazy"
-            decoding="async"
+            sizes="10rem"
+            {...(image.image.width ? {} : { width: 160, height: 120 })}
           />
         </a>
       ))}

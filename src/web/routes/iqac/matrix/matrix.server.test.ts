@@ -42,7 +42,13 @@ describe('loadMatrix', () => {
       {
         srNo: '1',
         title: 'Photo',
-        images: [{ href: '/uploads/photos/a.jpg', external: false }],
+        images: [
+          {
+            href: '/uploads/photos/a.jpg',
+            external: false,
+            image: { src: '/uploads/photos/a.jpg' },
+          },
+        ],
         files: [],
       },
     ]);

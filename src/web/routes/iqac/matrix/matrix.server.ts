@@ -1,7 +1,12 @@
 import type { ApiClient } from '../../../../contract/client.ts';
+import { LINK_MIME } from '../../../../contract/codes.ts';
+import { fileAddress } from '../../../../contract/file-address.ts';
+import type { Attachment } from '../../../../contract/schemas/common.ts';
 import type { IqacGroup } from '../../../../contract/schemas/iqac.ts';
 import type { Crumb } from '../../../components/breadcrumb.tsx';
 import { fileLinks, type FileLink } from '../../../lib/files.server.ts';
+import { loadImages } from '../../../lib/images.server.ts';
+import type { ResponsiveImage } from '../../../lib/images.ts';
 import {
   matrixHref,
   readMatrixQuery,
@@ -30,7 +35,7 @@ export interface FileRow {
   srNo: string;
   title: string;
   /** Image attachments, shown as images that link to the full picture. */
-  images: { href: string; external: boolean }[];
+  images: { href: string; external: boolean; image: ResponsiveImage }[];
   /** Every other attachment, as a link. */
   files: FileLink[];
 }
@@ -203,6 +208,11 @@ export async function loadMatrix(
 
   // Level 3: the files of the serial number.
   const files = await api.getFileGroupBySubSubgroupId({ sub_sub_group_id: serial.id });
+  const isImage = (attachment: Attachment) => attachment.fileType === 'image';
+  const images = await loadImages(
+    { api, uploadsUrl },
+    files.flatMap((file) => file.upload_info.filter(isImage)),
+  );
   return view(
     {
       depth: 3,
@@ -212,17 +222,19 @@ export async function loadMatrix(
       noun: 'files',
       filterHint: 'Searches the serial number and the title; capitals do not matter.',
       empty: `No files have been published for ${serial.sr_no} yet.`,
-      rows: files.map((file) => {
-        const links = fileLinks(file.upload_info, uploadsUrl);
-        return {
-          srNo: file.sr_no,
-          title: file.title,
-          images: links
-            .filter((link) => link.fileType === 'image')
-            .map(({ href, external }) => ({ href, external })),
-          files: links.filter((link) => link.fileType !== 'image'),
-        };
-      }),
+      rows: files.map((file) => ({
+        srNo: file.sr_no,
+        title: file.title,
+        images: file.upload_info.filter(isImage).map((attachment) => ({
+          href: fileAddress(attachment, uploadsUrl),
+          external: attachment.mime === LINK_MIME,
+          image: images(attachment),
+        })),
+        files: fileLinks(
+          file.upload_info.filter((attachment) => !isImage(attachment)),
+          uploadsUrl,
+        ),
+      })),
     },
     { ...atCriterion, sr: serial.id },
     [

@@ -1,0 +1,7 @@
+import type { Db } from '../../db/database.ts';
+
+/** The images (type/path) of the list that the content has, with their variants. */
+export function findImages(db: Db, files: readonly string[]) {
+  if (files.length === 0) return Promise.resolve([]);
+  return db.selectFrom('images').selectAll().where('file', 'in', files).execute();
+}
