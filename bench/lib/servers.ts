@@ -61,7 +61,14 @@ export async function startBenchServer(
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const server = await startServerProcess(
-    { ...data.env, HOST: '127.0.0.1', ...env },
+    {
+      ...data.env,
+      HOST: '127.0.0.1',
+      // One load generator is one client address: a per-address limit would measure the limit.
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_FILES_PER_MINUTE: '0',
+      ...env,
+    },
     { compiled: true },
   );
   const port = Number(new URL(server.url).port);

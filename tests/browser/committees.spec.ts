@@ -1,11 +1,11 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { apiGet, apiPost } from './demo-api.ts';
+import { apiGet, apiPost, sizeText } from './demo-api.ts';
 
 interface Committee {
   committee_code: string;
   name: string;
   members: { member_name: string; member_designation: string }[];
-  minutes: { url: string; fileType: string }[];
+  minutes: { url: string; fileType: string; size?: number }[];
 }
 
 test.describe('committees page', () => {
@@ -52,10 +52,17 @@ test.describe('committees page', () => {
       main.getByRole('listitem').filter({ hasText: 'gender sensitisation' }),
     ).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Minutes' })).toBeVisible();
+    // Each link gives the file's number, type and size, then what it belongs to.
     const minutes = main.getByRole('link', {
-      name: /^View PDF \d\s?: Minutes of the Internal Complaints Committee$/,
+      name: /^View PDF \d \(PDF, [^)]+\)\s?: Minutes of the Internal Complaints Committee$/,
     });
     await expect(minutes).toHaveCount(icc.minutes.length);
+    for (const [i, file] of icc.minutes.entries()) {
+      expect(file.size, `${file.url}: size`).toBeDefined();
+      await expect(minutes.nth(i)).toHaveAccessibleName(
+        new RegExp(`^View PDF ${i + 1} \\(PDF, ${sizeText(file.size!)}\\)\\s?: Minutes of the`),
+      );
+    }
     await expect(minutes.first()).toHaveAttribute('href', icc.minutes[0]!.url);
     expect((await request.get(icc.minutes[0]!.url)).status()).toBe(200);
   });

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { api } from './department-api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
@@ -38,10 +39,15 @@ test.describe('department gallery', () => {
         // The first picture is in view when the page opens; the others wait until scrolled to.
         await expect(image).toHaveAttribute('loading', a === 0 && i === 0 ? 'eager' : 'lazy');
         await expect(image).toHaveAttribute('src', file.url);
+        // The versions made at import, then the original at its own width.
+        const original = await request.get(file.url);
+        expect(original.ok(), file.url).toBe(true);
+        const { width } = await sharp(await original.body()).metadata();
+        expect(width).toBeGreaterThan(320);
         await expect(image).toHaveAttribute(
           'srcset',
           new RegExp(
-            `^/uploads/_variants/${file.url.slice('/uploads/'.length)}/64\\.webp 64w, .* 320w, .*, ${file.url} 1200w$`,
+            `^/uploads/_variants/${file.url.slice('/uploads/'.length)}/64\\.webp 64w, .* 320w, .*, ${file.url} ${width}w$`,
           ),
         );
       }

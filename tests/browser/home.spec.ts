@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { savePageScreenshots } from '../helpers/screenshots.ts';
 import { DEMO_CONTENT_DIR } from '../helpers/today.ts';
-import { expectLoaded } from './demo-api.ts';
+import { expectLoaded, sizeText } from './demo-api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { PANELS, panelNotices, upcomingEvents } from './home-api.ts';
 
@@ -142,9 +142,13 @@ test.describe('home page', () => {
         const link = item.getByRole('link');
         await expect(link).toHaveAttribute('href', href);
         await expect(link).toContainText(notice.title);
-        // A link to a file says what the file is.
-        if (!notice.link && file)
-          await expect(link).toContainText(`(${TYPE_LABELS[file.fileType]})`);
+        // A link to a file says what the file is and how big (the importer records the size).
+        if (!notice.link && file) {
+          expect(file.size, `${notice.title}: size`).toBeDefined();
+          await expect(link).toContainText(
+            `(${TYPE_LABELS[file.fileType]}, ${sizeText(file.size!)})`,
+          );
+        }
         await expect(item.getByText('New', { exact: true })).toHaveCount(notice.diff ? 1 : 0);
       }
     }

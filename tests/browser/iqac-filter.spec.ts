@@ -15,10 +15,13 @@ const bodyRows = (page: Page) =>
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
 
-/** Types the filter text and presses Search. */
+/** The NAAC filter form (the header's site search is another search landmark). */
+const filter = (page: Page) => page.getByRole('search', { name: 'NAAC metrics filter' });
+
+/** Types the filter text and presses the filter's Search. */
 async function search(page: Page, name: string, q: string) {
-  await page.getByRole('searchbox', { name }).fill(q);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await filter(page).getByRole('searchbox', { name }).fill(q);
+  await filter(page).getByRole('button', { name: 'Search' }).click();
 }
 
 /** Every marked text is the filter text, in any case. */
@@ -63,7 +66,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByRole('status')).toHaveText(
         `${kept.length} of ${all.length} criteria match “${q}”; the matching text is highlighted.`,
       );
-      await expect(page.getByRole('searchbox', { name: 'Filter criteria' })).toHaveValue(q);
+      await expect(filter(page).getByRole('searchbox', { name: 'Filter criteria' })).toHaveValue(q);
 
       // A word only a metric question has.
       const words = all.flatMap((c) => c.metric_question.match(/[A-Za-z]{6,}/g) ?? []);
@@ -86,11 +89,13 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByText('No criteria match “no such metric”.')).toBeVisible();
 
       // Reset: the same level without a filter.
-      await page.getByRole('link', { name: 'Reset' }).click();
+      await filter(page).getByRole('link', { name: 'Reset' }).click();
       await expect(page).toHaveURL(urlEnding(level1));
       await expect(bodyRows(page)).toHaveCount(all.length);
       await expect(table(page).locator('mark')).toHaveCount(0);
-      await expect(page.getByRole('searchbox', { name: 'Filter criteria' })).toHaveValue('');
+      await expect(filter(page).getByRole('searchbox', { name: 'Filter criteria' })).toHaveValue(
+        '',
+      );
       await expect(page.getByRole('status')).toHaveText('');
       if (javaScriptEnabled) await expectWindowMarked(page);
     });
@@ -137,7 +142,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(bodyRows(page)).toHaveCount(files.length);
       await expect(bodyRows(page).first()).toContainText(image.title);
       await expectMarksOf(page, titleWord);
-      await page.getByRole('link', { name: 'Reset' }).click();
+      await filter(page).getByRole('link', { name: 'Reset' }).click();
       await expect(page).toHaveURL(
         urlEnding(levelUrl(walk.group.id, walk.type, walk.criterion.id, walk.serial.id)),
       );

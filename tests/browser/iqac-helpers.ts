@@ -36,7 +36,7 @@ export interface FileItem {
   id: number;
   sr_no: string;
   title: string;
-  upload_info: { fileType: string; url: string }[];
+  upload_info: { fileType: string; url: string; size?: number }[];
 }
 
 export const groups = (request: APIRequestContext) => apiCall<Group[]>(request, '/getgroup');

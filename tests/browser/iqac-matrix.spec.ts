@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { sizeText } from './demo-api.ts';
 import { expect, test } from './fixtures.ts';
 import {
   criteriaOf,
@@ -86,17 +88,25 @@ for (const javaScriptEnabled of [false, true]) {
           if (upload.fileType === 'image') {
             const image = row.getByRole('img', { name: file.title });
             await expect(image).toHaveAttribute('src', upload.url);
-            await expect(image).toHaveAttribute('width', '160');
-            await expect(image).toHaveAttribute('height', '120');
+            // Its own size reserves its place (its shape); it is drawn as a 10rem thumbnail.
+            const original = await request.get(upload.url);
+            const { width, height } = await sharp(await original.body()).metadata();
+            await expect(image).toHaveAttribute('width', String(width));
+            await expect(image).toHaveAttribute('height', String(height));
+            expect((await image.boundingBox())?.width).toBe(160);
             await expect(image).toHaveAttribute('loading', 'lazy');
             await expect(row.getByRole('link', { name: file.title })).toHaveAttribute(
               'href',
               upload.url,
             );
           } else {
+            // The link gives the file's type and size before the title it belongs to.
+            expect(upload.size, `${file.title}: size`).toBeDefined();
             await expect(
               row.getByRole('link', {
-                name: new RegExp(`^View PDF\\s*: ${escapeRegExp(file.title)}$`),
+                name: new RegExp(
+                  `^View PDF \\(PDF, ${escapeRegExp(sizeText(upload.size!))}\\)\\s*: ${escapeRegExp(file.title)}$`,
+                ),
               }),
             ).toHaveAttribute('href', upload.url);
           }
@@ -151,7 +161,9 @@ for (const javaScriptEnabled of [false, true]) {
           name: otherType!,
         }),
       ).toHaveAttribute('aria-current', 'true');
-      await expect(page.getByRole('searchbox')).toHaveValue('');
+      await expect(
+        page.getByRole('search', { name: 'NAAC metrics filter' }).getByRole('searchbox'),
+      ).toHaveValue('');
 
       // Down one level, then a change of group resets again.
       await table(page).getByRole('link', { name: otherCriteria[0]!.criterion }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.ts';
+import { sizeText } from './demo-api.ts';
 import { apiCall } from './iqac-helpers.ts';
 
 interface Committee {
@@ -6,7 +7,7 @@ interface Committee {
   members: { member_name: string; member_designation: string }[];
   objectives: string;
   tasks: string;
-  minutes: { url: string }[];
+  minutes: { url: string; size?: number }[];
 }
 interface DepartmentFile {
   title: string;
@@ -56,8 +57,10 @@ test.describe('IQAC pages without JavaScript', () => {
     await expect(minutes).toHaveCount(committee.minutes.length);
     for (const [i, file] of committee.minutes.entries()) {
       await expect(minutes.nth(i)).toHaveAttribute('href', file.url);
+      // The file's number, type and size, then what it belongs to.
+      expect(file.size, `${file.url}: size`).toBeDefined();
       await expect(minutes.nth(i)).toHaveAccessibleName(
-        new RegExp(`^View PDF ${i + 1}\\s*: Minutes of the`),
+        new RegExp(`^View PDF ${i + 1} \\(PDF, ${sizeText(file.size!)}\\)\\s*: Minutes of the`),
       );
     }
   });

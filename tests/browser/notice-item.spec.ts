@@ -29,9 +29,12 @@ test.describe('notice and event pages', () => {
   });
 
   test('shows the attachments and the outside link of a notice', async ({ page, request }) => {
-    const notices = await collegeNotices(request, 'COLLEGE_ACADEMIC_NOTICE', '');
+    // In the demo content, a download (a syllabus) has both a file and an outside link.
+    const notices = await collegeNotices(request, 'COLLEGE_DOWNLOADS', '');
     const withBoth = notices.find((n) => n.link && n.upload_info.length)!;
-    await page.goto(`/notifications/academic/${withBoth.year}/${withBoth.id}`);
+    expect(withBoth, 'a notice with an attachment and a link').toBeTruthy();
+    await page.goto(`/notifications/downloads/${withBoth.year}/${withBoth.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(withBoth.title);
     const files = page.getByRole('region', { name: 'Attachments' });
     await expect(files.getByRole('link')).toHaveAttribute('href', withBoth.upload_info[0]!.url);
     await expect(page.getByRole('link', { name: /^Open the link: / })).toHaveAttribute(

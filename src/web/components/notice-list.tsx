@@ -1,8 +1,12 @@
 import { Link } from 'react-router';
 import type { NoticeView } from '../lib/notices.server.ts';
+import { ContentImage } from './content-image.tsx';
 import { FileLinks } from './file-links.tsx';
 import { NewBadge } from './new-badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
+
+/** CSS: an event's photograph is the column's width, at most 36rem. */
+const PHOTO_SIZES = 'min(calc(100vw - 2rem), 36rem)';
 
 /** Only web addresses become a notice's outside link. */
 const WEB_ADDRESS = /^https?:\/\//i;
@@ -51,14 +55,11 @@ export function NoticeList({
               </p>
             ) : null}
             {notice.photo ? (
-              <img
+              <ContentImage
                 className="notice__photo"
-                src={notice.photo.src}
+                image={notice.photo.image}
                 alt={notice.photo.alt}
-                width={notice.photo.width}
-                height={notice.photo.height}
-                loading="lazy"
-                decoding="async"
+                sizes={PHOTO_SIZES}
               />
             ) : null}
             {notice.description ? <SafeHtml html={notice.description} /> : null}

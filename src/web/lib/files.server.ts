@@ -2,6 +2,8 @@ import type { FileType } from '../../contract/codes.ts';
 import { fileAddress } from '../../contract/file-address.ts';
 import type { Attachment, FileRef } from '../../contract/schemas/common.ts';
 import { fileLabel } from './file-label.server.ts';
+import type { ImageLookup } from './images.server.ts';
+import type { ResponsiveImage } from './images.ts';
 
 /** An attachment as a page links to it. */
 export interface FileLink {
@@ -33,12 +35,10 @@ export function fileHref(ref: FileRef | undefined, uploadsUrl: string): string |
   return ref ? fileAddress(ref, uploadsUrl) : undefined;
 }
 
-/** A photograph as a page shows it: its address, the words for its alt text, a size hint. */
+/** A photograph as a page shows it: the image (with its versions when known) and its alt text. */
 export interface PhotoView {
-  src: string;
+  image: ResponsiveImage;
   alt: string;
-  width: number;
-  height: number;
 }
 
 /**
@@ -48,15 +48,20 @@ export interface PhotoView {
 export const PHOTO_HINT = { width: 1200, height: 800 } as const;
 
 /**
- * A photograph of a notice, a person or an album: its alt text from the backend when it sends
- * one (ours does), else `fallbackAlt` (a college's own backend may send none).
+ * A photograph of a notice, a person or an album: in the sizes made at import when `images`
+ * (from loadImages) knows them, else at its one address; its alt text from the backend when it
+ * sends one (ours does), else `fallbackAlt` (a college's own backend may send none).
  */
 export function photoView(
   photo: Attachment | undefined,
   uploadsUrl: string,
   fallbackAlt: string,
-  size: { width: number; height: number } = PHOTO_HINT,
+  images?: ImageLookup,
 ): PhotoView | undefined {
   if (!photo || photo.fileType !== 'image') return undefined;
-  return { src: fileAddress(photo, uploadsUrl), alt: photo.alt?.trim() || fallbackAlt, ...size };
+  const image = images ? images(photo) : { src: fileAddress(photo, uploadsUrl) };
+  return {
+    image: image.width && image.height ? image : { ...image, ...PHOTO_HINT },
+    alt: photo.alt?.trim() || fallbackAlt,
+  };
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Crumb } from '../components/breadcrumb.tsx';
 import { absoluteUrl } from './canonical.ts';
+import type { ResponsiveImage } from './images.ts';
 import { breadcrumbList, type CollegeFacts, type JsonLd } from './structured-data.ts';
 
 /** The id React Router gives the college layout route (its file path under src/web). */
@@ -32,10 +33,16 @@ export function siteName(matches: Matches): string {
   return college?.name ?? 'College';
 }
 
-/** The college's name, address and logo as the layouts loaded them, for structured data. */
+/**
+ * The college's name, address and logo as the layouts loaded them, for structured data. The
+ * layouts give the logo as the image the header shows (its address in src, with its versions);
+ * structured data names the original's address.
+ */
 export function collegeFacts(matches: Matches): CollegeFacts | undefined {
-  const college = dataOf(matches, LAYOUT_IDS)?.college as CollegeFacts | undefined;
-  return college?.name ? college : undefined;
+  const college = dataOf(matches, LAYOUT_IDS)?.college as
+    (Omit<CollegeFacts, 'logo'> & { logo: string | Pick<ResponsiveImage, 'src'> }) | undefined;
+  if (!college?.name) return undefined;
+  return { ...college, logo: typeof college.logo === 'string' ? college.logo : college.logo.src };
 }
 
 /** The site's public origin (PUBLIC_URL or the college's website), from the root loader. */

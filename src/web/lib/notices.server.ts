@@ -1,7 +1,9 @@
 import type { Notice } from '../../contract/schemas/notices.ts';
+import type { WebContext } from '../load-context.ts';
 import { noticeItemPath, type NoticeKind } from './notice-items.ts';
 import { fileLinks, photoView, type FileLink, type PhotoView } from './files.server.ts';
 import type { CleanHtml } from './html.ts';
+import { loadImages, type ImageLookup } from './images.server.ts';
 import { clean, hasContent } from './sanitize.server.ts';
 
 /** A notice as the pages show it: cleaned description, addressed attachments, a readable date. */
@@ -22,7 +24,16 @@ export interface NoticeView {
   photo: PhotoView | undefined;
 }
 
-export function presentNotice(notice: Notice, uploadsUrl: string, kind?: NoticeKind): NoticeView {
+/**
+ * A notice as the pages show it; `images` (from loadImages) gives its photograph's versions made
+ * at import (presentNotices looks them up).
+ */
+export function presentNotice(
+  notice: Notice,
+  uploadsUrl: string,
+  kind?: NoticeKind,
+  images?: ImageLookup,
+): NoticeView {
   const description = clean(notice.description, uploadsUrl);
   return {
     id: notice.id,
@@ -34,15 +45,22 @@ export function presentNotice(notice: Notice, uploadsUrl: string, kind?: NoticeK
     href: kind ? noticeItemPath(kind, notice) : undefined,
     description: hasContent(description) ? description : undefined,
     files: fileLinks(notice.upload_info, uploadsUrl),
-    photo: photoView(notice.photo, uploadsUrl, `Photograph: ${notice.title}`),
+    photo: photoView(notice.photo, uploadsUrl, `Photograph: ${notice.title}`, images),
   };
 }
 
-/** Notices of one list; with the list's kind, each links to its own page. */
-export function presentNotices(
+/**
+ * Notices of one list; with the list's kind, each links to its own page. Their photographs come
+ * with the sizes made at import (POST /site/images, asked only when a notice has one).
+ */
+export async function presentNotices(
+  context: Pick<WebContext, 'api' | 'uploadsUrl'>,
   notices: readonly Notice[],
-  uploadsUrl: string,
   kind?: NoticeKind,
-): NoticeView[] {
-  return notices.map((notice) => presentNotice(notice, uploadsUrl, kind));
+): Promise<NoticeView[]> {
+  const images = await loadImages(
+    context,
+    notices.map((notice) => (notice.photo?.fileType === 'image' ? notice.photo : null)),
+  );
+  return notices.map((notice) => presentNotice(notice, context.uploadsUrl, kind, images));
 }

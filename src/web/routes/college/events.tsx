@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     year,
     thisYear,
-    events: presentNotices(events, context.uploadsUrl, collegeKindOfType('COLLEGE_EVENT')),
+    events: await presentNotices(context, events, collegeKindOfType('COLLEGE_EVENT')),
   };
 }
 

@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   return {
     label: section.label,
-    notices: presentNotices(notices, context.uploadsUrl, collegeKindOfType(section.code)),
+    notices: await presentNotices(context, notices, collegeKindOfType(section.code)),
   };
 }
 

@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     type: 'NIRF',
     year: '',
   });
-  return { documents: presentNotices(notices, context.uploadsUrl, collegeKindOfType('NIRF')) };
+  return { documents: await presentNotices(context, notices, collegeKindOfType('NIRF')) };
 }
 
 type Document = Route.ComponentProps['loaderData']['documents'][number];

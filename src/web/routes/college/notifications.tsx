@@ -42,7 +42,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     label: section.label,
     year,
     archive: years.map((y) => ({ label: String(y), href: `${base}/${y}` })),
-    notices: presentNotices(notices, context.uploadsUrl, collegeKindOfType(section.code)),
+    notices: await presentNotices(context, notices, collegeKindOfType(section.code)),
   };
 }
 

@@ -38,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     label: section.label,
     html,
     notices: notices
-      ? presentNotices(notices, context.uploadsUrl, collegeKindOfType(section.code))
+      ? await presentNotices(context, notices, collegeKindOfType(section.code))
       : null,
   };
 }

@@ -30,6 +30,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ),
   ]);
   const about = clean(department.department_about, context.uploadsUrl);
+  const notices = await Promise.all(
+    PANELS.map((panel, i) =>
+      presentNotices(
+        context,
+        (lists[i] ?? []).slice(0, DEPT_NOTICE_LIMIT),
+        departmentKindOfType(department.dept_code, panel.type),
+      ),
+    ),
+  );
   return {
     deptCode: department.dept_code,
     about: hasContent(about) ? about : null,
@@ -37,11 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       key: panel.key,
       title: panel.title,
       total: lists[i]?.length ?? 0,
-      notices: presentNotices(
-        (lists[i] ?? []).slice(0, DEPT_NOTICE_LIMIT),
-        context.uploadsUrl,
-        departmentKindOfType(department.dept_code, panel.type),
-      ),
+      notices: notices[i]!,
     })),
   };
 }

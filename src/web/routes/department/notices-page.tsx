@@ -26,9 +26,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     deptCode: params.deptCode,
     title: page.title,
-    notices: presentNotices(
+    notices: await presentNotices(
+      context,
       notices,
-      context.uploadsUrl,
       departmentKindOfType(params.deptCode, page.type),
     ),
   };

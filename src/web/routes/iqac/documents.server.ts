@@ -22,6 +22,6 @@ export async function loadDocuments(
   const notices = await api.getNoticesByTypeDept({ dept_code: COLLEGE_DEPT_CODE, type, year: '' });
   return {
     kind: 'documents',
-    documents: presentNotices(notices, uploadsUrl, collegeKindOfType(type)),
+    documents: await presentNotices({ api, uploadsUrl }, notices, collegeKindOfType(type)),
   };
 }

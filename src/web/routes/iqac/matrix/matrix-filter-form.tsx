@@ -41,6 +41,8 @@ export function MatrixFilterForm({
       preventScrollReset
       className="matrix-filter"
       role="search"
+      // Named, so that it stands apart from the header's site search ("Site").
+      aria-label="NAAC metrics filter"
     >
       {Object.entries(hidden).map(([name, value]) =>
         value === undefined ? null : (
