@@ -4,7 +4,12 @@
  * dates are relative specs ('today-40') or fixed, and PDFs carry fixed metadata, so two runs
  * write byte-identical files. The folder is rebuilt from scratch on every run.
  */
-import { TEXT_NAMES, COLLEGE_NOTICE_FILE_TYPES } from '../../src/content/schema.ts';
+import {
+  TEXT_NAMES,
+  WEBSITE_TEXT_NAMES,
+  COLLEGE_NOTICE_FILE_TYPES,
+  type CollegeTextName,
+} from '../../src/content/schema.ts';
 import { readContentFolder } from '../../src/content/read-folder.ts';
 import {
   buildCollege,
@@ -26,6 +31,7 @@ import { buildIqac } from './sections/iqac.ts';
 import { NamePool } from './sections/names.ts';
 import { buildCollegeNotices } from './sections/notices.ts';
 import { TEXTS } from './sections/texts.ts';
+import { writeWebsiteTexts } from './sections/website-pages.ts';
 import { Assets } from './files/assets.ts';
 import { Output } from './lib/output.ts';
 import { Random } from './lib/random.ts';
@@ -46,8 +52,10 @@ names.reserve(DEPARTMENTS.flatMap((d) => d.faculty.map((f) => f.name)));
 const images = collegeImages(assets);
 output.yaml('college.yaml', buildCollege(images));
 output.yaml('admission.yaml', buildAdmission());
-for (const name of TEXT_NAMES)
+const websiteTexts = new Set<string>(WEBSITE_TEXT_NAMES);
+for (const name of TEXT_NAMES.filter((n): n is CollegeTextName => !websiteTexts.has(n)))
   output.markdown(`texts/${name}.md`, TEXTS[name].title, TEXTS[name].body);
+writeWebsiteTexts(output);
 
 // Notices of every college-level type, events among them.
 const notices = buildCollegeNotices(assets, images.organogram);

@@ -38,8 +38,8 @@ export const COLLEGE_NOTICE_FILE_TYPES = NOTICE_TYPES.filter(
   (type) => type !== 'DEPTEVENT' && type !== 'DEPT_NOTICE',
 );
 
-/** Texts of the college that no API call carries: texts/{name}.md. */
-export const TEXT_NAMES = [
+/** The college's own texts that no API call carries. */
+const COLLEGE_TEXT_NAMES = [
   'about',
   'history',
   'vision',
@@ -55,7 +55,31 @@ export const TEXT_NAMES = [
   'alumni/committee',
   'alumni/support',
 ] as const;
+
+/**
+ * The website's own pages (GIGW: help, feedback, accessibility, screen readers and the website
+ * policies), the contact page's office hours and directions, and the tour video's transcript.
+ */
+export const WEBSITE_TEXT_NAMES = [
+  'site/help',
+  'site/feedback',
+  'site/accessibility-statement',
+  'site/screen-reader-access',
+  'site/contact',
+  'site/tour-transcript',
+  'policies/copyright',
+  'policies/hyperlinking',
+  'policies/privacy',
+  'policies/terms',
+  'policies/disclaimer',
+  'policies/archival',
+] as const;
+
+/** Every text of the content folder: texts/{name}.md. */
+export const TEXT_NAMES = [...COLLEGE_TEXT_NAMES, ...WEBSITE_TEXT_NAMES] as const;
 export type TextName = (typeof TEXT_NAMES)[number];
+export type WebsiteTextName = (typeof WEBSITE_TEXT_NAMES)[number];
+export type CollegeTextName = Exclude<TextName, WebsiteTextName>;
 
 /** Markdown (HTML allowed) for the fields the API carries as HTML. */
 export const Markdown = z.string().transform((md) => marked.parse(md, { async: false }).trim());
@@ -181,7 +205,8 @@ export function contentSchemas(ctx: ContentContext) {
       }),
       social: z.record(z.string(), Url).default({}),
     }),
-    Text: z.object({ title: z.string().optional(), body: Markdown }),
+    /** Front matter: an optional title and the date the text was last changed (updated). */
+    Text: z.object({ title: z.string().optional(), updated: DateSpec.optional(), body: Markdown }),
     Admission: z.object({ status: z.number().int(), session: z.string().default('') }),
     Notices: z.array(NoticeEntry),
     Holidays: z.array(

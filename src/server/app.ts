@@ -9,6 +9,7 @@ import { createSiteContent } from '../content/site-content.ts';
 import { createApiClient } from '../contract/client.ts';
 import { todayIso } from '../lib/dates.ts';
 import type { Config } from '../config/config.ts';
+import { displayPreferencesRoutes } from './display-preferences.routes.ts';
 import { healthRoutes } from './health.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { webRoutes } from './web.ts';
@@ -47,6 +48,7 @@ export async function buildServer({
   });
   await app.register(uploadsRoutes, { uploadsDir: config.uploadsDir });
   await app.register(healthRoutes, { db });
+  await app.register(displayPreferencesRoutes);
 
   if (buildDir) {
     // Default: the site reads this process's own /api, in process, without a network hop.

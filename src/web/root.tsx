@@ -7,6 +7,7 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
 } from 'react-router';
+import { RouteAnnouncer } from './components/route-announcer.tsx';
 import type { Route } from './+types/root';
 import './styles/base.css';
 import './styles/layout.css';
@@ -21,6 +22,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {/* The visitor's display preferences (text size, contrast), after the site's own styles
+            so that they win; the same link on every page (decision 024). */}
+        <link rel="stylesheet" href="/preferences.css" />
       </head>
       <body>
         {children}
@@ -32,7 +36,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <RouteAnnouncer />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,7 +1,9 @@
+import { noticeAnchor } from '../lib/events.ts';
 import type { NoticeView } from '../lib/notices.server.ts';
 import { FileLinks } from './file-links.tsx';
 import { NewBadge } from './new-badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
+import { EXTERNAL_LINK } from '../lib/external-link.ts';
 
 /**
  * Notices with title, date, description and attachments; `empty` is shown when there are none
@@ -22,10 +24,11 @@ export function NoticeList({
     <ul className="notice-list">
       {notices.map((notice) => (
         <li key={notice.id}>
-          <article className="notice">
+          {/* The anchor the home page's upcoming events link to. */}
+          <article className="notice" id={noticeAnchor(notice.id)}>
             <Heading className="notice__title">
               {notice.link ? (
-                <a href={notice.link} rel="noopener noreferrer">
+                <a href={notice.link} {...EXTERNAL_LINK}>
                   {notice.title}
                 </a>
               ) : (

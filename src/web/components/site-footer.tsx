@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import { telHref } from '../lib/administration.ts';
+import { EXTERNAL_LINK } from '../lib/external-link.ts';
+import { HELP_PAGES, NATIONAL_PORTAL, POLICY_PAGES } from '../lib/website-pages.ts';
 import type { CollegeIdentity } from './site-header.tsx';
 
 export const SUBSCRIBED_KEY = 'college.subscribed';
@@ -17,8 +20,9 @@ const LINKS = [
 ];
 
 /**
- * The footer. Subscribe Now only sets a flag in this browser (SPEC §1: the resulting action is
- * not shown).
+ * The footer: the college's addresses and social pages, useful links, the website's own pages
+ * and policies (GIGW) with the National Portal of India, and Subscribe Now, which only sets a
+ * flag in this browser (SPEC §1: the resulting action is not shown).
  */
 export function SiteFooter({ college, year }: { college: CollegeIdentity; year: number }) {
   return (
@@ -30,10 +34,21 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
           </h2>
           <p>{college.postalAddress}</p>
           <p>
-            <a href={`tel:${college.phone.replace(/[^\d+]/g, '')}`}>{college.phone}</a>
+            <a href={telHref(college.phone)}>{college.phone}</a>
             <br />
             <a href={`mailto:${college.email}`}>{college.email}</a>
           </p>
+          {college.social.length ? (
+            <ul className="site-footer__social" aria-label="The college on social media">
+              {college.social.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} {...EXTERNAL_LINK}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className="site-footer__heading">
@@ -47,8 +62,43 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="footer-updates">
-          <h2 id="footer-updates" className="site-footer__heading">
+        <nav aria-labelledby="footer-website">
+          <h2 id="footer-website" className="site-footer__heading">
+            This website
+          </h2>
+          <ul className="site-footer__list">
+            {HELP_PAGES.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>{page.label}</Link>
+              </li>
+            ))}
+            <li>
+              <a href={NATIONAL_PORTAL.href} {...EXTERNAL_LINK}>
+                {NATIONAL_PORTAL.label}
+              </a>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-policies">
+          <h2 id="footer-policies" className="site-footer__heading">
+            Website policies
+          </h2>
+          <ul className="site-footer__list">
+            {POLICY_PAGES.map((page) => (
+              <li key={page.path}>
+                <Link to={page.path}>{page.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="container site-footer__bottom">
+        <p className="site-footer__legal">
+          © {year} {college.name}
+          {college.affiliation ? ` · Affiliated to ${college.affiliation}` : ''}
+        </p>
+        <section aria-labelledby="footer-updates" className="site-footer__updates">
+          <h2 id="footer-updates" className="visually-hidden">
             Stay updated
           </h2>
           <button
@@ -60,10 +110,6 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
           </button>
         </section>
       </div>
-      <p className="container site-footer__legal">
-        © {year} {college.name}
-        {college.affiliation ? ` · Affiliated to ${college.affiliation}` : ''}
-      </p>
     </footer>
   );
 }

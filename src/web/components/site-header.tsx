@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { MAIN_MENU } from '../lib/menu.ts';
+import { DisplayControls } from './display-controls.tsx';
 import { MainMenu } from './main-menu.tsx';
 
 export interface CollegeIdentity {
@@ -10,12 +11,15 @@ export interface CollegeIdentity {
   phone: string;
   email: string;
   logo: string;
+  /** The college's pages on social networks (college.yaml `social`), as the footer links them. */
+  social: { label: string; href: string }[];
 }
 
 /** Top bar (name, postal address, phone, email), then the main menu, which stays in view. */
 export function SiteHeader({ college }: { college: CollegeIdentity }) {
   return (
     <>
+      <DisplayControls />
       <header className="site-header" id="top">
         <div className="container site-header__inner">
           <Link to="/" className="brand">

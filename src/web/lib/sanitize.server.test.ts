@@ -6,7 +6,7 @@ describe('clean', () => {
     const html =
       '<p>Read <strong>this</strong> <a href="https://example.org/x">link</a></p><table><tr><td>1</td></tr></table>';
     expect(clean(html).sanitizedHtml).toBe(
-      '<p>Read <strong>this</strong> <a href="https://example.org/x" rel="noopener noreferrer">link</a></p><table><tr><td>1</td></tr></table>',
+      '<p>Read <strong>this</strong> <a href="https://example.org/x" target="_blank" rel="external noopener noreferrer">link</a></p><table><tr><td>1</td></tr></table>',
     );
   });
 
@@ -20,6 +20,12 @@ describe('clean', () => {
     ['<h1>Title</h1>', '<h2>Title</h2>'],
   ])('removes what could run or take over the page: %s', (input, output) => {
     expect(clean(input).sanitizedHtml).toBe(output);
+  });
+
+  it('keeps links within the site as they are', () => {
+    expect(clean('<a href="/rti/home" target="_top">RTI</a>').sanitizedHtml).toBe(
+      '<a href="/rti/home">RTI</a>',
+    );
   });
 
   it('treats missing and empty HTML as empty', () => {

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { EXTERNAL_LINK } from './external-link.ts';
 import type { CleanHtml } from './html.ts';
 
 /** What content may keep: text structure, tables, links and images; no scripts, styles or frames. */
@@ -60,11 +61,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Content headings sit under the page's own h1 and its h2 sections.
   transformTags: {
     h1: 'h2',
-    a: (tagName, attribs) => ({
+    // Content links to other sites are absolute: they open in a new tab and are marked so.
+    // Content sets neither target nor rel itself.
+    a: (tagName, { target: _target, rel: _rel, ...attribs }) => ({
       tagName,
-      attribs: /^https?:/i.test(attribs.href ?? '')
-        ? { ...attribs, rel: 'noopener noreferrer' }
-        : attribs,
+      attribs: /^https?:/i.test(attribs.href ?? '') ? { ...attribs, ...EXTERNAL_LINK } : attribs,
     }),
     img: (tagName, attribs) => ({
       tagName,
@@ -72,7 +73,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
     }),
   },
 };
-OPTIONS.allowedAttributes = { ...OPTIONS.allowedAttributes, a: ['href', 'title', 'rel'] };
+OPTIONS.allowedAttributes = {
+  ...OPTIONS.allowedAttributes,
+  a: ['href', 'title', 'rel', 'target'],
+};
 
 /** Cleans HTML from content (or from the college's backend) for <SafeHtml>. */
 export function clean(html: string | null | undefined): CleanHtml {

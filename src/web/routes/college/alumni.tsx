@@ -7,7 +7,7 @@ import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { ALUMNI_LINKS, findLink } from '../../lib/sections.ts';
-import { loadText } from '../../lib/texts.server.ts';
+import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/alumni';
 import '../../styles/pages.css';
 
@@ -34,6 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     title: text?.title ?? section.label,
     html: text?.html,
+    updated: lastUpdated([text?.updated]),
     departments: departments?.map((d) => ({
       name: d.dept_name,
       nameAs: d.dept_name_as,
@@ -52,9 +53,13 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Alumni({ loaderData }: Route.ComponentProps) {
-  const { title, html, departments } = loaderData;
+  const { title, html, departments, updated } = loaderData;
   return (
-    <ContentPage title={title} sidebar={<SideSection heading="Alumni" items={SIDE_LIST} />}>
+    <ContentPage
+      title={title}
+      updated={updated}
+      sidebar={<SideSection heading="Alumni" items={SIDE_LIST} />}
+    >
       {html ? <SafeHtml html={html} /> : null}
       {departments ? (
         departments.length ? (

@@ -7,6 +7,7 @@ import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
+import { lastUpdated } from '../../lib/texts.server.ts';
 import { FACILITY_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/facility';
 import '../../styles/pages.css';
@@ -22,7 +23,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     type: section.code,
     year: '',
   });
-  return { label: section.label, notices: presentNotices(notices, context.uploadsUrl) };
+  return {
+    label: section.label,
+    notices: presentNotices(notices, context.uploadsUrl),
+    updated: lastUpdated(notices.map((notice) => notice.date)),
+  };
 }
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
@@ -36,9 +41,13 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Facility({ loaderData }: Route.ComponentProps) {
-  const { label, notices } = loaderData;
+  const { label, notices, updated } = loaderData;
   return (
-    <ContentPage title={label} sidebar={<SideSection heading="Facilities" items={SIDE_LIST} />}>
+    <ContentPage
+      title={label}
+      updated={updated}
+      sidebar={<SideSection heading="Facilities" items={SIDE_LIST} />}
+    >
       <NoticeList notices={notices} empty={`No ${label}`} />
     </ContentPage>
   );

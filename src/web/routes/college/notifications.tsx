@@ -9,6 +9,7 @@ import { archiveYear, currentYear } from '../../lib/archive.server.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
+import { lastUpdated } from '../../lib/texts.server.ts';
 import { NOTIFICATION_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/notifications';
 import '../../styles/pages.css';
@@ -40,6 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     year,
     archive: years.map((y) => ({ label: String(y), href: `${base}/${y}` })),
     notices: presentNotices(notices, context.uploadsUrl),
+    updated: lastUpdated(notices.map((notice) => notice.date)),
   };
 }
 
@@ -54,10 +56,11 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
-  const { base, label, year, archive, notices } = loaderData;
+  const { base, label, year, archive, notices, updated } = loaderData;
   return (
     <ContentPage
       title={label}
+      updated={updated}
       sidebar={
         <>
           <SideSection heading="Notifications" items={TYPES} current={base} />

@@ -1,4 +1,7 @@
 import { type RouteConfigEntry, index, route } from '@react-router/dev/routes';
+import { WEBSITE_PAGES } from '../../lib/website-pages.ts';
+
+const websitePage = 'routes/college/website-page.tsx';
 
 /** College-level pages of SPEC §2 (issue 3). */
 export const collegeRoutes: { standalone: RouteConfigEntry[]; inLayout: RouteConfigEntry[] } = {
@@ -23,5 +26,7 @@ export const collegeRoutes: { standalone: RouteConfigEntry[]; inLayout: RouteCon
     route('importantfile', 'routes/college/important-files.tsx'),
     route('emblem', 'routes/college/emblem.tsx'),
     route('organo', 'routes/college/organogram.tsx'),
+    // The website's own pages (GIGW), one module; each route needs its own id.
+    ...WEBSITE_PAGES.map((page) => route(page.path.slice(1), websitePage, { id: page.path })),
   ],
 };

@@ -7,7 +7,7 @@ import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { RTI_LINKS, findLink } from '../../lib/sections.ts';
-import { loadText } from '../../lib/texts.server.ts';
+import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/rti';
 import '../../styles/pages.css';
 
@@ -26,7 +26,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!section) throw data(null, { status: 404 });
   const name = TEXTS[section.link];
   const text = name ? await loadText(context.site, name, section.label) : undefined;
-  return { title: text?.title ?? section.label, html: text?.html };
+  return {
+    title: text?.title ?? section.label,
+    html: text?.html,
+    updated: lastUpdated([text?.updated]),
+  };
 }
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
@@ -39,9 +43,13 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Rti({ loaderData }: Route.ComponentProps) {
-  const { title, html } = loaderData;
+  const { title, html, updated } = loaderData;
   return (
-    <ContentPage title={title} sidebar={<SideSection heading="RTI" items={SIDE_LIST} />}>
+    <ContentPage
+      title={title}
+      updated={updated}
+      sidebar={<SideSection heading="RTI" items={SIDE_LIST} />}
+    >
       {html ? <SafeHtml html={html} /> : null}
     </ContentPage>
   );

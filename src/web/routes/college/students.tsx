@@ -7,6 +7,7 @@ import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
+import { lastUpdated } from '../../lib/texts.server.ts';
 import { STUDENT_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/students';
 import '../../styles/pages.css';
@@ -31,6 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     label: section.label,
     notices: notices ? presentNotices(notices, context.uploadsUrl) : null,
+    updated: lastUpdated(notices?.map((notice) => notice.date) ?? []),
   };
 }
 
@@ -41,9 +43,13 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Students({ loaderData }: Route.ComponentProps) {
-  const { label, notices } = loaderData;
+  const { label, notices, updated } = loaderData;
   return (
-    <ContentPage title={label} sidebar={<SideSection heading="Students" items={SIDE_LIST} />}>
+    <ContentPage
+      title={label}
+      updated={updated}
+      sidebar={<SideSection heading="Students" items={SIDE_LIST} />}
+    >
       {notices ? <NoticeList notices={notices} empty={`No ${label}`} /> : null}
     </ContentPage>
   );
