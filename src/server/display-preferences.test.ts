@@ -69,7 +69,9 @@ describe('readPreferences', () => {
 
 describe('preferencesCss', () => {
   it('sets the root font size of each text size', () => {
-    expect(preferencesCss({ text: 'small', contrast: 'normal' })).toContain('font-size: 87.5%');
+    expect(preferencesCss({ text: 'small', contrast: 'normal' })).toContain(
+      ':root { font-size: 87.5%; }',
+    );
     expect(preferencesCss({ text: 'normal', contrast: 'normal' })).toContain('font-size: 100%');
     expect(preferencesCss({ text: 'large', contrast: 'normal' })).toContain('font-size: 125%');
   });

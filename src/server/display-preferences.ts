@@ -128,9 +128,9 @@ img {
 export function preferencesCss(preferences: DisplayPreferences): string {
   const parts = [
     `/* Display preferences: text ${preferences.text}, contrast ${preferences.contrast}. */`,
-    `html { font-size: ${FONT_SIZES[preferences.text]}; }`,
+    `:root { font-size: ${FONT_SIZES[preferences.text]}; }`,
     `.display-controls [data-pref="text-${preferences.text}"] { text-decoration: underline 3px; font-weight: 700; }`,
-    `.display-controls [data-pref="text-${preferences.text}"]::after { content: "" / ", selected"; }`,
+    `.display-controls [data-pref="text-${preferences.text}"]::after { content: "" / " (selected)"; }`,
   ];
   if (preferences.contrast === 'high') {
     parts.push(

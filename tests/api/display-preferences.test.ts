@@ -44,10 +44,10 @@ describe('display preferences', () => {
     expect(plain.headers['content-type']).toBe('text/css; charset=utf-8');
     expect(plain.headers['cache-control']).toBe('private, no-cache');
     expect(plain.headers.vary).toMatch(/Cookie/);
-    expect(plain.body).toContain('html { font-size: 100%; }');
+    expect(plain.body).toContain(':root { font-size: 100%; }');
 
     const chosen = await get('/preferences.css', 'text_size=large; contrast=high');
-    expect(chosen.body).toContain('html { font-size: 125%; }');
+    expect(chosen.body).toContain(':root { font-size: 125%; }');
     expect(chosen.body).toContain('background-color: #000 !important');
     expect(chosen.headers.etag).not.toBe(plain.headers.etag);
   });

@@ -24,7 +24,7 @@ export function DisplayControls() {
   const href = (key: 'text' | 'contrast', value: string) =>
     `/preferences?${key}=${value}&return=${back}`;
   return (
-    <div className="display-controls">
+    <nav className="display-controls" aria-label="Accessibility options">
       <div className="container display-controls__inner">
         <Link to="/screen-reader-access" className="display-controls__link">
           Screen Reader Access
@@ -49,6 +49,6 @@ export function DisplayControls() {
           ))}
         </ul>
       </div>
-    </div>
+    </nav>
   );
 }

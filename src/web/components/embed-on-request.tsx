@@ -66,7 +66,7 @@ export function EmbedOnRequest({
     <a
       className={`${className}__face`}
       href={away.href}
-      aria-label={`${away.label}, ${EXTERNAL_LINK_NOTE}`}
+      aria-label={`${away.label} ${EXTERNAL_LINK_NOTE}`}
       {...EXTERNAL_LINK}
     >
       {face}

@@ -45,8 +45,8 @@ export function RouteAnnouncer() {
   }, [location]);
 
   return (
-    <p className="visually-hidden" role="status" aria-atomic="true">
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
       {message}
-    </p>
+    </div>
   );
 }

@@ -9,4 +9,4 @@ export const EXTERNAL_LINK = {
 } as const;
 
 /** What the mark says to a screen reader; for links whose name is set by aria-label. */
-export const EXTERNAL_LINK_NOTE = 'external site, opens in a new tab';
+export const EXTERNAL_LINK_NOTE = '(external site, opens in a new tab)';

@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import { DEPARTMENT_LAYOUT_ID, pageMeta } from '../meta.ts';
 
 interface MatchLike {
@@ -13,6 +13,11 @@ export function departmentTitle(matches: readonly (MatchLike | undefined)[]): st
   const data = (shell?.loaderData ?? shell?.data) as
     { department?: { title?: string } } | undefined;
   return data?.department?.title ?? '';
+}
+
+/** The title of a department page that answered 404 (a refused address), or undefined. */
+export function notFoundTitle(error: unknown): string | undefined {
+  return isRouteErrorResponse(error) && error.status === 404 ? 'Page not found' : undefined;
 }
 
 /** '{page} · Department of Physics | {college}', and the description. */

@@ -21,7 +21,8 @@ const SIDE_POLICIES = POLICY_PAGES.map(({ label, path }) => ({ label, href: path
  * read-only).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+  // The page is known by its address; a client-side navigation asks for it as '{path}.data'.
+  const path = new URL(request.url).pathname.replace(/\.data$/, '');
   const page = WEBSITE_PAGES.find((entry) => entry.path === path);
   if (!page) throw data(null, { status: 404 });
   const [text, college] = await Promise.all([
@@ -55,8 +56,9 @@ export default function WebsitePage({ loaderData }: Route.ComponentProps) {
       updated={updated}
       sidebar={
         <>
-          <SideSection heading="This website" items={SIDE_HELP} current={path} />
-          <SideSection heading="Website policies" items={SIDE_POLICIES} current={path} />
+          {/* Named apart from the footer's lists of the same links (unique landmarks). */}
+          <SideSection heading="About this website" items={SIDE_HELP} current={path} />
+          <SideSection heading="Policies of this website" items={SIDE_POLICIES} current={path} />
         </>
       }
     >

@@ -5,7 +5,7 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { DataTable } from '../../components/data-table.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideNav } from '../../components/side-nav.tsx';
-import { departmentMeta } from '../../lib/department/meta.ts';
+import { departmentMeta, notFoundTitle } from '../../lib/department/meta.ts';
 import { loadDepartment } from '../../lib/department/load.server.ts';
 import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
 import type { Route } from './+types/profile';
@@ -64,11 +64,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   const heading = loaderData?.table?.heading;
   return departmentMeta(
     matches,
-    heading ? `${heading} · ${TITLE}` : TITLE,
+    heading ? `${heading} · ${TITLE}` : (notFoundTitle(error) ?? TITLE),
     'Programmes, staff, research, students and progression of the department.',
   );
 }

@@ -12,7 +12,7 @@ import {
 } from '../../lib/department/faculty.server.ts';
 import { currentYear } from '../../lib/department/load.server.ts';
 import { REPORT_SECTIONS } from '../../lib/department/faculty-sections.ts';
-import { departmentMeta } from '../../lib/department/meta.ts';
+import { departmentMeta, notFoundTitle } from '../../lib/department/meta.ts';
 import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
 import {
   COLLEGE_ACTIVITIES,
@@ -68,13 +68,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   const name = loaderData?.person.name;
   const quarter =
     loaderData && loaderData.quarter !== ALL_QUARTERS ? `, quarter ${loaderData.quarter}` : '';
   return departmentMeta(
     matches,
-    name ? `Quarterly Report of ${name}${quarter}` : 'Quarterly Report',
+    name ? `Quarterly Report of ${name}${quarter}` : (notFoundTitle(error) ?? 'Quarterly Report'),
     'Courses covered, activities and academic works of a quarter.',
   );
 }
