@@ -50,47 +50,18 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
             </ul>
           ) : null}
         </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__heading">
-            Useful links
-          </h2>
-          <ul className="site-footer__links">
-            {LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-website">
-          <h2 id="footer-website" className="site-footer__heading">
-            This website
-          </h2>
-          <ul className="site-footer__list">
-            {HELP_PAGES.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path}>{page.label}</Link>
-              </li>
-            ))}
-            <li>
-              <a href={NATIONAL_PORTAL.href} {...EXTERNAL_LINK}>
-                {NATIONAL_PORTAL.label}
-              </a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-policies">
-          <h2 id="footer-policies" className="site-footer__heading">
-            Website policies
-          </h2>
-          <ul className="site-footer__list">
-            {POLICY_PAGES.map((page) => (
-              <li key={page.path}>
-                <Link to={page.path}>{page.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-links" heading="Useful links" links={LINKS} columns />
+        <FooterLinks
+          id="footer-website"
+          heading="This website"
+          links={HELP_PAGES.map((page) => ({ label: page.label, href: page.path }))}
+          external={NATIONAL_PORTAL}
+        />
+        <FooterLinks
+          id="footer-policies"
+          heading="Website policies"
+          links={POLICY_PAGES.map((page) => ({ label: page.label, href: page.path }))}
+        />
       </div>
       <div className="container site-footer__bottom">
         <p className="site-footer__legal">
@@ -111,5 +82,43 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
         </section>
       </div>
     </footer>
+  );
+}
+
+/** A headed list of links of the footer, with a link to another site at its end if given. */
+function FooterLinks({
+  id,
+  heading,
+  links,
+  external,
+  columns = false,
+}: {
+  id: string;
+  heading: string;
+  links: readonly { label: string; href: string }[];
+  external?: { label: string; href: string };
+  /** Two columns where there is room. */
+  columns?: boolean;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul className={columns ? 'site-footer__links' : 'site-footer__list'}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+        {external ? (
+          <li>
+            <a href={external.href} {...EXTERNAL_LINK}>
+              {external.label}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }
