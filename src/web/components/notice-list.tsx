@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
+import { noticeAnchor } from '../lib/events.ts';
 import type { NoticeView } from '../lib/notices.server.ts';
 import { FileLinks } from './file-links.tsx';
 import { NewBadge } from './new-badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
+import { EXTERNAL_LINK } from '../lib/external-link.ts';
 
 /** Only web addresses become a notice's outside link. */
 const WEB_ADDRESS = /^https?:\/\//i;
@@ -27,12 +29,13 @@ export function NoticeList({
     <ul className="notice-list">
       {notices.map((notice) => (
         <li key={notice.id}>
-          <article className="notice">
+          {/* The anchor the home page's upcoming events link to. */}
+          <article className="notice" id={noticeAnchor(notice.id)}>
             <Heading className="notice__title">
               {notice.href ? (
                 <Link to={notice.href}>{notice.title}</Link>
               ) : notice.link ? (
-                <a href={notice.link} rel="noopener noreferrer">
+                <a href={notice.link} {...EXTERNAL_LINK}>
                   {notice.title}
                 </a>
               ) : (
@@ -45,7 +48,7 @@ export function NoticeList({
             </p>
             {notice.href && notice.link && WEB_ADDRESS.test(notice.link) ? (
               <p className="notice__link">
-                <a href={notice.link} rel="noopener noreferrer">
+                <a href={notice.link} {...EXTERNAL_LINK}>
                   Open the link<span className="visually-hidden">: {notice.title}</span>
                 </a>
               </p>
