@@ -8,6 +8,8 @@ import {
   COLLEGE_NOTICE_FILE_TYPES,
   OPTIONAL_TEXT_NAMES,
   TEXT_NAMES,
+  WEBSITE_TEXT_NAMES,
+  type CollegeTextName,
 } from '../../src/content/schema.ts';
 import { readContentFolder } from '../../src/content/read-folder.ts';
 import {
@@ -30,6 +32,7 @@ import { buildIqac } from './sections/iqac.ts';
 import { NamePool } from './sections/names.ts';
 import { buildCollegeNotices } from './sections/notices.ts';
 import { OPTIONAL_TEXTS, TEXTS } from './sections/texts.ts';
+import { writeWebsiteTexts } from './sections/website-pages.ts';
 import { Assets } from './files/assets.ts';
 import { Output } from './lib/output.ts';
 import { Random } from './lib/random.ts';
@@ -50,10 +53,12 @@ names.reserve(DEPARTMENTS.flatMap((d) => d.faculty.map((f) => f.name)));
 const images = collegeImages(assets);
 output.yaml('college.yaml', buildCollege(images));
 output.yaml('admission.yaml', buildAdmission());
-for (const name of TEXT_NAMES)
+const websiteTexts = new Set<string>(WEBSITE_TEXT_NAMES);
+for (const name of TEXT_NAMES.filter((n): n is CollegeTextName => !websiteTexts.has(n)))
   output.markdown(`texts/${name}.md`, TEXTS[name].title, TEXTS[name].body);
 for (const name of OPTIONAL_TEXT_NAMES)
   output.markdown(`texts/${name}.md`, undefined, OPTIONAL_TEXTS[name]);
+writeWebsiteTexts(output);
 
 // Notices of every college-level type, events among them.
 const notices = buildCollegeNotices(assets);

@@ -25,6 +25,8 @@ import {
 import {
   OPTIONAL_SITE_TEXT_NAMES,
   SITE_TEXT_NAMES,
+  WEBSITE_TEXT_NAMES,
+  type WebsiteTextName,
   type OptionalSiteTextName,
   type SiteTextName,
 } from '../contract/schemas/site.ts';
@@ -59,6 +61,12 @@ export const TEXT_NAMES = SITE_TEXT_NAMES;
 export const OPTIONAL_TEXT_NAMES = OPTIONAL_SITE_TEXT_NAMES;
 export type OptionalTextName = OptionalSiteTextName;
 export type TextName = SiteTextName;
+export { WEBSITE_TEXT_NAMES, type WebsiteTextName };
+/** The college's texts that are not the website's own pages nor optional. */
+export type CollegeTextName = Exclude<TextName, WebsiteTextName | OptionalTextName>;
+
+/** Markdown (HTML allowed) for the fields the API carries as HTML. */
+export const Markdown = z.string().transform((md) => marked.parse(md, { async: false }).trim());
 
 /**
  * The schemas of the content folder. They resolve what depends on the folder and the day:
@@ -233,7 +241,8 @@ export function contentSchemas(ctx: ContentContext) {
       /** Demo content of a fictional college: every page says so, and the start log too. */
       demo: z.boolean().default(false),
     }),
-    Text: z.object({ title: z.string().optional(), body: Markdown }),
+    /** Front matter: an optional title and the date the text was last changed (updated). */
+    Text: z.object({ title: z.string().optional(), updated: DateSpec.optional(), body: Markdown }),
     Admission: z.object({ status: z.number().int(), session: z.string().default('') }),
     Notices: z.array(NoticeEntry),
     Holidays: z.array(

@@ -143,7 +143,9 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
       { key: UPLOADS_VERSION_KEY, value: json(written.version) },
     ],
     site_texts: Object.entries(bundle.texts).flatMap(([name, text]) =>
-      text ? [{ name, title: text.title ?? null, body: text.body }] : [],
+      text
+        ? [{ name, title: text.title ?? null, body: text.body, updated: text.updated ?? null }]
+        : [],
     ),
   };
 

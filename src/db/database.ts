@@ -15,6 +15,7 @@ import * as initial from './migrations/001-initial.ts';
 import * as siteTexts from './migrations/002-site-texts.ts';
 import * as noticePhoto from './migrations/003-notice-photo.ts';
 import * as images from './migrations/004-images.ts';
+import * as siteTextUpdated from './migrations/005-site-text-updated.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '002-site-texts': siteTexts,
   '003-notice-photo': noticePhoto,
   '004-images': images,
+  '005-site-text-updated': siteTextUpdated,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -176,6 +176,8 @@ export interface SiteTextsTable {
   name: string;
   title: string | null;
   body: string;
+  /** YYYY-MM-DD, or null when the text does not say. */
+  updated: string | null;
 }
 
 export interface Database {

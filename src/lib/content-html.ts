@@ -68,7 +68,7 @@ export interface ContentHtmlRules {
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...CONTENT_HTML_TAGS],
   allowedAttributes: {
-    a: ['href', 'title', 'rel'],
+    a: ['href', 'title', 'rel', 'target'],
     img: ['src', 'alt', 'width', 'height', 'loading', 'decoding'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
@@ -138,7 +138,8 @@ function tidy(parent: ParentNode) {
 }
 
 /**
- * Cleans content HTML with the allow-list. Links to other sites get rel="noopener noreferrer";
+ * Cleans content HTML with the allow-list. Links to other sites open in a new tab and say so
+ * (rel="external", which the pages' style marks visibly and for screen readers; GIGW);
  * images keep only the address the rules give them, and load lazily.
  */
 export function sanitizeContentHtml(input: string, rules: ContentHtmlRules): string {
@@ -149,11 +150,12 @@ export function sanitizeContentHtml(input: string, rules: ContentHtmlRules): str
       // Content headings sit under the page's own h1 and its h2 sections.
       h1: 'h2',
       a: (tagName, attribs) => {
-        const { rel: _rel, ...rest } = attribs;
+        // Content sets neither target nor rel itself.
+        const { rel: _rel, target: _target, ...rest } = attribs;
         return {
           tagName,
           attribs: /^\s*https?:/i.test(rest.href ?? '')
-            ? { ...rest, rel: 'noopener noreferrer' }
+            ? { ...rest, target: '_blank', rel: 'external noopener noreferrer' }
             : rest,
         };
       },

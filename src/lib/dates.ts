@@ -42,6 +42,12 @@ export function formatDisplayDate(isoDate: string): string {
   return isValid(date) ? format(date, HOLIDAY_DATE_FORMAT) : isoDate;
 }
 
+/** '15 June 2026' for an ISO date; the input when it is not a date. */
+export function formatLongDate(isoDate: string): string {
+  const date = parseISO(isoDate);
+  return isValid(date) ? format(date, 'd MMMM yyyy') : isoDate;
+}
+
 /** Day of month, short month name and year of an ISO date, as notices carry them. */
 export function dateParts(isoDate: string): { date_no: number; month: string; year: number } {
   const date = parseISO(isoDate);

@@ -10,6 +10,7 @@ import { createApiClient } from '../contract/client.ts';
 import type { Db } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
 import { setUpCaching } from './caching.ts';
+import { displayPreferencesRoutes } from './display-preferences.routes.ts';
 import { healthRoutes } from './health.ts';
 import { gracefulClose } from './graceful-close.ts';
 import { injectFetch } from './inject-fetch.ts';
@@ -72,6 +73,8 @@ export async function buildServer({
   await app.register(healthRoutes, { db });
 
   if (buildDir && config.serve !== 'api') {
+    // The visitor's text size and contrast: a cookie and a small stylesheet of its own.
+    await app.register(displayPreferencesRoutes);
     // Default: the site reads this process's own /api, in process, without a network hop.
     const backend = {
       baseUrl: config.apiUrl ?? 'http://in-process/api',

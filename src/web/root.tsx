@@ -8,6 +8,7 @@ import {
   useLocation,
   useRouteLoaderData,
 } from 'react-router';
+import { RouteAnnouncer } from './components/route-announcer.tsx';
 import type { Route } from './+types/root';
 import { DemoNotice } from './components/demo-notice.tsx';
 import { RouteError } from './components/route-error.tsx';
@@ -58,6 +59,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <CanonicalLinks />
         <Links />
+        {/* The visitor's display preferences (text size, contrast), after the site's own styles
+            so that they win; the same link on every page (decision 024). */}
+        <link rel="stylesheet" href="/preferences.css" />
       </head>
       <body>
         {root?.demo ? <DemoNotice /> : null}
@@ -70,7 +74,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <RouteAnnouncer />
+    </>
+  );
 }
 
 /** Only an error no route below caught reaches here: its title says what happened. */

@@ -1,10 +1,25 @@
+import type { Page } from '@playwright/test';
+import type { ServerProcess } from '../helpers/server-process.ts';
+import { startSiteServer } from '../helpers/site-server.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { TEST_YEAR, collegeNotices, expectLoaded } from './demo-api.ts';
 
-const ARCHIVE = [`This year (${TEST_YEAR})`, '2023', '2022', '2021', '2020', '2019'];
+/** This year, last year (which has events), and the fixed years of SPEC §9. */
+const ARCHIVE = [
+  `This year (${TEST_YEAR})`,
+  String(TEST_YEAR - 1),
+  '2023',
+  '2022',
+  '2021',
+  '2020',
+  '2019',
+];
 
 test.describe('events page', () => {
-  test('shows this year’s events and the archive of 2023 to 2019', async ({ page, request }) => {
+  test('shows this year’s events, and the archive of the years with events and of 2023 to 2019', async ({
+    page,
+    request,
+  }) => {
     const events = await collegeNotices(request, 'COLLEGE_EVENT', TEST_YEAR);
     expect(events.length).toBeGreaterThan(0);
     await page.goto('/events');
@@ -74,10 +89,14 @@ test.describe('events page', () => {
     await expect(page.getByRole('main').getByText('No Events found')).toBeVisible();
   });
 
-  test('a year outside the archive goes back to this year’s events', async ({ request }) => {
-    const response = await request.get('/events?year=2024', { maxRedirects: 0 });
-    expect(response.status()).toBe(302);
-    expect(response.headers()['location']).toBe('/events');
+  test('a year without events outside the archive, or this year by number, goes to /events', async ({
+    request,
+  }) => {
+    for (const year of [2024, 2018, TEST_YEAR]) {
+      const response = await request.get(`/events?year=${year}`, { maxRedirects: 0 });
+      expect(response.status(), String(year)).toBe(302);
+      expect(response.headers()['location']).toBe('/events');
+    }
   });
 
   test.describe('without JavaScript', () => {
@@ -100,4 +119,57 @@ test.describe('events page', () => {
     await page.goto('/events?year=2020');
     await expectNoAxeViolations(page);
   });
+});
+
+/**
+ * The links of the home page's upcoming events, each with its title (reduced motion lists them
+ * all at once).
+ */
+async function upcomingLinks(page: Page, home: string) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(home);
+  const links = page
+    .getByRole('region', { name: 'Upcoming Events' })
+    .getByRole('listitem')
+    .getByRole('link');
+  await expect(links.first()).toBeVisible();
+  return Promise.all(
+    (await links.all()).map(async (link) => ({
+      title: (await link.innerText()).trim(),
+      href: (await link.getAttribute('href'))!,
+    })),
+  );
+}
+
+// In December the upcoming events run into next year: each still has an address (issue 13).
+test.describe('every upcoming event of the home page can be found on the events page', () => {
+  test.describe.configure({ mode: 'serial' });
+  let site: ServerProcess;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    site = await startSiteServer({ today: '2026-12-10' });
+  });
+  test.afterAll(async () => site?.stop());
+
+  for (const width of [360, 1280]) {
+    test(`at ${width} px, next year's among them`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const events = await upcomingLinks(page, `${site.url}/`);
+      expect(events.length).toBeGreaterThan(3);
+      expect(events.some((event) => event.href.startsWith('/events?year=2027#'))).toBe(true);
+      for (const event of events) {
+        await page.goto(`${site.url}${event.href}`);
+        const entry = page.locator(`article#${event.href.split('#')[1]}`);
+        await expect(entry.getByRole('heading'), event.href).toHaveText(event.title);
+        await expect(entry).toBeInViewport();
+      }
+      // The archive offers next year too, beside the fixed years of SPEC §9.
+      await expect(
+        page.getByRole('navigation', { name: 'Archive' }).getByRole('link', { name: '2027' }),
+      ).toHaveAttribute('href', '/events?year=2027');
+      await expect(
+        page.getByRole('navigation', { name: 'Archive' }).getByRole('link', { name: '2019' }),
+      ).toBeVisible();
+    });
+  }
 });

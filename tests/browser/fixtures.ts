@@ -18,6 +18,9 @@ export { expect };
 
 /** Fails with the list of axe-core violations (WCAG 2.2 AA and best practices) on the page. */
 export async function expectNoAxeViolations(page: Page) {
+  // axe-core takes seconds on a large page (a faculty profile, a research page), many more on a
+  // busy machine: each check gives its test the time it needs on top of the usual limit.
+  test.info().setTimeout(test.info().timeout + 30_000);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();

@@ -4,6 +4,7 @@ import type { ServerProcess } from '../helpers/server-process.ts';
 import { startSiteServer } from '../helpers/site-server.ts';
 import { TEST_HOLIDAY_DAY, TEST_TODAY } from '../helpers/today.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { layoutShifts, watchLayoutShifts } from './layout-shifts.ts';
 
 /** YYYY-MM-DD as DD/MM/YYYY (SPEC §9). */
 const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
@@ -67,6 +68,19 @@ test.describe('home page on a holiday', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(home).toBeFocused();
+  });
+
+  test('nothing moves when the pop-up opens: the notice box stays in the page', async ({
+    page,
+  }) => {
+    await watchLayoutShifts(page);
+    await page.goto(`${site.url}/`);
+    const dialog = page.getByRole('dialog', { name: holiday.title });
+    await expect(dialog).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await layoutShifts(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('region', { name: holiday.title })).toBeVisible();
   });
 
   test.describe('without JavaScript', () => {

@@ -1,10 +1,10 @@
-import type { OptionalTextName, TextName } from '../../../src/content/schema.ts';
+import type { CollegeTextName, OptionalTextName } from '../../../src/content/schema.ts';
 import { PRINCIPAL_NAME } from '../people/administration.ts';
 import { COLLEGE } from './college.ts';
 import { table } from '../lib/text.ts';
 
 /** texts/*.md: the college's own pages. Markdown; the title goes into the front matter. */
-export const TEXTS: Record<Exclude<TextName, OptionalTextName>, { title: string; body: string }> = {
+export const TEXTS: Record<CollegeTextName, { title: string; body: string }> = {
   about: {
     title: 'About the College',
     body: `

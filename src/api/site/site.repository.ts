@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 export function findSiteText(db: Db, name: string) {
   return db
     .selectFrom('site_texts')
-    .select(['title', 'body'])
+    .select(['title', 'body', 'updated'])
     .where('name', '=', name)
     .executeTakeFirst();
 }

@@ -19,7 +19,11 @@ export async function siteRoutes(app: FastifyInstance, { db }: ApiDeps) {
   contractRoute(app, 'getSiteText', async ({ name }) => {
     const row = await findSiteText(db, name);
     if (!row) throw httpErrors.notFound(`The content has no text '${name}'`);
-    return row.title === null ? { body: row.body } : { title: row.title, body: row.body };
+    return {
+      ...(row.title === null ? {} : { title: row.title }),
+      ...(row.updated === null ? {} : { updated: row.updated }),
+      body: row.body,
+    };
   });
 
   // Polled every second or two by the site's servers: read afresh, never kept by anyone.

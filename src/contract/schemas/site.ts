@@ -7,6 +7,26 @@ import { Attachment } from './common.ts';
  * folder reach the pages before the contract names them.
  */
 
+/**
+ * The website's own pages (GIGW: help, feedback, accessibility, screen readers and the website
+ * policies), the contact page's office hours and directions, and the tour video's transcript.
+ */
+export const WEBSITE_TEXT_NAMES = [
+  'site/help',
+  'site/feedback',
+  'site/accessibility-statement',
+  'site/screen-reader-access',
+  'site/contact',
+  'site/tour-transcript',
+  'policies/copyright',
+  'policies/hyperlinking',
+  'policies/privacy',
+  'policies/terms',
+  'policies/disclaimer',
+  'policies/archival',
+] as const;
+export type WebsiteTextName = (typeof WEBSITE_TEXT_NAMES)[number];
+
 /** The texts of the college a content folder holds (texts/{name}.md). */
 export const SITE_TEXT_NAMES = [
   'about',
@@ -23,6 +43,7 @@ export const SITE_TEXT_NAMES = [
   'alumni/association',
   'alumni/committee',
   'alumni/support',
+  ...WEBSITE_TEXT_NAMES,
 ] as const;
 
 /**
@@ -51,6 +72,8 @@ export const SiteTextRequest = z.object({
 /** A text of the college: an optional title (front matter) and its body as HTML. */
 export const SiteText = z.object({
   title: z.string().optional(),
+  /** When the text was last changed (YYYY-MM-DD, front matter `updated`), for "Last updated". */
+  updated: z.string().optional(),
   body: z.string(),
 });
 export type SiteText = z.infer<typeof SiteText>;

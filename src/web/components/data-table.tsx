@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SlashBreaks } from './slash-breaks.tsx';
 
 export interface Column<Row> {
   key: string;
@@ -7,9 +8,15 @@ export interface Column<Row> {
   render?: (row: Row, index: number) => ReactNode;
 }
 
+/** Tables of more columns than this share the widest card rule (styles/content.css). */
+const MAX_COLUMNS_CLASS = 10;
+
 /**
- * A captioned table that scrolls sideways on a phone (and can be scrolled with the keyboard).
- * Renders nothing without rows: empty tables are hidden (SPEC §5).
+ * A captioned table. Where its region is too narrow for its columns, at any screen width, each
+ * row becomes a card of label–value lines (CSS container query on the column count, see
+ * docs/decisions/023); a browser without container queries scrolls the table sideways inside
+ * its region (which the keyboard can scroll too). Renders nothing without rows: empty tables
+ * are hidden (SPEC §5).
  */
 export function DataTable<Row extends object>({
   caption,
@@ -22,37 +29,40 @@ export function DataTable<Row extends object>({
   columns: readonly Column<Row>[];
   rows: readonly Row[];
   captionHidden?: boolean;
-  /** The scrolling region's name when the caption repeats on the page (names must be unique). */
+  /** The region's name when the caption repeats on the page (names must be unique). */
   label?: string;
 }) {
   if (rows.length === 0) return null;
+  const count = Math.min(Math.max(columns.length, 1), MAX_COLUMNS_CLASS);
   return (
     <div className="table-scroll" role="region" aria-label={label ?? caption} tabIndex={0}>
-      <table>
-        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.key} scope="col">
-                {column.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={i}>
+      <div className={`data-table data-table--cols-${count}`}>
+        <table>
+          <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
+          <thead>
+            <tr>
               {columns.map((column) => (
-                <td key={column.key}>
-                  {column.render
-                    ? column.render(row, i)
-                    : String((row as Record<string, unknown>)[column.key] ?? '')}
-                </td>
+                <th key={column.key} scope="col">
+                  <SlashBreaks text={column.label} />
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={i}>
+                {columns.map((column) => (
+                  <td key={column.key} data-label={column.label}>
+                    {column.render
+                      ? column.render(row, i)
+                      : String((row as Record<string, unknown>)[column.key] ?? '')}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

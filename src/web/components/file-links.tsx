@@ -1,4 +1,5 @@
 import type { FileLink } from '../lib/files.server.ts';
+import { EXTERNAL_LINK } from '../lib/external-link.ts';
 
 const LABELS = { PDF: 'View PDF', image: 'View image', file: 'Download file' } as const;
 
@@ -16,7 +17,7 @@ export function FileLinks({ files, context }: { files: readonly FileLink[]; cont
           <a
             href={file.href}
             className={`file-link file-link--${file.fileType.toLowerCase()}`}
-            {...(file.external ? { rel: 'noopener noreferrer' } : {})}
+            {...(file.external ? EXTERNAL_LINK : {})}
           >
             {LABELS[file.fileType]}
             {files.length > 1 ? ` ${i + 1}` : ''}

@@ -4,25 +4,24 @@ import { useHydrated } from '../lib/use-hydrated.ts';
 import { FileLinks } from './file-links.tsx';
 import { SafeHtml } from './safe-html.tsx';
 
-const TITLE_ID = 'holiday-title';
-
 /**
- * The holiday of today (SPEC §4). With JavaScript it pops up on load as a modal dialog that takes
- * focus, closes with Escape, its Close button or a click outside, and gives focus back. Without
- * JavaScript the same notice stands as a box at the top of the page.
+ * The holiday of today (SPEC §4): a notice box at the top of the page, which the server sends
+ * and which stays, so that nothing moves when JavaScript arrives (CLS 0, decision 023). With
+ * JavaScript the notice also pops up on load as a modal dialog that takes focus, closes with
+ * Escape, its Close button or a click outside, and gives focus back.
  */
 export function HolidayNotice({ holiday }: { holiday: HolidayView }) {
   const hydrated = useHydrated();
-  if (!hydrated) {
-    return (
+  return (
+    <>
       <div className="container">
-        <section className="holiday-box" aria-labelledby={TITLE_ID}>
-          <HolidayText holiday={holiday} />
+        <section className="holiday-box" aria-labelledby="holiday-title">
+          <HolidayText holiday={holiday} titleId="holiday-title" />
         </section>
       </div>
-    );
-  }
-  return <HolidayDialog holiday={holiday} />;
+      {hydrated ? <HolidayDialog holiday={holiday} /> : null}
+    </>
+  );
 }
 
 function HolidayDialog({ holiday }: { holiday: HolidayView }) {
@@ -47,7 +46,7 @@ function HolidayDialog({ holiday }: { holiday: HolidayView }) {
     <dialog
       ref={ref}
       className="holiday-dialog"
-      aria-labelledby={TITLE_ID}
+      aria-labelledby="holiday-dialog-title"
       // The dialog itself is only hit outside its content, on the backdrop.
       onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
     >
@@ -59,17 +58,17 @@ function HolidayDialog({ holiday }: { holiday: HolidayView }) {
         >
           Close
         </button>
-        <HolidayText holiday={holiday} />
+        <HolidayText holiday={holiday} titleId="holiday-dialog-title" />
       </div>
     </dialog>
   );
 }
 
-function HolidayText({ holiday }: { holiday: HolidayView }) {
+function HolidayText({ holiday, titleId }: { holiday: HolidayView; titleId: string }) {
   return (
     <>
       <p className="holiday__kicker">Holiday notice</p>
-      <h2 id={TITLE_ID} className="holiday__title">
+      <h2 id={titleId} className="holiday__title">
         {holiday.title}
       </h2>
       <p className="holiday__dates">

@@ -7,7 +7,8 @@ import type { MenuItem } from '../lib/menu.ts';
  * The main menu. Without JavaScript it still works: each group is a <details> that opens on
  * click or Enter, and on a phone the 'Menu' link jumps to the menu, which :target unfolds.
  * With JavaScript the link becomes a button with aria-expanded, one group is open at a time,
- * and Escape or a click elsewhere closes it.
+ * and Escape, a click elsewhere or focus moving out of it closes it: an open group or phone menu
+ * must not cover the control the keyboard moved on to (WCAG 2.4.11).
  */
 export function MainMenu({
   items,
@@ -23,6 +24,7 @@ export function MainMenu({
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === location.key;
   const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
+  const barRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -57,11 +59,24 @@ export function MainMenu({
     const onClick = (event: MouseEvent) => {
       if (!nav.contains(event.target as Node)) closeGroups();
     };
+    // Focus moving on (Tab, Shift+Tab) out of an open group closes it, and out of the menu bar
+    // closes the phone menu. Focus leaving the window (relatedTarget null) changes nothing.
+    const bar = barRef.current;
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (!next) return;
+      nav.querySelectorAll('details[open]').forEach((d) => {
+        if (!d.contains(next)) d.removeAttribute('open');
+      });
+      if (open && bar && !bar.contains(next)) setOpenOn(null);
+    };
     nav.addEventListener('toggle', onToggle, true);
+    bar?.addEventListener('focusout', onFocusOut);
     document.addEventListener('keydown', onKey);
     document.addEventListener('click', onClick);
     return () => {
       nav.removeEventListener('toggle', onToggle, true);
+      bar?.removeEventListener('focusout', onFocusOut);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('click', onClick);
     };
@@ -69,7 +84,7 @@ export function MainMenu({
 
   return (
     // The Menu control sits inside the navigation landmark with the menu it folds.
-    <nav className="menu-bar" aria-label={label}>
+    <nav ref={barRef} className="menu-bar" aria-label={label}>
       <div className="container menu-bar__inner">
         {enhanced ? (
           <button

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { useHydrated } from '../lib/use-hydrated.ts';
+import { EmbedOnRequest } from './embed-on-request.tsx';
 
 export interface MapInfo {
   title: string;
@@ -10,40 +9,27 @@ export interface MapInfo {
 }
 
 /**
- * The college on a map, without cost until asked for: the page carries only a link to the map;
- * with JavaScript a 'Show map' button puts the embedded map in its place. No byte comes from the
- * map's site before the visitor asks.
+ * The college on a map, without cost until asked for: a drawn placeholder of the map's size
+ * (no byte from the map's site) that becomes the embedded map on a click, or without
+ * JavaScript links to the map's own site.
  */
-export function MapEmbed({ map }: { map: MapInfo }) {
-  const enhanced = useHydrated();
-  const [shown, setShown] = useState(false);
-  const frame = useRef<HTMLIFrameElement>(null);
-  // The button the visitor pressed is gone: keep their place by focusing the map instead.
-  useEffect(() => {
-    if (shown) frame.current?.focus();
-  }, [shown]);
+export function MapEmbed({ map, place }: { map: MapInfo; place: string }) {
   return (
     <div className="map-embed">
-      {shown ? (
-        <iframe
-          ref={frame}
-          className="map-embed__frame"
-          src={map.embedUrl}
-          title={map.title}
-          width="800"
-          height="450"
-          referrerPolicy="no-referrer"
-        />
-      ) : enhanced ? (
-        <button type="button" className="button" onClick={() => setShown(true)}>
-          Show map
-        </button>
-      ) : null}
-      <p>
-        <a href={map.link} rel="noopener noreferrer">
-          Open the map on OpenStreetMap
-        </a>
-      </p>
+      <EmbedOnRequest
+        className="map-embed"
+        face={
+          <>
+            <span className="map-embed__pin" aria-hidden="true" />
+            <span className="map-embed__place">{place}</span>
+            <span className="map-embed__ask">Show map</span>
+          </>
+        }
+        askLabel={`Show map: ${map.title}`}
+        away={{ href: map.link, label: `Open the map on OpenStreetMap: ${map.title}` }}
+        frame={{ src: map.embedUrl, title: map.title }}
+      />
+      <p className="map-embed__note">The map comes from OpenStreetMap once you ask for it.</p>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EXTERNAL_LINK } from '../lib/external-link.ts';
 import type { NoticeItemView } from '../lib/notice-item.server.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { FileLinks } from './file-links.tsx';
@@ -30,7 +31,7 @@ export function NoticeItem({ item }: { item: NoticeItemView }) {
         {item.description ? <SafeHtml html={item.description} /> : null}
         {item.outside ? (
           <p>
-            <a href={item.outside.href} rel="noopener noreferrer">
+            <a href={item.outside.href} {...EXTERNAL_LINK}>
               Open the link: {item.outside.host}
             </a>
           </p>

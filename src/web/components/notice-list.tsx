@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+import { noticeAnchor } from '../lib/events.ts';
 import type { NoticeView } from '../lib/notices.server.ts';
 import { ContentImage } from './content-image.tsx';
 import { FileLinks } from './file-links.tsx';
 import { NewBadge } from './new-badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
+import { EXTERNAL_LINK } from '../lib/external-link.ts';
 
 /** CSS: an event's photograph is the column's width, at most 36rem. */
 const PHOTO_SIZES = 'min(calc(100vw - 2rem), 36rem)';
@@ -31,12 +33,13 @@ export function NoticeList({
     <ul className="notice-list">
       {notices.map((notice) => (
         <li key={notice.id}>
-          <article className="notice">
+          {/* The anchor the home page's upcoming events link to. */}
+          <article className="notice" id={noticeAnchor(notice.id)}>
             <Heading className="notice__title">
               {notice.href ? (
                 <Link to={notice.href}>{notice.title}</Link>
               ) : notice.link ? (
-                <a href={notice.link} rel="noopener noreferrer">
+                <a href={notice.link} {...EXTERNAL_LINK}>
                   {notice.title}
                 </a>
               ) : (
@@ -49,7 +52,7 @@ export function NoticeList({
             </p>
             {notice.href && notice.link && WEB_ADDRESS.test(notice.link) ? (
               <p className="notice__link">
-                <a href={notice.link} rel="noopener noreferrer">
+                <a href={notice.link} {...EXTERNAL_LINK}>
                   Open the link<span className="visually-hidden">: {notice.title}</span>
                 </a>
               </p>

@@ -4,6 +4,7 @@ import { MARQUEE_HEIGHT_PX, MARQUEE_TICK_MS } from '../../contract/constants.ts'
 import type { PanelNotice } from '../lib/home.server.ts';
 import { usePausable } from '../lib/use-pausable.ts';
 import { NewBadge } from './new-badge.tsx';
+import { EXTERNAL_LINK } from '../lib/external-link.ts';
 
 /** How long the list rests at its end before starting again from the top (ticks). */
 const REST_TICKS = 40;
@@ -76,7 +77,7 @@ export function NoticeMarquee({
 function NoticeLink({ notice }: { notice: PanelNotice }) {
   if (notice.kind === 'page') return <Link to={notice.href}>{notice.title}</Link>;
   return (
-    <a href={notice.href} rel={notice.kind === 'link' ? 'noopener noreferrer' : undefined}>
+    <a href={notice.href} {...(notice.kind === 'link' ? EXTERNAL_LINK : {})}>
       {notice.title}
       {notice.fileType ? (
         <span className="file-type"> ({notice.fileLabel ?? TYPE_LABELS[notice.fileType]})</span>

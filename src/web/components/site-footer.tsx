@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import { telHref } from '../lib/administration.ts';
+import { EXTERNAL_LINK } from '../lib/external-link.ts';
+import { HELP_PAGES, NATIONAL_PORTAL, POLICY_PAGES } from '../lib/website-pages.ts';
 import type { CollegeIdentity } from './site-header.tsx';
 
 export const SUBSCRIBED_KEY = 'college.subscribed';
@@ -18,8 +21,9 @@ const LINKS = [
 ];
 
 /**
- * The footer. Subscribe Now only sets a flag in this browser (SPEC §1: the resulting action is
- * not shown).
+ * The footer: the college's addresses and social pages, useful links, the website's own pages
+ * and policies (GIGW) with the National Portal of India, and Subscribe Now, which only sets a
+ * flag in this browser (SPEC §1: the resulting action is not shown).
  */
 export function SiteFooter({ college, year }: { college: CollegeIdentity; year: number }) {
   return (
@@ -31,25 +35,42 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
           </h2>
           <p>{college.postalAddress}</p>
           <p>
-            <a href={`tel:${college.phone.replace(/[^\d+]/g, '')}`}>{college.phone}</a>
+            <a href={telHref(college.phone)}>{college.phone}</a>
             <br />
             <a href={`mailto:${college.email}`}>{college.email}</a>
           </p>
+          {college.social.length ? (
+            <ul className="site-footer__social" aria-label="The college on social media">
+              {college.social.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} {...EXTERNAL_LINK}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className="site-footer__heading">
-            Useful links
-          </h2>
-          <ul className="site-footer__links">
-            {LINKS.map((link) => (
-              <li key={link.href}>
-                <Link to={link.href}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="footer-updates">
-          <h2 id="footer-updates" className="site-footer__heading">
+        <FooterLinks id="footer-links" heading="Useful links" links={LINKS} columns />
+        <FooterLinks
+          id="footer-website"
+          heading="This website"
+          links={HELP_PAGES.map((page) => ({ label: page.label, href: page.path }))}
+          external={NATIONAL_PORTAL}
+        />
+        <FooterLinks
+          id="footer-policies"
+          heading="Website policies"
+          links={POLICY_PAGES.map((page) => ({ label: page.label, href: page.path }))}
+        />
+      </div>
+      <div className="container site-footer__bottom">
+        <p className="site-footer__legal">
+          © {year} {college.name}
+          {college.affiliation ? ` · Affiliated to ${college.affiliation}` : ''}
+        </p>
+        <section aria-labelledby="footer-updates" className="site-footer__updates">
+          <h2 id="footer-updates" className="visually-hidden">
             Stay updated
           </h2>
           <button
@@ -61,10 +82,44 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
           </button>
         </section>
       </div>
-      <p className="container site-footer__legal">
-        © {year} {college.name}
-        {college.affiliation ? ` · Affiliated to ${college.affiliation}` : ''}
-      </p>
     </footer>
+  );
+}
+
+/** A headed list of links of the footer, with a link to another site at its end if given. */
+function FooterLinks({
+  id,
+  heading,
+  links,
+  external,
+  columns = false,
+}: {
+  id: string;
+  heading: string;
+  links: readonly { label: string; href: string }[];
+  external?: { label: string; href: string };
+  /** Two columns where there is room. */
+  columns?: boolean;
+}) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="site-footer__heading">
+        {heading}
+      </h2>
+      <ul className={columns ? 'site-footer__links' : 'site-footer__list'}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label}</Link>
+          </li>
+        ))}
+        {external ? (
+          <li>
+            <a href={external.href} {...EXTERNAL_LINK}>
+              {external.label}
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
   );
 }

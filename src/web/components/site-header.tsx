@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ResponsiveImage } from '../lib/images.ts';
 import { MAIN_MENU } from '../lib/menu.ts';
 import { ContentImage } from './content-image.tsx';
+import { DisplayControls } from './display-controls.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { SiteSearchForm } from './site-search-form.tsx';
 
@@ -13,6 +14,8 @@ export interface CollegeIdentity {
   phone: string;
   email: string;
   logo: ResponsiveImage;
+  /** The college's pages on social networks (college.yaml `social`), as the footer links them. */
+  social: { label: string; href: string }[];
 }
 
 /** The logo's box in the header, in CSS pixels. */
@@ -22,6 +25,7 @@ const LOGO_PX = 56;
 export function SiteHeader({ college }: { college: CollegeIdentity }) {
   return (
     <>
+      <DisplayControls />
       <header className="site-header" id="top">
         <div className="container site-header__inner">
           <Link to="/" className="brand">

@@ -21,3 +21,16 @@ export function archiveYear(
   if (!years.includes(year)) throw redirect(fallback);
   return year;
 }
+
+/**
+ * The years the events page has an address for, newest first: the fixed archive of SPEC §9,
+ * this year, and every year that has an event (next year's upcoming events, last year's), so
+ * that every event the home page announces can be found (decision 023).
+ */
+export function eventYears(
+  eventYearsFound: Iterable<number>,
+  fixed: readonly number[],
+  thisYear: number,
+): number[] {
+  return [...new Set([thisYear, ...fixed, ...eventYearsFound])].sort((a, b) => b - a);
+}

@@ -1,6 +1,7 @@
 import type { FileType } from '../../contract/codes.ts';
 import type { HolidayAnswer, Notice, UpcomingEvent } from '../../contract/schemas/notices.ts';
-import { formatDisplayDate } from '../../lib/dates.ts';
+import { formatDisplayDate, yearOf } from '../../lib/dates.ts';
+import { eventHref } from './events.ts';
 import { fileLinks, type FileLink } from './files.server.ts';
 import type { CleanHtml } from './html.ts';
 import { clean, hasContent } from './sanitize.server.ts';
@@ -74,15 +75,31 @@ export interface HeroEvent {
   date: string | undefined;
   day: number;
   month: string;
+  /** Its entry on the events page of its year. */
+  href: string;
 }
 
-export function presentEvent(event: UpcomingEvent): HeroEvent {
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * The year of an upcoming event: its date's, or, when the answer carries none, this year unless
+ * its month has already passed (then it is next year's).
+ */
+function upcomingYear(event: UpcomingEvent, today: string): number {
+  if (event.date) return yearOf(event.date);
+  const thisYear = yearOf(today);
+  const month = MONTHS.indexOf(event.month);
+  return month >= 0 && month < Number(today.slice(5, 7)) - 1 ? thisYear + 1 : thisYear;
+}
+
+export function presentEvent(event: UpcomingEvent, today: string): HeroEvent {
   return {
     id: event.id,
     title: event.title,
     date: event.date,
     day: event.date_no,
     month: event.month,
+    href: eventHref({ id: event.id, year: upcomingYear(event, today) }, yearOf(today)),
   };
 }
 

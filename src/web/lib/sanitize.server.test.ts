@@ -8,7 +8,7 @@ describe('clean', () => {
     const html =
       '<p>Read <strong>this</strong> <a href="https://example.org/x">link</a></p><table><tr><td>1</td></tr></table>';
     expect(page(html)).toBe(
-      '<p>Read <strong>this</strong> <a href="https://example.org/x" rel="noopener noreferrer">link</a></p><table><tbody><tr><td>1</td></tr></tbody></table>',
+      '<p>Read <strong>this</strong> <a href="https://example.org/x" target="_blank" rel="external noopener noreferrer">link</a></p><table><tbody><tr><td>1</td></tr></tbody></table>',
     );
   });
 
@@ -19,7 +19,7 @@ describe('clean', () => {
     ['<a href="jav&#x09;ascript:alert(1)">x</a>', '<a>x</a>'],
     [
       '<a href="https://x.org" target="_blank" rel="opener">x</a>',
-      '<a href="https://x.org" rel="noopener noreferrer">x</a>',
+      '<a href="https://x.org" target="_blank" rel="external noopener noreferrer">x</a>',
     ],
     ['<iframe src="https://evil.example"></iframe>', ''],
     ['<p style="position:fixed" onclick="x()" class="a" id="b">t</p>', '<p>t</p>'],
@@ -79,6 +79,10 @@ describe('clean', () => {
     );
     expect(rule('https://files.college.example/other/a.jpg')).toBeNull();
     expect(rule('/uploads/photos/a.jpg')).toBe('/uploads/photos/a.jpg');
+  });
+
+  it('keeps links within the site as they are', () => {
+    expect(page('<a href="/rti/home" target="_top">RTI</a>')).toBe('<a href="/rti/home">RTI</a>');
   });
 
   it('treats missing and empty HTML as empty', () => {

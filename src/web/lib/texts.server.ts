@@ -1,12 +1,16 @@
 import type { OptionalSiteTextName, SiteTextName } from '../../contract/schemas/site.ts';
 import type { WebContext } from '../load-context.ts';
+import { formatLongDate, isIsoDate } from '../../lib/dates.ts';
 import type { CleanHtml } from './html.ts';
+import type { LastUpdated } from './last-updated.ts';
 import { clean } from './sanitize.server.ts';
 
 /** One of the college's own texts as a page shows it: its title and its cleaned body. */
 export interface TextView {
   title: string;
   html: CleanHtml;
+  /** When the text was last changed (YYYY-MM-DD, its front matter's `updated`), if it says. */
+  updated: string | undefined;
 }
 
 /** Reads a text of the content folder; its front-matter title wins over the page's label. */
@@ -16,7 +20,11 @@ export async function loadText(
   fallbackTitle: string,
 ): Promise<TextView> {
   const text = await context.site.text(name);
-  return { title: text.title ?? fallbackTitle, html: clean(text.body, context.uploadsUrl) };
+  return {
+    title: text.title ?? fallbackTitle,
+    html: clean(text.body, context.uploadsUrl),
+    updated: text.updated,
+  };
 }
 
 /**
@@ -29,4 +37,15 @@ export async function loadOptionalText(
 ): Promise<CleanHtml | undefined> {
   const text = await context.site.optionalText(name);
   return text ? clean(text.body, context.uploadsUrl) : undefined;
+}
+/**
+ * A page's "Last updated" (GIGW) from its content's own dates (YYYY-MM-DD): the latest of them,
+ * formatted on the server; undefined when the content has none.
+ */
+export function lastUpdated(dates: readonly (string | undefined)[]): LastUpdated | undefined {
+  const latest = dates
+    .filter((date) => date && isIsoDate(date))
+    .sort()
+    .at(-1);
+  return latest ? { date: latest, label: formatLongDate(latest) } : undefined;
 }

@@ -27,8 +27,11 @@ const bannerSizes = (banner: ResponsiveImage) => {
 
 /**
  * The microsite's header: a strip back to the college and to all departments, then the
- * department's banner, which carries its name (given as the image's text alternative); a
- * department without a banner gets its name as large text instead.
+ * department's banner across the page's width, which carries its name (given as the image's
+ * text alternative); a department without a banner gets its name as large text instead. The
+ * Assamese name follows as text, in the site's own Bengali-script font. The banner is the top
+ * of the page: it loads at once, in a box of its own proportions, so nothing moves when it
+ * arrives.
  */
 export function DepartmentHeader({
   college,

@@ -19,6 +19,7 @@ import { ContentImage } from '../content-image.tsx';
 import { SafeHtml } from '../safe-html.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { ProfileTable } from './profile-table.tsx';
+import { EXTERNAL_LINK } from '../../lib/external-link.ts';
 
 const section = Object.fromEntries(PROFILE_SECTIONS.map((s) => [s.id, s])) as Record<
   (typeof PROFILE_SECTIONS)[number]['id'],
@@ -145,7 +146,7 @@ export function FacultyProfileSections({ profile }: { profile: ProfileView }) {
         <ul className="profile-links">
           {profile.links.map((link) => (
             <li key={link.label}>
-              <a href={link.href} rel="noopener noreferrer">
+              <a href={link.href} {...EXTERNAL_LINK}>
                 {link.label}
               </a>
             </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { numbered } from '../../lib/department/faculty-sections.ts';
+import { SlashBreaks } from '../slash-breaks.tsx';
 
 /** A numbered section of a profile or report; its id is the anchor of the left list. */
 export function ProfileSection({
@@ -15,7 +16,9 @@ export function ProfileSection({
   const headingId = `${section.id}-heading`;
   return (
     <section id={section.id} className="profile-section" aria-labelledby={headingId}>
-      <h2 id={headingId}>{numbered(section)}</h2>
+      <h2 id={headingId}>
+        <SlashBreaks text={numbered(section)} />
+      </h2>
       {empty ? <p className="empty-state">No details given.</p> : children}
     </section>
   );

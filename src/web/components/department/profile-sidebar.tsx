@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { EXTERNAL_LINK } from '../../lib/external-link.ts';
 
 export interface Colleague {
   id: number;
@@ -30,7 +31,7 @@ export function ProfileSidebar({
           <ul className="profile-side__list">
             {links.map((link) => (
               <li key={link.label}>
-                <a href={link.href} rel="noopener noreferrer">
+                <a href={link.href} {...EXTERNAL_LINK}>
                   {link.label}
                 </a>
               </li>

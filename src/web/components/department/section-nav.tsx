@@ -1,4 +1,5 @@
 import { useHash } from '../../lib/use-hash.ts';
+import { SlashBreaks } from '../slash-breaks.tsx';
 
 export interface SectionLink {
   id: string;
@@ -24,7 +25,7 @@ export function SectionNav({
         {sections.map((section) => (
           <li key={section.id}>
             <a href={`#${section.id}`} aria-current={section.id === active ? 'true' : undefined}>
-              {section.label}
+              <SlashBreaks text={section.label} />
             </a>
           </li>
         ))}

@@ -24,6 +24,23 @@ export function redirectUnknownProfile<T>(deptCode: string) {
 }
 
 /**
+ * A faculty page asked under another department than the person's own (a Physics teacher under
+ * /department/CHE/…) redirects to the same page under the right one; a person without a
+ * department code stays where they were asked for.
+ */
+export function redirectToOwnDepartment(
+  request: Request,
+  deptCode: string,
+  person: { dept_code?: string | undefined },
+): void {
+  const own = person.dept_code;
+  if (!own || own === deptCode) return;
+  const url = new URL(request.url);
+  const page = url.pathname.slice(departmentPath(deptCode).length);
+  throw redirect(departmentPath(own) + page + url.search);
+}
+
+/**
  * The department's other faculty, for 'Same Department (count)'. Without an answer the list is
  * simply empty: the profile itself still shows.
  */

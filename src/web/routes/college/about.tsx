@@ -6,7 +6,7 @@ import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { ABOUT_LINKS, ABOUT_PAGES } from '../../lib/sections.ts';
-import { loadText } from '../../lib/texts.server.ts';
+import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/about';
 import '../../styles/pages.css';
 
@@ -24,10 +24,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       loadText(context, 'vision', 'Vision'),
       loadText(context, 'mission', 'Mission'),
     ]);
-    return { page, title: label, sections: [vision, mission] };
+    return {
+      page,
+      title: label,
+      sections: [vision, mission],
+      updated: lastUpdated([vision.updated, mission.updated]),
+    };
   }
   const text = await loadText(context, page, label);
-  return { page, title: text.title, sections: [{ ...text, title: '' }] };
+  return {
+    page,
+    title: text.title,
+    sections: [{ ...text, title: '' }],
+    updated: lastUpdated([text.updated]),
+  };
 }
 
 const DESCRIPTIONS: Record<AboutPage, string> = {
@@ -44,10 +54,11 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { page, title, sections } = loaderData;
+  const { page, title, sections, updated } = loaderData;
   return (
     <ContentPage
       title={title}
+      updated={updated}
       sidebar={
         <SideSection
           heading="About Us"

@@ -7,7 +7,7 @@ import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { ALUMNI_LINKS, findLink } from '../../lib/sections.ts';
-import { loadOptionalText, loadText } from '../../lib/texts.server.ts';
+import { lastUpdated, loadOptionalText, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/alumni';
 import '../../styles/pages.css';
 
@@ -35,6 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     title: text?.title ?? section.label,
     html: text?.html ?? notable,
+    updated: lastUpdated([text?.updated]),
     departments: departments?.map((d) => ({
       name: d.dept_name,
       nameAs: d.dept_name_as,
@@ -53,9 +54,13 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Alumni({ loaderData }: Route.ComponentProps) {
-  const { title, html, departments } = loaderData;
+  const { title, html, departments, updated } = loaderData;
   return (
-    <ContentPage title={title} sidebar={<SideSection heading="Alumni" items={SIDE_LIST} />}>
+    <ContentPage
+      title={title}
+      updated={updated}
+      sidebar={<SideSection heading="Alumni" items={SIDE_LIST} />}
+    >
       {html ? <SafeHtml html={html} /> : null}
       {departments ? (
         departments.length ? (

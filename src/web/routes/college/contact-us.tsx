@@ -1,15 +1,23 @@
 import { ContentPage } from '../../components/content-page.tsx';
 import { MapEmbed } from '../../components/map-embed.tsx';
 import { RouteError } from '../../components/route-error.tsx';
+import { SafeHtml } from '../../components/safe-html.tsx';
 import { telHref } from '../../lib/administration.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
+import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/contact-us';
 import '../../styles/pages.css';
 
-/** /contactus: how to reach the college, from college.yaml. */
+/**
+ * /contactus: how to reach the college: its addresses from college.yaml and its office hours and
+ * directions (texts/site/contact.md), beside a map that loads when asked for.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const college = await context.site.college();
+  const [college, hours] = await Promise.all([
+    context.site.college(),
+    loadText(context, 'site/contact', 'Office hours and how to reach us'),
+  ]);
   return {
     name: college.name,
     address: college.postal_address,
@@ -17,6 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     phone: college.phone,
     website: college.website,
     map: { title: college.map.title, embedUrl: college.map.embed_url, link: college.map.link },
+    hours,
+    updated: lastUpdated([hours.updated]),
   };
 }
 
@@ -25,40 +35,45 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return pageMeta(
     matches,
     'Contact Us',
-    'The postal address, email, phone and website of the college, and where it is on the map.',
+    'The postal address, email, phone, office hours and directions of the college, and its map.',
   );
 }
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
-  const { name, address, email, phone, website, map } = loaderData;
+  const { name, address, email, phone, website, map, hours, updated } = loaderData;
   return (
-    <ContentPage title="Contact Us">
+    <ContentPage title="Contact Us" updated={updated}>
       <div className="contact-grid">
-        <section className="text-section">
-          <h2>Address</h2>
-          <address>
-            <p className="contact-name">{name}</p>
-            <dl className="contact-list">
-              <dt>Postal address</dt>
-              <dd>{address}</dd>
-              <dt>Email</dt>
-              <dd>
-                <a href={`mailto:${email}`}>{email}</a>
-              </dd>
-              <dt>Phone</dt>
-              <dd>
-                <a href={telHref(phone)}>{phone}</a>
-              </dd>
-              <dt>Website</dt>
-              <dd>
-                <a href={website}>{website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</a>
-              </dd>
-            </dl>
-          </address>
-        </section>
-        <section className="text-section">
-          <h2>Location</h2>
-          <MapEmbed map={map} />
+        <div className="contact-grid__details">
+          <section className="text-section" aria-labelledby="contact-address">
+            <h2 id="contact-address">Address</h2>
+            <address>
+              <p className="contact-name">{name}</p>
+              <dl className="contact-list">
+                <dt>Postal address</dt>
+                <dd>{address}</dd>
+                <dt>Email</dt>
+                <dd>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </dd>
+                <dt>Phone</dt>
+                <dd>
+                  <a href={telHref(phone)}>{phone}</a>
+                </dd>
+                <dt>Website</dt>
+                <dd>
+                  <a href={website}>{website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</a>
+                </dd>
+              </dl>
+            </address>
+          </section>
+          <section className="text-section contact-hours" aria-label={hours.title}>
+            <SafeHtml html={hours.html} />
+          </section>
+        </div>
+        <section className="text-section" aria-labelledby="contact-location">
+          <h2 id="contact-location">Location</h2>
+          <MapEmbed map={map} place={address} />
         </section>
       </div>
     </ContentPage>

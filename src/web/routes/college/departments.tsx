@@ -52,14 +52,16 @@ const CARD_SIZES = '(min-width: 48rem) 20rem, calc(100vw - 2rem)';
 /**
  * /departments (stream ARTS by default, or ?stream=SCIENCE) and /departments/{arts, science,
  * commerce, others}. The side list switches the stream with links, so it works without
- * JavaScript and, with it, without a reload. An unknown stream in the query falls back to ARTS.
+ * JavaScript and, with it, without a reload. Without a stream the page shows ARTS; an unknown
+ * stream is not an address of the site (404).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const stream = new URL(request.url).searchParams.get('stream');
   const group = params.stream
     ? GROUPS.find((g) => g.path === params.stream)
-    : (GROUPS.find(
-        (g) => g.key === new URL(request.url).searchParams.get('stream')?.toUpperCase(),
-      ) ?? GROUPS.find((g) => g.key === DEFAULT_STREAM));
+    : stream
+      ? GROUPS.find((g) => g.key === stream.toUpperCase())
+      : GROUPS.find((g) => g.key === DEFAULT_STREAM);
   if (!group) throw data(null, { status: 404 });
   const departments = (await context.api.getDepartments()).filter((d) => d.stream === group.key);
   const banners = departments.map((d) =>

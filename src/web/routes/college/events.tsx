@@ -1,3 +1,4 @@
+import { redirect } from 'react-router';
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import { EVENT_ARCHIVE_YEARS } from '../../../contract/constants.ts';
 import { ContentPage } from '../../components/content-page.tsx';
@@ -5,11 +6,13 @@ import { FeedLinks } from '../../components/feed-links.tsx';
 import { NoticeList } from '../../components/notice-list.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
-import { archiveYear, currentYear } from '../../lib/archive.server.ts';
+import { archiveYear, currentYear, eventYears } from '../../lib/archive.server.ts';
+import { eventsPath } from '../../lib/events.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { feedLink, pageMeta } from '../../lib/meta.ts';
 import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
+import { lastUpdated } from '../../lib/texts.server.ts';
 import type { Route } from './+types/events';
 import '../../styles/pages.css';
 
@@ -21,21 +24,40 @@ const EVENT_FEEDS = [
 
 /**
  * /events: the college's events of one year. The archive has the fixed years of SPEC §9
- * (?year=2021); without a year the page shows this year's events, past and upcoming.
+ * (?year=2021) and every other year that has events (next year's, last year's); without a year
+ * the page shows this year's events, past and upcoming. One call for all years tells which
+ * years have events.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = new URL(request.url).searchParams.get('year');
   const thisYear = currentYear(context.today);
-  const year = archiveYear(asked, EVENT_ARCHIVE_YEARS, '/events') ?? thisYear;
-  const events = await context.api.getNoticesByTypeDept({
+  const all = await context.api.getNoticesByTypeDept({
     dept_code: COLLEGE_DEPT_CODE,
     type: 'COLLEGE_EVENT',
-    year,
+    year: '',
   });
+  const years = eventYears(
+    all.map((event) => event.year),
+    EVENT_ARCHIVE_YEARS,
+    thisYear,
+  );
+  // This year's events have one address: the page without a year.
+  if (asked === String(thisYear)) throw redirect('/events');
+  const year = archiveYear(asked, years, '/events') ?? thisYear;
   return {
     year,
-    thisYear,
-    events: await presentNotices(context, events, collegeKindOfType('COLLEGE_EVENT')),
+    archive: years.map((y) => ({
+      label: y === thisYear ? `This year (${thisYear})` : String(y),
+      href: eventsPath(y, thisYear),
+    })),
+    current: eventsPath(year, thisYear),
+    events: await presentNotices(
+      context,
+      all.filter((event) => event.year === year),
+      collegeKindOfType('COLLEGE_EVENT'),
+    ),
+    // Events are dated by when they happen: the newest that is not in the future.
+    updated: lastUpdated(all.map((event) => event.date).filter((d) => d && d <= context.today)),
   };
 }
 
@@ -56,21 +78,12 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { year, thisYear, events } = loaderData;
-  const archive = [
-    { label: `This year (${thisYear})`, href: '/events' },
-    ...EVENT_ARCHIVE_YEARS.map((y) => ({ label: String(y), href: `/events?year=${y}` })),
-  ];
+  const { year, archive, current, events, updated } = loaderData;
   return (
     <ContentPage
       title="Events"
-      sidebar={
-        <SideSection
-          heading="Archive"
-          items={archive}
-          current={year === thisYear ? '/events' : `/events?year=${year}`}
-        />
-      }
+      updated={updated}
+      sidebar={<SideSection heading="Archive" items={archive} current={current} />}
     >
       <FeedLinks feeds={EVENT_FEEDS} />
       <h2 className="list-heading">{year}</h2>

@@ -8,6 +8,7 @@ import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
+import { lastUpdated } from '../../lib/texts.server.ts';
 import { FACILITY_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/facility';
 import '../../styles/pages.css';
@@ -26,6 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     label: section.label,
     notices: await presentNotices(context, notices, collegeKindOfType(section.code)),
+    updated: lastUpdated(notices.map((notice) => notice.date)),
   };
 }
 
@@ -40,9 +42,13 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Facility({ loaderData }: Route.ComponentProps) {
-  const { label, notices } = loaderData;
+  const { label, notices, updated } = loaderData;
   return (
-    <ContentPage title={label} sidebar={<SideSection heading="Facilities" items={SIDE_LIST} />}>
+    <ContentPage
+      title={label}
+      updated={updated}
+      sidebar={<SideSection heading="Facilities" items={SIDE_LIST} />}
+    >
       <NoticeList notices={notices} empty={`No ${label}`} />
     </ContentPage>
   );

@@ -47,9 +47,7 @@ export default function GoverningBody({ loaderData }: Route.ComponentProps) {
       sidebar={<SideSection heading="Administration" items={ADMINISTRATION_SIDE_LIST} />}
     >
       {members.length ? (
-        <div className="wide-table">
-          <DataTable caption="Members of the Governing Body" columns={COLUMNS} rows={members} />
-        </div>
+        <DataTable caption="Members of the Governing Body" columns={COLUMNS} rows={members} />
       ) : (
         <p className="empty-state">No Governing Body members</p>
       )}

@@ -59,7 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     video: college?.tour_video ?? null,
     about: about && teaser(about.body, uploadsUrl),
     history: history && teaser(history.body, uploadsUrl),
-    events: events?.map(presentEvent) ?? null,
+    events: events?.map((event) => presentEvent(event, context.today)) ?? null,
     holiday: holiday && presentHoliday(holiday, uploadsUrl),
     panels: HOME_PANELS.map((panel, i) => ({
       title: panel.title,

@@ -7,6 +7,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/important-files';
 import '../../styles/pages.css';
+import { EXTERNAL_LINK } from '../../lib/external-link.ts';
 
 /** /importantfile: documents every visitor may need, each with its files. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -50,7 +51,7 @@ export default function ImportantFiles({ loaderData }: Route.ComponentProps) {
                       <a
                         className="button"
                         href={file.href}
-                        {...(file.external ? { rel: 'noopener noreferrer' } : {})}
+                        {...(file.external ? EXTERNAL_LINK : {})}
                       >
                         File {i + 1}
                         <span className="file-buttons__type"> ({file.fileType})</span>

@@ -44,7 +44,7 @@ export default function CollegeLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter college={college} year={year} />
       {admission ? (
-        <aside aria-label="Online admission">
+        <aside aria-label="Online admission" className="admission-dock">
           <AdmissionButton href={admission.href} session={admission.session} />
         </aside>
       ) : null}

@@ -11,6 +11,7 @@ import { errorMeta } from '../../lib/error-meta.ts';
 import { feedLink, pageMeta } from '../../lib/meta.ts';
 import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
+import { lastUpdated } from '../../lib/texts.server.ts';
 import { NOTIFICATION_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/notifications';
 import '../../styles/pages.css';
@@ -43,6 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     year,
     archive: years.map((y) => ({ label: String(y), href: `${base}/${y}` })),
     notices: await presentNotices(context, notices, collegeKindOfType(section.code)),
+    updated: lastUpdated(notices.map((notice) => notice.date)),
   };
 }
 
@@ -58,10 +60,11 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
-  const { base, feed, label, year, archive, notices } = loaderData;
+  const { base, feed, label, year, archive, notices, updated } = loaderData;
   return (
     <ContentPage
       title={label}
+      updated={updated}
       sidebar={
         <>
           <SideSection heading="Notifications" items={TYPES} current={base} />

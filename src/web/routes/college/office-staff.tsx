@@ -92,9 +92,7 @@ export default function OfficeStaff({ loaderData }: Route.ComponentProps) {
       sidebar={<SideSection heading="Administration" items={ADMINISTRATION_SIDE_LIST} />}
     >
       {staff.length ? (
-        <div className="wide-table">
-          <DataTable caption="Office staff" captionHidden columns={COLUMNS} rows={staff} />
-        </div>
+        <DataTable caption="Office staff" captionHidden columns={COLUMNS} rows={staff} />
       ) : (
         <p className="empty-state">No Office Staff</p>
       )}

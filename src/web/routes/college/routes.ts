@@ -1,4 +1,7 @@
 import { type RouteConfigEntry, index, route } from '@react-router/dev/routes';
+import { WEBSITE_PAGES } from '../../lib/website-pages.ts';
+
+const websitePage = 'routes/college/website-page.tsx';
 
 /** The lists whose notices and events have pages of their own at {list}/{year}/{id}. */
 const ITEM_LISTS = [
@@ -40,5 +43,7 @@ export const collegeRoutes: { standalone: RouteConfigEntry[]; inLayout: RouteCon
     ),
     route('search', 'routes/college/search.tsx'),
     route('sitemap', 'routes/college/sitemap.tsx'),
+    // The website's own pages (GIGW), one module; each route needs its own id.
+    ...WEBSITE_PAGES.map((page) => route(page.path.slice(1), websitePage, { id: page.path })),
   ],
 };

@@ -7,7 +7,7 @@ import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { RTI_LINKS, findLink } from '../../lib/sections.ts';
-import { loadOptionalText, loadText } from '../../lib/texts.server.ts';
+import { lastUpdated, loadOptionalText, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/rti';
 import '../../styles/pages.css';
 
@@ -37,9 +37,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!section) throw data(null, { status: 404 });
   const name = TEXTS[section.link];
   const optional = TITLE_PAGES[section.link];
-  if (optional) return { title: section.label, html: await loadOptionalText(context, optional) };
+  if (optional)
+    return {
+      title: section.label,
+      html: await loadOptionalText(context, optional),
+      updated: undefined,
+    };
   const text = name ? await loadText(context, name, section.label) : undefined;
-  return { title: text?.title ?? section.label, html: text?.html };
+  return {
+    title: text?.title ?? section.label,
+    html: text?.html,
+    updated: lastUpdated([text?.updated]),
+  };
 }
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
@@ -52,9 +61,13 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Rti({ loaderData }: Route.ComponentProps) {
-  const { title, html } = loaderData;
+  const { title, html, updated } = loaderData;
   return (
-    <ContentPage title={title} sidebar={<SideSection heading="RTI" items={SIDE_LIST} />}>
+    <ContentPage
+      title={title}
+      updated={updated}
+      sidebar={<SideSection heading="RTI" items={SIDE_LIST} />}
+    >
       {html ? <SafeHtml html={html} /> : null}
     </ContentPage>
   );

@@ -8,7 +8,7 @@ import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
-import { loadOptionalText } from '../../lib/texts.server.ts';
+import { lastUpdated, loadOptionalText } from '../../lib/texts.server.ts';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { STUDENT_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/students';
@@ -40,6 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     notices: notices
       ? await presentNotices(context, notices, collegeKindOfType(section.code))
       : null,
+    updated: lastUpdated(notices?.map((notice) => notice.date) ?? []),
   };
 }
 
@@ -50,9 +51,13 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Students({ loaderData }: Route.ComponentProps) {
-  const { label, html, notices } = loaderData;
+  const { label, html, notices, updated } = loaderData;
   return (
-    <ContentPage title={label} sidebar={<SideSection heading="Students" items={SIDE_LIST} />}>
+    <ContentPage
+      title={label}
+      updated={updated}
+      sidebar={<SideSection heading="Students" items={SIDE_LIST} />}
+    >
       {html ? <SafeHtml html={html} /> : null}
       {notices ? <NoticeList notices={notices} empty={`No ${label}`} /> : null}
     </ContentPage>

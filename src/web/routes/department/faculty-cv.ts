@@ -2,6 +2,7 @@ import { redirect } from 'react-router';
 import { LINK_MIME } from '../../../contract/codes.ts';
 import { fileAnswerHeaders } from '../../../lib/attachment-kinds.ts';
 import { cvFileName } from '../../lib/department/cv.server.ts';
+import { redirectToOwnDepartment } from '../../lib/department/faculty.server.ts';
 import { isUnknown, parseId } from '../../lib/department/load.server.ts';
 import type { Route } from './+types/faculty-cv';
 
@@ -15,16 +16,18 @@ const notAvailable = () =>
  * GET /department/{dept_code}/faculty/cv?id={employee id}: the faculty member's CV as an
  * attachment. It reads the profile (POST /getmyprofiledata) and the file through the contract
  * (POST /getfiledata), so it works without JavaScript and against the college's own backend.
- * A CV given as a link to another site is a redirect there: the server never fetches such an
+ * A person of another department is a redirect to the same address under theirs. A CV given as
+ * a link to another site is a redirect there: the server never fetches such an
  * address (DESIGN.md, files are confined).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseId(new URL(request.url).searchParams.get('id'));
   if (!id) return notAvailable();
   const profile = await context.api.getMyProfileData({ id }).catch((error: unknown) => {
     if (isUnknown(error)) return 0 as const;
     throw error;
   });
+  if (profile !== 0) redirectToOwnDepartment(request, params.deptCode, profile);
   const cv = profile === 0 ? undefined : profile.cv[0];
   if (!cv) return notAvailable();
   if (cv.mime === LINK_MIME) return redirect(cv.path);

@@ -5,6 +5,7 @@ import { SectionNav } from '../../components/department/section-nav.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import {
   colleaguesOf,
+  redirectToOwnDepartment,
   redirectUnknownProfile,
   requireFacultyId,
 } from '../../lib/department/faculty.server.ts';
@@ -24,8 +25,9 @@ const SECTION_LINKS = PROFILE_SECTIONS.map((section) => ({
 
 /**
  * /department/{dept_code}/faculty/single?id=&name=: the faculty profile (POST /getmyprofiledata).
- * A missing id or an answer of 0 redirects to the faculty list; a backend failure shows the
- * error boundary's message in the page.
+ * A missing id or an answer of 0 redirects to the faculty list, a person of another department
+ * to the same page under theirs; a backend failure shows the error boundary's message in the
+ * page.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const deptCode = params.deptCode;
@@ -35,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     colleaguesOf(context, deptCode, id),
   ]);
   if (profile === 0) throw redirect(departmentPath(deptCode, 'faculty'));
+  redirectToOwnDepartment(request, deptCode, profile);
   const homeDept = profile.dept_code || deptCode;
   const photos = await loadImagesByAddress(context, profile.dpurl);
   return {

@@ -9,6 +9,7 @@ import {
   DepartmentHeader,
   type DepartmentIdentity,
 } from '../../components/department/department-header.tsx';
+import { DisplayControls } from '../../components/display-controls.tsx';
 import { MainMenu } from '../../components/main-menu.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
@@ -88,6 +89,7 @@ export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      <DisplayControls />
       <DepartmentHeader college={college} department={department} />
       <MainMenu items={menu} label={department.title} />
       <main id="main" tabIndex={-1}>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, data } from 'react-router';
 import { FACULTY_TYPE } from '../../../contract/constants.ts';
 import { DEPARTMENT_PROFILE_TABLES } from '../../../contract/schemas/departments.ts';
 import { ContentPage } from '../../components/content-page.tsx';
@@ -36,6 +36,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     context.api.getEmployeeByType({ dept_code: deptCode, type: FACULTY_TYPE }).catch(() => []),
   ]);
   const table = DEPARTMENT_PROFILE_TABLES.find((t) => t.key === asked);
+  if (!table && asked !== HOME) throw data(null, { status: 404, statusText: 'No such heading' });
   return {
     deptCode,
     headings: HEADINGS.map(({ key, heading }) => ({

@@ -1,12 +1,16 @@
-import { Link, redirect } from 'react-router';
-import { ALL_QUARTERS } from '../../../contract/constants.ts';
+import { Link, data, redirect } from 'react-router';
+import { ALL_QUARTERS, isQuarterInWindow } from '../../../contract/constants.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
-import { Quarter } from '../../../contract/schemas/profile.ts';
 import { ProfileSection } from '../../components/department/profile-section.tsx';
 import { ProfileTable } from '../../components/department/profile-table.tsx';
 import { QuarterTabs } from '../../components/department/quarter-tabs.tsx';
 import { RouteError } from '../../components/route-error.tsx';
-import { redirectUnknownProfile, requireFacultyId } from '../../lib/department/faculty.server.ts';
+import {
+  redirectToOwnDepartment,
+  redirectUnknownProfile,
+  requireFacultyId,
+} from '../../lib/department/faculty.server.ts';
+import { currentYear } from '../../lib/department/load.server.ts';
 import { REPORT_SECTIONS } from '../../lib/department/faculty-sections.ts';
 import { departmentMeta } from '../../lib/department/meta.ts';
 import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
@@ -24,24 +28,30 @@ import type { Route } from './+types/quarterly-report';
  * /department/{dept_code}/faculty/quarterlyreport?id=&name=&qr=: the quarterly report
  * (POST /getmyprofiledataqreport). The quarter lives in the address (qr, default ALL); the tabs
  * are All plus the quarters of the ALL answer. A missing id or an answer of 0 redirects to the
- * faculty list; a quarter that is not one redirects to ALL.
+ * faculty list, a person of another department to the same report under theirs. A quarter
+ * outside the window of SPEC §9 (2017 to this year, 1st to 4th) or that the report does not
+ * have is not an address of the site (404).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const deptCode = params.deptCode;
   const id = requireFacultyId(request, deptCode);
-  const url = new URL(request.url);
-  const quarter = url.searchParams.get('qr') ?? ALL_QUARTERS;
-  if (!Quarter.safeParse(quarter).success) {
-    url.searchParams.delete('qr');
-    throw redirect(url.pathname + url.search);
+  const quarter = new URL(request.url).searchParams.get('qr') ?? ALL_QUARTERS;
+  if (quarter !== ALL_QUARTERS && !isQuarterInWindow(quarter, currentYear(context))) {
+    throw data(null, { status: 404, statusText: 'No such quarter' });
   }
   const report = (qr: string) =>
     context.api.getMyProfileDataQReport({ id, qr }).catch(redirectUnknownProfile<0>(deptCode));
-  const [all, chosen] = await Promise.all([
+  const [all, asked] = await Promise.all([
     report(ALL_QUARTERS),
     quarter === ALL_QUARTERS ? null : report(quarter),
   ]);
-  if (all === 0 || chosen === 0) throw redirect(departmentPath(deptCode, 'faculty'));
+  if (all === 0 || asked === 0) throw redirect(departmentPath(deptCode, 'faculty'));
+  redirectToOwnDepartment(request, deptCode, all);
+  const quarters = reportQuarters(all);
+  if (quarter !== ALL_QUARTERS && !quarters.includes(quarter)) {
+    throw data(null, { status: 404, statusText: 'No report for this quarter' });
+  }
+  const chosen = asked ?? all;
   const person: FacultyProfile = all;
   return {
     deptCode,
@@ -53,16 +63,18 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       live: person.liveNow === 1,
     },
     quarter,
-    quarters: reportQuarters(all),
-    report: presentReport(all, chosen ?? all, quarter, context.uploadsUrl),
+    quarters,
+    report: presentReport(all, chosen, quarter, context.uploadsUrl),
   };
 }
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   const name = loaderData?.person.name;
+  const quarter =
+    loaderData && loaderData.quarter !== ALL_QUARTERS ? `, quarter ${loaderData.quarter}` : '';
   return departmentMeta(
     { matches, error },
-    name ? `Quarterly Report of ${name}` : 'Quarterly Report',
+    name ? `Quarterly Report of ${name}${quarter}` : 'Quarterly Report',
     'Courses covered, activities and academic works of a quarter.',
   );
 }

@@ -10,18 +10,24 @@ import type { Route } from './+types/iqac-page';
 import { CoPoPage } from './co-po-view.tsx';
 import { DocumentsPage } from './documents-view.tsx';
 import { loadIqacView } from './iqac-page.server.ts';
-import { sameLevel } from './matrix/matrix-query.ts';
+import { readMatrixQuery, sameLevel } from './matrix/matrix-query.ts';
 import { MatrixPage } from './matrix/matrix-view.tsx';
 import { TeamsPage } from './teams-view.tsx';
 
 const SIDE_LIST = IQAC_LINKS.map(({ link, label }) => ({ label, href: `/iqac/${link}` }));
 
-/** /iqac/{link}: an unknown link is a 404 page inside the layout. */
+/**
+ * /iqac/{link}: an unknown link is a 404 page inside the layout. A NAAC metrics address with a
+ * value that does not exist shows the level above with a note saying so, answered as a 404:
+ * the visitor lands on something useful, and caches and search engines learn that the address
+ * is not one (decision 024).
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const entry = findLink(IQAC_LINKS, params.link);
   if (!entry) throw data(null, { status: 404 });
   const view = await loadIqacView(entry, new URL(request.url).searchParams, context);
-  return { label: entry.label, view };
+  const refused = view.kind === 'matrix' && view.problems.length > 0;
+  return data({ label: entry.label, view }, refused ? { status: 404 } : undefined);
 }
 
 /** A new filter text is applied in the browser from the address: no need to ask the server. */
@@ -39,13 +45,22 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function meta({ loaderData, matches, error }: Route.MetaArgs) {
+/**
+ * Every view has a title of its own: the NAAC level and the filter text of the metrics, and
+ * 'IQAC' after each page's name (the IQAC organogram is not the college's, /organo).
+ */
+export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
   const { label, view } = loaderData;
-  const detail = view.kind === 'matrix' && view.titleDetail ? `${view.titleDetail} | ` : '';
+  const parts = [`${label} | IQAC`];
+  if (view.kind === 'matrix') {
+    if (view.titleDetail) parts.unshift(view.titleDetail);
+    const { q } = readMatrixQuery(new URLSearchParams(location.search));
+    if (q) parts.unshift(`Search “${q}”`);
+  }
   return pageMeta(
     matches,
-    `${detail}${label}`,
+    parts.join(' | '),
     `${label}: quality documents of the Internal Quality Assurance Cell (IQAC) and NAAC.`,
   );
 }

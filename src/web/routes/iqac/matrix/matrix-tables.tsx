@@ -5,6 +5,7 @@ import { FileLinks } from '../../../components/file-links.tsx';
 import { Highlight } from './highlight.tsx';
 import { matchesFilter } from './matrix-filter.ts';
 import type { CriterionRow, FileRow, MatrixLevel, SerialRow } from './matrix.server.ts';
+import { EXTERNAL_LINK } from '../../../lib/external-link.ts';
 
 /** The fields the filter looks at (SPEC §5: criterion, metric question and serial number). */
 const criterionFields = (row: CriterionRow) => [row.criterion, row.metricQuestion];
@@ -104,7 +105,7 @@ function FileCell({ row }: { row: FileRow }) {
           key={`${image.href}-${i}`}
           href={image.href}
           className="matrix-image"
-          {...(image.external ? { rel: 'noopener noreferrer' } : {})}
+          {...(image.external ? EXTERNAL_LINK : {})}
         >
           <ContentImage
             image={image.image}

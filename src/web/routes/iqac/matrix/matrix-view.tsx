@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Link, useNavigation, useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { MatrixFilterForm } from './matrix-filter-form.tsx';
@@ -16,7 +15,6 @@ export function MatrixPage({ view }: { view: MatrixView }) {
   const [search] = useSearchParams();
   const { q } = readMatrixQuery(search);
   const { level, state } = view;
-  const heading = useLevelFocus(state);
   const navigation = useNavigation();
   const busy = navigation.state === 'loading' && navigation.location.pathname === MATRIX_PATH;
   return (
@@ -37,7 +35,8 @@ export function MatrixPage({ view }: { view: MatrixView }) {
           aria-labelledby="matrix-level-heading"
         >
           <Breadcrumb items={view.crumbs} label="NAAC metrics levels" />
-          <h2 id="matrix-level-heading" ref={heading} tabIndex={-1}>
+          {/* After a new level, focus comes here (components/route-announcer.tsx). */}
+          <h2 id="matrix-level-heading" data-route-focus="">
             {level.heading}
           </h2>
           {level.question ? <p className="matrix__question">{level.question}</p> : null}
@@ -50,23 +49,6 @@ export function MatrixPage({ view }: { view: MatrixView }) {
       ) : null}
     </div>
   );
-}
-
-/**
- * With JavaScript, a new level replaces the link that was followed, and the focus would fall
- * back to the page's start; it goes to the new level's heading instead.
- */
-function useLevelFocus(state: MatrixView['state']) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const key = state ? [state.group, state.type, state.criterion, state.sr].join('/') : '';
-  const previous = useRef(key);
-  useEffect(() => {
-    if (previous.current === key) return;
-    previous.current = key;
-    const focused = document.activeElement;
-    if (!focused || focused === document.body) heading.current?.focus();
-  }, [key]);
-  return heading;
 }
 
 function FilteredTable({

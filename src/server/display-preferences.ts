@@ -1,0 +1,143 @@
+import { parse as parseCookies } from 'cookie';
+import { z } from 'zod';
+
+/**
+ * The visitor's display preferences (GIGW): text size and colour contrast. They live in two
+ * cookies that a plain link sets (GET /preferences), and reach the pages through one small
+ * stylesheet per visitor (GET /preferences.css), so that the pages themselves stay the same for
+ * every visitor and any cache may keep them (decision 024).
+ */
+export const TEXT_SIZES = ['small', 'normal', 'large'] as const;
+export const CONTRASTS = ['normal', 'high'] as const;
+export type TextSize = (typeof TEXT_SIZES)[number];
+export type Contrast = (typeof CONTRASTS)[number];
+
+export interface DisplayPreferences {
+  text: TextSize;
+  contrast: Contrast;
+}
+
+export const COOKIE_NAMES = { text: 'text_size', contrast: 'contrast' } as const;
+export const DEFAULT_PREFERENCES: DisplayPreferences = { text: 'normal', contrast: 'normal' };
+
+const TextSize = z.enum(TEXT_SIZES);
+const ContrastSchema = z.enum(CONTRASTS);
+
+/** The preferences a Cookie header carries; anything unknown counts as the default. */
+export function readPreferences(cookieHeader: string | undefined): DisplayPreferences {
+  const cookies = parseCookies(cookieHeader ?? '');
+  const text = TextSize.safeParse(cookies[COOKIE_NAMES.text]);
+  const contrast = ContrastSchema.safeParse(cookies[COOKIE_NAMES.contrast]);
+  return {
+    text: text.success ? text.data : DEFAULT_PREFERENCES.text,
+    contrast: contrast.success ? contrast.data : DEFAULT_PREFERENCES.contrast,
+  };
+}
+
+/** The base of the addresses a return path is resolved against; never seen outside. */
+const SITE = 'http://site.invalid';
+
+/**
+ * A path of this site to go back to, or null: only an absolute path ('/events?year=2021'), never
+ * another site ('//evil.example', 'https://…', '/\\evil.example'), so /preferences is no open
+ * redirect.
+ */
+export function sameSitePath(value: string): string | null {
+  const control = [...value].some((char) => char < ' ');
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\') || control)
+    return null;
+  let url: URL;
+  try {
+    url = new URL(value, SITE);
+  } catch {
+    return null;
+  }
+  return url.origin === SITE ? url.pathname + url.search : null;
+}
+
+/** What GET /preferences accepts: at least one preference, and where to go back to. */
+export const PreferencesQuery = z
+  .object({
+    text: TextSize.optional(),
+    contrast: ContrastSchema.optional(),
+    return: z
+      .string()
+      .max(2000)
+      .default('/')
+      .transform((value, check) => {
+        const path = sameSitePath(value);
+        if (path === null) {
+          check.addIssue({ code: 'custom', message: 'must be a path of this site, like /events' });
+          return z.NEVER;
+        }
+        return path;
+      }),
+  })
+  .refine((query) => query.text !== undefined || query.contrast !== undefined, {
+    message: 'give text (small, normal or large) or contrast (normal or high)',
+  });
+
+/** The root font size of each text size: A−, A, A+. */
+const FONT_SIZES: Record<TextSize, string> = { small: '87.5%', normal: '100%', large: '125%' };
+
+/**
+ * High contrast: light text on black, links and controls in yellow, every border visible. With
+ * !important over the site's own colours, so that no page part keeps a low-contrast colour.
+ */
+const HIGH_CONTRAST = `
+:root {
+  --ink: #fff; --muted: #fff; --line: #fff; --paper: #000; --tint: #000;
+  --brand: #ff0; --brand-dark: #ff0; --accent: #ff0; --focus: #0ff;
+  color-scheme: dark;
+}
+*, *::before, *::after {
+  background-color: #000 !important;
+  background-image: none !important;
+  color: #fff !important;
+  border-color: #fff !important;
+  box-shadow: none !important;
+  text-shadow: none !important;
+}
+a, a *, a::after, button, .button, summary, .menu-button {
+  color: #ff0 !important;
+}
+button, .button, .menu-button, .motion-control {
+  border: 2px solid #ff0 !important;
+}
+[aria-current], [aria-current] * {
+  background-color: #ff0 !important;
+  color: #000 !important;
+}
+mark {
+  background-color: #ff0 !important;
+  color: #000 !important;
+}
+:focus-visible {
+  outline: 3px solid #0ff !important;
+  box-shadow: 0 0 0 6px #fff !important;
+}
+img {
+  background-color: transparent !important;
+}
+`;
+
+/**
+ * The stylesheet of one visitor's preferences. The controls of the page show which choice is in
+ * effect (a mark, and "selected" for screen readers), and offer the contrast the page is not in.
+ */
+export function preferencesCss(preferences: DisplayPreferences): string {
+  const parts = [
+    `/* Display preferences: text ${preferences.text}, contrast ${preferences.contrast}. */`,
+    `:root { font-size: ${FONT_SIZES[preferences.text]}; }`,
+    `.display-controls [data-pref="text-${preferences.text}"] { text-decoration: underline 3px; font-weight: 700; }`,
+    `.display-controls [data-pref="text-${preferences.text}"]::after { content: "" / " (selected)"; }`,
+  ];
+  if (preferences.contrast === 'high') {
+    parts.push(
+      '.display-controls [data-pref="contrast-high"] { display: none; }',
+      '.display-controls [data-pref="contrast-normal"] { display: inline-block; }',
+      HIGH_CONTRAST.trim(),
+    );
+  }
+  return parts.join('\n') + '\n';
+}

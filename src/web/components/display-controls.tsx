@@ -1,0 +1,54 @@
+import { Link, useLocation } from 'react-router';
+
+/** The choices of GET /preferences (src/server/display-preferences.ts), as the bar offers them. */
+const TEXT_CHOICES = [
+  { value: 'small', text: 'A−', name: 'smaller text' },
+  { value: 'normal', text: 'A', name: 'normal text size' },
+  { value: 'large', text: 'A+', name: 'larger text' },
+] as const;
+const CONTRAST_CHOICES = [
+  { value: 'high', text: 'High contrast' },
+  { value: 'normal', text: 'Normal contrast' },
+] as const;
+
+/**
+ * The accessibility bar at the top of every page (GIGW): the screen reader page, text size
+ * (A−, A, A+) and contrast. Each control is a plain link to /preferences, which keeps the choice
+ * in a cookie and comes back to this page: it works without JavaScript, and the page stays the
+ * same for every visitor. The visitor's stylesheet (/preferences.css) marks the size in effect
+ * and offers the contrast the page is not in (decision 024).
+ */
+export function DisplayControls() {
+  const location = useLocation();
+  const back = encodeURIComponent(location.pathname + location.search);
+  const href = (key: 'text' | 'contrast', value: string) =>
+    `/preferences?${key}=${value}&return=${back}`;
+  return (
+    <nav className="display-controls" aria-label="Accessibility options">
+      <div className="container display-controls__inner">
+        <Link to="/screen-reader-access" className="display-controls__link">
+          Screen Reader Access
+        </Link>
+        <ul className="display-controls__choices" aria-label="Text size">
+          {TEXT_CHOICES.map((choice) => (
+            <li key={choice.value}>
+              <a href={href('text', choice.value)} data-pref={`text-${choice.value}`}>
+                {choice.text}
+                <span className="visually-hidden"> {choice.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <ul className="display-controls__choices" aria-label="Contrast">
+          {CONTRAST_CHOICES.map((choice) => (
+            <li key={choice.value}>
+              <a href={href('contrast', choice.value)} data-pref={`contrast-${choice.value}`}>
+                {choice.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

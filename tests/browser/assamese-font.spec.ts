@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const FAMILY = 'Noto Sans Bengali';
+
+/** The site's own @font-face rules of the family, as the page's stylesheets declare them. */
+function fontFaces(page: Page) {
+  return page.evaluate((family) => {
+    const faces: { src: string; unicodeRange: string; display: string }[] = [];
+    for (const sheet of document.styleSheets) {
+      for (const rule of sheet.cssRules) {
+        if (rule instanceof CSSFontFaceRule && rule.style.fontFamily.replace(/"/g, '') === family)
+          faces.push({
+            src: rule.style.getPropertyValue('src'),
+            unicodeRange: rule.style.getPropertyValue('unicode-range'),
+            display: rule.style.getPropertyValue('font-display'),
+          });
+      }
+    }
+    return faces;
+  }, FAMILY);
+}
+
+/** Font files the page asked for while it loaded. */
+function fontRequests(page: Page) {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  return fonts;
+}
+
+test.describe('the Assamese font', () => {
+  test('is served by the site itself, in woff2, with its unicode-range and swap', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    const faces = await fontFaces(page);
+    expect(faces).toHaveLength(1);
+    const [face] = faces;
+    expect(face!.unicodeRange).toContain('U+980-9FE');
+    expect(face!.unicodeRange).not.toMatch(/U\+0?20[-,]|U\+0-/);
+    expect(face!.display).toBe('swap');
+    const file = /url\("?(\/assets\/[^")]+\.woff2)"?\)/.exec(face!.src)?.[1];
+    expect(file, face!.src).toBeTruthy();
+    const response = await request.get(file!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('font/woff2');
+  });
+
+  for (const width of [360, 1280]) {
+    test(`at ${width} px, a page with Assamese text downloads it and renders the names with it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const fonts = fontRequests(page);
+      await page.goto('/department/ASM');
+      await page.evaluate(() => document.fonts.ready);
+      expect(fonts.some((url) => new URL(url).pathname.startsWith('/assets/'))).toBe(true);
+      const name = page.getByRole('banner').locator('[lang="as"]');
+      await expect(name).toHaveText('অসমীয়া বিভাগ');
+      // The glyphs are the font's, not the empty boxes this machine draws without it.
+      const widths = await name.evaluate((element, font) => {
+        const measure = (fontFamily: string) => {
+          const probe = document.createElement('span');
+          probe.textContent = element.textContent;
+          probe.style.font = `20px ${fontFamily}`;
+          document.body.append(probe);
+          const w = probe.getBoundingClientRect().width;
+          probe.remove();
+          return w;
+        };
+        const family = getComputedStyle(element).fontFamily;
+        return {
+          page: measure(family),
+          // The same list without the site's font: what a phone without one would show.
+          boxes: measure(family.replace(/"Noto Sans Bengali( Fallback)?",\s*/g, '')),
+          loaded: document.fonts.check(`20px "${font}"`, element.textContent ?? ''),
+        };
+      }, FAMILY);
+      expect(widths.loaded).toBe(true);
+      expect(Math.abs(widths.page - widths.boxes)).toBeGreaterThan(5);
+    });
+  }
+
+  test('a page without Assamese text downloads no font', async ({ page }) => {
+    const fonts = fontRequests(page);
+    await page.goto('/launch');
+    await expect(page.locator('[lang="as"]')).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+    expect(fonts).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import type { Page } from '@playwright/test';
+import { whenHydrated } from './demo-api.ts';
+import { expect, test } from './fixtures.ts';
+
+/** True when the focused element is on top where it is drawn: nothing covers it (WCAG 2.4.11). */
+const focusedIsUncovered = (page: Page) =>
+  page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement | null;
+    if (!focused || focused === document.body) return false;
+    const box = focused.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !!top && (focused === top || focused.contains(top));
+  });
+
+/** What the page's live region for navigations says. */
+const announced = (page: Page) =>
+  page.locator('[aria-live="polite"][aria-atomic="true"]').last().innerText();
+
+test.describe('keyboard: an open menu never covers the focused control', () => {
+  test('at 1280 px, a group closes when focus moves on out of it, forwards and back', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await whenHydrated(page);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const group = menu.getByText('About Us', { exact: true });
+    const links = menu.getByRole('link', { name: /^(About|History|Vision & Mission)$/ });
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect(links.first()).toBeVisible();
+    // Through the group's entries and on to the next item of the bar.
+    const entries = await group.locator('..').getByRole('link').count();
+    for (let i = 0; i < entries; i++) await page.keyboard.press('Tab');
+    await expect(links.first()).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(links.first()).toBeHidden();
+    await expect(menu.getByText('Administration', { exact: true })).toBeFocused();
+    expect(await focusedIsUncovered(page)).toBe(true);
+
+    // Back out of the group with Shift+Tab.
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect(links.first()).toBeVisible();
+    await page.keyboard.press('Shift+Tab');
+    await expect(links.first()).toBeHidden();
+    expect(await focusedIsUncovered(page)).toBe(true);
+  });
+
+  test('at 360 px, the phone menu closes when focus moves on past its end', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await whenHydrated(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    // Every entry of the bar (groups closed), then one more step.
+    const stops = await menu.locator('summary, .site-menu__item > a').count();
+    for (let i = 0; i < stops; i++) await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeHidden();
+    expect(await focusedIsUncovered(page)).toBe(true);
+  });
+});
+
+test.describe('keyboard: after a navigation, focus goes to the new page and its title is read', () => {
+  for (const width of [360, 1280]) {
+    test(`at ${width} px, following a link of the page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await whenHydrated(page);
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'NIRF', exact: true });
+      await link.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL('/nirf');
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toBeFocused();
+      await expect.poll(() => announced(page)).toBe(await page.title());
+      expect(await page.title()).toMatch(/^NIRF \| /);
+    });
+  }
+
+  test('following a link of the menu; a filter typed keeps its place', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await whenHydrated(page);
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await menu.getByText('Notifications', { exact: true }).click();
+    await menu.getByRole('link', { name: 'Tender' }).press('Enter');
+    await expect(page).toHaveURL('/notifications/tender');
+    await expect(page.getByRole('heading', { level: 1, name: 'Tender' })).toBeFocused();
+    await expect.poll(() => announced(page)).toMatch(/^Tender \d{4} \| /);
+
+    // A change that leaves the control in place (a NAAC filter typed) leaves the focus there.
+    await page.goto('/iqac/matrix');
+    await whenHydrated(page);
+    const filter = page.getByRole('searchbox');
+    await filter.fill('student');
+    await filter.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=student/);
+    await expect(filter).toBeFocused();
+  });
+});
+
+test.describe('every filtered view has a title of its own', () => {
+  test('a quarter, a NAAC search, and the two organograms', async ({ page }) => {
+    await page.goto('/department/PHY/faculty/quarterlyreport?id=151');
+    const all = await page.title();
+    const quarter = page.getByRole('navigation', { name: 'Select the quarter' }).getByRole('link');
+    const chosen = (await quarter.nth(1).innerText()).trim();
+    await page.goto(`/department/PHY/faculty/quarterlyreport?id=151&qr=${chosen}`);
+    expect(await page.title()).toContain(`quarter ${chosen}`);
+    expect(await page.title()).not.toBe(all);
+
+    await page.goto('/iqac/matrix');
+    const metrics = await page.title();
+    await page.goto('/iqac/matrix?q=student');
+    expect(await page.title()).toMatch(/^Search “student” \| /);
+    expect(await page.title()).not.toBe(metrics);
+
+    await page.goto('/organo');
+    const college = await page.title();
+    await page.goto('/iqac/organogram');
+    expect(await page.title()).not.toBe(college);
+    expect(await page.title()).toMatch(/^Organogram \| IQAC \| /);
+  });
+});
