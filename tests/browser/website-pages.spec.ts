@@ -90,7 +90,7 @@ test.describe('the website’s own pages', () => {
     );
     await expect(main.getByRole('link', { name: '+91 90000 00100' })).toBeVisible();
     await expect(main).toContainText('Kopoubari College, P.O. Kopoubari');
-    await expect(page.locator('form')).toHaveCount(0);
+    await expect(main.locator('form')).toHaveCount(0);
     await expect(main.getByRole('textbox')).toHaveCount(0);
   });
 

@@ -98,6 +98,7 @@ describe('security headers on every answer', () => {
         ['frame-ancestors', ["'none'"]],
         ['form-action', ["'self'"]],
         ['img-src', ["'self'"]],
+        ['font-src', ["'self'"]],
         ['style-src', ["'self'"]],
       ] as const) {
         expect(directive(policy, name), `${route.url} ${name}`).toEqual(sources);

@@ -45,6 +45,8 @@ export function pageDirectives(sources: PageSources, hashes: InlineHashes): Dire
       ? ["'unsafe-hashes'", ...hashes.styleAttributes]
       : ["'none'"],
     'img-src': ["'self'", ...sources.images],
+    // The self-hosted Assamese font (woff2 from the site's own assets).
+    'font-src': ["'self'"],
     // Client-side navigation reads the next page's data from the site itself.
     'connect-src': ["'self'"],
     'frame-src': sources.frames.length ? sources.frames : ["'none'"],
