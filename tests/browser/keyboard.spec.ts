@@ -98,9 +98,7 @@ test.describe('keyboard: after a navigation, focus goes to the new page and its 
     // A change that leaves the control in place (a NAAC filter typed) leaves the focus there.
     await page.goto('/iqac/matrix');
     await whenHydrated(page);
-    const filter = page
-      .getByRole('search', { name: 'NAAC metrics filter' })
-      .getByRole('searchbox');
+    const filter = page.getByRole('search', { name: 'NAAC metrics filter' }).getByRole('searchbox');
     await filter.fill('student');
     await filter.press('Enter');
     await expect(page).toHaveURL(/[?&]q=student/);
