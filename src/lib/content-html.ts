@@ -1,6 +1,7 @@
 import { defaultTreeAdapter, html as parse5Html, parseFragment, serialize } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import sanitizeHtml from 'sanitize-html';
+import { EXTERNAL_LINK } from './external-link.ts';
 
 type Node = DefaultTreeAdapterMap['childNode'];
 type ParentNode = DefaultTreeAdapterMap['parentNode'];
@@ -154,9 +155,7 @@ export function sanitizeContentHtml(input: string, rules: ContentHtmlRules): str
         const { rel: _rel, target: _target, ...rest } = attribs;
         return {
           tagName,
-          attribs: /^\s*https?:/i.test(rest.href ?? '')
-            ? { ...rest, target: '_blank', rel: 'external noopener noreferrer' }
-            : rest,
+          attribs: /^\s*https?:/i.test(rest.href ?? '') ? { ...rest, ...EXTERNAL_LINK } : rest,
         };
       },
       img: (tagName, attribs) => {

@@ -71,10 +71,11 @@ export async function buildServer({
     await app.register(uploadsRoutes, { db, uploadsDir: config.uploadsDir });
   }
   await app.register(healthRoutes, { db });
+  const servesSite = config.serve !== 'api';
   // The visitor's text size and contrast (a cookie and a small stylesheet): the site's, not the API's.
-  if (config.serve !== 'api') await app.register(displayPreferencesRoutes);
+  if (servesSite) await app.register(displayPreferencesRoutes);
 
-  if (buildDir && config.serve !== 'api') {
+  if (buildDir && servesSite) {
     // Default: the site reads this process's own /api, in process, without a network hop.
     const backend = {
       baseUrl: config.apiUrl ?? 'http://in-process/api',
