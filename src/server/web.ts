@@ -7,6 +7,7 @@ import { isReadMethod, READ_METHODS, refuseMethod } from '../api/methods.ts';
 import type { AnswerCache } from '../cache/answer-cache.ts';
 import { pageServer } from './page-cache.ts';
 import type { PagePolicy } from './security/page-policy.ts';
+import { DOCUMENT_ONLY_HEADERS } from './security/security-headers.ts';
 
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const FILE_CACHE_CONTROL = 'public, max-age=3600';
@@ -49,8 +50,9 @@ export async function webRoutes(
     // The .br and .gz beside each file (made by npm run build) are sent in its place.
     preCompressed: true,
     globIgnore: ['**/*.br', '**/*.gz'],
+    // @fastify/static itself adds Vary: accept-encoding.
     setHeaders: (reply, path) => {
-      reply.header('vary', 'Accept-Encoding');
+      for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
       reply.header(
         'cache-control',
         path.includes('/assets/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL,

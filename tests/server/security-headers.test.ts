@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
+import { DOCUMENT_ONLY_HEADERS } from '../../src/server/security/security-headers.ts';
 import { YOUTUBE_EMBED_ORIGIN } from '../../src/lib/embeds.ts';
 import { observatoryGrade } from '../helpers/observatory.ts';
 import { useSiteApp } from '../helpers/site-app.ts';
@@ -72,8 +73,21 @@ describe('security headers on every answer', () => {
       const grade = observatoryGrade(route.url, response);
       expect(grade.grade, JSON.stringify(grade.results)).toBe('A+');
       expectCommonHeaders(response);
+      if (route.kind !== 'asset') expectDocumentHeaders(response);
     });
   }
+
+  it('sends a built file without the headers only a document acts on, which would outweigh it', async () => {
+    const response = await send(ROUTES.find((r) => r.kind === 'asset')!);
+    // The heaviest of them, 640 bytes, is among those left off.
+    expect(DOCUMENT_ONLY_HEADERS).toContain('permissions-policy');
+    for (const name of DOCUMENT_ONLY_HEADERS) {
+      expect(response.headers[name], name).toBeUndefined();
+    }
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // One Vary, named once: the stored encodings are chosen by Accept-Encoding.
+    expect(String(response.headers.vary).toLowerCase()).toBe('accept-encoding');
+  });
 
   it('gives a page a policy that admits exactly its own inline scripts and style attributes', async () => {
     for (const route of ROUTES.filter((r) => 'page' in r)) {
@@ -128,6 +142,11 @@ describe('security headers on every answer', () => {
   });
 });
 
+/** What only a document acts on: the features it may use. */
+function expectDocumentHeaders(response: LightMyRequestResponse) {
+  expect(String(response.headers['permissions-policy'])).toContain('camera=()');
+}
+
 function expectCommonHeaders(response: LightMyRequestResponse) {
   const h = response.headers;
   const hsts = String(h['strict-transport-security']);
@@ -137,7 +156,6 @@ function expectCommonHeaders(response: LightMyRequestResponse) {
   expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(h['cross-origin-opener-policy']).toBe('same-origin');
   expect(h['cross-origin-resource-policy']).toBe('same-origin');
-  expect(String(h['permissions-policy'])).toContain('camera=()');
   expect(String(h['content-security-policy'])).toContain("frame-ancestors 'none'");
   const type = h['content-type'];
   if (typeof type === 'string' && /^(text\/|application\/(json|javascript))/.test(type)) {

@@ -37,6 +37,21 @@ const PERMISSIONS_POLICY = [
   ].map((feature) => `${feature}=()`),
 ].join(', ');
 
+/**
+ * Headers that only a document acts on. A script, stylesheet or font sends its bytes without
+ * them: a page loads a dozen such files, and these headers (the Permissions-Policy above all)
+ * would weigh more than the smaller files themselves on a phone's connection. The headers every
+ * answer needs (HSTS, nosniff, CORP, the base CSP) stay (decision 028).
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'permissions-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+
 /** Text answers without a charset, which a browser would otherwise guess. */
 const TEXT_TYPE =
   /^(text\/|application\/(javascript|json|xml|[\w.+-]+\+(json|xml))|image\/svg\+xml)/i;
