@@ -3,7 +3,7 @@ import { todayIso } from '../lib/dates.ts';
 import { loadConfig } from '../config/config.ts';
 import { importContent } from '../content/import.ts';
 import { readContentFolder } from '../content/read-folder.ts';
-import { openDatabaseOrExit } from './open-database.ts';
+import { openCheckedDatabase, StartupError } from './database-check.ts';
 
 /**
  * `npm run import -- <folder>` loads a content folder into the database (DATABASE_PATH, or
@@ -26,7 +26,13 @@ if (checkOnly) {
   report(result.ok ? [] : result.problems);
   if (result.ok) console.log(`${dir} is valid.`);
 } else {
-  const db = await openDatabaseOrExit(config);
+  // The start's checks (damaged file, schema, PostgreSQL not answering), each one line; a
+  // missing file is no problem here: the import creates it.
+  const db = await openCheckedDatabase({ ...config, autoImport: true }).catch((error: unknown) => {
+    if (!(error instanceof StartupError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  });
   try {
     const result = await importContent({
       dir,

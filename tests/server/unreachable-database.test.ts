@@ -1,6 +1,8 @@
 import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -8,14 +10,19 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 const PASSWORD = 'sup3r-secret';
 
 /** Runs an entry point from the sources and waits for it to exit; it must not be left running. */
-async function run(entry: string, args: string[], databaseUrl: string) {
+async function run(
+  entry: string,
+  args: string[],
+  databaseUrl: string,
+  env: Record<string, string> = {},
+) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
       ['--import', 'tsx', entry, ...args],
       {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1' },
+        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', ...env },
         timeout: 60_000,
       },
     );
@@ -67,5 +74,26 @@ describe('an unreachable or refusing DATABASE_URL at start', () => {
   it('so does npm run import', async () => {
     const result = await run('src/server/import-command.ts', ['content/demo'], url(closedPort));
     expectOneClearLine(result, closedPort);
+  });
+});
+
+describe('a damaged SQLite file at import', () => {
+  it('npm run import makes the same check as the start: one line naming the file, exit 1', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'college-damaged-'));
+    try {
+      const path = join(dir, 'college.sqlite');
+      await writeFile(path, 'not a database, and not empty either: '.repeat(200));
+      const result = await run('src/server/import-command.ts', ['content/demo'], '', {
+        DATABASE_PATH: path,
+        UPLOADS_DIR: join(dir, 'uploads'),
+      });
+      expect(result.code, result.stderr).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(new RegExp(`^DATABASE_PATH=${path} (cannot be opened|is damaged)`));
+      expect(result.stdout).not.toContain('Imported');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
