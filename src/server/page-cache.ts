@@ -45,8 +45,8 @@ export function pageServer(options: {
 /**
  * The last good copy of a page, with a notice at the top of the body that it may be out of
  * date and when it was made. Made once per kept copy; Last-Modified and Age stay those of the
- * original render. The notice sits directly in <body>, where React's hydration skips nodes it
- * did not render. Answers other than HTML are kept as they are.
+ * original render. The notice sits directly in <body>, outside <main>, which the in-page
+ * switches replace. Answers other than HTML are kept as they are.
  */
 async function withNotice(entry: StoredAnswer, timeZone: string): Promise<StoredAnswer> {
   const html = entry.identity.toString('utf8');

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -27,15 +28,31 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
   return (await import(pathToFileURL(join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
 }
 
+/**
+ * The address of the pages' one script, the enhancements bundled by scripts/build-enhance.mjs
+ * (decision 030); undefined when the build has none, and the pages are then sent without it.
+ */
+async function enhanceScript(buildDir: string): Promise<string | undefined> {
+  try {
+    const { script } = JSON.parse(await readFile(join(buildDir, 'enhance.json'), 'utf8')) as {
+      script?: unknown;
+    };
+    return typeof script === 'string' && script.startsWith('/assets/') ? script : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The built client files, and every other address rendered by React Router. */
 export async function webRoutes(
   app: FastifyInstance,
   { buildDir, getLoadContext, pageCache, apiTimeoutMs, pagePolicy }: WebOptions,
 ) {
   const handle = createRequestHandler(await loadServerBuild(buildDir), 'production');
+  const script = await enhanceScript(buildDir);
   const servePage = pageServer({
     handle,
-    getLoadContext,
+    getLoadContext: () => ({ ...getLoadContext(), enhanceScript: script }),
     cache: pageCache,
     deadlineMs: apiTimeoutMs,
     pagePolicy,

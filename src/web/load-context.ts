@@ -21,6 +21,8 @@ export interface WebContext {
    * content is imported, so whatever was built from the old content is built again.
    */
   contentGeneration?: () => string;
+  /** The address of the pages' enhancement script (decision 030), when the build has one. */
+  enhanceScript?: string;
   /** Today as YYYY-MM-DD, as the server sees it. */
   today: string;
 }

@@ -1,14 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-} from 'react-router';
-import { RouteAnnouncer } from './components/route-announcer.tsx';
+import { Links, Meta, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { DemoNotice } from './components/demo-notice.tsx';
 import { RouteError } from './components/route-error.tsx';
@@ -20,18 +11,18 @@ import './styles/layout.css';
 import './styles/content.css';
 
 /**
- * Whether the content is the demo's (college.yaml `demo`), for the notice on every page, and the
- * site's public origin, for every absolute link (canonical, previews, structured data).
+ * Whether the content is the demo's (college.yaml `demo`), for the notice on every page; the
+ * site's public origin, for every absolute link (canonical, previews, structured data); and the
+ * page's one script, the enhancements (decision 030).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   // Without the college's identity each layout says what failed; the notice is not the place.
   const college = await context.site.college().catch(() => null);
-  return { demo: college?.demo ?? false, origin: await publicOrigin(context) };
-}
-
-/** Content and configuration do not change under a visitor's navigation: read them once. */
-export function shouldRevalidate() {
-  return false;
+  return {
+    demo: college?.demo ?? false,
+    origin: await publicOrigin(context),
+    script: context.enhanceScript ?? null,
+  };
 }
 
 /** The page's own address, which link previews and search engines take as its name. */
@@ -59,6 +50,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <CanonicalLinks />
         <Links />
+        {/* React renders on the server only: the page is whole without this script, which adds
+            the menu's button, the motion, the dialogs and in-page switches once it has run
+            (decision 030). A module script waits for the page and does not hold its paint. */}
+        {root?.script ? <script type="module" src={root.script} /> : null}
         {/* The visitor's display preferences (text size, contrast), after the site's own styles
             so that they win; the same link on every page (decision 024). */}
         <link rel="stylesheet" href="/preferences.css" />
@@ -66,20 +61,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {root?.demo ? <DemoNotice /> : null}
         {children}
-        <ScrollRestoration />
-        <Scripts />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return (
-    <>
-      <Outlet />
-      <RouteAnnouncer />
-    </>
-  );
+  return <Outlet />;
 }
 
 /** Only an error no route below caught reaches here: its title says what happened. */

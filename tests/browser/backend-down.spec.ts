@@ -22,7 +22,10 @@ test.describe('when the backend is down', () => {
         API_TIMEOUT_MS: '1500',
       },
     });
-    expect((await fetch(`${site.url}${SERVED}`)).status).toBe(200);
+    // Served once while the backend answers (its 1.5 s limit can pass on a busy machine: ask again).
+    await expect
+      .poll(async () => (await fetch(`${site.url}${SERVED}`)).status, { timeout: 15_000 })
+      .toBe(200);
     await backend.setMode('refuse');
     // The kept copy is marked once a render has failed after its freshness ran out.
     await expect
@@ -48,10 +51,10 @@ test.describe('when the backend is down', () => {
       "This page may be out of date. The college's information service is not answering; this copy was saved on",
     );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Academic');
-    // Hydration leaves the notice where the server put it, without a mismatch.
+    // The enhancements leave the notice where the server put it, and run without an error.
     await page.waitForLoadState('networkidle');
     await expect(notice).toBeVisible();
-    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+    expect(errors).toEqual([]);
     await expectNoAxeViolations(page);
   });
 

@@ -1,5 +1,5 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { whenHydrated } from './demo-api.ts';
+import { whenEnhanced } from './demo-api.ts';
 
 const MAP_HOST = 'www.openstreetmap.org';
 const MAP_TITLE = 'Location of Kopoubari College';
@@ -34,7 +34,7 @@ test.describe('contact page', () => {
       return route.fulfill({ contentType: 'text/html', body: '<title>map</title>' });
     });
     await page.goto('/contactus');
-    await whenHydrated(page);
+    await whenEnhanced(page);
     await page.waitForLoadState('networkidle');
     expect(mapRequests).toEqual([]);
     await expect(page.locator('iframe')).toHaveCount(0);
@@ -61,7 +61,7 @@ test.describe('contact page', () => {
 
   test('has no axe-core violations', async ({ page }) => {
     await page.goto('/contactus');
-    await whenHydrated(page);
+    await whenEnhanced(page);
     await expectNoAxeViolations(page);
   });
 });

@@ -48,8 +48,8 @@ export interface DemoDepartment {
   stream: 'ARTS' | 'SCIENCE';
 }
 
-/** Waits until React has hydrated the page (the layout's menu link has become a button). */
-export async function whenHydrated(page: Page) {
+/** Waits until the enhancement script has run (the layout's menu link has become a button). */
+export async function whenEnhanced(page: Page) {
   await expect(page.locator('button.menu-button')).toBeAttached();
 }
 

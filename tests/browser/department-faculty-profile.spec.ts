@@ -1,4 +1,6 @@
 import { faculty, facultyUrl, profile } from './department-api.ts';
+import { whenEnhanced } from './demo-api.ts';
+import { statusWhileLoading } from './while-loading.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** SPEC §2: the 12 sections, in this order, with these numbers and spellings. */
@@ -172,37 +174,15 @@ test.describe('faculty profile', () => {
     });
   });
 
-  test("shows 'Loading....' while a profile loads on the client", async ({ page }) => {
+  test("shows 'Loading....' while a profile loads", async ({ page }) => {
     await page.goto('/department/PHY/faculty');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/faculty/single.data*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page
+    await whenEnhanced(page);
+    const link = page
       .getByRole('article', { name: FULL.name })
-      .getByRole('link', { name: /^Visit Faculty Page/ })
-      .click();
-    await expect(page.getByRole('status')).toHaveText('Loading....');
-    release();
+      .getByRole('link', { name: /^Visit Faculty Page/ });
+    expect(await statusWhileLoading(page, link, /\/faculty\/single\?/)).toBe('Loading....');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(FULL.name);
     await expect(page.getByText('Loading....')).toHaveCount(0);
-  });
-
-  test('a failed load shows a message in the page', async ({ page }) => {
-    await page.goto('/department/PHY/faculty');
-    await page.route('**/faculty/single.data*', (route) =>
-      route.fulfill({ status: 500, body: 'backend down' }),
-    );
-    await page
-      .getByRole('article', { name: FULL.name })
-      .getByRole('link', { name: /^Visit Faculty Page/ })
-      .click();
-    await expect(page.getByRole('alert')).toContainText('This page could not be loaded');
-    await expect(page.getByRole('link', { name: 'try again' })).toBeVisible();
-    // The department's shell stays: only the profile's part of the page says it failed.
-    await expect(page.getByRole('navigation', { name: 'Department of Physics' })).toBeVisible();
   });
 
   test('has no axe-core violations', async ({ page }) => {

@@ -1,5 +1,7 @@
 import sharp from 'sharp';
 import { api } from './department-api.ts';
+import { whenEnhanced } from './demo-api.ts';
+import { statusWhileLoading } from './while-loading.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 type Album = { caption: string; upload_info: { url: string; fileType: string; alt?: string }[] };
@@ -163,20 +165,15 @@ test.describe('department gallery', () => {
     });
   });
 
-  test("shows 'Loading Gallery...Please wait' while it loads on the client", async ({ page }) => {
+  test("shows 'Loading Gallery...Please wait' while it loads", async ({ page }) => {
     await page.goto('/department/PHY');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/gallery.data*', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page
+    await whenEnhanced(page);
+    const link = page
       .getByRole('navigation', { name: 'Department of Physics' })
-      .getByRole('link', { name: 'GALLERY' })
-      .click();
-    await expect(page.getByRole('status')).toHaveText('Loading Gallery...Please wait');
-    release();
+      .getByRole('link', { name: 'GALLERY' });
+    expect(await statusWhileLoading(page, link, /\/gallery$/)).toBe(
+      'Loading Gallery...Please wait',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gallery');
     await expect(page.getByText('Loading Gallery...Please wait')).toHaveCount(0);
   });

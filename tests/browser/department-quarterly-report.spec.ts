@@ -91,7 +91,9 @@ test.describe('quarterly report', () => {
 
         // With JavaScript the report is fetched again without reloading the page.
         const refetch = javaScriptEnabled
-          ? page.waitForRequest((r) => /quarterlyreport\.data\?.*qr=/.test(r.url()))
+          ? page.waitForRequest(
+              (r) => r.resourceType() === 'fetch' && /quarterlyreport\?.*qr=/.test(r.url()),
+            )
           : null;
         await tabs.getByRole('link', { name: withExtension, exact: true }).click();
         if (refetch) await refetch;

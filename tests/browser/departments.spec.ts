@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
-import { apiGet, whenHydrated, type DemoDepartment } from './demo-api.ts';
+import { apiGet, whenEnhanced, type DemoDepartment } from './demo-api.ts';
 
 async function departmentsOf(
   request: import('@playwright/test').APIRequestContext,
@@ -53,7 +53,7 @@ test.describe('departments page', () => {
     const science = await departmentsOf(request, 'SCIENCE');
     await page.goto('/departments');
     // Let the page come alive, then mark the window: a reload would lose the mark.
-    await whenHydrated(page);
+    await whenEnhanced(page);
     await page.evaluate(() => ((window as unknown as { mark: string }).mark = 'same page'));
     await page
       .getByRole('navigation', { name: 'Streams' })

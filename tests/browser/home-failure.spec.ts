@@ -3,8 +3,9 @@ import type { ServerProcess } from '../helpers/server-process.ts';
 import { startSiteServer } from '../helpers/site-server.ts';
 import { expect, test } from './fixtures.ts';
 
-// A site whose backend fails two of the home page's sources: the upcoming events and the tenders.
-test.describe('home page when a data source fails', () => {
+// A site whose backend fails two of the home page's sources (the upcoming events and the tenders)
+// and the faculty profiles.
+test.describe('pages when a data source fails', () => {
   test.describe.configure({ mode: 'serial' });
   let backend: FailingBackend;
   let site: ServerProcess;
@@ -12,7 +13,7 @@ test.describe('home page when a data source fails', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000);
     backend = await startFailingBackend(`${process.env.E2E_BASE_URL}/api`, {
-      paths: ['/getupcomingevents'],
+      paths: ['/getupcomingevents', '/getmyprofiledata'],
       types: ['COLLEGE_TENDER'],
     });
     site = await startSiteServer({
@@ -47,5 +48,22 @@ test.describe('home page when a data source fails', () => {
       'Kopoubari College is a provincialised',
     );
     await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  test('a faculty profile says in the page that it could not be loaded, in the department shell', async ({
+    page,
+  }) => {
+    const response = await page.goto(`${site.url}/department/PHY/faculty/single?id=151`);
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    const alert = page.getByRole('alert');
+    await expect(alert.getByRole('heading', { level: 1 })).toHaveText(
+      /^(Temporarily unavailable|This page could not be loaded)$/,
+    );
+    await expect(alert.getByRole('link', { name: 'try again' })).toHaveAttribute(
+      'href',
+      '/department/PHY/faculty/single?id=151',
+    );
+    // The department's shell stays: only the profile's part of the page says it failed.
+    await expect(page.getByRole('navigation', { name: 'Department of Physics' })).toBeVisible();
   });
 });

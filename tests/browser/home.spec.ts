@@ -12,8 +12,8 @@ const VIDEO_TITLE = 'A walk through the campus of Kopoubari College';
 const VIDEO_ID = 'KBCtour2025';
 const TYPE_LABELS = { PDF: 'PDF', image: 'Image', file: 'File' } as const;
 
-/** Waits until JavaScript runs the page: the carousel's control only exists then. */
-async function hydrated(page: Page) {
+/** Waits until the enhancement script has run: the carousel's control only exists then. */
+async function enhanced(page: Page) {
   await expect(page.getByRole('button', { name: /upcoming events$/ })).toBeVisible();
 }
 
@@ -76,7 +76,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await expect(page).toHaveTitle('Kopoubari College');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /notices/i);
-    await hydrated(page);
+    await enhanced(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByText('Holiday notice')).toHaveCount(0);
   });
@@ -163,7 +163,7 @@ test.describe('home page', () => {
       const events = await upcomingEvents(request);
       expect(events.length).toBeGreaterThan(1);
       await page.goto('/');
-      await hydrated(page);
+      await enhanced(page);
       await leaveAlone(page);
       const shown = page.getByRole('region', { name: 'Upcoming Events' }).getByRole('listitem');
       await expect(shown).toHaveCount(1);
@@ -178,7 +178,7 @@ test.describe('home page', () => {
 
     test('holds with its Pause control until Play', async ({ page }) => {
       await page.goto('/');
-      await hydrated(page);
+      await enhanced(page);
       const region = page.getByRole('region', { name: 'Upcoming Events' });
       await region.getByRole('button', { name: 'Pause upcoming events' }).click();
       await leaveAlone(page);
@@ -196,7 +196,7 @@ test.describe('home page', () => {
 
     test('holds while the pointer is over it and while focus is in it', async ({ page }) => {
       await page.goto('/');
-      await hydrated(page);
+      await enhanced(page);
       const region = page.getByRole('region', { name: 'Upcoming Events' });
       const shown = region.getByRole('listitem');
 
@@ -221,7 +221,7 @@ test.describe('home page', () => {
   test.describe('the notice marquees', () => {
     test(`scroll in a ${MARQUEE_HEIGHT_PX} px box and hold on hover`, async ({ page }) => {
       await page.goto('/');
-      await hydrated(page);
+      await enhanced(page);
       await leaveAlone(page);
       for (const panel of PANELS) {
         const region = page.getByRole('region', { name: panel.heading });
@@ -245,7 +245,7 @@ test.describe('home page', () => {
 
     test('hold with their Pause control and while focus is in them', async ({ page }) => {
       await page.goto('/');
-      await hydrated(page);
+      await enhanced(page);
       const region = page.getByRole('region', { name: 'Tenders' });
       await region.getByRole('button', { name: 'Pause Tenders' }).click();
       await leaveAlone(page);
@@ -293,7 +293,7 @@ test.describe('home page', () => {
 
   test('has no axe-core violations', async ({ page }) => {
     await page.goto('/');
-    await hydrated(page);
+    await enhanced(page);
     await expectNoAxeViolations(page);
   });
 });

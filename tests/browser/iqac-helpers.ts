@@ -87,14 +87,14 @@ export function levelUrl(
 /** The filter's rule, written independently of the site's code: case-insensitive substring. */
 export const contains = (field: string, q: string) => field.toLowerCase().includes(q.toLowerCase());
 
-/** Waits until React has hydrated the page (the menu link has become a button). */
-export async function hydrated(page: import('@playwright/test').Page) {
+/** Waits until the enhancement script has run (the menu link has become a button). */
+export async function enhanced(page: import('@playwright/test').Page) {
   await page.locator('button.menu-button').waitFor({ state: 'attached' });
 }
 
-/** Leaves a mark on the window: it survives client-side navigation, not a reload. */
+/** Leaves a mark on the window: it survives an in-page switch, not a reload. */
 export async function markWindow(page: import('@playwright/test').Page) {
-  await hydrated(page);
+  await enhanced(page);
   await page.evaluate(() => {
     (window as unknown as { iqacMark?: string }).iqacMark = 'still here';
   });

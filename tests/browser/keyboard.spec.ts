@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { whenHydrated } from './demo-api.ts';
+import { whenEnhanced } from './demo-api.ts';
 import { expect, test } from './fixtures.ts';
 
 /** True when the focused element is on top where it is drawn: nothing covers it (WCAG 2.4.11). */
@@ -12,7 +12,7 @@ const focusedIsUncovered = (page: Page) =>
     return !!top && (focused === top || focused.contains(top));
   });
 
-/** What the page's live region for navigations says. */
+/** What the live region of in-page changes says (src/web/enhance/in-page.ts). */
 const announced = (page: Page) =>
   page.locator('[aria-live="polite"][aria-atomic="true"]').last().innerText();
 
@@ -22,7 +22,7 @@ test.describe('keyboard: an open menu never covers the focused control', () => {
   }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
-    await whenHydrated(page);
+    await whenEnhanced(page);
     const menu = page.getByRole('navigation', { name: 'Main' });
     const group = menu.getByText('About Us', { exact: true });
     const links = menu.getByRole('link', { name: /^(About|History|Vision & Mission)$/ });
@@ -50,7 +50,7 @@ test.describe('keyboard: an open menu never covers the focused control', () => {
   test('at 360 px, the phone menu closes when focus moves on past its end', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
-    await whenHydrated(page);
+    await whenEnhanced(page);
     const button = page.getByRole('button', { name: 'Menu' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -67,37 +67,54 @@ test.describe('keyboard: an open menu never covers the focused control', () => {
   });
 });
 
-test.describe('keyboard: after a navigation, focus goes to the new page and its title is read', () => {
+test.describe('keyboard: where a link leaves the visitor', () => {
   for (const width of [360, 1280]) {
-    test(`at ${width} px, following a link of the page`, async ({ page }) => {
+    test(`at ${width} px, a link of the page loads the next page, read from its start`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
-      await whenHydrated(page);
+      await whenEnhanced(page);
       const link = page.getByRole('contentinfo').getByRole('link', { name: 'NIRF', exact: true });
       await link.focus();
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL('/nirf');
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toBeFocused();
-      await expect.poll(() => announced(page)).toBe(await page.title());
+      // A page load, which the browser announces by its title: the first stop is the skip link.
       expect(await page.title()).toMatch(/^NIRF \| /);
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     });
   }
 
-  test('following a link of the menu; a filter typed keeps its place', async ({ page }) => {
+  test('another state of the same page keeps the control, or moves to the new view and reads its title', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/');
-    await whenHydrated(page);
-    const menu = page.getByRole('navigation', { name: 'Main' });
-    await menu.getByText('Notifications', { exact: true }).click();
-    await menu.getByRole('link', { name: 'Tender' }).press('Enter');
-    await expect(page).toHaveURL('/notifications/tender');
-    await expect(page.getByRole('heading', { level: 1, name: 'Tender' })).toBeFocused();
-    await expect.poll(() => announced(page)).toMatch(/^Tender \d{4} \| /);
+    await page.goto('/departments');
+    await whenEnhanced(page);
+    const science = page
+      .getByRole('navigation', { name: 'Streams' })
+      .getByRole('link', { name: 'Science' });
+    await science.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/departments?stream=SCIENCE');
+    // The stream's link is still there: focus stays on it, now marked as the current one.
+    await expect(science).toBeFocused();
+    await expect(science).toHaveAttribute('aria-current', 'page');
+
+    // A NAAC criterion leads to its serial numbers: its link is gone, so focus goes to the new
+    // level's heading and the page's title is read.
+    await page.goto('/iqac/matrix');
+    await whenEnhanced(page);
+    const table = page.getByRole('table');
+    await table.getByRole('link').first().press('Enter');
+    await expect(page).toHaveURL(/[?&]criterion=/);
+    await expect(page.locator('#matrix-level-heading')).toBeFocused();
+    await expect.poll(() => announced(page)).toBe(await page.title());
 
     // A change that leaves the control in place (a NAAC filter typed) leaves the focus there.
     await page.goto('/iqac/matrix');
-    await whenHydrated(page);
+    await whenEnhanced(page);
     const filter = page.getByRole('search', { name: 'NAAC metrics filter' }).getByRole('searchbox');
     await filter.fill('student');
     await filter.press('Enter');

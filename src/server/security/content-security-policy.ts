@@ -47,7 +47,7 @@ export function pageDirectives(sources: PageSources, hashes: InlineHashes): Dire
     'img-src': ["'self'", ...sources.images],
     // The self-hosted Assamese font (woff2 from the site's own assets).
     'font-src': ["'self'"],
-    // Client-side navigation reads the next page's data from the site itself.
+    // In-page switches (decision 030) fetch the next state of the page; a CV is fetched to save.
     'connect-src': ["'self'"],
     'frame-src': sources.frames.length ? sources.frames : ["'none'"],
   };

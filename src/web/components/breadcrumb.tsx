@@ -1,5 +1,3 @@
-import { Link } from 'react-router';
-
 export interface Crumb {
   label: string;
   /** Without href the crumb is the current page. */
@@ -20,7 +18,7 @@ export function Breadcrumb({
         {items.map((item, i) => (
           <li key={`${item.label}-${i}`}>
             {item.href ? (
-              <Link to={item.href}>{item.label}</Link>
+              <a href={item.href}>{item.label}</a>
             ) : (
               <span aria-current="page">{item.label}</span>
             )}

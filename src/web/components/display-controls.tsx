@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 /** The choices of GET /preferences (src/server/display-preferences.ts), as the bar offers them. */
 const TEXT_CHOICES = [
@@ -26,9 +26,9 @@ export function DisplayControls() {
   return (
     <nav className="display-controls" aria-label="Accessibility options">
       <div className="container display-controls__inner">
-        <Link to="/screen-reader-access" className="display-controls__link">
+        <a href="/screen-reader-access" className="display-controls__link">
           Screen Reader Access
-        </Link>
+        </a>
         <ul className="display-controls__choices" aria-label="Text size">
           {TEXT_CHOICES.map((choice) => (
             <li key={choice.value}>

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { EXTERNAL_LINK, EXTERNAL_LINK_NOTE } from '../lib/external-link.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 
 /**
  * A frame from another site (the tour video, the map) that costs nothing until the visitor asks
- * for it: a placeholder of the frame's own size stands in its place. With JavaScript the
- * placeholder is a button that puts the frame there and gives it focus; without, it links to the
- * same content on the other site. Nothing moves when the frame arrives.
+ * for it: a placeholder of the frame's own size stands in its place, a link to the same content
+ * on the other site. The enhancement (src/web/enhance/embed.ts) makes it a button that puts the
+ * frame, described by the data-frame-* attributes, there and gives it focus. Nothing moves when
+ * the frame arrives.
  */
 export function EmbedOnRequest({
   className,
@@ -30,44 +30,19 @@ export function EmbedOnRequest({
     allowFullScreen?: boolean;
   };
 }) {
-  const hydrated = useHydrated();
-  const [shown, setShown] = useState(false);
-  const frameRef = useRef<HTMLIFrameElement>(null);
-  // The button the visitor pressed is gone: keep their place by focusing the frame instead.
-  useEffect(() => {
-    if (shown) frameRef.current?.focus();
-  }, [shown]);
-
-  if (shown) {
-    return (
-      <iframe
-        ref={frameRef}
-        className={`${className}__frame`}
-        src={frame.src}
-        title={frame.title}
-        width="560"
-        height="315"
-        referrerPolicy="strict-origin-when-cross-origin"
-        {...(frame.allow ? { allow: frame.allow } : {})}
-        {...(frame.allowFullScreen ? { allowFullScreen: true } : {})}
-      />
-    );
-  }
-  return hydrated ? (
-    <button
-      type="button"
-      className={`${className}__face`}
-      aria-label={askLabel}
-      onClick={() => setShown(true)}
-    >
-      {face}
-    </button>
-  ) : (
+  return (
     <a
       className={`${className}__face`}
       href={away.href}
       aria-label={`${away.label} ${EXTERNAL_LINK_NOTE}`}
       {...EXTERNAL_LINK}
+      data-enhance="embed"
+      data-ask={askLabel}
+      data-frame-class={`${className}__frame`}
+      data-frame-src={frame.src}
+      data-frame-title={frame.title}
+      {...(frame.allow ? { 'data-frame-allow': frame.allow } : {})}
+      {...(frame.allowFullScreen ? { 'data-frame-fullscreen': '' } : {})}
     >
       {face}
     </a>

@@ -1,17 +1,15 @@
-import { useEffect, useRef } from 'react';
 import type { HolidayView } from '../lib/home.server.ts';
-import { useHydrated } from '../lib/use-hydrated.ts';
 import { FileLinks } from './file-links.tsx';
 import { SafeHtml } from './safe-html.tsx';
 
 /**
- * The holiday of today (SPEC §4): a notice box at the top of the page, which the server sends
- * and which stays, so that nothing moves when JavaScript arrives (CLS 0, decision 023). With
- * JavaScript the notice also pops up on load as a modal dialog that takes focus, closes with
- * Escape, its Close button or a click outside, and gives focus back.
+ * The holiday of today (SPEC §4): a notice box at the top of the page, which stays, so that
+ * nothing moves when JavaScript runs (CLS 0, decision 023), and the same notice as a closed
+ * <dialog>, which nobody sees without JavaScript. The enhancement (src/web/enhance/holiday.ts)
+ * opens it on load as a modal dialog that takes focus, closes with Escape, its Close button or a
+ * click outside, and gives focus back.
  */
 export function HolidayNotice({ holiday }: { holiday: HolidayView }) {
-  const hydrated = useHydrated();
   return (
     <>
       <div className="container">
@@ -19,43 +17,20 @@ export function HolidayNotice({ holiday }: { holiday: HolidayView }) {
           <HolidayText holiday={holiday} titleId="holiday-title" />
         </section>
       </div>
-      {hydrated ? <HolidayDialog holiday={holiday} /> : null}
+      <HolidayDialog holiday={holiday} />
     </>
   );
 }
 
 function HolidayDialog({ holiday }: { holiday: HolidayView }) {
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    const previous = document.activeElement;
-    const giveFocusBack = () => {
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-    };
-    dialog.addEventListener('close', giveFocusBack);
-    dialog.showModal();
-    return () => {
-      dialog.removeEventListener('close', giveFocusBack);
-      if (dialog.open) dialog.close();
-    };
-  }, []);
-
   return (
     <dialog
-      ref={ref}
       className="holiday-dialog"
       aria-labelledby="holiday-dialog-title"
-      // The dialog itself is only hit outside its content, on the backdrop.
-      onClick={(event) => event.target === event.currentTarget && event.currentTarget.close()}
+      data-enhance="holiday"
     >
       <div className="holiday-dialog__content">
-        <button
-          type="button"
-          className="holiday-dialog__close"
-          onClick={() => ref.current?.close()}
-        >
+        <button type="button" className="holiday-dialog__close" data-close="">
           Close
         </button>
         <HolidayText holiday={holiday} titleId="holiday-dialog-title" />

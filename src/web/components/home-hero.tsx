@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { HeroEvent } from '../lib/home.server.ts';
 import type { ResponsiveImage } from '../lib/images.ts';
 import { ContentImage } from './content-image.tsx';
@@ -70,7 +69,7 @@ export function HomeHero({
             <EventCarousel events={events} />
           )}
           <p className="hero__more">
-            <Link to="/events">All events</Link>
+            <a href="/events">All events</a>
           </p>
         </section>
       </div>

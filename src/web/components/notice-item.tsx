@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { EXTERNAL_LINK } from '../lib/external-link.ts';
 import type { NoticeItemView } from '../lib/notice-item.server.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
@@ -51,7 +50,7 @@ export function NoticeItem({ item }: { item: NoticeItemView }) {
           </p>
         ) : null}
         <p className="notice-item__back">
-          <Link to={item.list.href}>Back to {item.list.label}</Link>
+          <a href={item.list.href}>Back to {item.list.label}</a>
         </p>
       </article>
     </div>

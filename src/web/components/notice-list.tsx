@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { noticeAnchor } from '../lib/events.ts';
 import type { NoticeView } from '../lib/notices.server.ts';
 import { ContentImage } from './content-image.tsx';
@@ -37,7 +36,7 @@ export function NoticeList({
           <article className="notice" id={noticeAnchor(notice.id)}>
             <Heading className="notice__title">
               {notice.href ? (
-                <Link to={notice.href}>{notice.title}</Link>
+                <a href={notice.href}>{notice.title}</a>
               ) : notice.link ? (
                 <a href={notice.link} {...EXTERNAL_LINK}>
                   {notice.title}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { PanelNotice } from '../lib/home.server.ts';
 import { NoticeMarquee } from './notice-marquee.tsx';
 import { Unavailable } from './unavailable.tsx';
@@ -32,9 +31,9 @@ export function NoticePanel({
         <NoticeMarquee label={title} notices={notices} />
       )}
       <p className="notice-panel__more">
-        <Link to={page}>
+        <a href={page}>
           View All<span className="visually-hidden"> {title}</span>
-        </Link>
+        </a>
       </p>
     </section>
   );

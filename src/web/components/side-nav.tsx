@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 export interface SideNavItem {
   label: string;
@@ -7,16 +7,20 @@ export interface SideNavItem {
 
 /**
  * A section's side list; the current page is marked for sight and for screen readers. An item
- * whose address has a query (?stream=…) is current only with that query.
+ * whose address has a query (?stream=…) is current only with that query. A list of the states of
+ * one page (the departments' streams) is marked `inPage`: with JavaScript it switches the page's
+ * content without a reload (src/web/enhance/in-page.ts).
  */
 export function SideNav({
   label,
   items,
   current,
+  inPage = false,
 }: {
   label: string;
   items: readonly SideNavItem[];
   current?: string;
+  inPage?: boolean;
 }) {
   const location = useLocation();
   const here = current ?? location.pathname;
@@ -26,17 +30,13 @@ export function SideNav({
       current === undefined &&
       decodeURI(href) === decodeURI(location.pathname));
   return (
-    <nav className="side-nav" aria-label={label}>
+    <nav className="side-nav" aria-label={label} {...(inPage ? { 'data-in-page': '' } : {})}>
       <ul>
         {items.map((item) => (
           <li key={item.href}>
-            <Link
-              to={item.href}
-              preventScrollReset
-              aria-current={isCurrent(item.href) ? 'page' : undefined}
-            >
+            <a href={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined}>
               {item.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -9,10 +9,13 @@ export function SideSection({
   heading,
   items,
   current,
+  inPage = false,
 }: {
   heading: string;
   items: readonly SideNavItem[];
   current?: string;
+  /** The items are states of this page (see SideNav). */
+  inPage?: boolean;
 }) {
   const id = useId();
   return (
@@ -20,7 +23,7 @@ export function SideSection({
       <h2 id={id} className="side-section__heading">
         {heading}
       </h2>
-      <SideNav label={heading} items={items} {...(current ? { current } : {})} />
+      <SideNav label={heading} items={items} inPage={inPage} {...(current ? { current } : {})} />
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { telHref } from '../lib/administration.ts';
 import { EXTERNAL_LINK } from '../lib/external-link.ts';
 import { HELP_PAGES, NATIONAL_PORTAL, POLICY_PAGES } from '../lib/website-pages.ts';
@@ -76,7 +75,8 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
           <button
             type="button"
             className="button"
-            onClick={() => localStorage.setItem(SUBSCRIBED_KEY, '1')}
+            data-enhance="subscribe"
+            data-key={SUBSCRIBED_KEY}
           >
             Subscribe Now
           </button>
@@ -109,7 +109,7 @@ function FooterLinks({
       <ul className={columns ? 'site-footer__links' : 'site-footer__list'}>
         {links.map((link) => (
           <li key={link.href}>
-            <Link to={link.href}>{link.label}</Link>
+            <a href={link.href}>{link.label}</a>
           </li>
         ))}
         {external ? (

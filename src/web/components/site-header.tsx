@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ResponsiveImage } from '../lib/images.ts';
 import { MAIN_MENU } from '../lib/menu.ts';
 import { ContentImage } from './content-image.tsx';
@@ -28,7 +27,7 @@ export function SiteHeader({ college }: { college: CollegeIdentity }) {
       <DisplayControls />
       <header className="site-header" id="top">
         <div className="container site-header__inner">
-          <Link to="/" className="brand">
+          <a href="/" className="brand">
             <ContentImage
               image={college.logo}
               alt=""
@@ -46,7 +45,7 @@ export function SiteHeader({ college }: { college: CollegeIdentity }) {
                 </span>
               ) : null}
             </span>
-          </Link>
+          </a>
           <address className="site-header__contact">
             <span className="site-header__address">{college.postalAddress}</span>
             <a href={`tel:${college.phone.replace(/[^\d+]/g, '')}`}>{college.phone}</a>

@@ -1,4 +1,3 @@
-import { Form } from 'react-router';
 import { QUERY_MAX_LENGTH } from '../lib/catalogue/query.ts';
 import '../styles/find.css';
 
@@ -8,7 +7,7 @@ import '../styles/find.css';
  */
 export function SiteSearchForm({ id = 'site-search' }: { id?: string }) {
   return (
-    <Form method="get" action="/search" role="search" className="site-search" aria-label="Site">
+    <form method="get" action="/search" role="search" className="site-search" aria-label="Site">
       <label htmlFor={`${id}-q`} className="visually-hidden">
         Search the site
       </label>
@@ -23,6 +22,6 @@ export function SiteSearchForm({ id = 'site-search' }: { id?: string }) {
       <button type="submit" className="site-search__button">
         Search
       </button>
-    </Form>
+    </form>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { youtubeEmbedUrl } from '../../lib/embeds.ts';
 import { TOUR_TRANSCRIPT } from '../lib/website-pages.ts';
 import { EmbedOnRequest } from './embed-on-request.tsx';
@@ -35,7 +34,7 @@ export function TourVideo({ youtubeId, title }: { youtubeId: string; title: stri
       />
       <p className="tour-video__note">
         The video plays from YouTube, with captions, once you start it.{' '}
-        <Link to={TOUR_TRANSCRIPT.path}>Read the transcript</Link>
+        <a href={TOUR_TRANSCRIPT.path}>Read the transcript</a>
         <span className="visually-hidden"> of {title}</span>.
       </p>
     </div>

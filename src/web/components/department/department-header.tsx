@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import type { ResponsiveImage } from '../../lib/images.ts';
 import { ContentImage } from '../content-image.tsx';
 import type { CollegeIdentity } from '../site-header.tsx';
@@ -44,7 +43,7 @@ export function DepartmentHeader({
     <header className="dept-header" id="top">
       <div className="dept-header__strip">
         <div className="container dept-header__strip-inner">
-          <Link to="/" className="dept-header__college">
+          <a href="/" className="dept-header__college">
             <ContentImage
               image={college.logo}
               alt=""
@@ -54,10 +53,10 @@ export function DepartmentHeader({
               loading="eager"
             />
             {college.name}
-          </Link>
-          <Link to="/departments" className="dept-header__all">
+          </a>
+          <a href="/departments" className="dept-header__all">
             All departments
-          </Link>
+          </a>
           <SiteSearchForm />
         </div>
       </div>

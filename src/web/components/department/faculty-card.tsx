@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ABOUT_BOX_HEIGHT, FACULTY_PHOTO_PX } from '../../../contract/constants.ts';
 import defaultPhoto from '../../assets/default-photo.svg';
 import type { CleanHtml } from '../../lib/html.ts';
@@ -84,14 +83,14 @@ export function FacultyCard({
             <CvDownload href={person.cvHref} label={person.cvLabel} person={person.name} />
           ) : null}
           {person.profileHref ? (
-            <Link to={person.profileHref} className="button button--quiet">
+            <a href={person.profileHref} className="button button--quiet">
               Visit Faculty Page<span className="visually-hidden"> of {person.name}</span>
-            </Link>
+            </a>
           ) : null}
           {person.reportHref ? (
-            <Link to={person.reportHref} className="button button--quiet">
+            <a href={person.reportHref} className="button button--quiet">
               View Quarterly Report<span className="visually-hidden"> of {person.name}</span>
-            </Link>
+            </a>
           ) : null}
         </p>
       </div>

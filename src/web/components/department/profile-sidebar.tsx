@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { EXTERNAL_LINK } from '../../lib/external-link.ts';
 
 export interface Colleague {
@@ -42,11 +41,11 @@ export function ProfileSidebar({
       <section aria-labelledby="side-department">
         <h2 id="side-department">Department</h2>
         <p>
-          <Link to={department.href}>{department.title}</Link>
+          <a href={department.href}>{department.title}</a>
         </p>
         {reportHref ? (
           <p>
-            <Link to={reportHref}>View Quarterly Report</Link>
+            <a href={reportHref}>View Quarterly Report</a>
           </p>
         ) : null}
       </section>
@@ -55,7 +54,7 @@ export function ProfileSidebar({
         <ul className="profile-side__list">
           {colleagues.map((colleague) => (
             <li key={colleague.id}>
-              {colleague.href ? <Link to={colleague.href}>{colleague.name}</Link> : colleague.name}
+              {colleague.href ? <a href={colleague.href}>{colleague.name}</a> : colleague.name}
               {colleague.designation ? (
                 <span className="profile-side__designation">{colleague.designation}</span>
               ) : null}

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { ALL_QUARTERS } from '../../../contract/constants.ts';
 
 /**
  * 'Select the quarter': All plus the quarters of the report, each a link that puts the quarter in
- * the address (so it works without JavaScript and can be shared).
+ * the address (so it works without JavaScript and can be shared); with JavaScript the report of
+ * the quarter is fetched again without a reload (src/web/enhance/in-page.ts).
  */
 export function QuarterTabs({
   quarters,
@@ -15,20 +15,16 @@ export function QuarterTabs({
   hrefOf: (quarter: string) => string;
 }) {
   return (
-    <nav className="quarter-tabs" aria-labelledby="quarter-tabs-heading">
+    <nav className="quarter-tabs" aria-labelledby="quarter-tabs-heading" data-in-page="">
       <h2 id="quarter-tabs-heading" className="quarter-tabs__heading">
         Select the quarter
       </h2>
       <ul className="choice-links">
         {[ALL_QUARTERS, ...quarters].map((quarter) => (
           <li key={quarter}>
-            <Link
-              to={hrefOf(quarter)}
-              preventScrollReset
-              aria-current={quarter === selected ? 'page' : undefined}
-            >
+            <a href={hrefOf(quarter)} aria-current={quarter === selected ? 'page' : undefined}>
               {quarter === ALL_QUARTERS ? 'All' : quarter}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

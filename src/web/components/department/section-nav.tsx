@@ -1,4 +1,3 @@
-import { useHash } from '../../lib/use-hash.ts';
 import { SlashBreaks } from '../slash-breaks.tsx';
 
 export interface SectionLink {
@@ -8,7 +7,8 @@ export interface SectionLink {
 
 /**
  * The left list of a page's sections: plain anchor links, so choosing one scrolls to it without
- * JavaScript and the address can be shared. The chosen section (or the first) is marked.
+ * JavaScript and the address can be shared. The first is marked as chosen; the enhancement
+ * (src/web/enhance/section-nav.ts) moves the mark to the section in the address.
  */
 export function SectionNav({
   label,
@@ -17,10 +17,9 @@ export function SectionNav({
   label: string;
   sections: readonly SectionLink[];
 }) {
-  const hash = useHash();
-  const active = sections.some((section) => section.id === hash) ? hash : sections[0]?.id;
+  const active = sections[0]?.id;
   return (
-    <nav className="section-nav" aria-label={label}>
+    <nav className="section-nav" aria-label={label} data-enhance="section-nav">
       <ol>
         {sections.map((section) => (
           <li key={section.id}>

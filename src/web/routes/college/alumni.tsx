@@ -1,4 +1,4 @@
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import type { SiteTextName } from '../../../contract/schemas/site.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
@@ -69,7 +69,7 @@ export default function Alumni({ loaderData }: Route.ComponentProps) {
             <ul className="link-list">
               {departments.map((dept) => (
                 <li key={dept.href}>
-                  <Link to={dept.href}>Alumni of the Department of {dept.name}</Link>
+                  <a href={dept.href}>Alumni of the Department of {dept.name}</a>
                   {dept.nameAs ? (
                     <span className="link-list__note" lang="as">
                       {dept.nameAs}

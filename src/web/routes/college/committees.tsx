@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { FileLinks } from '../../components/file-links.tsx';
@@ -57,7 +56,7 @@ export default function Committees({ loaderData }: Route.ComponentProps) {
             <ul className="link-list link-list--columns">
               {committees.map((c) => (
                 <li key={c.href}>
-                  <Link to={c.href}>{c.label}</Link>
+                  <a href={c.href}>{c.label}</a>
                 </li>
               ))}
             </ul>

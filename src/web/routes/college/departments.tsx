@@ -1,4 +1,4 @@
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import { DEFAULT_STREAM } from '../../../contract/constants.ts';
 import { ContentImage } from '../../components/content-image.tsx';
 import { ContentPage } from '../../components/content-page.tsx';
@@ -100,7 +100,7 @@ export default function Departments({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage
       title="Departments"
-      sidebar={<SideSection heading="Streams" items={SIDE_LIST} current={current} />}
+      sidebar={<SideSection heading="Streams" items={SIDE_LIST} current={current} inPage />}
     >
       <h2 className="list-heading" id="stream-heading">
         {label}
@@ -123,7 +123,7 @@ export default function Departments({ loaderData }: Route.ComponentProps) {
                 <span className="dept-card__banner dept-card__banner--none" />
               )}
               <h3 className="dept-card__name">
-                <Link to={`/department/${encodeURIComponent(dept.code)}`}>{dept.name}</Link>
+                <a href={`/department/${encodeURIComponent(dept.code)}`}>{dept.name}</a>
               </h3>
               {dept.nameAs ? (
                 <p className="dept-card__name-as" lang="as">

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { COLLEGE_DEPARTMENT_COUNT } from '../../../contract/constants.ts';
 import { HolidayNotice } from '../../components/holiday-notice.tsx';
 import { HomeHero } from '../../components/home-hero.tsx';
@@ -171,9 +170,9 @@ function Teaser({
       <h2 id={id}>{title}</h2>
       {children}
       <p>
-        <Link to={href} className="button">
+        <a href={href} className="button">
           Read More<span className="visually-hidden"> {more}</span>
-        </Link>
+        </a>
       </p>
     </section>
   );
@@ -183,9 +182,9 @@ function Card({ title, href, children }: { title: string; href: string; children
   return (
     <li className="home-card">
       <h2 className="home-card__title">
-        <Link to={href} className="home-card__link">
+        <a href={href} className="home-card__link">
           {title}
-        </Link>
+        </a>
       </h2>
       <p>{children}</p>
     </li>

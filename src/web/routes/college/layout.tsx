@@ -1,4 +1,4 @@
-import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { Outlet } from 'react-router';
 import { AdmissionButton } from '../../components/admission-button.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
@@ -18,17 +18,6 @@ export async function loader({ context }: Route.LoaderArgs) {
     admission:
       admission?.status === 1 ? { href: context.admissionUrl, session: admission.session } : null,
   };
-}
-
-/**
- * The identity and the admission setting change rarely: a client-side navigation keeps them
- * instead of asking again on every page, search or filter.
- */
-export function shouldRevalidate({
-  formMethod,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
 }
 
 export default function CollegeLayout({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
@@ -28,7 +27,7 @@ const COLUMNS: Column<Document>[] = [
   {
     key: 'title',
     label: 'Title',
-    render: (d) => (d.href ? <Link to={d.href}>{d.title}</Link> : d.title),
+    render: (d) => (d.href ? <a href={d.href}>{d.title}</a> : d.title),
   },
   {
     key: 'file',

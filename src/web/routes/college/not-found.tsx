@@ -1,4 +1,4 @@
-import { data, Link, useLocation } from 'react-router';
+import { data, useLocation } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/not-found';
@@ -36,7 +36,7 @@ export function ErrorBoundary() {
       <ul className="not-found__links">
         {SUGGESTIONS.map((item) => (
           <li key={item.href}>
-            <Link to={item.href}>{item.label}</Link>
+            <a href={item.href}>{item.label}</a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { OFFICE_DEPT_CODE } from '../../../contract/codes.ts';
 import { FACULTY_PHOTO_PX } from '../../../contract/constants.ts';
 import { ContentPage } from '../../components/content-page.tsx';
@@ -100,9 +99,9 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
             </dl>
             {principal.profile ? (
               <p>
-                <Link className="button" to={principal.profile}>
+                <a className="button" href={principal.profile}>
                   Visit Profile
-                </Link>
+                </a>
               </p>
             ) : null}
           </div>

@@ -1,4 +1,4 @@
-import { data, Form, Link } from 'react-router';
+import { data } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { RESULT_KINDS, isResultKind } from '../../lib/catalogue/documents.ts';
@@ -66,7 +66,7 @@ function Results({ q, kind, view }: { q: string; kind?: string; view: SearchView
         {kind ? (
           <>
             {' '}
-            <Link to={searchHref(q)}>Show results of every kind</Link>
+            <a href={searchHref(q)}>Show results of every kind</a>
           </>
         ) : null}
       </p>
@@ -78,9 +78,9 @@ function Results({ q, kind, view }: { q: string; kind?: string; view: SearchView
           <ol className="search-results">
             {group.results.map((result) => (
               <li key={result.path + result.title.map((p) => p.text).join('')}>
-                <Link to={result.path} className="search-result__title">
+                <a href={result.path} className="search-result__title">
                   <Marked parts={result.title} />
-                </Link>
+                </a>
                 <p className="search-result__context">
                   {result.context}
                   {result.date ? (
@@ -100,9 +100,9 @@ function Results({ q, kind, view }: { q: string; kind?: string; view: SearchView
           </ol>
           {!kind && group.count > group.results.length ? (
             <p>
-              <Link to={searchHref(q, group.kind)}>
+              <a href={searchHref(q, group.kind)}>
                 All {group.count} results in {group.label}
-              </Link>
+              </a>
             </p>
           ) : null}
         </section>
@@ -117,7 +117,7 @@ function NoResults({ q, suggestion }: { q: string; suggestion: string | undefine
       <p role="status">Nothing on the site matches “{q}”.</p>
       {suggestion ? (
         <p>
-          Did you mean <Link to={searchHref(suggestion)}>{suggestion}</Link>?
+          Did you mean <a href={searchHref(suggestion)}>{suggestion}</a>?
         </p>
       ) : null}
       <h2>Try</h2>
@@ -131,7 +131,7 @@ function NoResults({ q, suggestion }: { q: string; suggestion: string | undefine
           {BROWSE.map((item, i) => (
             <span key={item.href}>
               {i > 0 ? ', ' : ''}
-              <Link to={item.href}>{item.label}</Link>
+              <a href={item.href}>{item.label}</a>
             </span>
           ))}
           .
@@ -158,7 +158,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, kind, view, unavailable } = loaderData;
   return (
     <ContentPage title={q ? `Search results for “${q}”` : 'Search'}>
-      <Form
+      <form
         method="get"
         action="/search"
         role="search"
@@ -179,7 +179,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <button type="submit" className="site-search__button">
           Search
         </button>
-      </Form>
+      </form>
       {unavailable ? (
         <p role="alert">
           Search is not available at the moment: the college’s information service did not answer.

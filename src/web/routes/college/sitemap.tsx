@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { Unavailable } from '../../components/unavailable.tsx';
@@ -30,7 +29,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
   return (
     <ContentPage title="Site Map">
       <p>
-        Every section of the site. <Link to="/">Home</Link> · <Link to="/search">Search</Link> ·{' '}
+        Every section of the site. <a href="/">Home</a> · <a href="/search">Search</a> ·{' '}
         <a href="/feeds/events.ics">Events calendar</a>
       </p>
       <div className="sitemap-sections">
@@ -40,7 +39,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             <ul>
               {item.children?.map((child) => (
                 <li key={child.href}>
-                  <Link to={child.href}>{child.label}</Link>
+                  <a href={child.href}>{child.label}</a>
                 </li>
               ))}
             </ul>
@@ -52,7 +51,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
             <ul>
               {departments.map((d) => (
                 <li key={d.href}>
-                  <Link to={d.href}>{d.label}</Link>
+                  <a href={d.href}>{d.label}</a>
                 </li>
               ))}
             </ul>

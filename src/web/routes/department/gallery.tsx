@@ -1,8 +1,7 @@
-import { useRef, useState, type MouseEvent } from 'react';
 import { GALLERY_TYPES } from '../../../contract/codes.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
-import { GalleryViewer, type ViewerState } from '../../components/department/gallery-viewer.tsx';
+import { GalleryViewer, largeViewData } from '../../components/department/gallery-viewer.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { ContentImage } from '../../components/content-image.tsx';
@@ -42,38 +41,24 @@ export function meta({ matches, error }: Route.MetaArgs) {
   );
 }
 
-/** A click that asks for a new tab or window keeps its plain meaning. */
-const wantsNewTab = (event: MouseEvent) =>
-  event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-
 export default function DepartmentGallery({ loaderData }: Route.ComponentProps) {
   const { deptCode, intro, albums } = loaderData;
-  const [viewer, setViewer] = useState<ViewerState | null>(null);
-  const opener = useRef<HTMLElement | null>(null);
-
-  const open = (event: MouseEvent<HTMLAnchorElement>, state: ViewerState) => {
-    if (wantsNewTab(event)) return;
-    event.preventDefault();
-    opener.current = event.currentTarget;
-    setViewer(state);
-  };
-  // Focus goes back to the picture that was opened, once the dialog has let go of it.
-  const close = () => {
-    setViewer(null);
-    requestAnimationFrame(() => opener.current?.focus());
-  };
-
   return (
     <ContentPage title={TITLE} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
       {intro ? <SafeHtml html={intro} /> : null}
       {albums.length === 0 ? <p className="empty-state">No albums to view</p> : null}
       {albums.map((album, a) => (
-        <section key={album.id} className="gallery-album" aria-labelledby={`album-${album.id}`}>
+        <section
+          key={album.id}
+          className="gallery-album"
+          aria-labelledby={`album-${album.id}`}
+          data-album={album.caption}
+        >
           <h2 id={`album-${album.id}`}>{album.caption}</h2>
           <ul className="gallery-grid">
             {album.images.map((image, i) => (
               <li key={`${i}-${image.full}`}>
-                <a href={image.full} onClick={(event) => open(event, { album: a, index: i })}>
+                <a href={image.full} {...largeViewData(image.image)}>
                   <ContentImage
                     image={image.image}
                     sizes={THUMB_SIZES}
@@ -88,7 +73,7 @@ export default function DepartmentGallery({ loaderData }: Route.ComponentProps) 
           </ul>
         </section>
       ))}
-      <GalleryViewer albums={albums} state={viewer} onChange={setViewer} onClose={close} />
+      {albums.length > 0 ? <GalleryViewer /> : null}
     </ContentPage>
   );
 }

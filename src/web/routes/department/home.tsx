@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { DEPT_NOTICE_LIMIT } from '../../../contract/constants.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
@@ -74,9 +73,9 @@ export default function DepartmentHome({ loaderData }: Route.ComponentProps) {
             <NoticeList notices={panel.notices} empty={`No ${panel.title}`} headingLevel={3} />
             {panel.total > 0 ? (
               <p>
-                <Link to={departmentPath(deptCode, panel.key)}>
+                <a href={departmentPath(deptCode, panel.key)}>
                   View All<span className="visually-hidden"> {panel.title}</span>
-                </Link>
+                </a>
               </p>
             ) : null}
           </section>

@@ -1,10 +1,4 @@
-import {
-  Outlet,
-  data,
-  isRouteErrorResponse,
-  useNavigation,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router';
+import { Outlet, data, isRouteErrorResponse } from 'react-router';
 import {
   DepartmentHeader,
   type DepartmentIdentity,
@@ -54,11 +48,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { college, department: identity, year };
 }
 
-/** The shell shows the department, which depends on nothing but the dept_code. */
-export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
-  return currentParams.deptCode !== nextParams.deptCode;
-}
-
 /** The college identity the loader put in its error (404 or 503), if this error is one. */
 function shellError(error: unknown): ShellError | null {
   if (!isRouteErrorResponse(error)) return null;
@@ -66,20 +55,8 @@ function shellError(error: unknown): ShellError | null {
   return data?.college?.name ? (data as ShellError) : null;
 }
 
-/** What a client-side navigation shows while the next page loads (SPEC §2 texts). */
-function pendingText(pathname: string, deptCode: string): string | null {
-  if (pathname === departmentPath(deptCode, 'gallery')) return 'Loading Gallery...Please wait';
-  if (pathname.startsWith(departmentPath(deptCode, 'faculty/'))) return 'Loading....';
-  return null;
-}
-
 export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
   const { college, department, year } = loaderData;
-  const navigation = useNavigation();
-  const pending =
-    navigation.state === 'loading'
-      ? pendingText(navigation.location.pathname, department.code)
-      : null;
   const menu = DEPARTMENT_MENU.map((item) => ({
     label: item.label,
     href: departmentPath(department.code, item.child),
@@ -92,14 +69,13 @@ export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
       <DisplayControls />
       <DepartmentHeader college={college} department={department} />
       <MainMenu items={menu} label={department.title} />
-      <main id="main" tabIndex={-1}>
-        {pending ? (
-          <p className="container dept-pending" role="status">
-            {pending}
-          </p>
-        ) : (
-          <Outlet />
-        )}
+      <main
+        id="main"
+        tabIndex={-1}
+        data-enhance="department-pending"
+        data-department={departmentPath(department.code)}
+      >
+        <Outlet />
       </main>
       <SiteFooter college={college} year={year} />
     </div>

@@ -1,4 +1,4 @@
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import { FACULTY_TYPE } from '../../../contract/constants.ts';
 import { DEPARTMENT_PROFILE_TABLES } from '../../../contract/schemas/departments.ts';
 import { ContentPage } from '../../components/content-page.tsx';
@@ -119,7 +119,7 @@ export default function DepartmentProfilePage({ loaderData }: Route.ComponentPro
             <ul className="dept-faculty-list">
               {home.faculty.map((person) => (
                 <li key={person.id}>
-                  {person.href ? <Link to={person.href}>{person.name}</Link> : person.name}
+                  {person.href ? <a href={person.href}>{person.name}</a> : person.name}
                   {person.designation ? <span>, {person.designation}</span> : null}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { Link, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { ALL_QUARTERS, isQuarterInWindow } from '../../../contract/constants.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
 import { ProfileSection } from '../../components/department/profile-section.tsx';
@@ -152,9 +152,9 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
       </ProfileSection>
       {person.live ? (
         <p>
-          <Link to={facultyPagePath(deptCode, 'single', person)}>
+          <a href={facultyPagePath(deptCode, 'single', person)}>
             Visit Faculty Page<span className="visually-hidden"> of {name}</span>
-          </Link>
+          </a>
         </p>
       ) : null}
     </div>

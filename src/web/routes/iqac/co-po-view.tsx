@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { FileLinks } from '../../components/file-links.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import type { CoPoDepartment, CoPoView } from './co-po.server.ts';
@@ -23,7 +22,7 @@ function DepartmentSection({ department }: { department: CoPoDepartment }) {
     <section className="co-po__department" aria-labelledby={headingId}>
       <h2 id={headingId}>{department.deptName}</h2>
       <p>
-        <Link to={department.href}>COs &amp; POs page of the {department.deptName} department</Link>
+        <a href={department.href}>COs &amp; POs page of the {department.deptName} department</a>
       </p>
       {department.documents === null ? (
         <p className="empty-state" role="status">

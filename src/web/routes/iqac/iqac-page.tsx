@@ -1,4 +1,4 @@
-import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { data } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideNav } from '../../components/side-nav.tsx';
@@ -10,7 +10,7 @@ import type { Route } from './+types/iqac-page';
 import { CoPoPage } from './co-po-view.tsx';
 import { DocumentsPage } from './documents-view.tsx';
 import { loadIqacView } from './iqac-page.server.ts';
-import { readMatrixQuery, sameLevel } from './matrix/matrix-query.ts';
+import { readMatrixQuery } from './matrix/matrix-query.ts';
 import { MatrixPage } from './matrix/matrix-view.tsx';
 import { TeamsPage } from './teams-view.tsx';
 
@@ -28,21 +28,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = await loadIqacView(entry, new URL(request.url).searchParams, context);
   const refused = view.kind === 'matrix' && view.problems.length > 0;
   return data({ label: entry.label, view }, refused ? { status: 404 } : undefined);
-}
-
-/** A new filter text is applied in the browser from the address: no need to ask the server. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (
-    currentUrl.pathname === nextUrl.pathname &&
-    sameLevel(currentUrl.searchParams, nextUrl.searchParams)
-  ) {
-    return false;
-  }
-  return defaultShouldRevalidate;
 }
 
 /**

@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react';
-import { Form, Link } from 'react-router';
 import {
   MATRIX_PATH,
   QUERY_VALUE_MAX_LENGTH,
@@ -8,8 +6,8 @@ import {
 } from './matrix-query.ts';
 
 /**
- * The filter of a level's table (SPEC §5). A GET form: without JavaScript the browser loads the
- * address with ?q=…; with it, React Router changes the address without a reload. The level
+ * The filter of a level's table (SPEC §5). A GET form: the browser loads the address with ?q=…,
+ * or with JavaScript the view changes without a reload (src/web/enhance/in-page.ts). The level
  * travels in hidden inputs; Reset is a link to the same level without q.
  */
 export function MatrixFilterForm({
@@ -23,11 +21,6 @@ export function MatrixFilterForm({
   noun: string;
   hint: string;
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  // The address is the truth: Reset, the back button or a new level change the text shown.
-  useEffect(() => {
-    if (input.current && input.current.value !== q) input.current.value = q;
-  }, [q]);
   const hidden = {
     group: state.group,
     type: state.type,
@@ -35,10 +28,9 @@ export function MatrixFilterForm({
     sr: state.criterion === undefined ? undefined : state.sr,
   };
   return (
-    <Form
+    <form
       method="get"
       action={MATRIX_PATH}
-      preventScrollReset
       className="matrix-filter"
       role="search"
       // Named, so that it stands apart from the header's site search ("Site").
@@ -55,7 +47,6 @@ export function MatrixFilterForm({
       </p>
       <div className="matrix-filter__controls">
         <input
-          ref={input}
           id="matrix-filter-q"
           type="search"
           name="q"
@@ -66,10 +57,10 @@ export function MatrixFilterForm({
         <button type="submit" className="button">
           Search
         </button>
-        <Link to={matrixHref(state)} preventScrollReset className="button button--quiet">
+        <a href={matrixHref(state)} className="button button--quiet">
           Reset
-        </Link>
+        </a>
       </div>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matrixHref, readMatrixQuery, sameLevel } from './matrix-query.ts';
+import { matrixHref, readMatrixQuery } from './matrix-query.ts';
 
 describe('the NAAC metrics address', () => {
   it('reads the raw values, trimmed, with empty ones left out', () => {
@@ -21,11 +21,5 @@ describe('the NAAC metrics address', () => {
       '/iqac/matrix?group=1&type=QlM&criterion=3&sr=7&q=a+b',
     );
     expect(matrixHref({ group: 1, type: 'QlM', sr: 7 })).toBe('/iqac/matrix?group=1&type=QlM');
-  });
-
-  it('tells a change of filter from a change of level', () => {
-    const a = new URLSearchParams('group=1&type=QlM&criterion=2');
-    expect(sameLevel(a, new URLSearchParams('type=QlM&group=1&criterion=2&q=x'))).toBe(true);
-    expect(sameLevel(a, new URLSearchParams('group=1&type=QnM&criterion=2'))).toBe(false);
   });
 });

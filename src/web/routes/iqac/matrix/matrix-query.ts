@@ -52,14 +52,3 @@ export function matrixHref(state: MatrixLevelState, q = ''): string {
   if (q) params.set('q', q);
   return `${MATRIX_PATH}?${params.toString()}`;
 }
-
-/** True when two addresses of the view differ at most in their filter text. */
-export function sameLevel(a: URLSearchParams, b: URLSearchParams): boolean {
-  const strip = (search: URLSearchParams) => {
-    const copy = new URLSearchParams(search);
-    copy.delete('q');
-    copy.sort();
-    return copy.toString();
-  };
-  return strip(a) === strip(b);
-}

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { ContentImage } from '../../../components/content-image.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { FileLinks } from '../../../components/file-links.tsx';
@@ -45,9 +44,9 @@ export function MatrixTable({ level, q }: { level: MatrixLevel; q: string }) {
               key: 'criterion',
               label: 'Criterion',
               render: (row) => (
-                <Link to={row.href}>
+                <a href={row.href}>
                   <Highlight text={row.criterion} q={q} />
-                </Link>
+                </a>
               ),
             },
             {
@@ -68,9 +67,9 @@ export function MatrixTable({ level, q }: { level: MatrixLevel; q: string }) {
               key: 'srNo',
               label: 'Sr. No.',
               render: (row) => (
-                <Link to={row.href}>
+                <a href={row.href}>
                   <Highlight text={row.srNo} q={q} />
-                </Link>
+                </a>
               ),
             },
             {

@@ -1,24 +1,22 @@
-import { Link, useNavigation, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { MatrixFilterForm } from './matrix-filter-form.tsx';
-import { MATRIX_PATH, readMatrixQuery } from './matrix-query.ts';
+import { readMatrixQuery } from './matrix-query.ts';
 import { MatrixTable, filterLevel } from './matrix-tables.tsx';
 import type { MatrixChoice, MatrixView } from './matrix.server.ts';
 
 /**
  * The NAAC metrics view (SPEC §4): group and metric type switches, a breadcrumb of the levels,
- * and the table of the level shown with its filter. Everything it shows comes from the address.
+ * and the table of the level shown with its filter. Everything it shows comes from the address;
+ * with JavaScript its links and filter change the view without a reload (data-in-page,
+ * src/web/enhance/in-page.ts).
  */
 export function MatrixPage({ view }: { view: MatrixView }) {
-  // The filter is read from the address here, not from the loader: a new filter text needs no
-  // new data (see shouldRevalidate).
   const [search] = useSearchParams();
   const { q } = readMatrixQuery(search);
   const { level, state } = view;
-  const navigation = useNavigation();
-  const busy = navigation.state === 'loading' && navigation.location.pathname === MATRIX_PATH;
   return (
-    <div className="matrix" aria-busy={busy || undefined}>
+    <div className="matrix" data-in-page="">
       <Switch id="matrix-groups" label="NAAC group" choices={view.groups} />
       <Switch id="matrix-types" label="Metric type" choices={view.types} />
       {view.problems.length > 0 ? (
@@ -35,7 +33,7 @@ export function MatrixPage({ view }: { view: MatrixView }) {
           aria-labelledby="matrix-level-heading"
         >
           <Breadcrumb items={view.crumbs} label="NAAC metrics levels" />
-          {/* After a new level, focus comes here (components/route-announcer.tsx). */}
+          {/* After a new level, focus comes here (src/web/enhance/in-page.ts). */}
           <h2 id="matrix-level-heading" data-route-focus="">
             {level.heading}
           </h2>
@@ -87,13 +85,9 @@ function Switch({ id, label, choices }: { id: string; label: string; choices: Ma
       <ul className="choice-links">
         {choices.map((choice) => (
           <li key={choice.href}>
-            <Link
-              to={choice.href}
-              preventScrollReset
-              aria-current={choice.current ? 'true' : undefined}
-            >
+            <a href={choice.href} aria-current={choice.current ? 'true' : undefined}>
               {choice.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>
