@@ -3,8 +3,7 @@ import type { AppLoadContext } from 'react-router';
 import { createAnswerCache, type AnswerCache } from '../cache/answer-cache.ts';
 import { sendAnswer } from '../cache/send-answer.ts';
 import { headerOf, storeAnswer, type StoredAnswer } from '../cache/stored-answer.ts';
-import { renderPage, type RequestHandler } from './page-render.ts';
-import type { PagePolicy } from './security/page-policy.ts';
+import { renderPage, type PageFinish, type RequestHandler } from './page-render.ts';
 
 export interface PageCacheSettings {
   /** 0 turns the cache off: every page is rendered afresh. */
@@ -29,14 +28,14 @@ export function pageServer(options: {
   cache: AnswerCache;
   /** How long a render waits for its data in all (API_TIMEOUT_MS). */
   deadlineMs: number;
-  /** The Content-Security-Policy of a page, from its HTML; kept with the page it belongs to. */
-  pagePolicy?: PagePolicy;
+  /** The stylesheets written into a page, and its policy; kept with the page they belong to. */
+  finish?: PageFinish;
 }) {
-  const { handle, getLoadContext, cache, deadlineMs, pagePolicy } = options;
+  const { handle, getLoadContext, cache, deadlineMs, finish } = options;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     const answer = await cache.answer(url, () =>
-      renderPage(handle, getLoadContext(), url, deadlineMs, pagePolicy),
+      renderPage(handle, getLoadContext(), url, deadlineMs, finish),
     );
     return sendAnswer(request, reply, answer);
   };

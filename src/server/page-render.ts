@@ -2,6 +2,7 @@ import type { AppLoadContext, createRequestHandler } from 'react-router';
 import { guardApi } from './guarded-api.ts';
 import type { Rendered } from '../cache/stored-answer.ts';
 import type { PagePolicy } from './security/page-policy.ts';
+import { inlineStyles, type BuiltStyles } from './inline-styles.ts';
 
 export type RequestHandler = ReturnType<typeof createRequestHandler>;
 
@@ -17,17 +18,29 @@ export const RETRY_AFTER_SECONDS = 30;
  */
 const PAGE_ORIGIN = 'http://localhost';
 
+/** What a page's HTML gets besides React's render: its stylesheets and its policy. */
+export interface PageFinish {
+  pagePolicy?: PagePolicy;
+  styles?: BuiltStyles;
+}
+
 /**
  * The answer of React Router as the cache keeps it: every header the render produced, plus
- * Cache-Control for proxies when the render chose none, and Retry-After on a 503.
+ * Cache-Control for proxies when the render chose none, and Retry-After on a 503. A page gets its
+ * stylesheets written in, and the Content-Security-Policy of its own inline code.
  */
-export async function toRendered(response: Response, pagePolicy?: PagePolicy): Promise<Rendered> {
+export async function toRendered(
+  response: Response,
+  { pagePolicy, styles }: PageFinish = {},
+): Promise<Rendered> {
   const headers: [string, string][] = [...response.headers];
   const status = response.status;
-  const body = Buffer.from(await response.arrayBuffer());
-  // Part of the render, so a kept page carries the policy of its own inline scripts.
-  if (pagePolicy && response.headers.get('content-type')?.startsWith('text/html')) {
-    headers.push(['content-security-policy', await pagePolicy(body.toString('utf8'))]);
+  let body = Buffer.from(await response.arrayBuffer());
+  if (response.headers.get('content-type')?.startsWith('text/html')) {
+    let html = body.toString('utf8');
+    if (styles) body = Buffer.from((html = inlineStyles(html, styles)));
+    // Part of the render, so a kept page carries the policy of its own inline code.
+    if (pagePolicy) headers.push(['content-security-policy', await pagePolicy(html)]);
   }
   if (!response.headers.has('cache-control')) {
     const keep = status === 200 || status === 404 || (status >= 301 && status <= 308);
@@ -49,7 +62,7 @@ export async function renderPage(
   context: AppLoadContext,
   url: string,
   deadlineMs: number,
-  pagePolicy?: PagePolicy,
+  finish: PageFinish = {},
 ): Promise<Rendered> {
   const guard = guardApi(context.api, deadlineMs);
   try {
@@ -59,7 +72,7 @@ export async function renderPage(
       api: guard.api,
     });
     // Read the body before asking: a streamed part may still call the API.
-    const rendered = await toRendered(response, pagePolicy);
+    const rendered = await toRendered(response, finish);
     return { ...rendered, degraded: guard.degraded };
   } finally {
     guard.done();

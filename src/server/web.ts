@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { isReadMethod, READ_METHODS, refuseMethod } from '../api/methods.ts';
 import type { AnswerCache } from '../cache/answer-cache.ts';
+import { loadBuiltStyles } from './inline-styles.ts';
 import { pageServer } from './page-cache.ts';
 import type { PagePolicy } from './security/page-policy.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security/security-headers.ts';
@@ -55,7 +56,7 @@ export async function webRoutes(
     getLoadContext: () => ({ ...getLoadContext(), enhanceScript: script }),
     cache: pageCache,
     deadlineMs: apiTimeoutMs,
-    pagePolicy,
+    finish: { pagePolicy, styles: await loadBuiltStyles(join(buildDir, 'client')) },
   });
 
   // Fingerprinted assets never change under their name: cache them for a year.

@@ -114,10 +114,17 @@ describe('security headers on every answer', () => {
         ['form-action', ["'self'"]],
         ['img-src', ["'self'"]],
         ['font-src', ["'self'"]],
-        ['style-src', ["'self'"]],
       ] as const) {
         expect(directive(policy, name), `${route.url} ${name}`).toEqual(sources);
       }
+      // Styles: the site's files, and exactly the <style> elements of this page (its CSS
+      // written in), by hash; never 'unsafe-inline'.
+      const styles = [...response.body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
+      expect(styles.length, route.url).toBeGreaterThan(0);
+      expect(directive(policy, 'style-src')).toEqual([
+        "'self'",
+        ...new Set(styles.map((css) => sha256(css))),
+      ]);
     }
   });
 

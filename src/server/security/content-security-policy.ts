@@ -27,20 +27,23 @@ export interface PageSources {
 /** The inline code of one rendered page, as CSP hash sources ('sha256-…'). */
 export interface InlineHashes {
   scripts: string[];
+  /** <style> elements: the page's own stylesheets written into it (decision 031). */
+  styles: string[];
   styleAttributes: string[];
 }
 
 /**
- * A page's policy. Scripts: our own files and the exact inline scripts React Router wrote into
- * this page (their hashes), nothing else. Styles: our stylesheets, and the style attributes this
- * page was rendered with (their hashes, which is what 'unsafe-hashes' means: no other attribute,
- * no <style> element). See docs/decisions/014-content-security-policy.md.
+ * A page's policy. Scripts: our own files and the exact inline scripts of this page (their
+ * hashes: the structured data), nothing else. Styles: our stylesheets, the exact <style>
+ * elements this page carries (the site's CSS written in, by hash), and the style attributes it
+ * was rendered with (their hashes, which is what 'unsafe-hashes' means: no other attribute).
+ * See docs/decisions/014-content-security-policy.md and 031.
  */
 export function pageDirectives(sources: PageSources, hashes: InlineHashes): Directives {
   return {
     ...BASE_DIRECTIVES,
     'script-src': ["'self'", ...hashes.scripts],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...hashes.styles],
     'style-src-attr': hashes.styleAttributes.length
       ? ["'unsafe-hashes'", ...hashes.styleAttributes]
       : ["'none'"],
@@ -62,34 +65,40 @@ export function serializePolicy(directives: Directives): string {
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * The hashes of a page's inline scripts and style attributes, read from the HTML exactly as the
- * browser will read it: script text raw, attribute values with their entities decoded. Scripts
- * with a src are covered by 'self' and left out.
+ * The hashes of a page's inline scripts, style elements and style attributes, read from the HTML
+ * exactly as the browser will read it: script and style text raw, attribute values with their
+ * entities decoded. Scripts with a src are covered by 'self' and left out.
  */
 export function inlineHashes(html: string): InlineHashes {
-  const scripts = new Set<string>();
+  const found = { script: new Set<string>(), style: new Set<string>() };
   const styleAttributes = new Set<string>();
-  let script: string | null = null;
+  let open: { name: 'script' | 'style'; text: string } | null = null;
   const parser = new Parser(
     {
       onopentag(name, attributes) {
         if (attributes.style !== undefined) styleAttributes.add(sha256(attributes.style));
-        if (name === 'script' && attributes.src === undefined) script = '';
+        if (name === 'style' || (name === 'script' && attributes.src === undefined)) {
+          open = { name, text: '' };
+        }
       },
       ontext(text) {
-        if (script !== null) script += text;
+        if (open) open.text += text;
       },
       onclosetag(name) {
-        if (name === 'script' && script !== null) {
-          scripts.add(sha256(script));
-          script = null;
+        if (open && name === open.name) {
+          found[open.name].add(sha256(open.text));
+          open = null;
         }
       },
     },
     { decodeEntities: true },
   );
   parser.end(html);
-  return { scripts: [...scripts], styleAttributes: [...styleAttributes] };
+  return {
+    scripts: [...found.script],
+    styles: [...found.style],
+    styleAttributes: [...styleAttributes],
+  };
 }
 
 /** The origin of an absolute http(s) address; undefined for a path or anything else. */

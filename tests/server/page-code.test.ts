@@ -17,10 +17,15 @@ const codeOf = (html: string) => [
   ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => m[0]),
 ];
 
+/** The stylesheets a page makes the browser fetch. */
+const stylesheetsOf = (html: string) =>
+  [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+
 // Decision 030: React renders on the server only; a page's one script is the enhancements.
+// Decision 031: a page's own CSS is written into it; only the visitor's preferences are fetched.
 describe('the code a page sends to the browser', () => {
   it.each(PAGE_TYPES)(
-    '$name ($path): the enhancement module, and nothing else',
+    '$name ($path): the enhancement module and its own CSS, and nothing else',
     async ({ path }) => {
       const response = await site.app.inject({ method: 'GET', url: path });
       expect([200, 404]).toContain(response.statusCode);
@@ -28,6 +33,8 @@ describe('the code a page sends to the browser', () => {
       expect(response.body).toContain(`<script type="module" src="${script}">`);
       // No framework hand-over: React Router's context and route modules stay on the server.
       expect(response.body).not.toMatch(/__reactRouter|entry\.client|data-discover/);
+      expect(stylesheetsOf(response.body)).toEqual(['/preferences.css']);
+      expect(response.body).toMatch(/<style>[^<]*\.site-footer[^<]*<\/style>/);
     },
   );
 
