@@ -18,10 +18,15 @@ const bodyRows = (page: Page) =>
 /** The NAAC filter form (the header's site search is another search landmark). */
 const filter = (page: Page) => page.getByRole('search', { name: 'NAAC metrics filter' });
 
-/** Types the filter text and presses the filter's Search. */
+/**
+ * Types the filter text and presses the filter's Search; done when the address carries it (with
+ * JavaScript the new view replaces the old one in the same step as the address, and the old view
+ * may pass a count meant for the new one).
+ */
 async function search(page: Page, name: string, q: string) {
   await filter(page).getByRole('searchbox', { name }).fill(q);
   await filter(page).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === q);
 }
 
 /** Every marked text is the filter text, in any case. */

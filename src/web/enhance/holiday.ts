@@ -7,7 +7,12 @@ export function enhanceHoliday(dialog: HTMLElement) {
   if (!(dialog instanceof HTMLDialogElement) || dialog.open) return;
   const previous = document.activeElement;
   dialog.addEventListener('close', () => {
-    if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    if (previous instanceof HTMLElement && previous !== document.body && previous.isConnected)
+      previous.focus();
+    // Nothing had focus before: the hidden Close button must not keep it until the browser
+    // notices.
+    else if (dialog.contains(document.activeElement))
+      (document.activeElement as HTMLElement).blur();
   });
   // The dialog itself is only hit outside its content, on the backdrop.
   dialog.addEventListener('click', (event) => {
