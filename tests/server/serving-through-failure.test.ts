@@ -14,6 +14,8 @@ const TIMEOUT_MS = 2000;
 const MARGIN_MS = 2000;
 const TTL_MS = 300;
 const SERVED = '/notifications/academic';
+/** The notice of a kept copy (the class name alone is also in the page's own CSS). */
+const NOTICE = '<section class="stale-notice"';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let backendApp: FastifyInstance;
@@ -93,7 +95,7 @@ describe.each<BackendMode>(['hang', 'refuse', 'fail'])(
 
     it('keeps serving a page served before, marked as possibly out of date, with its original dates', async () => {
       let answer = await copy.get(SERVED);
-      for (let i = 0; i < 20 && !answer.body.includes('stale-notice'); i++) {
+      for (let i = 0; i < 20 && !answer.body.includes(NOTICE); i++) {
         expect(answer.statusCode).toBe(200);
         expect(answer.ms).toBeLessThan(TIMEOUT_MS + MARGIN_MS);
         await sleep(200);
@@ -144,14 +146,14 @@ describe('a site-only copy whose backend comes back', () => {
   it('serves fresh pages again, without the notice', async () => {
     await vi.waitFor(async () => expect((await copy.get(SERVED)).statusCode).toBe(200), 20_000);
     await copy.backend.setMode('refuse');
-    await vi.waitFor(async () => expect((await copy.get(SERVED)).body).toContain('stale-notice'), {
+    await vi.waitFor(async () => expect((await copy.get(SERVED)).body).toContain(NOTICE), {
       timeout: 5000,
       interval: 200,
     });
     await copy.backend.setMode('pass');
     // The breaker lets a trial call through after a few seconds; the kept copy is retried soon.
     await vi.waitFor(
-      async () => expect((await copy.get(SERVED)).body).not.toContain('stale-notice'),
+      async () => expect((await copy.get(SERVED)).body).not.toContain(NOTICE),
       { timeout: 12_000, interval: 300 },
     );
   });
