@@ -18,6 +18,12 @@ export interface ServerProcessOptions {
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 /**
+ * Node's flags in production, as `npm start` and the systemd unit give them (a test keeps the
+ * three alike): source maps for stack traces, and a heap limit (decision 032).
+ */
+export const PRODUCTION_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-size=256'];
+
+/**
  * Starts the real start command (src/server/start.ts, or its compiled build/bin/start.js) on a
  * free port with the given settings, and resolves once it says where it listens. Its output is
  * kept for the error message.
@@ -27,7 +33,7 @@ export async function startServerProcess(
   { compiled = false }: ServerProcessOptions = {},
 ): Promise<ServerProcess> {
   const entry = compiled
-    ? ['--enable-source-maps', 'build/bin/start.js']
+    ? [...PRODUCTION_NODE_FLAGS, 'build/bin/start.js']
     : ['--import', 'tsx', 'src/server/start.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
