@@ -152,9 +152,9 @@ describe('a site-only copy whose backend comes back', () => {
     });
     await copy.backend.setMode('pass');
     // The breaker lets a trial call through after a few seconds; the kept copy is retried soon.
-    await vi.waitFor(
-      async () => expect((await copy.get(SERVED)).body).not.toContain(NOTICE),
-      { timeout: 12_000, interval: 300 },
-    );
+    await vi.waitFor(async () => expect((await copy.get(SERVED)).body).not.toContain(NOTICE), {
+      timeout: 12_000,
+      interval: 300,
+    });
   });
 });
