@@ -1,15 +1,24 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** The built stylesheets, by the address pages link them at (/assets/name-hash.css). */
+/**
+ * The built stylesheets that can be written into a page, by the address pages link them at
+ * (/assets/name-hash.css).
+ */
 export type BuiltStyles = ReadonlyMap<string, string>;
 
+/**
+ * Reads the built stylesheets once, when the server starts. One whose text could end the <style>
+ * element is left out: pages keep their link to it.
+ */
 export async function loadBuiltStyles(clientDir: string): Promise<BuiltStyles> {
   const assets = join(clientDir, 'assets');
   const names = (await readdir(assets)).filter((name) => name.endsWith('.css'));
   const styles = new Map<string, string>();
-  for (const name of names)
-    styles.set(`/assets/${name}`, await readFile(join(assets, name), 'utf8'));
+  for (const name of names) {
+    const css = await readFile(join(assets, name), 'utf8');
+    if (!/<\/style/i.test(css)) styles.set(`/assets/${name}`, css);
+  }
   return styles;
 }
 
@@ -19,12 +28,11 @@ const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/assets\/[\w.-]+\.css)"\
 /**
  * A page's own stylesheets written into it (decision 031): a phone on a slow network then needs
  * no round trip before the first paint. The site's CSS is about 8 KB as brotli in all, and a page
- * carries only its own part. A link to a file that is not known, or whose text could end the
- * <style> element, is left as it is.
+ * carries only its own part. A link to a file not among them is left as it is.
  */
 export function inlineStyles(html: string, styles: BuiltStyles): string {
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
     const css = styles.get(href);
-    return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`;
+    return css === undefined ? link : `<style>${css}</style>`;
   });
 }

@@ -37,8 +37,8 @@ export async function toRendered(
   const status = response.status;
   let body = Buffer.from(await response.arrayBuffer());
   if (response.headers.get('content-type')?.startsWith('text/html')) {
-    let html = body.toString('utf8');
-    if (styles) body = Buffer.from((html = inlineStyles(html, styles)));
+    const html = styles ? inlineStyles(body.toString('utf8'), styles) : body.toString('utf8');
+    if (styles) body = Buffer.from(html);
     // Part of the render, so a kept page carries the policy of its own inline code.
     if (pagePolicy) headers.push(['content-security-policy', await pagePolicy(html)]);
   }

@@ -50,18 +50,19 @@ export async function webRoutes(
   { buildDir, getLoadContext, pageCache, apiTimeoutMs, pagePolicy }: WebOptions,
 ) {
   const handle = createRequestHandler(await loadServerBuild(buildDir), 'production');
+  const clientDir = join(buildDir, 'client');
   const script = await enhanceScript(buildDir);
   const servePage = pageServer({
     handle,
     getLoadContext: () => ({ ...getLoadContext(), enhanceScript: script }),
     cache: pageCache,
     deadlineMs: apiTimeoutMs,
-    finish: { pagePolicy, styles: await loadBuiltStyles(join(buildDir, 'client')) },
+    finish: { pagePolicy, styles: await loadBuiltStyles(clientDir) },
   });
 
   // Fingerprinted assets never change under their name: cache them for a year.
   await app.register(fastifyStatic, {
-    root: join(buildDir, 'client'),
+    root: clientDir,
     wildcard: false,
     index: false,
     cacheControl: false,
