@@ -16,6 +16,7 @@ import * as siteTexts from './migrations/002-site-texts.ts';
 import * as noticePhoto from './migrations/003-notice-photo.ts';
 import * as images from './migrations/004-images.ts';
 import * as siteTextUpdated from './migrations/005-site-text-updated.ts';
+import * as departmentsListIndex from './migrations/006-departments-list-index.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '003-notice-photo': noticePhoto,
   '004-images': images,
   '005-site-text-updated': siteTextUpdated,
+  '006-departments-list-index': departmentsListIndex,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, inject, it } from 'vitest';
+import { departmentsListQuery } from '../../src/api/departments/departments.repository.ts';
 import { DEPARTMENT_FILE_TYPES, STREAMS } from '../../src/contract/index.ts';
 import { useApi } from '../helpers/api.ts';
 
@@ -13,6 +15,29 @@ describe('GET /getdepartments', () => {
       expect(department.dept_code).toMatch(/^[A-Z]+$/);
       expect(department.banner).toMatch(/^\/uploads\/.+\.(jpg|png)$/);
     }
+  });
+});
+
+describe('the department list query', () => {
+  // The rows carry each department's texts: a list that scanned them grew with their size
+  // (8.4 ms p50 for 400 departments in the bench, against 0.5 ms for the demo's 8).
+  it('is answered from the departments_list index alone, in its order', async () => {
+    const { sql: query } = departmentsListQuery(api.db).compile();
+    const postgres = Boolean(inject('fixture').database.databaseUrl);
+    const plan = postgres
+      ? await api.db.transaction().execute(async (trx) => {
+          // Eight rows: PostgreSQL would scan the table whatever the indexes; ask for the index.
+          await sql`set local enable_seqscan = off`.execute(trx);
+          const rows = await sql.raw<Record<string, string>>(`explain ${query}`).execute(trx);
+          return rows.rows.map((row) => Object.values(row).join(' ')).join('\n');
+        })
+      : (await sql.raw<{ detail: string }>(`explain query plan ${query}`).execute(api.db)).rows
+          .map((row) => row.detail)
+          .join('\n');
+    expect(plan).toMatch(
+      postgres ? /Index Only Scan using departments_list/ : /COVERING INDEX departments_list/,
+    );
+    expect(plan).not.toMatch(/Sort|TEMP B-TREE/);
   });
 });
 

@@ -1,13 +1,21 @@
 import { COLLEGE_DEPT_CODE } from '../../contract/codes.ts';
 import type { Db } from '../../db/database.ts';
 
-export function findDepartments(db: Db) {
+/**
+ * Every department in its order, with only the columns of a summary: a department's own texts
+ * run to kilobytes each, and the departments_list index holds these columns, so the list is read
+ * from the index alone (migration 006).
+ */
+export function departmentsListQuery(db: Db) {
   return db
     .selectFrom('departments')
-    .selectAll()
+    .select(['dept_code', 'dept_name', 'dept_name_as', 'stream', 'banner'])
     .orderBy('sort_order')
-    .orderBy('dept_code')
-    .execute();
+    .orderBy('dept_code');
+}
+
+export function findDepartments(db: Db) {
+  return departmentsListQuery(db).execute();
 }
 
 export function findDepartment(db: Db, deptCode: string) {

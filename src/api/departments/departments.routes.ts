@@ -16,7 +16,8 @@ import {
 } from './departments.repository.ts';
 
 export async function departmentsRoutes(app: FastifyInstance, { db, uploadsUrl }: ApiDeps) {
-  const summary = (row: DepartmentsTable): DepartmentSummary => {
+  type SummaryColumns = 'dept_code' | 'dept_name' | 'dept_name_as' | 'stream' | 'banner';
+  const summary = (row: Pick<DepartmentsTable, SummaryColumns>): DepartmentSummary => {
     const banner = fromJson<Attachment | null>(row.banner, null);
     return {
       dept_code: row.dept_code,
