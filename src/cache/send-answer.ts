@@ -46,11 +46,17 @@ export function replayHeaders(reply: FastifyReply, headers: [string, string][]) 
  * Sends a stored answer: the form the client accepts, as stored (nothing is compressed per
  * request), its ETag, Last-Modified and Age; a 304 when If-None-Match names its body.
  */
-export function sendStored(request: FastifyRequest, reply: FastifyReply, entry: StoredAnswer) {
+export function sendStored(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: StoredAnswer,
+  overrides: Record<string, string> = {},
+) {
   const encoding = chooseEncoding(entry, request.headers['accept-encoding']);
   reply.code(entry.status);
   replayHeaders(reply, entry.headers);
   reply.header('vary', 'Accept-Encoding');
+  reply.headers(overrides);
   reply.header('etag', etagOf(entry, encoding));
   reply.header('last-modified', new Date(entry.modifiedAt).toUTCString());
   reply.header('age', String(Math.max(0, Math.floor((Date.now() - entry.verifiedAt) / 1000))));
@@ -64,20 +70,31 @@ export function sendStored(request: FastifyRequest, reply: FastifyReply, entry: 
 }
 
 /** Sends an answer that was not stored (a 5xx, a page that sets a cookie, …) as it came. */
-export function sendRendered(reply: FastifyReply, rendered: Rendered) {
+export function sendRendered(
+  reply: FastifyReply,
+  rendered: Rendered,
+  overrides: Record<string, string> = {},
+) {
   reply.code(rendered.status);
   replayHeaders(
     reply,
     rendered.headers.filter(([key]) => key !== 'content-length'),
   );
+  reply.headers(overrides);
   return reply.send(rendered.body);
 }
 
-/** Sends what the cache gave: a stored answer, or a render it did not keep. */
+/**
+ * Sends what the cache gave: a stored answer, or a render it did not keep. `overrides` are
+ * headers set over the answer's own (a page's Vary, a visitor's own copy's Cache-Control).
+ */
 export function sendAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   answer: StoredAnswer | Rendered,
+  overrides: Record<string, string> = {},
 ) {
-  return 'identity' in answer ? sendStored(request, reply, answer) : sendRendered(reply, answer);
+  return 'identity' in answer
+    ? sendStored(request, reply, answer, overrides)
+    : sendRendered(reply, answer, overrides);
 }

@@ -2,20 +2,15 @@ import { serialize } from 'cookie';
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  COOKIE_NAMES,
-  PreferencesQuery,
-  preferencesCss,
-  readPreferences,
-} from './display-preferences.ts';
+import { COOKIE_NAMES, PreferencesQuery } from './display-preferences.ts';
 
 /** A preference is kept a year on the visitor's device. */
 const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /**
  * GET /preferences?text=large&return=/events sets the visitor's display preferences and sends
- * them back to the page they came from (a path of this site only); GET /preferences.css is their
- * stylesheet, which every page links. Both work without JavaScript (decision 024).
+ * them back to the page they came from (a path of this site only), without JavaScript
+ * (decision 024). The pages then come with the visitor's styles written in (decision 033).
  */
 export async function displayPreferencesRoutes(app: FastifyInstance) {
   app.get('/preferences', async (request, reply) => {
@@ -38,15 +33,5 @@ export async function displayPreferencesRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex')
       .redirect(back, 303);
-  });
-
-  app.get('/preferences.css', async (request, reply) => {
-    // Per visitor: no shared cache may keep it, and the browser asks again (a 304 when the
-    // preferences are unchanged) so that a new choice shows on the very next page.
-    return reply
-      .type('text/css; charset=utf-8')
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'Cookie')
-      .send(preferencesCss(readPreferences(request.headers.cookie)));
   });
 }

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PREFERENCES,
   PreferencesQuery,
+  isDefaultPreferences,
   preferencesCss,
   readPreferences,
   sameSitePath,
+  withPreferenceStyles,
 } from './display-preferences.ts';
 
 describe('sameSitePath', () => {
@@ -68,19 +70,41 @@ describe('readPreferences', () => {
 });
 
 describe('preferencesCss', () => {
-  it('sets the root font size of each text size', () => {
-    expect(preferencesCss({ text: 'small', contrast: 'normal' })).toContain(
-      ':root { font-size: 87.5%; }',
-    );
-    expect(preferencesCss({ text: 'normal', contrast: 'normal' })).toContain('font-size: 100%');
+  it("is empty for the defaults: the site's own CSS is theirs", () => {
+    expect(preferencesCss(DEFAULT_PREFERENCES)).toBe('');
+    expect(isDefaultPreferences(DEFAULT_PREFERENCES)).toBe(true);
+    expect(isDefaultPreferences({ text: 'large', contrast: 'normal' })).toBe(false);
+  });
+
+  it('sets the root font size of another text size, and moves the mark to it', () => {
+    const small = preferencesCss({ text: 'small', contrast: 'normal' });
+    expect(small).toContain(':root { font-size: 87.5%; }');
+    expect(small).toContain('[data-pref="text-normal"]::after { content: none; }');
+    expect(small).toContain('[data-pref="text-small"]::after { content: "" / " (selected)"; }');
     expect(preferencesCss({ text: 'large', contrast: 'normal' })).toContain('font-size: 125%');
   });
 
   it('adds the high contrast scheme only when asked, and offers the way back', () => {
-    const normal = preferencesCss({ text: 'normal', contrast: 'normal' });
+    const small = preferencesCss({ text: 'small', contrast: 'normal' });
     const high = preferencesCss({ text: 'normal', contrast: 'high' });
-    expect(normal).not.toContain('#000');
+    expect(small).not.toContain('#000');
+    expect(high).not.toContain('font-size');
     expect(high).toContain('background-color: #000 !important');
     expect(high).toContain('[data-pref="contrast-normal"] { display: inline-block; }');
+  });
+});
+
+describe('withPreferenceStyles', () => {
+  const page = '<html><head><style>a{}</style></head><body></body></html>';
+
+  it('writes the styles in as the last element of the head', () => {
+    const html = withPreferenceStyles(page, { text: 'large', contrast: 'normal' });
+    expect(html).toMatch(
+      /^<html><head><style>a\{\}<\/style><style data-preferences="">[^<]*font-size: 125%[^<]*<\/style><\/head>/,
+    );
+  });
+
+  it('leaves the page as it is for the defaults', () => {
+    expect(withPreferenceStyles(page, DEFAULT_PREFERENCES)).toBe(page);
   });
 });

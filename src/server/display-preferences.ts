@@ -3,9 +3,9 @@ import { z } from 'zod';
 
 /**
  * The visitor's display preferences (GIGW): text size and colour contrast. They live in two
- * cookies that a plain link sets (GET /preferences), and reach the pages through one small
- * stylesheet per visitor (GET /preferences.css), so that the pages themselves stay the same for
- * every visitor and any cache may keep them (decision 024).
+ * cookies that a plain link sets (GET /preferences). A page is rendered the same for everyone;
+ * a visitor who chose something else than the defaults gets a copy with their styles written in
+ * (decision 033), so that nobody waits for a stylesheet of their own.
  */
 export const TEXT_SIZES = ['small', 'normal', 'large'] as const;
 export const CONTRASTS = ['normal', 'high'] as const;
@@ -77,6 +77,10 @@ export const PreferencesQuery = z
     message: 'give text (small, normal or large) or contrast (normal or high)',
   });
 
+export function isDefaultPreferences({ text, contrast }: DisplayPreferences): boolean {
+  return text === DEFAULT_PREFERENCES.text && contrast === DEFAULT_PREFERENCES.contrast;
+}
+
 /** The root font size of each text size: A−, A, A+. */
 const FONT_SIZES: Record<TextSize, string> = { small: '87.5%', normal: '100%', large: '125%' };
 
@@ -121,17 +125,27 @@ img {
 }
 `;
 
+/** The text size control in effect, marked as the site's own CSS marks "A" for everyone. */
+const markedSize = (text: TextSize) => [
+  `.display-controls [data-pref="text-normal"] { text-decoration: none; font-weight: inherit; }`,
+  `.display-controls [data-pref="text-normal"]::after { content: none; }`,
+  `.display-controls [data-pref="text-${text}"] { text-decoration: underline 3px; font-weight: 700; }`,
+  `.display-controls [data-pref="text-${text}"]::after { content: "" / " (selected)"; }`,
+];
+
 /**
- * The stylesheet of one visitor's preferences. The controls of the page show which choice is in
- * effect (a mark, and "selected" for screen readers), and offer the contrast the page is not in.
+ * The styles of one visitor's preferences, over the site's own, which are those of the defaults
+ * (empty for the defaults). The controls of the page show which choice is in effect (a mark, and
+ * "selected" for screen readers), and offer the contrast the page is not in.
  */
 export function preferencesCss(preferences: DisplayPreferences): string {
-  const parts = [
-    `/* Display preferences: text ${preferences.text}, contrast ${preferences.contrast}. */`,
-    `:root { font-size: ${FONT_SIZES[preferences.text]}; }`,
-    `.display-controls [data-pref="text-${preferences.text}"] { text-decoration: underline 3px; font-weight: 700; }`,
-    `.display-controls [data-pref="text-${preferences.text}"]::after { content: "" / " (selected)"; }`,
-  ];
+  const parts = [];
+  if (preferences.text !== DEFAULT_PREFERENCES.text) {
+    parts.push(
+      `:root { font-size: ${FONT_SIZES[preferences.text]}; }`,
+      ...markedSize(preferences.text),
+    );
+  }
   if (preferences.contrast === 'high') {
     parts.push(
       '.display-controls [data-pref="contrast-high"] { display: none; }',
@@ -139,5 +153,18 @@ export function preferencesCss(preferences: DisplayPreferences): string {
       HIGH_CONTRAST.trim(),
     );
   }
-  return parts.join('\n') + '\n';
+  if (parts.length === 0) return '';
+  const title = `/* Display preferences: text ${preferences.text}, contrast ${preferences.contrast}. */`;
+  return [title, ...parts].join('\n') + '\n';
+}
+
+/**
+ * A page's HTML with the visitor's styles written in as the last element of its head, after the
+ * site's own, so that they win. Pages without a head (none are) are left as they are.
+ */
+export function withPreferenceStyles(html: string, preferences: DisplayPreferences): string {
+  const css = preferencesCss(preferences);
+  const end = html.indexOf('</head>');
+  if (!css || end < 0) return html;
+  return `${html.slice(0, end)}<style data-preferences="">${css}</style>${html.slice(end)}`;
 }

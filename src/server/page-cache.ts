@@ -2,8 +2,20 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { createAnswerCache, type AnswerCache } from '../cache/answer-cache.ts';
 import { sendAnswer } from '../cache/send-answer.ts';
-import { headerOf, storeAnswer, type StoredAnswer } from '../cache/stored-answer.ts';
+import { headerOf, storeAnswer, type Rendered, type StoredAnswer } from '../cache/stored-answer.ts';
+import {
+  isDefaultPreferences,
+  readPreferences,
+  withPreferenceStyles,
+  type DisplayPreferences,
+} from './display-preferences.ts';
 import { renderPage, type PageFinish, type RequestHandler } from './page-render.ts';
+import type { PagePolicy } from './security/page-policy.ts';
+
+/** Every page answer may differ by the visitor's display preference cookies (decision 033). */
+const PAGE_VARY = 'Accept-Encoding, Cookie';
+/** A visitor's own copy: browsers keep it and ask again, no shared cache keeps it. */
+export const OWN_COPY_CACHE_CONTROL = 'private, no-cache';
 
 export interface PageCacheSettings {
   /** 0 turns the cache off: every page is rendered afresh. */
@@ -19,8 +31,10 @@ export function createPageCache({ ttlMs, maxBytes, timeZone }: PageCacheSettings
 }
 
 /**
- * Serves GET and HEAD of pages from the cache, keyed by the address (path and query) alone:
- * one render for all who ask at once, its stored forms for everyone after.
+ * Serves GET and HEAD of pages from the cache, keyed by the address (path and query): one render
+ * for all who ask at once, its stored forms for everyone after. A visitor with display
+ * preferences gets that page with their styles written in, kept under the address and their
+ * preferences (six pairs at most), private to them for browsers and proxies.
  */
 export function pageServer(options: {
   handle: RequestHandler;
@@ -34,11 +48,46 @@ export function pageServer(options: {
   const { handle, getLoadContext, cache, deadlineMs, finish } = options;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    const answer = await cache.answer(url, () =>
-      renderPage(handle, getLoadContext(), url, deadlineMs, finish),
+    const page = () =>
+      cache.answer(url, () => renderPage(handle, getLoadContext(), url, deadlineMs, finish));
+    const preferences = readPreferences(request.headers.cookie);
+    if (isDefaultPreferences(preferences)) {
+      return sendAnswer(request, reply, await page(), { vary: PAGE_VARY });
+    }
+    const key = `${url}#${preferences.text},${preferences.contrast}`;
+    const own = await cache.answer(key, async () =>
+      ownCopy(await page(), preferences, finish?.pagePolicy),
     );
-    return sendAnswer(request, reply, answer);
+    return sendAnswer(request, reply, own, {
+      vary: PAGE_VARY,
+      'cache-control': OWN_COPY_CACHE_CONTROL,
+    });
   };
+}
+
+/**
+ * A page as a visitor with display preferences sees it: their styles written into its head, and
+ * the policy of its inline code made again to allow them. A copy kept through an outage is not
+ * kept again (degraded), and an answer other than HTML (a redirect) stays as it is.
+ */
+export async function ownCopy(
+  answer: StoredAnswer | Rendered,
+  preferences: DisplayPreferences,
+  pagePolicy?: PagePolicy,
+): Promise<Rendered> {
+  const stored = 'identity' in answer;
+  const body = stored ? answer.identity : answer.body;
+  const rendered: Rendered = {
+    status: answer.status,
+    headers: answer.headers,
+    body,
+    degraded: stored ? answer.stale : answer.degraded,
+  };
+  if (!headerOf(answer.headers, 'content-type')?.startsWith('text/html')) return rendered;
+  const html = withPreferenceStyles(body.toString('utf8'), preferences);
+  const headers = answer.headers.filter(([key]) => key !== 'content-security-policy');
+  if (pagePolicy) headers.push(['content-security-policy', await pagePolicy(html)]);
+  return { ...rendered, headers, body: Buffer.from(html) };
 }
 
 /**

@@ -58,9 +58,6 @@ export function Layout({ children }: { children: ReactNode }) {
             the menu's button, the motion, the dialogs and in-page switches once it has run
             (decision 030). A module script waits for the page and does not hold its paint. */}
         {root?.script ? <script type="module" src={root.script} /> : null}
-        {/* The visitor's display preferences (text size, contrast), after the site's own styles
-            so that they win; the same link on every page (decision 024). */}
-        <link rel="stylesheet" href="/preferences.css" />
       </head>
       <body>
         {root?.demo ? <DemoNotice /> : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApi } from '../helpers/api.ts';
 
-/** GET /preferences and /preferences.css (src/server/display-preferences.routes.ts). */
+/** GET /preferences (src/server/display-preferences.routes.ts); the pages: tests/server. */
 describe('display preferences', () => {
   const api = useApi();
   const get = (url: string, cookie?: string) =>
@@ -38,27 +38,7 @@ describe('display preferences', () => {
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
 
-  it('the stylesheet follows the cookies, kept by no shared cache', async () => {
-    const plain = await get('/preferences.css');
-    expect(plain.statusCode).toBe(200);
-    expect(plain.headers['content-type']).toBe('text/css; charset=utf-8');
-    expect(plain.headers['cache-control']).toBe('private, no-cache');
-    expect(plain.headers.vary).toMatch(/Cookie/);
-    expect(plain.body).toContain(':root { font-size: 100%; }');
-
-    const chosen = await get('/preferences.css', 'text_size=large; contrast=high');
-    expect(chosen.body).toContain(':root { font-size: 125%; }');
-    expect(chosen.body).toContain('background-color: #000 !important');
-    expect(chosen.headers.etag).not.toBe(plain.headers.etag);
-  });
-
-  it('answers 304 to a visitor whose preferences did not change', async () => {
-    const first = await get('/preferences.css', 'text_size=small');
-    const again = await api.app.inject({
-      method: 'GET',
-      url: '/preferences.css',
-      headers: { cookie: 'text_size=small', 'if-none-match': String(first.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
+  it('no longer serves a stylesheet of its own: the pages carry the preferences', async () => {
+    expect((await get('/preferences.css', 'text_size=large')).statusCode).toBe(404);
   });
 });

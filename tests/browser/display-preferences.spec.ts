@@ -53,7 +53,7 @@ test.describe('text size and contrast (GIGW)', () => {
     expect((await looks(page)).fontSize).toBe('16px');
   });
 
-  test('the pages stay the same for every visitor: only the stylesheet differs', async ({
+  test('pages are the same for every visitor without preferences; a choice comes in its own copy', async ({
     request,
     playwright,
   }) => {
@@ -61,15 +61,18 @@ test.describe('text size and contrast (GIGW)', () => {
       baseURL: process.env.E2E_BASE_URL,
       extraHTTPHeaders: { cookie: 'text_size=large; contrast=high' },
     });
+    const own = /<style data-preferences="">[^<]*<\/style>/;
     for (const path of ['/', '/department/PHY/faculty/single?id=151']) {
       const [plain, theirs] = await Promise.all([request.get(path), chosen.get(path)]);
-      expect(await theirs.text(), path).toBe(await plain.text());
+      const page = await plain.text();
+      // Nothing to fetch before the first paint for anyone (decision 033).
+      expect(page, path).not.toMatch(/rel="stylesheet"/);
+      expect(page, path).not.toMatch(own);
       expect(plain.headers()['cache-control']).toMatch(/public/);
-      expect(await plain.text()).toContain('<link rel="stylesheet" href="/preferences.css"/>');
+      expect((await theirs.text()).replace(own, ''), path).toBe(page);
+      expect(await theirs.text()).toContain('font-size: 125%');
+      expect(theirs.headers()['cache-control']).toBe('private, no-cache');
     }
-    const css = await chosen.get('/preferences.css');
-    expect(css.headers()['cache-control']).toBe('private, no-cache');
-    expect(await css.text()).toContain('font-size: 125%');
     await chosen.dispose();
   });
 });

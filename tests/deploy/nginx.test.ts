@@ -113,6 +113,23 @@ describe.skipIf(!hasNginx)('nginx in front of two copies (deploy/nginx)', () => 
     expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
+  it('never answers a visitor with display preferences from the kept copy, nor keeps theirs', async () => {
+    const path = '/aboutus/vision';
+    await get(path);
+    expect((await get(path)).headers.get('x-cache-status')).toBe('HIT');
+    const theirs = (cookie: string) =>
+      fetch(`${nginx.url}${path}`, { headers: { 'accept-encoding': BROWSER_ENCODING, cookie } });
+    for (let i = 0; i < 2; i++) {
+      const own = await theirs('text_size=large; contrast=high');
+      expect(own.headers.get('x-cache-status')).toBe('BYPASS');
+      expect(own.headers.get('cache-control')).toBe('private, no-cache');
+      expect(await own.text()).toContain('font-size: 125%');
+    }
+    // The defaults spelt out are everyone's page.
+    const defaults = await theirs('text_size=normal; contrast=normal');
+    expect(defaults.headers.get('x-cache-status')).toBe('HIT');
+  });
+
   it('caches API calls (POST) by their body, and never an error', async () => {
     const tender = await post('/api/getnoticesbytypedeptv1', { type: 'COLLEGE_TENDER' });
     const tenderAgain = await post('/api/getnoticesbytypedeptv1', { type: 'COLLEGE_TENDER' });

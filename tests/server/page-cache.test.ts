@@ -53,7 +53,7 @@ describe('the page cache', () => {
     expect((site.apiRequests.get(LAYOUT_CALL) ?? 0) - before).toBe(1);
   });
 
-  it('never varies on Host, cookies or User-Agent: one render serves every visitor', async () => {
+  it('never varies on Host, other cookies or User-Agent: one render serves every visitor', async () => {
     const first = await get(site.app, '/aboutus/history');
     const before = site.apiRequests.get(LAYOUT_CALL);
     const other = await get(site.app, '/aboutus/history', {
@@ -64,7 +64,8 @@ describe('the page cache', () => {
     expect(other.body).toBe(first.body);
     expect(other.body).not.toContain('evil.example');
     expect(site.apiRequests.get(LAYOUT_CALL)).toBe(before);
-    expect(other.headers.vary).toBe('Accept-Encoding');
+    // Cookie: only the display preference cookies change a page (decision 033).
+    expect(other.headers.vary).toBe('Accept-Encoding, Cookie');
   });
 
   it('answers If-None-Match with a 304, and HEAD with the headers of GET', async () => {

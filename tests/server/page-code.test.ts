@@ -22,7 +22,7 @@ const stylesheetsOf = (html: string) =>
   [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
 
 // Decision 030: React renders on the server only; a page's one script is the enhancements.
-// Decision 031: a page's own CSS is written into it; only the visitor's preferences are fetched.
+// Decision 031: a page's own CSS is written into it. Decision 033: so are a visitor's preferences.
 describe('the code a page sends to the browser', () => {
   it.each(PAGE_TYPES)(
     '$name ($path): the enhancement module and its own CSS, and nothing else',
@@ -33,7 +33,7 @@ describe('the code a page sends to the browser', () => {
       expect(response.body).toContain(`<script type="module" src="${script}">`);
       // No framework hand-over: React Router's context and route modules stay on the server.
       expect(response.body).not.toMatch(/__reactRouter|entry\.client|data-discover/);
-      expect(stylesheetsOf(response.body)).toEqual(['/preferences.css']);
+      expect(stylesheetsOf(response.body)).toEqual([]);
       expect(response.body).toMatch(/<style>[^<]*\.site-footer[^<]*<\/style>/);
     },
   );

@@ -15,8 +15,9 @@ const CONTRAST_CHOICES = [
  * The accessibility bar at the top of every page (GIGW): the screen reader page, text size
  * (A−, A, A+) and contrast. Each control is a plain link to /preferences, which keeps the choice
  * in a cookie and comes back to this page: it works without JavaScript, and the page stays the
- * same for every visitor. The visitor's stylesheet (/preferences.css) marks the size in effect
- * and offers the contrast the page is not in (decision 024).
+ * same for every visitor. "A" is marked as in effect; a visitor who chose otherwise gets the
+ * page with styles that move the mark and offer the contrast the page is not in (decisions 024
+ * and 033).
  */
 export function DisplayControls() {
   const location = useLocation();
