@@ -4,6 +4,7 @@ import pMap from 'p-map';
 import type { Db } from '../db/database.ts';
 import { createVersionFolder, syncPath } from '../lib/uploads-folder.ts';
 import { replaceContent } from './content.repository.ts';
+import { makeAssameseFont } from './assamese-font.ts';
 import { makeVariants, type Variant } from './images.ts';
 import { readContentFolder, type ContentFile, type Problem } from './read-folder.ts';
 import { toRows } from './to-rows.ts';
@@ -45,8 +46,13 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
   try {
     await copyFiles(options.dir, read.bundle.files, folder.dir);
     const variants = await makeImageVariants(options, read.bundle.files, folder.dir);
+    const assameseFont = await makeAssameseFont(
+      read.bundle,
+      folder.dir,
+      options.uploadsUrl ?? '/uploads',
+    );
     await syncFolders(folder.dir);
-    rows = toRows(read.bundle, { version: folder.version, variants });
+    rows = toRows(read.bundle, { version: folder.version, variants, assameseFont });
     await replaceContent(options.db, rows);
   } catch (error) {
     await folder.discard();

@@ -1,3 +1,4 @@
+import type { AssameseFont } from '../contract/schemas/site.ts';
 import { COLLEGE_DEPT_CODE, OFFICE_DEPT_CODE } from '../contract/codes.ts';
 import { UPLOADS_VERSION_KEY } from '../db/uploads-version.ts';
 import type { ContentRows } from './content.repository.ts';
@@ -11,6 +12,8 @@ const json = (value: unknown) => JSON.stringify(value);
 export interface WrittenFiles {
   version: string;
   variants: ReadonlyMap<string, Variant[]>;
+  /** The Assamese font cut to the content's characters, if it has any (decision 034). */
+  assameseFont?: AssameseFont;
 }
 
 /**
@@ -138,7 +141,14 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     ),
     settings: [
       { key: 'admission', value: json(bundle.admission) },
-      { key: 'college', value: json(bundle.college) },
+      {
+        key: 'college',
+        value: json(
+          written.assameseFont
+            ? { ...bundle.college, assamese_font: written.assameseFont }
+            : bundle.college,
+        ),
+      },
       // The files of this content: the version folder the site serves them from.
       { key: UPLOADS_VERSION_KEY, value: json(written.version) },
     ],

@@ -75,6 +75,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     abbr: ['title'],
     ol: ['start'],
+    // Only the mark normalizeHtml puts on Assamese text (transformTags drops any other).
+    span: ['lang'],
   },
   allowedSchemes: [...LINK_SCHEMES],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -116,19 +118,59 @@ export function normalizeHtml(input: string): string {
 /** Elements the allow-list keeps (h1 becomes h2); any other gives up its content. */
 const KEPT = new Set<string>([...CONTENT_HTML_TAGS, 'h1']);
 
-function tidy(parent: ParentNode) {
+/**
+ * Runs of Bengali-script words, with the spaces and punctuation between them: Assamese text in
+ * content, which authors do not mark.
+ */
+const ASSAMESE_WORD = '[\\u0980-\\u09fe][\\u0980-\\u09fe\\u200c\\u200d]*';
+const ASSAMESE_RUN = new RegExp(
+  `${ASSAMESE_WORD}(?:[\\s\\u0964\\u0965,;:.!?'"’()–—-]+${ASSAMESE_WORD})*[\\u0964\\u0965]?`,
+  'gu',
+);
+
+/**
+ * A text node as it is, or split so that each Assamese run is a <span lang="as">: screen readers
+ * read it in Assamese (WCAG 3.1.2), and the site's Assamese font applies to it alone
+ * (decision 034).
+ */
+function markAssamese(node: Node, parent: ParentNode): Node[] {
+  if (!defaultTreeAdapter.isTextNode(node) || !ASSAMESE_RUN.test(node.value)) return [node];
+  ASSAMESE_RUN.lastIndex = 0;
+  const parts: Node[] = [];
+  const text = (value: string): Node => ({ nodeName: '#text', value, parentNode: parent });
+  let at = 0;
+  for (const match of node.value.matchAll(ASSAMESE_RUN)) {
+    if (match.index > at) parts.push(text(node.value.slice(at, match.index)));
+    const span = defaultTreeAdapter.createElement('span', parse5Html.NS.HTML, [
+      { name: 'lang', value: 'as' },
+    ]);
+    defaultTreeAdapter.insertText(span, match[0]);
+    span.parentNode = parent;
+    parts.push(span);
+    at = match.index + match[0].length;
+  }
+  if (at < node.value.length) parts.push(text(node.value.slice(at)));
+  return parts;
+}
+
+/** True for an element marked as Assamese (by an earlier cleaning): its text is marked already. */
+const isAssamese = (node: ParentNode) =>
+  defaultTreeAdapter.isElementNode(node) &&
+  node.attrs.some(({ name, value }) => name === 'lang' && value === 'as');
+
+function tidy(parent: ParentNode, inAssamese = false) {
   const children: Node[] = [];
   for (const node of parent.childNodes) {
     if (defaultTreeAdapter.isCommentNode(node)) continue;
     if (!defaultTreeAdapter.isElementNode(node)) {
-      children.push(node);
+      children.push(...(inAssamese ? [node] : markAssamese(node, parent)));
       continue;
     }
     const tag = node.tagName.toLowerCase();
     // SVG's own script and style run and apply; MathML's are shown as text by browsers.
     const hidden = node.namespaceURI === parse5Html.NS.MATHML ? false : HIDDEN.has(tag);
     if (hidden) continue;
-    tidy(node);
+    tidy(node, inAssamese || isAssamese(node));
     const kept = node.namespaceURI === parse5Html.NS.HTML && KEPT.has(tag);
     if (!kept) {
       for (const child of node.childNodes) child.parentNode = parent;
@@ -150,6 +192,10 @@ export function sanitizeContentHtml(input: string, rules: ContentHtmlRules): str
     transformTags: {
       // Content headings sit under the page's own h1 and its h2 sections.
       h1: 'h2',
+      span: (tagName, attribs) => ({
+        tagName,
+        attribs: attribs.lang === 'as' ? { lang: 'as' } : ({} as sanitizeHtml.Attributes),
+      }),
       a: (tagName, attribs) => {
         // Content sets neither target nor rel itself.
         const { rel: _rel, target: _target, ...rest } = attribs;

@@ -12,6 +12,9 @@ import {
 } from 'node:fs/promises';
 import { join } from 'node:path';
 
+/** Fonts the importer makes, under a version folder: _fonts/{name}-{hash}.woff2 (decision 034). */
+export const FONTS_TYPE = '_fonts';
+
 /**
  * The layout of the uploads folder. Each import writes its files into a new version folder,
  * UPLOADS_DIR/v-{time}-{random}/, and never touches a folder once the database names it. The

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import type { AssameseFont } from '../contract/schemas/site.ts';
 import { DemoNotice } from './components/demo-notice.tsx';
 import { RouteError } from './components/route-error.tsx';
 import { canonicalUrl } from './lib/canonical.ts';
@@ -20,6 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const college = await context.site.college().catch(() => null);
   return {
     demo: college?.demo ?? false,
+    assameseFont: college?.assamese_font ?? null,
     origin: await publicOrigin(context),
     script: context.enhanceScript ?? null,
   };
@@ -39,6 +41,20 @@ function CanonicalLinks() {
   );
 }
 
+/**
+ * The Assamese font cut to the content's characters at import (decision 034), declared after the
+ * site's own face of the family: for those characters the browser takes this face, and fetches
+ * the whole font only for a character the content did not have. The address and range are
+ * checked by the contract (src/contract/schemas/site.ts), so nothing can end the element.
+ */
+function AssameseFontFace({ font }: { font: AssameseFont }) {
+  return (
+    <style>
+      {`@font-face{font-family:"Noto Sans Bengali";font-style:normal;font-weight:400;font-display:swap;src:local("Noto Sans Bengali"),local("NotoSansBengali-Regular"),url(${font.src}) format("woff2");unicode-range:${font.unicode_range}}`}
+    </style>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
   return (
@@ -54,6 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <CanonicalLinks />
         <Links />
+        {root?.assameseFont ? <AssameseFontFace font={root.assameseFont} /> : null}
         {/* React renders on the server only: the page is whole without this script, which adds
             the menu's button, the motion, the dialogs and in-page switches once it has run
             (decision 030). A module script waits for the page and does not hold its paint. */}

@@ -37,16 +37,25 @@ test.describe('the Assamese font', () => {
   }) => {
     await page.goto('/');
     const faces = await fontFaces(page);
-    expect(faces).toHaveLength(1);
-    const [face] = faces;
-    expect(face!.unicodeRange).toContain('U+980-9FE');
-    expect(face!.unicodeRange).not.toMatch(/U\+0?20[-,]|U\+0-/);
-    expect(face!.display).toBe('swap');
-    const file = /url\("?(\/assets\/[^")]+\.woff2)"?\)/.exec(face!.src)?.[1];
-    expect(file, face!.src).toBeTruthy();
-    const response = await request.get(file!);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('font/woff2');
+    // The site's own face (the whole font), then the one cut to the content (decision 034).
+    expect(faces).toHaveLength(2);
+    const [whole, content] = faces;
+    expect(whole!.unicodeRange).toContain('U+980-9FE');
+    for (const face of faces) {
+      expect(face.unicodeRange).not.toMatch(/U\+0?20[-,]|U\+0-/);
+      expect(face.display).toBe('swap');
+    }
+    expect(whole!.src).toMatch(/url\("?\/assets\/[^")]+\.woff2"?\)/);
+    // The demo's Assamese letters, not the whole script: অ (U+985) is used, ঊ (U+98A) is not.
+    expect(content!.unicodeRange).toContain('U+985');
+    expect(content!.unicodeRange).not.toMatch(/U\+98A\b|U\+980-9FE/);
+    for (const face of faces) {
+      const file = /url\("?(\/[^")]+\.woff2)"?\)/.exec(face.src)?.[1];
+      expect(file, face.src).toBeTruthy();
+      const response = await request.get(file!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('font/woff2');
+    }
   });
 
   for (const width of [360, 1280]) {
@@ -57,7 +66,10 @@ test.describe('the Assamese font', () => {
       const fonts = fontRequests(page);
       await page.goto('/department/ASM');
       await page.evaluate(() => document.fonts.ready);
-      expect(fonts.some((url) => new URL(url).pathname.startsWith('/assets/'))).toBe(true);
+      // Only the font cut to the content's letters, under half the whole one's bytes.
+      expect(fonts.map((url) => new URL(url).pathname)).toEqual([
+        expect.stringMatching(/^\/uploads\/_fonts\/noto-sans-bengali-[\w-]+\.woff2$/),
+      ]);
       const name = page.getByRole('banner').locator('[lang="as"]');
       await expect(name).toHaveText('অসমীয়া বিভাগ');
       // The glyphs are the font's, not the empty boxes this machine draws without it.
@@ -76,10 +88,16 @@ test.describe('the Assamese font', () => {
           page: measure(family),
           // The same list without the site's font: what a phone without one would show.
           boxes: measure(family.replace(/"Noto Sans Bengali( Fallback)?",\s*/g, '')),
-          loaded: document.fonts.check(`20px "${font}"`, element.textContent ?? ''),
+          faces: [...document.fonts]
+            .filter((face) => face.family.replace(/"/g, '') === font)
+            .map((face) => ({ whole: /980-9FE/i.test(face.unicodeRange), status: face.status })),
         };
       }, FAMILY);
-      expect(widths.loaded).toBe(true);
+      // The face cut to the content drew the names; the whole font was never needed.
+      expect(widths.faces).toEqual([
+        { whole: true, status: 'unloaded' },
+        { whole: false, status: 'loaded' },
+      ]);
       expect(Math.abs(widths.page - widths.boxes)).toBeGreaterThan(5);
     });
   }

@@ -81,9 +81,10 @@ test.describe('department gallery', () => {
         src: img.currentSrc,
         width: img.naturalWidth,
       }));
-      // One of the versions made at import, about as wide as the phone, never the original.
-      expect(src).toMatch(/\/uploads\/_variants\/gallery\/.+\/(320|400|512|640)\.webp$/);
-      expect(width).toBeLessThanOrEqual(640);
+      // One of the versions made at import, about as wide as its thumbnail (two a row on a
+      // phone, decision 034), never the original.
+      expect(src).toMatch(/\/uploads\/_variants\/gallery\/.+\/(160|200|256)\.webp$/);
+      expect(width).toBeLessThanOrEqual(256);
       const resized = await request.get(src);
       expect(resized.headers()['content-type']).toBe('image/webp');
       expect((await resized.body()).length).toBeLessThan((await original.body()).length);

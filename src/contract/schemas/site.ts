@@ -79,6 +79,18 @@ export const SiteText = z.object({
 export type SiteText = z.infer<typeof SiteText>;
 
 /** GET /site/college — the college's identity: name, address, contacts, images, map, video. */
+/** The Assamese font cut to the content's characters at import (decision 034). */
+export const AssameseFont = z.object({
+  /**
+   * Its address: a path of this site (the policy allows fonts of the site alone), of characters
+   * that cannot end the CSS url() or the <style> element it is written into.
+   */
+  src: z.string().regex(/^\/[\w~-][\w./~-]*\.woff2$/),
+  /** The characters it covers, as a CSS unicode-range ('U+985-986,U+9BE'). */
+  unicode_range: z.string().regex(/^U\+[0-9A-F]+(-[0-9A-F]+)?(,U\+[0-9A-F]+(-[0-9A-F]+)?)*$/),
+});
+export type AssameseFont = z.infer<typeof AssameseFont>;
+
 export const SiteCollege = z.looseObject({
   name: z.string(),
   short_name: z.string(),
@@ -100,6 +112,9 @@ export const SiteCollege = z.looseObject({
   social: z.record(z.string(), z.string()).default({}),
   /** The demo content of a fictional college: every page says so. */
   demo: z.boolean().default(false),
+  /** Written by the importer, not by staff; absent from a backend that does not make it. */
+  // Anything else from a backend is left out: the pages then use the whole font.
+  assamese_font: AssameseFont.optional().catch(undefined),
 });
 export type SiteCollege = z.infer<typeof SiteCollege>;
 

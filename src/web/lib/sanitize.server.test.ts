@@ -85,6 +85,19 @@ describe('clean', () => {
     expect(page('<a href="/rti/home" target="_top">RTI</a>')).toBe('<a href="/rti/home">RTI</a>');
   });
 
+  it('marks Assamese text as Assamese, and takes no other language from content', () => {
+    expect(page('<p>Motto: সত্যমেৱ জয়তে। Then <b>অসমীয়া বিভাগ</b>, ₹10</p>')).toBe(
+      '<p>Motto: <span lang="as">সত্যমেৱ জয়তে।</span> Then <b><span lang="as">অসমীয়া বিভাগ</span></b>, ₹10</p>',
+    );
+    // A joiner belongs to Assamese words only: emoji sequences stay whole.
+    expect(page('<p>👩\u200d💻 and <span lang="fr" class="x">y</span></p>')).toBe(
+      '<p>👩\u200d💻 and <span>y</span></p>',
+    );
+    // Marked once: cleaning clean HTML again changes nothing (the importer and the pages both clean).
+    const once = page('<p>অসমীয়া</p>');
+    expect(page(once)).toBe(once);
+  });
+
   it('treats missing and empty HTML as empty', () => {
     expect(hasContent(clean(undefined, '/uploads'))).toBe(false);
     expect(cleanOrNull('<p> </p>', '/uploads')).toBeNull();

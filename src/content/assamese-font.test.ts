@@ -1,0 +1,64 @@
+import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AssameseFont } from '../contract/schemas/site.ts';
+import { bengaliCharacters, makeAssameseFont, unicodeRange } from './assamese-font.ts';
+
+describe('bengaliCharacters', () => {
+  it('finds the Bengali-script characters of every text in the content, once each', () => {
+    const content = {
+      college: { name: 'Demo College', name_as: 'ডেমো মহাবিদ্যালয়' },
+      departments: [{ dept_name_as: 'অসমীয়া বিভাগ' }, { years: [2021], note: null }],
+    };
+    const chars = bengaliCharacters(content);
+    expect(chars.has('অ')).toBe(true);
+    expect(chars.has('্')).toBe(true); // the virama that makes conjuncts
+    expect([...chars].some((char) => /[A-Za-z ]/.test(char))).toBe(false);
+    expect(bengaliCharacters({ name: 'Only English, ₹10' }).size).toBe(0);
+  });
+});
+
+describe('unicodeRange', () => {
+  it('lists code points in order, runs as ranges', () => {
+    expect(unicodeRange(['গ', 'ক', 'খ', 'অ', 'ক'])).toBe('U+985,U+995-997');
+  });
+});
+
+describe('makeAssameseFont', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'college-font-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes the font cut to the content, named by its bytes, and says where and what it covers', async () => {
+    const font = await makeAssameseFont({ name_as: 'অসমীয়া বিভাগ' }, dir, '/uploads');
+    expect(AssameseFont.parse(font)).toEqual(font);
+    expect(font!.src).toMatch(/^\/uploads\/_fonts\/noto-sans-bengali-[\w-]{10}\.woff2$/);
+    expect(font!.unicode_range).toBe(unicodeRange(bengaliCharacters('অসমীয়া বিভাগ')));
+    const [name] = await readdir(join(dir, '_fonts'));
+    expect(font!.src.endsWith(`/${name}`)).toBe(true);
+    const bytes = await readFile(join(dir, '_fonts', name!));
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    const whole = await stat(
+      createRequire(import.meta.url).resolve(
+        '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2',
+      ),
+    );
+    expect(bytes.length).toBeLessThan(whole.size / 2);
+  });
+
+  it('makes nothing for content without Bengali-script text', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'college-font-'));
+    try {
+      expect(await makeAssameseFont({ name: 'Demo College' }, empty, '/uploads')).toBeUndefined();
+      expect(await readdir(empty)).toEqual([]);
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});

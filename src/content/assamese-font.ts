@@ -1,0 +1,76 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import subsetFont from 'subset-font';
+import type { AssameseFont } from '../contract/schemas/site.ts';
+import { FONTS_TYPE, syncPath } from '../lib/uploads-folder.ts';
+
+/** The Noto Sans Bengali file the site's own CSS declares (src/web/styles/base.css). */
+const FULL_FONT = '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2';
+
+/** The code points of the font's unicode-range in base.css: Bengali script and its marks. */
+const BENGALI_SCRIPT: readonly [number, number][] = [
+  [0x951, 0x952],
+  [0x964, 0x965],
+  [0x980, 0x9fe],
+  [0x1cd0, 0x1cf7],
+  [0x200c, 0x200d],
+  [0x25cc, 0x25cc],
+  [0xa8f1, 0xa8f1],
+];
+const inBengaliScript = (point: number) =>
+  BENGALI_SCRIPT.some(([from, to]) => point >= from && point <= to);
+
+/** Every Bengali-script character in any text of the content (rows of every table). */
+export function bengaliCharacters(value: unknown, found = new Set<string>()): Set<string> {
+  if (typeof value === 'string') {
+    for (const char of value) if (inBengaliScript(char.codePointAt(0)!)) found.add(char);
+  } else if (Array.isArray(value)) {
+    for (const item of value) bengaliCharacters(item, found);
+  } else if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) bengaliCharacters(item, found);
+  }
+  return found;
+}
+
+/** 'U+964,U+985-986' for the characters, as a CSS unicode-range. */
+export function unicodeRange(chars: Iterable<string>): string {
+  const points = [...new Set([...chars].map((char) => char.codePointAt(0)!))].sort((a, b) => a - b);
+  const ranges: [number, number][] = [];
+  for (const point of points) {
+    const last = ranges.at(-1);
+    if (last && point === last[1] + 1) last[1] = point;
+    else ranges.push([point, point]);
+  }
+  const hex = (point: number) => point.toString(16).toUpperCase();
+  return ranges
+    .map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`))
+    .join(',');
+}
+
+/**
+ * The Assamese font cut down to the characters the content uses, for devices without a
+ * Bengali-script font (decision 034): the glyphs of those characters and of the conjuncts they
+ * form (HarfBuzz's subsetter keeps what its shaping rules reach). Written into the uploads
+ * version folder under a name made from its bytes; none when the content has no such character.
+ */
+export async function makeAssameseFont(
+  content: unknown,
+  versionDir: string,
+  uploadsUrl: string,
+): Promise<AssameseFont | undefined> {
+  const chars = bengaliCharacters(content);
+  if (chars.size === 0) return undefined;
+  const full = await readFile(createRequire(import.meta.url).resolve(FULL_FONT));
+  const subset = await subsetFont(full, [...chars].join(''), { targetFormat: 'woff2' });
+  const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 10);
+  const name = `noto-sans-bengali-${hash}.woff2`;
+  await mkdir(join(versionDir, FONTS_TYPE), { recursive: true });
+  await writeFile(join(versionDir, FONTS_TYPE, name), subset);
+  await syncPath(join(versionDir, FONTS_TYPE, name));
+  return {
+    src: `${uploadsUrl.replace(/\/$/, '')}/${FONTS_TYPE}/${name}`,
+    unicode_range: unicodeRange(chars),
+  };
+}
