@@ -27,6 +27,15 @@ test.describe('faculty list', () => {
       }
     }
     await expectLoaded(card(page, people[0]!.name).getByRole('img', { name: people[0]!.dp_alt }));
+    // The first photo is the largest thing a phone first shows: fetched at once, the rest lazily.
+    await expect(card(page, people[0]!.name).locator('img').first()).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
+    await expect(card(page, people[1]!.name).locator('img').first()).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
   });
 
   test('shows a card per faculty member with photo, name, designation and contacts', async ({

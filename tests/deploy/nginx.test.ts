@@ -206,6 +206,25 @@ describe.skipIf(!hasNginx)('nginx in front of two copies (deploy/nginx)', () => 
     expect((await get('/uploads/probe/escape.txt')).status).toBe(403);
   });
 
+  it("serves the importer's Assamese font from disk as the server does: a font, kept a year", async () => {
+    const font = await firstFile(uploadsRoot, '.woff2');
+    expect(font).toMatch(/^_fonts\//);
+    const [fromNginx, fromCopy] = await Promise.all([
+      get(`/uploads/${font}`),
+      fetch(`${copies[0]!.url}/uploads/${font}`),
+    ]);
+    for (const answer of [fromNginx, fromCopy]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('font/woff2');
+      expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.get('content-disposition')).toBeNull();
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+    expect(Buffer.from(await fromNginx.arrayBuffer())).toEqual(
+      Buffer.from(await fromCopy.arrayBuffer()),
+    );
+  });
+
   it('loses no request while a copy stops, and serves cached pages when every copy is down', async () => {
     const cached = ['/', '/aboutus/about', '/departments/science'];
     for (const path of cached) expect((await get(path)).status).toBe(200);

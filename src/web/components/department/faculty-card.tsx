@@ -2,7 +2,7 @@ import { ABOUT_BOX_HEIGHT, FACULTY_PHOTO_PX } from '../../../contract/constants.
 import defaultPhoto from '../../assets/default-photo.svg';
 import type { CleanHtml } from '../../lib/html.ts';
 import type { ResponsiveImage } from '../../lib/images.ts';
-import { ContentImage } from '../content-image.tsx';
+import { ContentImage, type ImageLoading } from '../content-image.tsx';
 import { SafeHtml } from '../safe-html.tsx';
 import { CvDownload } from './cv-download.tsx';
 
@@ -33,8 +33,8 @@ export function FacultyCard({
   loading = 'lazy',
 }: {
   person: FacultyCardView;
-  /** The first cards are in view when the page opens. */
-  loading?: 'eager' | 'lazy';
+  /** The first card is in view when the page opens, its photo the largest thing there. */
+  loading?: ImageLoading;
 }) {
   const headingId = `faculty-${person.id}`;
   return (

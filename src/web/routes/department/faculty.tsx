@@ -72,7 +72,7 @@ export default function FacultyList({ loaderData }: Route.ComponentProps) {
         <ul className="faculty-grid">
           {people.map((person, i) => (
             <li key={person.id}>
-              <FacultyCard person={person} loading={i === 0 ? 'eager' : 'lazy'} />
+              <FacultyCard person={person} loading={i === 0 ? 'lcp' : 'lazy'} />
             </li>
           ))}
         </ul>
