@@ -26,7 +26,7 @@ const LINKS = [
  */
 export function SiteFooter({ college, year }: { college: CollegeIdentity; year: number }) {
   return (
-    <footer className="site-footer">
+    <footer id="site-footer" className="site-footer">
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-college">
           <h2 id="footer-college" className="site-footer__heading">
