@@ -26,6 +26,11 @@ export async function expectNoAxeViolations(page: Page) {
     // Only the violations are read: axe-core then skips detailing every passed check (a third
     // of its time on this machine).
     .options({ resultTypes: ['violations'] })
+    // axe.run() in the page itself. The default splits the run into a part per frame and a
+    // finish in a second, blank page that gets axe-core injected again: two to three times the
+    // time, only to reach frames of other origins, and our pages have none until a visitor asks
+    // for the video or the map.
+    .setLegacyMode(true)
     .analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,

@@ -76,6 +76,8 @@ test.describe('demo content', () => {
   });
 
   test("a college's own content carries no such notice", async ({ page }) => {
+    // A second site imports its content first: seconds, many more on a busy machine.
+    test.setTimeout(180_000);
     const site = await startSiteServer({
       editContent: async (dir) => {
         const file = join(dir, 'college.yaml');
