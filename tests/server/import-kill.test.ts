@@ -15,6 +15,11 @@ import { buildServer } from '../../src/server/app.ts';
 import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
+/**
+ * `npm run import`'s compiled command (this project builds the site first): started twenty-odd
+ * times here, and compiling the TypeScript sources each time took longer than the imports.
+ */
+const IMPORT_COMMAND = [join(ROOT, 'build', 'bin', 'import.js')];
 /** Kills spread over the import's writing: files, image sizes, the commit, the switch. */
 const KILLS = 20;
 /** A large attachment, so a kill can land while it is copied. */
@@ -68,11 +73,11 @@ const writing = async () =>
  * site is read again and again: every read is of one whole content. Says how long it wrote.
  */
 async function runImport(content: string, killAfterMs?: number | 'commit') {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/import-command.ts', content],
-    { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' },
-  );
+  const child = spawn(process.execPath, [...IMPORT_COMMAND, content], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   const exited = once(child, 'exit') as Promise<[number | null]>;
   let ended = false;
   void exited.then(() => (ended = true));
@@ -175,11 +180,11 @@ beforeAll(async () => {
   await migrateToLatest(db);
   app = await buildServer({ config: loadConfig(env), db });
   await app.ready();
-  const first = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/import-command.ts', contents.old.dir],
-    { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'ignore' },
-  );
+  const first = spawn(process.execPath, [...IMPORT_COMMAND, contents.old.dir], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
   expect((await once(first, 'exit'))[0]).toBe(0);
 }, 300_000);
 
