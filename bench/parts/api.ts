@@ -10,6 +10,7 @@ import {
   importDataSet,
   memoryOf,
   startBenchServer,
+  type BenchServer,
   type DataSet,
   type Memory,
 } from '../lib/servers.ts';
@@ -58,13 +59,13 @@ async function measure(
   large: DataSet,
   amount: number,
 ): Promise<[Measured, Measured]> {
-  const servers = [
-    await startBenchServer(demo, { PAGE_CACHE_TTL_MS: '0' }),
-    await startBenchServer(large, { PAGE_CACHE_TTL_MS: '0' }),
-  ] as const;
+  const sets = [demo, large];
+  const servers: BenchServer[] = [];
   try {
+    // Inside the try: a server that started is stopped even when the next one fails to.
+    for (const set of sets) servers.push(await startBenchServer(set, { PAGE_CACHE_TTL_MS: '0' }));
     // The synthetic set keeps the demo's codes and ids: the same requests ask both.
-    const requests = apiRequests(await discover(servers[0].origin));
+    const requests = apiRequests(await discover(servers[0]!.origin));
     const sizes = await Promise.all(
       servers.map((server) =>
         Promise.all(requests.map(({ request }) => sizeOf(server.origin, request))),
@@ -77,7 +78,7 @@ async function measure(
     );
     return (await Promise.all(
       servers.map(async (server, s) => ({
-        counts: [demo, large][s]!.counts,
+        counts: sets[s]!.counts,
         calls: requests.map(({ name }, i) => ({
           name,
           latency: latencies[i * servers.length + s]!,

@@ -11,7 +11,7 @@ interface Shift {
 /** Starts counting the page's layout shifts that no input caused, from its first paint on. */
 export async function watchLayoutShifts(page: Page) {
   await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[]; at: number }[] = [];
+    const shifts: Shift[] = [];
     (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as {

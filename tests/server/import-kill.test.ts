@@ -12,14 +12,10 @@ import type { Notice } from '../../src/contract/schemas/notices.ts';
 import { migrateToLatest, openSqlite, type Db } from '../../src/db/database.ts';
 import { readUploadsVersion } from '../../src/db/uploads-version.ts';
 import { buildServer } from '../../src/server/app.ts';
+import { IMPORT_COMMAND } from '../helpers/site-server.ts';
 import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-/**
- * `npm run import`'s compiled command (this project builds the site first): started twenty-odd
- * times here, and compiling the TypeScript sources each time took longer than the imports.
- */
-const IMPORT_COMMAND = [join(ROOT, 'build', 'bin', 'import.js')];
 /** Kills spread over the import's writing: files, image sizes, the commit, the switch. */
 const KILLS = 20;
 /** A large attachment, so a kill can land while it is copied. */
@@ -66,6 +62,14 @@ async function makeContent(name: Name) {
 const writing = async () =>
   (await readdir(env.UPLOADS_DIR!).catch(() => [])).some((name) => name.endsWith('.writing'));
 
+/** `npm run import` of a content folder in a child process, over the test's database. */
+const startImport = (content: string) =>
+  spawn(process.execPath, [IMPORT_COMMAND, content], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: 'ignore',
+  });
+
 /**
  * `npm run import` in a child process, as staff run it. With `killAfterMs`, it is killed that
  * long after it began to write its version folder; with 'commit', as soon as the database
@@ -73,11 +77,7 @@ const writing = async () =>
  * site is read again and again: every read is of one whole content. Says how long it wrote.
  */
 async function runImport(content: string, killAfterMs?: number | 'commit') {
-  const child = spawn(process.execPath, [...IMPORT_COMMAND, content], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
+  const child = startImport(content);
   const exited = once(child, 'exit') as Promise<[number | null]>;
   let ended = false;
   void exited.then(() => (ended = true));
@@ -180,11 +180,7 @@ beforeAll(async () => {
   await migrateToLatest(db);
   app = await buildServer({ config: loadConfig(env), db });
   await app.ready();
-  const first = spawn(process.execPath, [...IMPORT_COMMAND, contents.old.dir], {
-    cwd: ROOT,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
+  const first = startImport(contents.old.dir);
   expect((await once(first, 'exit'))[0]).toBe(0);
 }, 300_000);
 
