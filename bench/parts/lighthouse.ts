@@ -120,7 +120,8 @@ function targetsOf(name: string, m: Figures): Target[] {
     ...(['accessibility', 'best-practices', 'seo'] as const).map((category) =>
       target(`${name}: ${category}`, '100', String(m[category]), m[category] === 100),
     ),
-    target(`${name}: LCP`, '≤ 1.5 s', `${fixed(m.lcp / 1000, 2)} s`, m.lcp <= 1500),
+    // To the millisecond: the table's 1.50 may be 1.504, over the line.
+    target(`${name}: LCP`, '≤ 1.5 s', `${fixed(m.lcp / 1000, 3)} s`, m.lcp <= 1500),
     // Lighthouse shows CLS to three decimals: 0 means below 0.0005.
     target(`${name}: CLS`, '0', fixed(m.cls, 3), m.cls < 0.0005),
     target(
