@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startServerProcess, type ServerProcess } from '../../tests/helpers/server-process.ts';
+import { IMPORT_COMMAND } from '../../tests/helpers/site-server.ts';
 import { BENCH_TODAY, DEMO_CONTENT, ROOT } from './env.ts';
 
 /** A content folder imported into a database and uploads folder of its own. */
@@ -17,7 +18,7 @@ export interface DataSet {
 }
 
 /**
- * Imports a content folder with the production import command (build/bin/import.js), as staff
+ * Imports a content folder with the production import command (IMPORT_COMMAND), as staff
  * would, into a temporary folder. With DATABASE_URL set in the environment the servers and the
  * importer use that database instead of the SQLite file, and the import replaces its content.
  */
@@ -29,11 +30,11 @@ export async function importDataSet(contentDir = DEMO_CONTENT): Promise<DataSet>
     CONTENT_DIR: contentDir,
     TODAY: BENCH_TODAY,
   };
-  const { stdout } = await promisify(execFile)(
-    process.execPath,
-    ['build/bin/import.js', contentDir],
-    { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, maxBuffer: 16 << 20 },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, [IMPORT_COMMAND, contentDir], {
+    cwd: ROOT,
+    env: { ...process.env, ...env, LOG_LEVEL: 'warn' },
+    maxBuffer: 16 << 20,
+  });
   const counts = Object.fromEntries(
     [...stdout.matchAll(/^\s+(\w+): (\d+)$/gm)].map((m) => [m[1]!, Number(m[2])]),
   );
