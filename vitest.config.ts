@@ -10,7 +10,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['src/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/lib/**/*.test.ts'] },
+      },
       // The API and importer suite once per database of TEST_DATABASES: each test's name
       // carries its project, `api:sqlite` or `api:postgres`.
       ...testDatabases().map((database) => ({

@@ -8,11 +8,13 @@ import { apiBench } from './parts/api.ts';
 import { copiesBench } from './parts/copies.ts';
 import { lighthouseBench } from './parts/lighthouse.ts';
 import { loadBench } from './parts/load.ts';
+import { openerProbe } from './parts/opener.ts';
 import { throughputBench } from './parts/throughput.ts';
 
 /**
  * npm run bench [-- part… ] [--quick] [--runs N] [--duration S] …
- * Parts: lighthouse, throughput, api, load, copies (all when none is named).
+ * Parts: lighthouse, throughput, api, load, copies (all when none is named), and the probe
+ * `opener`, which runs only when named.
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -47,10 +49,14 @@ const PARTS: Record<string, (settings: BenchSettings) => Promise<PartResult>> = 
   load: loadBench,
   copies: copiesBench,
 };
+/** Probes explain a figure rather than judge a target: they run only when named. */
+const PROBES: typeof PARTS = { opener: openerProbe };
+const everyPart = { ...PARTS, ...PROBES };
 
 if (values.help) {
-  console.log(`npm run bench [-- ${Object.keys(PARTS).join('|')} …] [--quick]
-  --runs N              Lighthouse runs per route (3; --quick: 1)
+  console.log(`npm run bench [-- ${Object.keys(everyPart).join('|')} …] [--quick]
+  --runs N              Lighthouse runs per route (3; --quick: 1); the opener probe
+                        runs twice as many on each side (at least 4)
   --duration S          seconds per throughput and copies run (10; --quick: 5)
   --connections N       connections of the throughput runs (100)
   --load-duration S     seconds of each load run (60; --quick: 10)
@@ -58,9 +64,11 @@ if (values.help) {
   --scale N             size of the synthetic dataset against the demo (50)`);
   process.exit(0);
 }
-const unknown = positionals.filter((name) => !(name in PARTS));
+const unknown = positionals.filter((name) => !(name in everyPart));
 if (unknown.length) {
-  console.error(`Unknown part(s): ${unknown.join(', ')}. Parts: ${Object.keys(PARTS).join(', ')}.`);
+  console.error(
+    `Unknown part(s): ${unknown.join(', ')}. Parts: ${Object.keys(PARTS).join(', ')}; probes: ${Object.keys(PROBES).join(', ')}.`,
+  );
   process.exit(2);
 }
 
@@ -70,7 +78,7 @@ if (!existsSync(`${ROOT}/build/bin/import.js`)) throw new Error('npm run build m
 const results: PartResult[] = [];
 for (const name of positionals.length ? positionals : Object.keys(PARTS)) {
   console.log(`bench: ${name}…`);
-  results.push(await PARTS[name]!(settings));
+  results.push(await everyPart[name]!(settings));
 }
 for (const file of await writeResults(results, started)) console.log(`wrote ${file}`);
 const failed = results.flatMap((r) => r.targets).filter((t) => !t.pass);

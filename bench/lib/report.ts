@@ -36,6 +36,7 @@ export function markdownTable(headers: string[], rows: (string | number)[][]): s
 }
 
 export function targetsTable(targets: Target[]): string {
+  if (targets.length === 0) return 'None: a probe explains a figure and judges no target.';
   return markdownTable(
     ['target', 'goal', 'measured', ''],
     targets.map((t) => [t.what, t.goal, t.value, t.pass ? 'pass' : '**FAIL**']),

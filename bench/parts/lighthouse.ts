@@ -18,7 +18,7 @@ import type { BenchSettings } from '../lib/settings.ts';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-interface Figures {
+export interface Figures {
   performance: number;
   accessibility: number;
   'best-practices': number;
@@ -27,6 +27,8 @@ interface Figures {
   lcp: number;
   /** ms */
   tbt: number;
+  /** ms: the first paint of the load Lighthouse recorded, before its simulation. */
+  observedFcp: number;
   cls: number;
   totalBytes: number;
   /** Compressed transfer size of the scripts. */
@@ -49,10 +51,7 @@ export async function lighthouseBench({ runs }: BenchSettings): Promise<PartResu
   assertChromium();
   const data = await importDataSet();
   const server = await startBenchServer(data);
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROMIUM_ARGS,
-  });
+  const chrome = await startChromium();
   const rows: { name: string; path: string; runs: Figures[]; median: Figures }[] = [];
   try {
     const routes = lighthouseRoutes(await discover(server.origin));
@@ -150,7 +149,13 @@ function targetsOf(name: string, m: Figures): Target[] {
   return targets;
 }
 
-async function audit(url: string, port: number): Promise<Figures> {
+/** Debian's Chromium with the tests' flags, for Lighthouse to drive. */
+export function startChromium() {
+  assertChromium();
+  return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+}
+
+export async function audit(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -165,6 +170,8 @@ async function audit(url: string, port: number): Promise<Figures> {
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const details = lhr.audits['network-requests']?.details as
     { items?: NetworkRequest[] } | undefined;
+  const observed = (lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)
+    ?.items?.[0];
   const items = (details?.items ?? []).filter((item) => /^https?:/.test(item.url));
   const host = new URL(url).host;
   return {
@@ -174,6 +181,7 @@ async function audit(url: string, port: number): Promise<Figures> {
     seo: score('seo'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
+    observedFcp: observed?.observedFirstContentfulPaint ?? Number.NaN,
     cls: value('cumulative-layout-shift'),
     totalBytes: value('total-byte-weight'),
     jsBytes: items
@@ -185,13 +193,13 @@ async function audit(url: string, port: number): Promise<Figures> {
 }
 
 /** '1.29–1.72': the lowest and highest of the runs (one run: its figure). */
-function spread(values: number[]): string {
+export function spread(values: number[]): string {
   const low = Math.min(...values);
   const high = Math.max(...values);
   return low === high ? fixed(low, 2) : `${fixed(low, 2)}–${fixed(high, 2)}`;
 }
 
-function medianFigures(runs: Figures[]): Figures {
+export function medianFigures(runs: Figures[]): Figures {
   const m = (pick: (f: Figures) => number) => median(runs.map(pick));
   return {
     performance: m((f) => f.performance),
@@ -200,6 +208,7 @@ function medianFigures(runs: Figures[]): Figures {
     seo: m((f) => f.seo),
     lcp: m((f) => f.lcp),
     tbt: m((f) => f.tbt),
+    observedFcp: m((f) => f.observedFcp),
     cls: m((f) => f.cls),
     totalBytes: m((f) => f.totalBytes),
     jsBytes: m((f) => f.jsBytes),
@@ -208,7 +217,7 @@ function medianFigures(runs: Figures[]): Figures {
   };
 }
 
-function chromiumVersion(): string {
+export function chromiumVersion(): string {
   try {
     return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' })
       .trim()
