@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../../tests/helpers/chromium.ts';
 import { KB } from '../lib/env.ts';
 import {
@@ -155,16 +155,30 @@ export function startChromium() {
   return chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
 }
 
+/** Attempts of one run when Lighthouse fails to record the load at all. */
+const ATTEMPTS = 3;
+
+/**
+ * One Lighthouse run of `url`. A run whose recording failed (NO_NAVSTART, a lost trace: it gives
+ * no figures at all, so nothing is picked over) is made again, up to ATTEMPTS times, instead of
+ * throwing away every run before it.
+ */
 export async function audit(url: string, port: number): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...CATEGORIES],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (result && !result.lhr.runtimeError) return figuresOf(result.lhr, url);
+    const error = result?.lhr.runtimeError ?? { code: 'NO_RESULT', message: 'no result' };
+    if (attempt === ATTEMPTS) throw new Error(`Lighthouse on ${url}: ${error.message}`);
+    process.stdout.write(`    Lighthouse did not record the load (${error.code}): again\n`);
+  }
+}
+
+function figuresOf(lhr: LighthouseResult, url: string): Figures {
   const score = (id: (typeof CATEGORIES)[number]) =>
     Math.round((lhr.categories[id]?.score ?? Number.NaN) * 100);
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
