@@ -25,7 +25,10 @@ const ContrastSchema = z.enum(CONTRASTS);
 
 /** The preferences a Cookie header carries; anything unknown counts as the default. */
 export function readPreferences(cookieHeader: string | undefined): DisplayPreferences {
-  const cookies = parseCookies(cookieHeader ?? '');
+  // Nearly every page request carries no cookie at all: a cached page is sent to those without
+  // parsing anything (two failed schema checks would cost a few microseconds on each).
+  if (!cookieHeader) return { ...DEFAULT_PREFERENCES };
+  const cookies = parseCookies(cookieHeader);
   const text = TextSize.safeParse(cookies[COOKIE_NAMES.text]);
   const contrast = ContrastSchema.safeParse(cookies[COOKIE_NAMES.contrast]);
   return {
