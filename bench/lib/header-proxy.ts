@@ -15,10 +15,11 @@ export interface HeaderProxy {
  */
 export async function startHeaderProxy(target: string, drop: string[] = []): Promise<HeaderProxy> {
   const dropped = new Set(drop.map((name) => name.toLowerCase()));
+  const host = new URL(target).host;
   const server = createServer((incoming, outgoing) => {
     const forward = request(
       new URL(incoming.url ?? '/', target),
-      { method: incoming.method, headers: { ...incoming.headers, host: new URL(target).host } },
+      { method: incoming.method, headers: { ...incoming.headers, host } },
       (answer) => {
         const headers = Object.entries(answer.headers).filter(([name]) => !dropped.has(name));
         outgoing.writeHead(answer.statusCode ?? 502, Object.fromEntries(headers));
