@@ -32,7 +32,18 @@ export type TrustProxySetting = boolean | string[] | ((address: string, hop: num
 const Env = z
   .object({
     /** Which addresses this copy serves: everything, only /api and /uploads, or only the pages. */
-    SERVE: setting(z.enum(['all', 'api', 'site']).default('all')),
+    SERVE: setting(z.enum(['all', 'api', 'site', 'studio']).default('all')),
+    /** The staff studio (decision 037): its own port, so its own origin; off leaves it out. */
+    STUDIO: setting(z.enum(['on', 'off']).default('on')),
+    STUDIO_PORT: setting(z.coerce.number().int().min(0).max(65535).default(3001)),
+    /**
+     * The studio's address as staff's browsers see it (https://studio.college.example behind a
+     * proxy): a write whose Origin is another is refused. Unset: http://localhost:STUDIO_PORT.
+     */
+    STUDIO_ORIGIN: setting(z.url({ protocol: /^https?$/ }).optional()),
+    /** A studio session ends after this long without a request, and after the absolute limit. */
+    STUDIO_IDLE_MINUTES: setting(z.coerce.number().int().min(1).default(30)),
+    STUDIO_SESSION_HOURS: setting(z.coerce.number().int().min(1).default(12)),
     PORT: setting(z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: setting(z.string().default('0.0.0.0')),
     /** SQLite database file; created and filled with the content folder on first start. */
@@ -111,12 +122,26 @@ const Env = z
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
   })
+  .refine((env) => !(env.SERVE === 'studio' && env.STUDIO === 'off'), {
+    path: ['STUDIO'],
+    message: 'SERVE=studio serves only the studio: it cannot be off',
+  })
   .refine((env) => env.SERVE !== 'site' || env.API_URL !== undefined, {
     path: ['API_URL'],
     message: 'SERVE=site keeps no database of its own: set API_URL to the API it reads',
   });
 
-export type ServeRole = 'all' | 'api' | 'site';
+export type ServeRole = 'all' | 'api' | 'site' | 'studio';
+
+export interface StudioSettings {
+  /** Whether this process opens the studio (SERVE=studio, or SERVE=all with STUDIO=on). */
+  enabled: boolean;
+  port: number;
+  /** The origin staff's browsers use; writes from any other are refused. */
+  origin: string;
+  idleMs: number;
+  sessionMs: number;
+}
 
 export interface ServerTimeouts {
   headersMs: number;
@@ -128,6 +153,7 @@ export interface ServerTimeouts {
 export interface Config {
   serve: ServeRole;
   port: number;
+  studio: StudioSettings;
   host: string;
   databasePath: string;
   /** Set: PostgreSQL at this address; unset: SQLite at databasePath. */
@@ -173,6 +199,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     serve: e.SERVE,
     port: e.PORT,
+    studio: {
+      enabled: e.SERVE === 'studio' || (e.SERVE === 'all' && e.STUDIO === 'on'),
+      port: e.STUDIO_PORT,
+      origin:
+        e.STUDIO_ORIGIN === undefined
+          ? `http://localhost:${e.STUDIO_PORT}`
+          : new URL(e.STUDIO_ORIGIN).origin,
+      idleMs: e.STUDIO_IDLE_MINUTES * 60_000,
+      sessionMs: e.STUDIO_SESSION_HOURS * 3_600_000,
+    },
     host: e.HOST,
     databasePath: e.DATABASE_PATH === ':memory:' ? e.DATABASE_PATH : resolve(e.DATABASE_PATH),
     databaseUrl: e.DATABASE_URL,

@@ -2,9 +2,14 @@ import { sql, type Insertable } from 'kysely';
 import { newContentVersionRow } from '../db/content-version.ts';
 import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/dialect.ts';
-import { CONTENT_TABLES, type Database } from '../db/schema.ts';
+import {
+  CONTENT_TABLES,
+  STUDIO_DRAFT_TABLES,
+  type ContentTable,
+  type Database,
+} from '../db/schema.ts';
 
-export type ContentRows = { [T in keyof Database]: Insertable<Database[T]>[] };
+export type ContentRows = { [T in ContentTable]: Insertable<Database[T]>[] };
 
 /**
  * Bound values per INSERT statement. SQLite allows 32766 (PostgreSQL 65535); a fraction of it
@@ -25,6 +30,7 @@ export async function replaceContent(db: Db, rows: ContentRows): Promise<void> {
     // Several copies starting on one empty PostgreSQL database all import the demo: one at a
     // time, or their inserts would collide. (A SQLite transaction holds the only writer lock.)
     if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
+    for (const table of STUDIO_DRAFT_TABLES) await trx.deleteFrom(table).execute();
     for (const table of [...CONTENT_TABLES].reverse()) await trx.deleteFrom(table).execute();
     for (const table of CONTENT_TABLES) {
       const tableRows = rows[table] as Insertable<Database[typeof table]>[];

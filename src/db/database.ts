@@ -17,6 +17,7 @@ import * as noticePhoto from './migrations/003-notice-photo.ts';
 import * as images from './migrations/004-images.ts';
 import * as siteTextUpdated from './migrations/005-site-text-updated.ts';
 import * as departmentsListIndex from './migrations/006-departments-list-index.ts';
+import * as studio from './migrations/007-studio.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '004-images': images,
   '005-site-text-updated': siteTextUpdated,
   '006-departments-list-index': departmentsListIndex,
+  '007-studio': studio,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

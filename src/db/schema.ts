@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * Table types. JSON columns hold text (dialect-neutral): attachments, members, profile data.
  * Dates are ISO text YYYY-MM-DD, which sorts and compares correctly in SQLite and PostgreSQL.
@@ -180,6 +182,129 @@ export interface SiteTextsTable {
   updated: string | null;
 }
 
+/** A staff account of the studio (decision 037); its password hash is in studio_passwords. */
+export interface StudioUsersTable {
+  id: Generated<number>;
+  username: string;
+  display_name: string;
+  /** admin | office | iqac | department | faculty (src/studio/permissions.ts) */
+  role: string;
+  /** The department of a `department` account. */
+  dept_code: string | null;
+  /** The person (employees.id) of a `faculty` account. */
+  person_id: number | null;
+  disabled: number;
+  /** Base32 TOTP secret; required for admin before anything else. */
+  totp_secret: string | null;
+  totp_enabled: number;
+  created_at: string;
+}
+
+export interface StudioPasswordsTable {
+  user_id: number;
+  /** argon2id PHC string */
+  hash: string;
+  changed_at: string;
+}
+
+export interface StudioSessionsTable {
+  /** SHA-256 (hex) of the cookie's random token. */
+  id: string;
+  user_id: number;
+  created_at: string;
+  last_seen_at: string;
+  /** The absolute end; idle expiry counts from last_seen_at. */
+  expires_at: string;
+  /** 1 once the second factor was given in this session. */
+  second_factor: number;
+  address: string;
+  user_agent: string;
+}
+
+/** Failed sign-ins per account ('user:name') and per address ('addr:ip'). */
+export interface StudioThrottleTable {
+  key: string;
+  failures: number;
+  last_failure_at: string;
+  blocked_until: string;
+}
+
+export interface StudioAuditTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  username: string;
+  /** sign-in, create, save, publish, unpublish, restore, upload, account … */
+  action: string;
+  entity: string;
+  item: string;
+  /** JSON, or null */
+  before: string | null;
+  after: string | null;
+  address: string;
+}
+
+/** What staff edit: the draft of one content item beside its published row. */
+export interface StudioItemsTable {
+  id: Generated<number>;
+  /** notice, event, holiday, committee … (src/studio/content/entities.ts) */
+  entity: string;
+  /** Key of the published row in its content table; null until first published. */
+  public_id: string | null;
+  /** JSON: the form's values */
+  draft: string;
+  /** Moves on every save: a save with an older version is a conflict. */
+  version: number;
+  /** draft | published | changed | unpublished */
+  status: string;
+  create_token: string | null;
+  /** What the permission check needs of the item: its notice type, department or person. */
+  scope: string;
+  created_by: string;
+  created_at: string;
+  updated_by: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+export interface StudioRevisionsTable {
+  id: Generated<number>;
+  item_id: number;
+  version: number;
+  /** save, publish, unpublish, restore */
+  action: string;
+  /** JSON: the draft as saved */
+  data: string;
+  saved_by: string;
+  saved_at: string;
+}
+
+/** A file uploaded in the studio, served at /uploads/studio/{name} by every copy. */
+export interface StudioFilesTable {
+  name: string;
+  mime: string;
+  size: number;
+  data: Buffer;
+  original_name: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface StudioUploadsTable {
+  id: string;
+  user_id: number;
+  original_name: string;
+  size: number;
+  received: number;
+  created_at: string;
+}
+
+export interface StudioUploadPartsTable {
+  upload_id: string;
+  offset: number;
+  data: Buffer;
+}
+
 export interface Database {
   departments: DepartmentsTable;
   notices: NoticesTable;
@@ -198,6 +323,16 @@ export interface Database {
   images: ImagesTable;
   settings: SettingsTable;
   site_texts: SiteTextsTable;
+  studio_users: StudioUsersTable;
+  studio_passwords: StudioPasswordsTable;
+  studio_sessions: StudioSessionsTable;
+  studio_throttle: StudioThrottleTable;
+  studio_audit: StudioAuditTable;
+  studio_items: StudioItemsTable;
+  studio_revisions: StudioRevisionsTable;
+  studio_files: StudioFilesTable;
+  studio_uploads: StudioUploadsTable;
+  studio_upload_parts: StudioUploadPartsTable;
 }
 
 /** Every content table, in an order safe for deleting and inserting. */
@@ -219,4 +354,15 @@ export const CONTENT_TABLES = [
   'images',
   'settings',
   'site_texts',
+] as const satisfies readonly (keyof Database)[];
+
+export type ContentTable = (typeof CONTENT_TABLES)[number];
+
+/**
+ * The studio's drafts and revisions name rows of the content tables by their keys, which an
+ * import assigns afresh: an import clears them with the content (export first to keep them).
+ */
+export const STUDIO_DRAFT_TABLES = [
+  'studio_revisions',
+  'studio_items',
 ] as const satisfies readonly (keyof Database)[];

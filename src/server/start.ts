@@ -1,10 +1,14 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
+import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from '../config/config.ts';
 import { describeDatabase, type Db } from '../db/database.ts';
 import { readUploadsVersion } from '../db/uploads-version.ts';
 import { todayIso } from '../lib/dates.ts';
 import { settleUploads } from '../lib/uploads-folder.ts';
+import { demoAccounts } from '../studio/auth/demo-accounts.ts';
+import { publicPreview } from '../studio/server/public-preview.ts';
+import { buildStudio } from '../studio/server/studio-app.ts';
 import { buildServer } from './app.ts';
 import { checkBackend } from './check-backend.ts';
 import { fillIfEmpty, openCheckedDatabase, servesDemo, StartupError } from './database-check.ts';
@@ -38,7 +42,7 @@ try {
       );
     }
   }
-  if (config.apiUrl && config.serve !== 'api') {
+  if (config.apiUrl && config.serve !== 'api' && config.serve !== 'studio') {
     const problem = await checkBackend(config.apiUrl);
     if (problem) throw new StartupError(problem);
   }
@@ -53,29 +57,53 @@ try {
 // What a killed import left behind goes; current points at the version the database names.
 if (db) await settleUploads(config.uploadsDir, await readUploadsVersion(db));
 
-const app = await buildServer({ config, db, buildDir });
+// SERVE=studio opens the studio alone; SERVE=all opens it beside the site unless STUDIO=off.
+const app = config.serve === 'studio' ? undefined : await buildServer({ config, db, buildDir });
+const studio =
+  config.studio.enabled && db
+    ? await buildStudio({
+        config,
+        db,
+        buildDir: join(buildDir, 'studio'),
+        preview: await publicPreview({ config, db, buildDir }),
+      })
+    : undefined;
 
 // On SIGTERM or SIGINT: stop accepting, let requests in flight finish, close the database, exit 0.
 // Past the deadline the process exits 1 rather than hang a deploy.
 closeWithGrace({ delay: config.shutdownTimeoutMs || false }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'closing after an unexpected error');
-  else app.log.info(`${signal ?? 'shutdown'}: closing`);
-  await app.close();
+  const log = (app ?? studio)?.log;
+  if (err) log?.error({ err }, 'closing after an unexpected error');
+  else log?.info(`${signal ?? 'shutdown'}: closing`);
+  await Promise.all([app?.close(), studio?.close()]);
   await db?.destroy();
 });
 
-try {
-  await app.listen({ port: config.port, host: config.host });
-} catch (error) {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
-  console.error(
-    `PORT=${config.port} on HOST=${config.host} cannot be used (${code}): another program holds ` +
-      'it, or it needs privileges; choose another PORT.',
-  );
-  process.exit(1);
+if (app) {
+  const port = await listen(app, config.port, 'PORT');
+  // The test harness reads this line to find the port.
+  console.log(`Listening on http://localhost:${port}`);
 }
-const address = app.server.address();
-const port = typeof address === 'object' && address ? address.port : config.port;
-// The test harness reads this line to find the port.
-console.log(`Listening on http://localhost:${port}`);
+if (studio && db) {
+  const port = await listen(studio, config.studio.port, 'STUDIO_PORT');
+  // Its own origin: staff only; the public site links nowhere near it. Tests read this line.
+  console.log(`Studio on http://localhost:${port} (staff sign-in; not linked from the site)`);
+  for (const line of await demoAccounts(db)) console.log(line);
+}
+
+/** Listens on HOST:port, or stops the start with one line naming the setting to change. */
+async function listen(server: FastifyInstance, port: number, setting: string): Promise<number> {
+  try {
+    await server.listen({ port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EADDRINUSE' && code !== 'EACCES') throw error;
+    console.error(
+      `${setting}=${port} on HOST=${config.host} cannot be used (${code}): another program ` +
+        `holds it, or it needs privileges; choose another ${setting}.`,
+    );
+    process.exit(1);
+  }
+  const address = server.server.address();
+  return typeof address === 'object' && address ? address.port : port;
+}

@@ -24,10 +24,17 @@ function newestMtime(paths: string[]): number {
  * that the browser tests always exercise what the sources say.
  */
 export function ensureBuilt(root: string, log: (message: string) => void): void {
-  const entries = ['server/index.js', 'bin/start.js'].map((p) => join(root, 'build', p));
-  const sources = ['src', 'public', 'vite.config.ts', 'react-router.config.ts', 'package.json'].map(
-    (p) => join(root, p),
+  const entries = ['server/index.js', 'studio/server/index.js', 'bin/start.js'].map((p) =>
+    join(root, 'build', p),
   );
+  const sources = [
+    'src',
+    'public',
+    'studio',
+    'vite.config.ts',
+    'react-router.config.ts',
+    'package.json',
+  ].map((p) => join(root, p));
   const newest = newestMtime(sources);
   if (entries.every((entry) => existsSync(entry) && statSync(entry).mtimeMs >= newest)) return;
   log('Building the site (npm run build)…');

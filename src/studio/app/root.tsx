@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteError,
+  useRouteLoaderData,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import { studioContext } from '../context.ts';
+import './styles/studio.css';
+
+export function loader({ context }: LoaderFunctionArgs) {
+  return { nonce: studioContext(context).nonce };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useRouteLoaderData<typeof loader>('root')?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text = isRouteErrorResponse(error)
+    ? typeof error.data === 'string'
+      ? error.data
+      : error.statusText
+    : 'Something went wrong on our side; nothing was changed. Please try again.';
+  return (
+    <main id="main" className="studio-error">
+      <h1>
+        {status === 403 ? 'Not allowed' : status === 404 ? 'Not found' : 'Something went wrong'}
+      </h1>
+      <p>{text}</p>
+      <p>
+        <a href="/">Back to the studio</a>
+      </p>
+    </main>
+  );
+}

@@ -1,0 +1,114 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+import { errorHandler } from '../../api/error-handler.ts';
+import type { Config } from '../../config/config.ts';
+import type { Db } from '../../db/database.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { serverOptions } from '../../server/server-options.ts';
+import { readSignedIn } from '../auth/sessions.ts';
+import type { PreviewRenderer, StudioContext } from '../context.ts';
+import { nonceOf, studioSecurity } from './studio-security.ts';
+import { toWebRequest } from './web-request.ts';
+
+/** A form's fields, or a file sent without JavaScript (the editor sends large files in parts). */
+export const STUDIO_BODY_LIMIT = 60 * 1024 * 1024;
+
+export interface StudioOptions {
+  config: Config;
+  db: Db;
+  /** build/studio: the studio's React Router build (client and server). */
+  buildDir: string;
+  /** Renders public pages with a draft in place; absent without the public site's build. */
+  preview?: PreviewRenderer;
+}
+
+/**
+ * The staff studio as its own Fastify app (decision 037), on its own port and so its own origin:
+ * nothing of it is reachable from the public site, and no cookie of one reaches the other. The
+ * session is read here, before React Router, and handed to every loader and action.
+ */
+export async function buildStudio({
+  config,
+  db,
+  buildDir,
+  preview,
+}: StudioOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: STUDIO_BODY_LIMIT,
+    ...serverOptions(config.timeouts),
+  });
+  app.setErrorHandler(errorHandler);
+  const origins = () => allowedOrigins(app, config.studio.origin);
+  await app.register(studioSecurity, { origins });
+
+  const build = (await import(
+    pathToFileURL(join(buildDir, 'server', 'index.js')).href
+  )) as ServerBuild;
+  const handle = createRequestHandler(build, 'production');
+
+  await app.register(fastifyStatic, {
+    root: join(buildDir, 'client', 'assets'),
+    prefix: '/assets/',
+    wildcard: true,
+    index: false,
+    cacheControl: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
+    setHeaders: (reply) => reply.header('cache-control', 'private, max-age=31536000, immutable'),
+    decorateReply: false,
+  });
+
+  await app.register(async (scope) => {
+    // React Router's actions read the body themselves (form data, files): it arrives whole,
+    // within the limit, as bytes.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    scope.all('/*', async (request, reply) => {
+      const controller = new AbortController();
+      reply.raw.on('close', () => controller.abort());
+      const now = new Date();
+      const context: StudioContext = {
+        db,
+        config,
+        signedIn: await readSignedIn(db, request.headers.cookie, config.studio, now),
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        nonce: nonceOf(reply),
+        today: todayIso(config.timeZone, config.today),
+        ...(preview ? { preview } : {}),
+      };
+      const response = await handle(
+        toWebRequest(request, origins()[0] ?? config.studio.origin, controller.signal),
+        context as never,
+      );
+      reply.code(response.status);
+      for (const [name, value] of response.headers) {
+        if (name === 'set-cookie') continue;
+        reply.header(name, value);
+      }
+      const cookies = response.headers.getSetCookie();
+      if (cookies.length) reply.header('set-cookie', cookies);
+      return reply.send(Buffer.from(await response.arrayBuffer()));
+    });
+  });
+  return app;
+}
+
+/**
+ * The origins a write may come from: STUDIO_ORIGIN when set; otherwise this listener's own
+ * address on localhost, as a member of staff on the server itself (or a test) opens it.
+ */
+function allowedOrigins(app: FastifyInstance, configured: string): string[] {
+  if (!/^http:\/\/localhost:\d+$/.test(configured)) return [configured];
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : undefined;
+  if (!port) return [configured];
+  return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+}

@@ -1,0 +1,34 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The Fetch API Request React Router's handler takes, made from Fastify's: the studio's own
+ * origin (never the Host header), the headers as sent, and the body as a stream, which the
+ * route's action reads (form data) within the body limit Fastify's parser already applied.
+ */
+export function toWebRequest(
+  request: FastifyRequest,
+  origin: string,
+  signal: AbortSignal,
+): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = request.body;
+  return new Request(origin + request.url, {
+    method: request.method,
+    headers,
+    signal,
+    ...(hasBody
+      ? {
+          body: Buffer.isBuffer(body)
+            ? body
+            : (Readable.toWeb(request.raw) as unknown as ReadableStream),
+          duplex: 'half',
+        }
+      : {}),
+  } as RequestInit);
+}
