@@ -28,6 +28,20 @@ export default defineConfig({
           globalSetup: ['tests/helpers/vitest-global-setup.ts'],
         },
       })),
+      // The studio over a copy of the demo database per test file, once per database.
+      ...testDatabases().map((database) => ({
+        extends: true as const,
+        test: {
+          name: `studio:${database}`,
+          include: ['tests/studio/**/*.test.ts'],
+          provide: { database },
+          testTimeout: 60_000,
+          globalSetup: [
+            'tests/helpers/vitest-build-setup.ts',
+            'tests/helpers/vitest-global-setup.ts',
+          ],
+        },
+      })),
       {
         extends: true,
         test: {

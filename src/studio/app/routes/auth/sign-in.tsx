@@ -1,0 +1,8 @@
+/** Placeholder until its part of the studio lands (decision 037). */
+export default function Page() {
+  return (
+    <main id="main">
+      <h1>Sign in</h1>
+    </main>
+  );
+}

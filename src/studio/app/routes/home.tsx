@@ -1,7 +1,0 @@
-export default function Home() {
-  return (
-    <main id="main">
-      <h1>Studio</h1>
-    </main>
-  );
-}

@@ -1,0 +1,102 @@
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { loadConfig, type Config } from '../../src/config/config.ts';
+import { openDatabase, type Db } from '../../src/db/database.ts';
+import { buildServer } from '../../src/server/app.ts';
+import { publicPreview } from '../../src/studio/server/public-preview.ts';
+import { buildStudio } from '../../src/studio/server/studio-app.ts';
+import { TEST_TODAY } from './today.ts';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+
+export interface TestStudio {
+  /** The studio app (not listening: inject()). */
+  studio: FastifyInstance;
+  /** The public site over the same database (pages, API, uploads). */
+  site: FastifyInstance;
+  db: Db;
+  config: Config;
+}
+
+/**
+ * A copy of this project's demo database (SQLite: the file; PostgreSQL: a database made from it
+ * as a template), so a test file may write to it; its own, dropped after.
+ */
+async function cloneDemo(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
+  const { database } = inject('fixture');
+  if (!database.databaseUrl) {
+    const dir = await mkdtemp(join(tmpdir(), 'college-studio-'));
+    const path = join(dir, 'college.sqlite');
+    await copyFile(database.databasePath, path);
+    return { env: { DATABASE_PATH: path }, drop: () => rm(dir, { recursive: true, force: true }) };
+  }
+  const source = new URL(database.databaseUrl);
+  const name = `college_studio_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new URL(source);
+  admin.pathname = '/postgres';
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.href });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database "${name}" template "${source.pathname.slice(1)}"`);
+  const url = new URL(source);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.href },
+    drop: () => run(`drop database if exists "${name}" with (force)`),
+  };
+}
+
+/**
+ * The studio and the public site over a database of their own, copied from the demo fixture,
+ * built before the file's tests and closed after. The site serves pages too (the build is made
+ * by the project's global setup), so a test can see what a publish did.
+ */
+export function useStudio(options: { env?: Record<string, string> } = {}): TestStudio {
+  const handle = {} as TestStudio & { drop?: () => Promise<void> };
+  beforeAll(async () => {
+    const clone = await cloneDemo();
+    handle.drop = clone.drop;
+    const config = loadConfig({
+      ...clone.env,
+      UPLOADS_DIR: inject('fixture').uploadsDir,
+      TODAY: TEST_TODAY,
+      LOG_LEVEL: 'silent',
+      CONTENT_VERSION_POLL_MS: '100',
+      STUDIO_ORIGIN: 'http://localhost:3001',
+      ...options.env,
+    });
+    const db = await openDatabase(config);
+    const buildDir = join(ROOT, 'build');
+    handle.config = config;
+    handle.db = db;
+    handle.site = await buildServer({ config, db, buildDir });
+    handle.studio = await buildStudio({
+      config,
+      db,
+      buildDir: join(buildDir, 'studio'),
+      preview: await publicPreview({ config, db, buildDir }),
+    });
+    await Promise.all([handle.site.ready(), handle.studio.ready()]);
+  }, 120_000);
+  afterAll(async () => {
+    await handle.studio?.close();
+    await handle.site?.close();
+    await handle.db?.destroy();
+    await handle.drop?.();
+  });
+  return handle;
+}
+
+/** The studio's own origin in tests (STUDIO_ORIGIN above): a write must name it. */
+export const STUDIO_TEST_ORIGIN = 'http://localhost:3001';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { STUDIO_TEST_ORIGIN, useStudio } from '../helpers/studio.ts';
+
+describe('the studio, on its own', () => {
+  const t = useStudio();
+
+  it('answers its pages with no caching and its own strict policy', async () => {
+    const answer = await t.studio.inject({ url: '/sign-in' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(answer.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('refuses a write from another origin, and one with no Origin at all', async () => {
+    for (const origin of ['https://evil.example', undefined]) {
+      const answer = await t.studio.inject({
+        method: 'POST',
+        url: '/sign-in',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(origin ? { origin } : {}),
+        },
+        payload: 'username=a&password=b',
+      });
+      expect(answer.statusCode).toBe(403);
+    }
+    const same = await t.studio.inject({
+      method: 'POST',
+      url: '/sign-in',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: STUDIO_TEST_ORIGIN },
+      payload: 'username=a&password=b',
+    });
+    expect(same.statusCode).not.toBe(403);
+  });
+});
