@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+
+/**
+ * One labelled form control with its hint and its error, as GOV.UK lays them out: the label,
+ * then the hint, then the error (announced and tied to the control by aria-describedby), then
+ * the control. The control is given as a render function so any input kind fits.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  errors,
+  required,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  errors?: readonly string[] | undefined;
+  required?: boolean;
+  children: (props: {
+    id: string;
+    'aria-describedby'?: string;
+    'aria-invalid'?: boolean;
+    required?: boolean;
+  }) => ReactNode;
+}) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={errorId ? 'field field-error' : 'field'}>
+      <label htmlFor={id}>
+        {label}
+        {required ? null : <span className="optional"> (optional)</span>}
+      </label>
+      {hint ? (
+        <p className="hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      {errorId ? (
+        <p className="error-message" id={errorId}>
+          <span className="visually-hidden">Error: </span>
+          {errors?.join(' ')}
+        </p>
+      ) : null}
+      {children({
+        id,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(errorId ? { 'aria-invalid': true } : {}),
+        ...(required ? { required: true } : {}),
+      })}
+    </div>
+  );
+}
+
+/**
+ * The list of a form's problems at its top, each linking to its field, focused when the page
+ * comes back with errors (GOV.UK's error summary): a screen reader hears them first.
+ */
+export function ErrorSummary({
+  errors,
+}: {
+  /** field id → its messages; '' for the form's own (a conflict, a refused file). */
+  errors: Readonly<Record<string, readonly string[] | undefined>> | undefined;
+}) {
+  const entries = Object.entries(errors ?? {}).filter(([, list]) => list && list.length > 0);
+  if (entries.length === 0) return null;
+  return (
+    <div className="error-summary" role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
+      <h2 id="error-summary-title">There is a problem</h2>
+      <ul>
+        {entries.map(([field, list]) => (
+          <li key={field}>
+            {field ? <a href={`#${field}`}>{list?.join(' ')}</a> : list?.join(' ')}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
