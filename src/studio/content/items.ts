@@ -1,0 +1,138 @@
+/**
+ * The contract between the studio's screens and its content store (decision 037): what a list,
+ * an editor and a revision look like, and the operations on them. The store
+ * (items.repository.ts) implements it over the content tables (what is published) and
+ * studio_items / studio_revisions (drafts and history); the screens (src/studio/app/routes/items)
+ * use only this.
+ */
+import type { Attachment } from '../../contract/schemas/common.ts';
+import type { ApiClient } from '../../contract/client.ts';
+import type { Entity } from '../permissions.ts';
+import type { Owner } from '../permissions.ts';
+
+/** One editable kind of content: notice, event, holiday, admission, committee, … */
+export type EntityName = string;
+
+/** The kinds of form control the generic editor draws. */
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  /** Rich text: the editor (Tiptap) with JavaScript, a textarea of HTML without; sanitized on save. */
+  | 'html'
+  | 'date'
+  | 'select'
+  | 'checkbox'
+  | 'url'
+  | 'email'
+  | 'tel'
+  | 'number'
+  /** Files: a list of attachments (uploaded in the studio, or kept from before). */
+  | 'attachments'
+  /** One photograph with its alt text (required). */
+  | 'photo'
+  /** Rows of small fields (committee members: name, designation). */
+  | 'rows';
+
+export interface FieldSpec {
+  /** The form field's name, as the entity's zod schema names it. */
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  hint?: string;
+  /** For select: the choices (already limited to what this user may choose). */
+  options?: readonly { value: string; label: string }[];
+  /** For rows: the row's own fields (text kinds only). */
+  columns?: readonly FieldSpec[];
+  /** For attachments: what may be uploaded ('any' file of the allow-list, or only 'image'). */
+  accept?: 'any' | 'image' | 'pdf';
+}
+
+/** What the screens know of an entity, for the signed-in user. */
+export interface EntityView {
+  name: EntityName;
+  /** Its line in the permission table. */
+  permission: Entity;
+  label: { one: string; many: string };
+  /** One item only (admission settings): no list, no new. */
+  singleton: boolean;
+  fields: readonly FieldSpec[];
+}
+
+export type ItemStatus = 'draft' | 'published' | 'changed' | 'unpublished';
+
+/** A line of a list. */
+export interface ItemSummary {
+  /** The item's key in studio addresses: 's12' (a studio item), 'p34' (published, never edited here). */
+  key: string;
+  title: string;
+  /** YYYY-MM-DD when the entity has a date. */
+  date: string | null;
+  /** A short second line: the notice's kind, the committee's code … */
+  detail: string;
+  status: ItemStatus;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** An item open in the editor. */
+export interface Item {
+  key: string;
+  entity: EntityName;
+  /** The form's values (as the entity's schema gives them). */
+  values: Record<string, unknown>;
+  /** Sent back with a save or a publish: an older one is a conflict. 0 before the first save. */
+  version: number;
+  status: ItemStatus;
+  /** The public address of the published page, when there is one. */
+  publicUrl: string | null;
+  owner: Owner | undefined;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+export interface Revision {
+  id: number;
+  version: number;
+  action: 'save' | 'publish' | 'unpublish' | 'restore';
+  savedBy: string;
+  savedAt: string;
+  /** The item's title as it was. */
+  title: string;
+}
+
+/** Who acts, for permissions and the audit log. */
+export interface Actor {
+  id: number;
+  username: string;
+  role: string;
+  dept_code: string | null;
+  person_id: number | null;
+  address: string;
+}
+
+/** A change refused: messages per field ('' for the form as a whole), nothing written. */
+export interface Refusal {
+  ok: false;
+  /** 400: bad values; 403: not allowed; 404: no such item; 409: someone else saved first. */
+  status: 400 | 403 | 404 | 409;
+  fieldErrors: Record<string, string[]>;
+  /** The values as sent (files already stored are included), to show again. */
+  values: Record<string, unknown>;
+}
+
+export type Outcome = { ok: true; item: Item } | Refusal;
+
+/** A file stored in the studio, as a form keeps it (a hidden value) until the item is saved. */
+export interface StoredFile {
+  /** 'studio/{sha256}.pdf': the value a form sends back for it. */
+  spec: string;
+  attachment: Attachment;
+  originalName: string;
+}
+
+/** A public page to render with the draft in place (the preview). */
+export interface PreviewTarget {
+  url: string;
+  overlay: (api: ApiClient) => ApiClient;
+}
