@@ -7,7 +7,6 @@ import { readUploadsVersion } from '../db/uploads-version.ts';
 import { todayIso } from '../lib/dates.ts';
 import { settleUploads } from '../lib/uploads-folder.ts';
 import { demoAccounts } from '../studio/auth/demo-accounts.ts';
-import { publicPreview } from '../studio/server/public-preview.ts';
 import { buildStudio } from '../studio/server/studio-app.ts';
 import { buildServer } from './app.ts';
 import { checkBackend } from './check-backend.ts';
@@ -65,7 +64,7 @@ const studio =
         config,
         db,
         buildDir: join(buildDir, 'studio'),
-        preview: await publicPreview({ config, db, buildDir }),
+        siteBuildDir: buildDir,
       })
     : undefined;
 
