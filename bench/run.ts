@@ -9,11 +9,12 @@ import { copiesBench } from './parts/copies.ts';
 import { lighthouseBench } from './parts/lighthouse.ts';
 import { loadBench } from './parts/load.ts';
 import { openerProbe } from './parts/opener.ts';
+import { publishBench } from './parts/publish.ts';
 import { throughputBench } from './parts/throughput.ts';
 
 /**
  * npm run bench [-- part… ] [--quick] [--runs N] [--duration S] …
- * Parts: lighthouse, throughput, api, load, copies (all when none is named), and the probe
+ * Parts: lighthouse, throughput, api, load, copies, publish (all when none is named), and the probe
  * `opener`, which runs only when named.
  */
 const { values, positionals } = parseArgs({
@@ -48,6 +49,7 @@ const PARTS: Record<string, (settings: BenchSettings) => Promise<PartResult>> = 
   api: apiBench,
   load: loadBench,
   copies: copiesBench,
+  publish: publishBench,
 };
 /** Probes explain a figure rather than judge a target: they run only when named. */
 const PROBES: typeof PARTS = { opener: openerProbe };

@@ -5,4 +5,11 @@ export default {
   appDirectory: '../src/studio/app',
   buildDirectory: '../build/studio',
   ssr: true,
+  future: {
+    v8_middleware: false,
+    v8_passThroughRequests: true,
+    v8_splitRouteModules: true,
+    v8_trailingSlashAwareDataRequests: true,
+    v8_viteEnvironmentApi: true,
+  },
 } satisfies Config;

@@ -55,6 +55,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://college.example' })).toThrow(/PUBLIC_URL/);
   });
 
+  it('opens the studio beside the site by default, alone with SERVE=studio, never with STUDIO=off', () => {
+    expect(loadConfig({}).studio).toMatchObject({
+      enabled: true,
+      port: 3001,
+      origin: 'http://localhost:3001',
+      idleMs: 30 * 60_000,
+      sessionMs: 12 * 3_600_000,
+    });
+    expect(loadConfig({ STUDIO: 'off' }).studio.enabled).toBe(false);
+    expect(loadConfig({ SERVE: 'api' }).studio.enabled).toBe(false);
+    expect(loadConfig({ SERVE: 'studio' }).studio.enabled).toBe(true);
+    expect(() => loadConfig({ SERVE: 'studio', STUDIO: 'off' })).toThrow(/STUDIO/);
+    expect(
+      loadConfig({ STUDIO_ORIGIN: 'https://studio.college.example/x', STUDIO_PORT: '4000' }).studio,
+    ).toMatchObject({ origin: 'https://studio.college.example', port: 4000 });
+  });
+
   it('names every invalid setting', () => {
     expect(() => loadConfig({ PORT: 'x', API_URL: 'not a url' })).toThrow(/PORT.*\n.*API_URL/);
   });

@@ -7,7 +7,6 @@ import { readUploadsVersion } from '../db/uploads-version.ts';
 import { todayIso } from '../lib/dates.ts';
 import { settleUploads } from '../lib/uploads-folder.ts';
 import { demoAccounts } from '../studio/auth/demo-accounts.ts';
-import { publicPreview } from '../studio/server/public-preview.ts';
 import { buildStudio } from '../studio/server/studio-app.ts';
 import { buildServer } from './app.ts';
 import { checkBackend } from './check-backend.ts';
@@ -65,7 +64,7 @@ const studio =
         config,
         db,
         buildDir: join(buildDir, 'studio'),
-        preview: await publicPreview({ config, db, buildDir }),
+        siteBuildDir: buildDir,
       })
     : undefined;
 
@@ -79,16 +78,18 @@ closeWithGrace({ delay: config.shutdownTimeoutMs || false }, async ({ signal, er
   await db?.destroy();
 });
 
-if (app) {
-  const port = await listen(app, config.port, 'PORT');
-  // The test harness reads this line to find the port.
-  console.log(`Listening on http://localhost:${port}`);
-}
+// The studio first, so that the last line says everything is ready: the test harness and the
+// benchmarks wait for "Listening on" (the studio's own address when it serves alone).
 if (studio && db) {
   const port = await listen(studio, config.studio.port, 'STUDIO_PORT');
-  // Its own origin: staff only; the public site links nowhere near it. Tests read this line.
+  // Its own origin: staff only; the public site links nowhere near it.
   console.log(`Studio on http://localhost:${port} (staff sign-in; not linked from the site)`);
   for (const line of await demoAccounts(db)) console.log(line);
+  if (!app) console.log(`Listening on http://localhost:${port}`);
+}
+if (app) {
+  const port = await listen(app, config.port, 'PORT');
+  console.log(`Listening on http://localhost:${port}`);
 }
 
 /** Listens on HOST:port, or stops the start with one line naming the setting to change. */

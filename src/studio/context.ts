@@ -38,7 +38,12 @@ export type PreviewRenderer = (request: {
   url: string;
   /** Changes to the API's answers: the draft item in place of (or beside) the published one. */
   overlay: (api: ApiClient) => ApiClient;
-}) => Promise<{ status: number; html: string }>;
+}) => Promise<{
+  status: number;
+  html: string;
+  /** The page's own Content-Security-Policy (its inline styles by hash). */
+  policy: string | undefined;
+}>;
 
 /**
  * The studio's context from a loader's or action's `context`. The public site's routes declare

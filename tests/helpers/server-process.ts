@@ -5,6 +5,8 @@ import { TEST_IMAGE_CACHE_DIR } from './today.ts';
 
 export interface ServerProcess {
   url: string;
+  /** The studio's address, when this process opened it (SERVE=all or studio, STUDIO=on). */
+  studioUrl: string | undefined;
   /** The server's own process id (signals and /proc figures reach it directly). */
   pid: number;
   stop(): Promise<void>;
@@ -42,6 +44,8 @@ export async function startServerProcess(
     env: {
       ...process.env,
       PORT: '0',
+      // The studio on a free port too: servers of several tests run at once.
+      STUDIO_PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
@@ -73,6 +77,7 @@ export async function startServerProcess(
   });
   return {
     url,
+    studioUrl: /Studio on (http:\/\/\S+)/.exec(output)?.[1],
     pid: child.pid!,
     async stop() {
       // Already gone (exited, or killed by a signal): its exit event has been emitted.

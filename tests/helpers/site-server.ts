@@ -81,6 +81,7 @@ export async function startSiteServer(
     const server = await startServerProcess({ ...env, TODAY: today, ...options.env });
     return {
       url: server.url,
+      studioUrl: server.studioUrl,
       pid: server.pid,
       data: env,
       async stop() {

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig, type Config } from '../../src/config/config.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import { buildServer } from '../../src/server/app.ts';
+import type { PreviewRenderer } from '../../src/studio/context.ts';
 import { publicPreview } from '../../src/studio/server/public-preview.ts';
 import { buildStudio } from '../../src/studio/server/studio-app.ts';
 import { TEST_TODAY } from './today.ts';
@@ -21,6 +22,8 @@ export interface TestStudio {
   site: FastifyInstance;
   db: Db;
   config: Config;
+  /** The public site's renderer with an overlay, as the studio's previews use it. */
+  preview: PreviewRenderer;
 }
 
 /**
@@ -63,7 +66,10 @@ async function cloneDemo(): Promise<{ env: Record<string, string>; drop(): Promi
  * by the project's global setup), so a test can see what a publish did.
  */
 export function useStudio(options: { env?: Record<string, string> } = {}): TestStudio {
-  const handle = {} as TestStudio & { drop?: () => Promise<void> };
+  const handle = {} as TestStudio & {
+    drop?: () => Promise<void>;
+    closePreview?: () => Promise<void>;
+  };
   beforeAll(async () => {
     const clone = await cloneDemo();
     handle.drop = clone.drop;
@@ -85,11 +91,16 @@ export function useStudio(options: { env?: Record<string, string> } = {}): TestS
       config,
       db,
       buildDir: join(buildDir, 'studio'),
-      preview: await publicPreview({ config, db, buildDir }),
+      siteBuildDir: buildDir,
     });
+    const preview = await publicPreview({ config, db, siteBuildDir: buildDir });
+    if (!preview) throw new Error('the site is not built (npm run build)');
+    handle.preview = preview.render;
+    handle.closePreview = () => preview.api.close();
     await Promise.all([handle.site.ready(), handle.studio.ready()]);
   }, 120_000);
   afterAll(async () => {
+    await handle.closePreview?.();
     await handle.studio?.close();
     await handle.site?.close();
     await handle.db?.destroy();

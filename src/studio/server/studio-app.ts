@@ -9,7 +9,9 @@ import type { Db } from '../../db/database.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { serverOptions } from '../../server/server-options.ts';
 import { readSignedIn } from '../auth/sessions.ts';
-import type { PreviewRenderer, StudioContext } from '../context.ts';
+import type { StudioContext } from '../context.ts';
+import { publicPreview } from './public-preview.ts';
+import { siteFiles } from './site-files.ts';
 import { nonceOf, studioSecurity } from './studio-security.ts';
 import { toWebRequest } from './web-request.ts';
 
@@ -21,8 +23,11 @@ export interface StudioOptions {
   db: Db;
   /** build/studio: the studio's React Router build (client and server). */
   buildDir: string;
-  /** Renders public pages with a draft in place; absent without the public site's build. */
-  preview?: PreviewRenderer;
+  /**
+   * build/: the public site's build, for previews rendered by the site's own components; its
+   * files (/assets, /uploads) are served here too, so a preview looks as the site does.
+   */
+  siteBuildDir?: string;
 }
 
 /**
@@ -34,7 +39,7 @@ export async function buildStudio({
   config,
   db,
   buildDir,
-  preview,
+  siteBuildDir,
 }: StudioOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -51,9 +56,19 @@ export async function buildStudio({
   )) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
+  const preview = siteBuildDir ? await publicPreview({ config, db, siteBuildDir }) : undefined;
+  if (preview) {
+    app.addHook('onClose', () => preview.api.close());
+    await app.register(siteFiles, {
+      db,
+      siteBuildDir: siteBuildDir!,
+      uploadsDir: config.uploadsDir,
+    });
+  }
+
   await app.register(fastifyStatic, {
-    root: join(buildDir, 'client', 'assets'),
-    prefix: '/assets/',
+    root: join(buildDir, 'client'),
+    prefix: '/studio-assets/',
     wildcard: true,
     index: false,
     cacheControl: false,
@@ -82,7 +97,7 @@ export async function buildStudio({
         userAgent: request.headers['user-agent'] ?? '',
         nonce: nonceOf(reply),
         today: todayIso(config.timeZone, config.today),
-        ...(preview ? { preview } : {}),
+        ...(preview ? { preview: preview.render } : {}),
       };
       const response = await handle(
         toWebRequest(request, origins()[0] ?? config.studio.origin, controller.signal),

@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { ROOT } from './env.ts';
+
+/**
+ * The studio as a member of staff uses it, over HTTP: plain form posts, as a browser without
+ * JavaScript sends them (the bench measures the server, not a browser).
+ */
+export interface StudioSession {
+  origin: string;
+  cookie: string;
+}
+
+/** Makes a studio account with the production users command; the password goes on stdin. */
+export async function addAccount(
+  env: Record<string, string>,
+  username: string,
+  role: string,
+): Promise<string> {
+  const password = randomBytes(18).toString('base64url');
+  const child = spawn(
+    process.execPath,
+    [join(ROOT, 'build/bin/users.js'), 'add', username, '--role', role],
+    { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'pipe' },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdin.end(`${password}\n`);
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`npm run users add failed (${code}): ${output}`);
+  return password;
+}
+
+async function post(
+  session: Pick<StudioSession, 'origin'> & { cookie?: string },
+  path: string,
+  fields: Record<string, string>,
+): Promise<Response> {
+  return fetch(session.origin + path, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      origin: session.origin,
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(session.cookie ? { cookie: session.cookie } : {}),
+    },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export async function signIn(
+  origin: string,
+  username: string,
+  password: string,
+): Promise<StudioSession> {
+  const answer = await post({ origin }, '/sign-in', { username, password });
+  const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('__Host-studio='));
+  if (answer.status !== 302 || !cookie) throw new Error(`sign-in refused (${answer.status})`);
+  return { origin, cookie: cookie.split(';')[0]! };
+}
+
+/** Posts a new college notice and publishes it in one submit; resolves once the studio said so. */
+export async function publishNotice(
+  session: StudioSession,
+  notice: { title: string; date: string },
+): Promise<void> {
+  const answer = await post(session, '/items/notice/new', {
+    type: 'COLLEGE_ACADEMIC_NOTICE',
+    title: notice.title,
+    date: notice.date,
+    description: '<p>Published by the benchmark.</p>',
+    version: '0',
+    createToken: randomBytes(12).toString('base64url'),
+    intent: 'publish',
+  });
+  if (answer.status !== 302 && answer.status !== 303)
+    throw new Error(`publish refused (${answer.status}): ${(await answer.text()).slice(0, 300)}`);
+}
