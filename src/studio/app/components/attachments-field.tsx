@@ -37,9 +37,7 @@ export function AttachmentsField({
 }) {
   const id = fieldId(spec.name);
   const [added, setAdded] = useState<FileFacts[]>([]);
-  const uploader = useUploader(spec.accept ?? 'any', (file) =>
-    setAdded((list) => [...list, file]),
-  );
+  const uploader = useUploader(spec.accept ?? 'any', (file) => setAdded((list) => [...list, file]));
   const held = factsFor(specsOf(field.initialValue), files);
   const list = [...held, ...added.filter((a) => !held.some((h) => h.spec === a.spec))];
   const errors = Object.values(field.allErrors).flat();

@@ -100,11 +100,7 @@ export function EditorPage(props: EditorPageProps) {
                 The public page as it will look with this draft.{' '}
                 <a href={previewSrc}>Open the preview on its own</a>.
               </p>
-              <iframe
-                className="preview-frame"
-                src={previewSrc}
-                title={`Preview of ${heading}`}
-              />
+              <iframe className="preview-frame" src={previewSrc} title={`Preview of ${heading}`} />
             </>
           ) : (
             <p>Preview is not available: the public site&rsquo;s pages are not built here.</p>
@@ -125,7 +121,13 @@ export function EditorPage(props: EditorPageProps) {
   );
 }
 
-function Confirmation({ done, publicUrl }: { done: EditorPageProps['done']; publicUrl: string | null }) {
+function Confirmation({
+  done,
+  publicUrl,
+}: {
+  done: EditorPageProps['done'];
+  publicUrl: string | null;
+}) {
   if (!done) return null;
   return (
     <div className="notice-ok" role="status">

@@ -1,4 +1,9 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from '@conform-to/react';
+import {
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from '@conform-to/react';
 import type { FieldSpec } from '../../content/items.ts';
 import type { FileFacts } from '../lib/file-facts.ts';
 import { fieldId } from '../lib/form-names.ts';

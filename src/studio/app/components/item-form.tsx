@@ -62,12 +62,7 @@ export function ItemForm(props: ItemFormProps) {
 
   const live = status === 'published' || status === 'changed';
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      className="item-form"
-    >
+    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="item-form">
       <div ref={summary}>
         <ErrorSummary errors={errors} />
       </div>

@@ -26,7 +26,9 @@ export function RowsField({
   const columns = spec.columns ?? [];
   const id = fieldId(spec.name);
   return (
-    <fieldset className={field.errors?.length ? 'field field-rows field-error' : 'field field-rows'}>
+    <fieldset
+      className={field.errors?.length ? 'field field-rows field-error' : 'field field-rows'}
+    >
       <legend id={id}>{spec.label}</legend>
       {spec.hint ? <p className="hint">{spec.hint}</p> : null}
       {field.errors?.length ? (
@@ -57,7 +59,11 @@ export function RowsField({
                       required={column.required}
                     >
                       {(aria) => {
-                        const { key: _key, id: _id, ...props } = getInputProps(cell, {
+                        const {
+                          key: _key,
+                          id: _id,
+                          ...props
+                        } = getInputProps(cell, {
                           type: 'text',
                           ariaAttributes: false,
                         });

@@ -14,7 +14,10 @@ export function clientSchema(fields: readonly FieldSpec[]) {
   for (const field of fields) {
     const label = lower(field.label);
     const text: z.ZodType<string | undefined> = field.required
-      ? z.string({ error: `Enter ${label}` }).trim().min(1, `Enter ${label}`)
+      ? z
+          .string({ error: `Enter ${label}` })
+          .trim()
+          .min(1, `Enter ${label}`)
       : z.string().optional();
     switch (field.kind) {
       case 'text':
@@ -45,7 +48,10 @@ export function clientSchema(fields: readonly FieldSpec[]) {
         break;
       case 'number':
         shape[field.name] = text.pipe(
-          z.union([z.string().regex(/^-?\d+(\.\d+)?$/, `Enter ${label} as a number`), z.undefined()]),
+          z.union([
+            z.string().regex(/^-?\d+(\.\d+)?$/, `Enter ${label} as a number`),
+            z.undefined(),
+          ]),
         );
         break;
       default:

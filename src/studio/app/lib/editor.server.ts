@@ -24,11 +24,13 @@ export function publicAddress(path: string | null, studio: StudioContext): strin
 }
 
 /** What the editor screen needs of an entity and an item, for this user. */
-export async function editorData(studio: StudioContext, view: EntityView, item: Item, actor: Actor) {
-  const files: Record<string, FileFacts> = await factsOf(
-    studio.db,
-    fileSpecs(view, item.values),
-  );
+export async function editorData(
+  studio: StudioContext,
+  view: EntityView,
+  item: Item,
+  actor: Actor,
+) {
+  const files: Record<string, FileFacts> = await factsOf(studio.db, fileSpecs(view, item.values));
   return {
     view: { name: view.name, label: view.label, fields: view.fields, singleton: view.singleton },
     item: {
@@ -36,9 +38,10 @@ export async function editorData(studio: StudioContext, view: EntityView, item: 
       values: item.values,
       version: item.version,
       status: item.status,
-      publicUrl: item.status === 'published' || item.status === 'changed'
-        ? publicAddress(item.publicUrl, studio)
-        : null,
+      publicUrl:
+        item.status === 'published' || item.status === 'changed'
+          ? publicAddress(item.publicUrl, studio)
+          : null,
       updatedAt: item.updatedAt,
       updatedBy: item.updatedBy,
     },

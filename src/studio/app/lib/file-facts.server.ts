@@ -6,7 +6,10 @@ import { factsFromSpec, type FileFacts } from './file-facts.ts';
  * Name, kind and size of the files an item holds: files uploaded in the studio are looked up in
  * studio_files (their original name and size); imported ones are described from their path.
  */
-export async function factsOf(db: Db, specs: readonly string[]): Promise<Record<string, FileFacts>> {
+export async function factsOf(
+  db: Db,
+  specs: readonly string[],
+): Promise<Record<string, FileFacts>> {
   const facts: Record<string, FileFacts> = {};
   for (const spec of specs) facts[spec] = factsFromSpec(spec);
   const names = specs.filter((s) => s.startsWith('studio/')).map((s) => s.slice(7));

@@ -79,7 +79,9 @@ export async function uploadInParts(
   const finish = await tryAgain(() =>
     post('action=finish', json({ uploadId, accept }), 'application/json'),
   );
-  return finish.file ? { file: finish.file } : { error: finish.error ?? `${file.name} was refused.` };
+  return finish.file
+    ? { file: finish.file }
+    : { error: finish.error ?? `${file.name} was refused.` };
 }
 
 /**

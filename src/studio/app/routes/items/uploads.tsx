@@ -43,7 +43,9 @@ export async function action({ context, request }: ActionFunctionArgs) {
       if (!parsed.success) return refused('Which upload, and from where?');
       const bytes = new Uint8Array(await request.arrayBuffer());
       const result = await appendPart(db, { ...parsed.data, bytes });
-      return 'error' in result ? refused(result.error, { received: result.received }) : answer(result);
+      return 'error' in result
+        ? refused(result.error, { received: result.received })
+        : answer(result);
     }
     case 'finish': {
       const parsed = Finish.safeParse(await request.json().catch(() => null));
@@ -51,7 +53,9 @@ export async function action({ context, request }: ActionFunctionArgs) {
       const stored = await finishUpload(db, parsed.data.uploadId, actor);
       if ('error' in stored) return refused(stored.error);
       if (parsed.data.accept === 'image' && stored.attachment.fileType !== 'image')
-        return refused(`${stored.originalName} is not a photograph: choose a JPEG, PNG or WebP image.`);
+        return refused(
+          `${stored.originalName} is not a photograph: choose a JPEG, PNG or WebP image.`,
+        );
       if (parsed.data.accept === 'pdf' && !stored.spec.endsWith('.pdf'))
         return refused(`${stored.originalName} is not a PDF.`);
       return answer({ file: factsOfStored(stored) });
