@@ -12,7 +12,8 @@ export async function factsOf(
 ): Promise<Record<string, FileFacts>> {
   const facts: Record<string, FileFacts> = {};
   for (const spec of specs) facts[spec] = factsFromSpec(spec);
-  const names = specs.filter((s) => s.startsWith('studio/')).map((s) => s.slice(7));
+  // A studio file's row is named by its spec ('studio/{sha256}.pdf').
+  const names = specs.filter((s) => s.startsWith('studio/'));
   if (names.length === 0) return facts;
   const rows = await db
     .selectFrom('studio_files')
@@ -20,7 +21,7 @@ export async function factsOf(
     .where('name', 'in', names)
     .execute();
   for (const row of rows) {
-    const fact = facts[`studio/${row.name}`];
+    const fact = facts[row.name];
     if (fact) Object.assign(fact, { name: row.original_name || fact.name, size: row.size });
   }
   return facts;

@@ -3,7 +3,7 @@ import contentDisposition from 'content-disposition';
 import { fileAnswerHeaders, kindOf } from '../../../../lib/attachment-kinds.ts';
 import { signedInActor } from '../../lib/actor.server.ts';
 
-/** A stored file's name: a SHA-256 and an allow-listed extension, nothing that walks a path. */
+/** A stored file's name: a SHA-256 and an extension, nothing that walks a path. */
 const FILE_NAME = /^[a-f0-9]{64}\.[a-z0-9]{1,5}$/;
 
 /**
@@ -18,7 +18,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const row = await db
     .selectFrom('studio_files')
     .select(['data', 'original_name', 'size'])
-    .where('name', '=', name)
+    .where('name', '=', `studio/${name}`)
     .executeTakeFirst();
   if (!row) throw data('There is no such file.', { status: 404 });
   // The stored name's extension is the kind its content was checked as; the original name is
