@@ -81,3 +81,5 @@ export default function Dashboard() {
     </main>
   );
 }
+
+export { ScreenError as ErrorBoundary } from '../components/screen-error.tsx';

@@ -36,3 +36,5 @@ export default function EditItem() {
   const action = useActionData<ItemActionData>();
   return <EditorPage {...page} createToken={null} action={action} />;
 }
+
+export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';

@@ -84,3 +84,5 @@ export default function ItemList() {
     </main>
   );
 }
+
+export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';

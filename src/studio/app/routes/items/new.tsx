@@ -37,3 +37,5 @@ export default function NewItem() {
   const action = useActionData<ItemActionData>();
   return <EditorPage {...page} item={{ ...page.item, key: null, status: null }} action={action} />;
 }
+
+export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';

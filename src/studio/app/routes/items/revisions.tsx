@@ -124,3 +124,5 @@ export default function Revisions() {
     </main>
   );
 }
+
+export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';
