@@ -1,28 +1,18 @@
 import { Form, NavLink, Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { findSetting } from '../../../api/college/college.repository.ts';
 import { entitiesFor } from '../../content/items.repository.ts';
 import { can } from '../../permissions.ts';
 import { signedInActor } from '../lib/actor.server.ts';
+import { collegeName } from '../lib/college-name.server.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { db, signedIn, actor } = signedInActor(context, request);
-  const college = await findSetting(db, 'college');
   const { user } = signedIn;
   return {
-    college: collegeName(college?.value),
+    college: await collegeName(db),
     user: { name: user.display_name || user.username, role: user.role },
     entities: entitiesFor(actor).map((view) => ({ name: view.name, label: view.label.many })),
     admin: can(actor, 'read', 'account'),
   };
-}
-
-function collegeName(json: string | undefined): string {
-  try {
-    const name = (JSON.parse(json ?? '{}') as { name?: unknown }).name;
-    return typeof name === 'string' ? name : '';
-  } catch {
-    return '';
-  }
 }
 
 /**
