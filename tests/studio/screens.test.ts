@@ -66,7 +66,6 @@ function hiddenValues(document: Document): Record<string, string> {
   return values;
 }
 
-const keyOf = (location: string) => /\/items\/notice\/([^/?]+)/.exec(location)?.[1] ?? '';
 
 describe('the studio’s screens for publishing', () => {
   const t = useStudio();
