@@ -32,17 +32,17 @@ export async function takeFiles(
 
   const store = async (field: FieldSpec, file: File): Promise<string | null> => {
     const result = await storeFile(db, {
-      bytes: new Uint8Array(await file.arrayBuffer()),
+      bytes: Buffer.from(await file.arrayBuffer()),
       originalName: file.name,
       actor,
       accept: field.kind === 'photo' ? 'image' : (field.accept ?? 'any'),
     });
-    if ('error' in result) {
-      (fieldErrors[field.name] ??= []).push(`${file.name}: ${result.error}`);
+    if (!result.ok) {
+      (fieldErrors[field.name] ??= []).push(result.message);
       return null;
     }
-    stored[result.spec] = factsOfStored(result);
-    return result.spec;
+    stored[result.file.spec] = factsOfStored(result.file);
+    return result.file.spec;
   };
   const uploaded = (field: FieldSpec) =>
     form.getAll(uploadName(field.name)).filter((f): f is File => f instanceof File && f.size > 0);

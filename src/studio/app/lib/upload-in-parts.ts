@@ -53,7 +53,11 @@ export async function uploadInParts(
   onProgress: (sent: number) => void,
 ): Promise<{ file: FileFacts } | { error: string }> {
   const start = await tryAgain(() =>
-    post('action=start', json({ originalName: file.name, size: file.size }), 'application/json'),
+    post(
+      'action=start',
+      json({ originalName: file.name, size: file.size, accept }),
+      'application/json',
+    ),
   );
   if (!start.uploadId) return { error: start.error ?? `${file.name} could not be sent.` };
   const uploadId = start.uploadId;

@@ -8,6 +8,7 @@ import { MAX_FILE_BYTES } from '../../lib/file-facts.ts';
 const Start = z.object({
   originalName: z.string().trim().min(1).max(255),
   size: z.number().int().positive().max(MAX_FILE_BYTES),
+  accept: z.enum(['any', 'image', 'pdf']).default('any'),
 });
 const Part = z.object({
   uploadId: z.string().min(1).max(100),
@@ -36,29 +37,22 @@ export async function action({ context, request }: ActionFunctionArgs) {
       const parsed = Start.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return refused('A file of at most 50 MB, with its name, is needed.');
       const started = await startUpload(db, { actor, ...parsed.data });
-      return 'error' in started ? refused(started.error) : answer(started);
+      return started.ok ? answer({ uploadId: started.uploadId }) : refused(started.message);
     }
     case 'part': {
       const parsed = Part.safeParse(query);
       if (!parsed.success) return refused('Which upload, and from where?');
-      const bytes = new Uint8Array(await request.arrayBuffer());
-      const result = await appendPart(db, { ...parsed.data, bytes });
-      return 'error' in result
-        ? refused(result.error, { received: result.received })
-        : answer(result);
+      const bytes = Buffer.from(await request.arrayBuffer());
+      const result = await appendPart(db, { ...parsed.data, bytes, actor });
+      if (result.ok) return answer({ received: result.received });
+      // A part out of place (409) says where the server is: the browser resumes from there.
+      return refused(result.message, { received: result.received }, result.status);
     }
     case 'finish': {
       const parsed = Finish.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return refused('Which upload?');
-      const stored = await finishUpload(db, parsed.data.uploadId, actor);
-      if ('error' in stored) return refused(stored.error);
-      if (parsed.data.accept === 'image' && stored.attachment.fileType !== 'image')
-        return refused(
-          `${stored.originalName} is not a photograph: choose a JPEG, PNG or WebP image.`,
-        );
-      if (parsed.data.accept === 'pdf' && !stored.spec.endsWith('.pdf'))
-        return refused(`${stored.originalName} is not a PDF.`);
-      return answer({ file: factsOfStored(stored) });
+      const stored = await finishUpload(db, parsed.data.uploadId, actor, parsed.data.accept);
+      return stored.ok ? answer({ file: factsOfStored(stored.file) }) : refused(stored.message);
     }
     default:
       return refused('Start, part or finish?', {}, 404);
