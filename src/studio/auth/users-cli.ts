@@ -59,6 +59,7 @@ async function dispatch(args: readonly string[], io: UsersIo): Promise<void> {
     if (command === undefined) throw new UsageError('Name a command.');
     return;
   }
+  if (!COMMANDS.includes(command)) throw new UsageError(`Unknown command ${command}. ${hint}`);
   if (!username) throw new UsageError(`${command} needs a username. ${hint}`);
   if (command === 'add') return add(io, username, values);
   const user = await findUserByName(io.db, username.trim().toLowerCase());
@@ -101,6 +102,7 @@ async function dispatch(args: readonly string[], io: UsersIo): Promise<void> {
 }
 
 const hint = 'See npm run users -- help.';
+const COMMANDS = ['add', 'disable', 'enable', 'reset', 'second-factor-off'];
 
 function parse(args: readonly string[]) {
   try {
