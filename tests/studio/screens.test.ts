@@ -1,23 +1,16 @@
 import { getByLabelText, getByRole, getAllByRole, queryByRole } from '@testing-library/dom';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newAccountSchema } from '../../src/studio/auth/account-schema.ts';
-import { createAccount } from '../../src/studio/auth/accounts.ts';
+import { makeAccount, signIn } from '../helpers/studio-auth.ts';
 import { expectWellFormedScreen, parsePage } from '../helpers/studio-dom.ts';
 import { STUDIO_TEST_ORIGIN, useStudio, type TestStudio } from '../helpers/studio.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 
-const PASSWORD = 'a long office password 42';
-
 async function signedInAs(t: TestStudio, username: string, role: string): Promise<string> {
-  await createAccount(t.db, newAccountSchema.parse({ username, role, password: PASSWORD }), {
-    userId: null,
-    username: 'test',
-  });
-  const answer = await send(t, '', 'POST', '/sign-in', form({ username, password: PASSWORD }));
-  expect(answer.statusCode).toBe(302);
-  const cookie = [answer.headers['set-cookie']].flat().find((c) => c?.startsWith('__Host-studio='));
-  return cookie!.split(';')[0]!;
+  await makeAccount(t, { username, role });
+  const { response, cookie } = await signIn(t, username);
+  expect(response.statusCode).toBe(302);
+  return cookie;
 }
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
