@@ -1,4 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import { FormProvider, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useMemo, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
@@ -62,46 +62,65 @@ export function ItemForm(props: ItemFormProps) {
 
   const live = status === 'published' || status === 'changed';
   return (
-    <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="item-form">
-      <div ref={summary}>
-        <ErrorSummary errors={errors} />
-      </div>
-      {/* Enter in a text box saves the draft: the first submit button is the form's default. */}
-      <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
-        Save draft
-      </button>
-      <input type="hidden" name="version" value={version} />
-      {createToken ? <input type="hidden" name="createToken" value={createToken} /> : null}
-      {fields.map((spec) => {
-        const field = formFields[spec.name];
-        if (!field) return null;
-        return (
-          <FieldControl key={spec.name} spec={spec} field={field} formId={form.id} files={files} />
-        );
-      })}
-      <div className="form-buttons">
-        <button type="submit" name="intent" value="save" disabled={busy}>
+    <FormProvider context={form.context}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        className="item-form"
+      >
+        <div ref={summary}>
+          <ErrorSummary errors={errors} />
+        </div>
+        {/* Enter in a text box saves the draft: the first submit button is the form's default. */}
+        <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
           Save draft
         </button>
-        <button type="submit" name="intent" value="preview" className="secondary" disabled={busy}>
-          Preview
-        </button>
-        {mayPublish ? (
-          <button type="submit" name="intent" value="publish" disabled={busy}>
-            Publish
+        <input type="hidden" name="version" value={version} />
+        {createToken ? <input type="hidden" name="createToken" value={createToken} /> : null}
+        {fields.map((spec) => {
+          const field = formFields[spec.name];
+          if (!field) return null;
+          return (
+            <FieldControl
+              key={spec.name}
+              spec={spec}
+              field={field}
+              formId={form.id}
+              files={files}
+            />
+          );
+        })}
+        <div className="form-buttons">
+          <button type="submit" name="intent" value="save" disabled={busy}>
+            Save draft
           </button>
-        ) : null}
-        {mayPublish && live ? (
-          <button type="submit" name="intent" value="unpublish" className="danger" disabled={busy}>
-            Unpublish
+          <button type="submit" name="intent" value="preview" className="secondary" disabled={busy}>
+            Preview
           </button>
-        ) : null}
-        {busy ? (
-          <p className="muted" role="status">
-            Saving…
-          </p>
-        ) : null}
-      </div>
-    </Form>
+          {mayPublish ? (
+            <button type="submit" name="intent" value="publish" disabled={busy}>
+              Publish
+            </button>
+          ) : null}
+          {mayPublish && live ? (
+            <button
+              type="submit"
+              name="intent"
+              value="unpublish"
+              className="danger"
+              disabled={busy}
+            >
+              Unpublish
+            </button>
+          ) : null}
+          {busy ? (
+            <p className="muted" role="status">
+              Saving…
+            </p>
+          ) : null}
+        </div>
+      </Form>
+    </FormProvider>
   );
 }

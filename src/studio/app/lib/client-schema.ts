@@ -15,9 +15,9 @@ export function clientSchema(fields: readonly FieldSpec[]) {
     const label = lower(field.label);
     const text: z.ZodType<string | undefined> = field.required
       ? z
-          .string({ error: `Enter ${label}` })
+          .string({ error: `Enter the ${label}` })
           .trim()
-          .min(1, `Enter ${label}`)
+          .min(1, `Enter the ${label}`)
       : z.string().optional();
     switch (field.kind) {
       case 'text':
@@ -29,7 +29,7 @@ export function clientSchema(fields: readonly FieldSpec[]) {
         break;
       case 'select':
         shape[field.name] = field.required
-          ? z.string({ error: `Choose ${label}` }).min(1, `Choose ${label}`)
+          ? z.string({ error: `Choose the ${label}` }).min(1, `Choose the ${label}`)
           : z.string().optional();
         break;
       case 'email':
