@@ -99,7 +99,7 @@ async function tryAgain(send: () => Promise<Response>): Promise<Answer> {
     try {
       const response = await send();
       if (response.status < 500) return (await response.json()) as Answer;
-      last = `The studio answered ${response.status}.`;
+      last = `The studio could not take it just now (error ${response.status}).`;
     } catch {
       last = 'The connection broke.';
     }
