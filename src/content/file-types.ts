@@ -54,11 +54,7 @@ export async function checkAttachmentType(
 ): Promise<string | null> {
   const ext = extensionOf(path);
   const kind = kindOf(path);
-  if (!kind) {
-    const why = REFUSED[ext];
-    const what = ext ? `'.${ext}' files are` : 'a file without an extension is';
-    return `${what} not accepted${why ? ` (${why})` : ''}; attachments may be ${ACCEPTED}`;
-  }
+  if (!kind) return extensionProblem(path);
   const found = await detectType(source);
   if (kind.detect.length === 0) {
     if (!found && (await isPlainText(source))) return null;
@@ -67,6 +63,15 @@ export async function checkAttachmentType(
     ? `its content is ${describe(found.ext)}`
     : 'its content is not a kind of file it can recognise';
   return `is named .${ext} but is not ${kind.label} (${content})`;
+}
+
+/** Why a file's name alone puts it off the allow-list, or null when its extension is on it. */
+export function extensionProblem(path: string): string | null {
+  if (kindOf(path)) return null;
+  const ext = extensionOf(path);
+  const why = REFUSED[ext];
+  const what = ext ? `'.${ext}' files are` : 'a file without an extension is';
+  return `${what} not accepted${why ? ` (${why})` : ''}; attachments may be ${ACCEPTED}`;
 }
 
 /** 'a PNG image', 'a ZIP archive', … for the type file-type found. */

@@ -25,16 +25,23 @@ export function formatSize(bytes: number): string {
 export const describeFile = (file: FileFacts) =>
   file.size === null ? file.kind : `${file.kind}, ${formatSize(file.size)}`;
 
-/** The facts of a file known only by its spec: its name and kind from the path. */
+/**
+ * The facts of a file known only by its spec: its name and kind from the path, and where staff
+ * see it: the studio's own files at /files/, the imported ones at /uploads/ (the studio serves
+ * the site's files too), a link at its address.
+ */
 export function factsFromSpec(spec: string): FileFacts {
+  if (/^https?:\/\//.test(spec))
+    return { spec, name: spec, kind: 'Link', size: null, href: spec, image: false };
   const kind = kindOf(spec);
-  const studio = spec.startsWith('studio/');
   return {
     spec,
     name: spec.split('/').pop() || spec,
     kind: kind?.name ?? 'File',
     size: null,
-    href: studio ? `/files/${spec.slice('studio/'.length)}` : null,
+    href: spec.startsWith('studio/')
+      ? `/files/${spec.slice('studio/'.length)}`
+      : `/uploads/${spec}`,
     image: kind?.image === true,
   };
 }

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import type { Db } from '../../../db/database.ts';
-import type { Actor, EntityView, Item, Outcome, Refusal } from '../../content/items.ts';
+import type { Actor, EntityView, Outcome, Refusal } from '../../content/items.ts';
 import {
   entitySchema,
   getItem,
@@ -15,8 +15,8 @@ import { viewOrNotFound } from './entity.server.ts';
 import type { FileFacts } from './file-facts.ts';
 import { takeFiles } from './form-files.server.ts';
 import { INTENTS, type Intent } from './form-names.ts';
-import { lower } from './words.ts';
 import { whenText } from './when-text.ts';
+import { lower } from './words.ts';
 
 /** What the editor gets back when it is shown again: the reply, and what keeps the form whole. */
 export interface ItemActionData {
@@ -36,13 +36,16 @@ const CONFIRMATION: Record<Intent, string> = {
 
 /**
  * The editor's one action, for a new item and an existing one: files first (stored at once),
- * then the values validated with the entity's schema, then the store; a refusal shows the form
- * again with every message at its field and everything typed or uploaded kept; a success
- * redirects to the editor with its confirmation (POST-redirect-GET).
+ * then the values validated with the entity's schema, then the store (Publish saves and
+ * publishes in one step; Unpublish saves first, then takes it off the site); a refusal shows
+ * the form again with every message at its field and everything typed or uploaded kept; a
+ * success redirects to the editor with its confirmation (POST-redirect-GET).
  */
 export async function itemAction({ context, request, params }: ActionFunctionArgs) {
   const { db, actor } = signedInActor(context, request);
   const view = viewOrNotFound(params.entity, actor);
+  const schema = entitySchema(view.name, actor);
+  if (!schema) throw data('There is no such kind of content in the studio.', { status: 404 });
   const key = params.key ?? null;
   const form = await request.formData();
   const sent = String(form.get('intent') ?? 'save');
@@ -51,7 +54,7 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
   const createToken = String(form.get('createToken') ?? '');
 
   const taken = await takeFiles(db, form, view, actor);
-  const submission = parseWithZod(taken.values, { schema: entitySchema(view.name, actor) });
+  const submission = parseWithZod(taken.values, { schema });
   const answer = (status: number, errors?: Record<string, string[]>) =>
     data<ItemActionData>(
       {
@@ -68,29 +71,25 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
   if (submission.status === undefined && !fileErrors) return answer(200);
   if (submission.status !== 'success' || fileErrors) return answer(400, fileErrors);
 
-  let outcome = await saveItem(db, {
+  const change = {
     entity: view.name,
     key,
     version,
     createToken: key === null ? createToken || null : null,
     values: submission.value as Record<string, unknown>,
     actor,
-  });
-  if (outcome.ok && (intent === 'publish' || intent === 'unpublish')) {
-    const change = intent === 'publish' ? publishItem : unpublishItem;
-    const saved: Item = outcome.item;
-    outcome = await change(db, {
-      entity: view.name,
-      key: saved.key,
-      version: saved.version,
-      actor,
-    });
-    // Saved but not published: the form carries the saved version on.
+  };
+  let outcome: Outcome =
+    intent === 'publish' ? await publishItem(db, change) : await saveItem(db, change);
+  if (outcome.ok && intent === 'unpublish') {
+    const saved = outcome.item;
+    outcome = await unpublishItem(db, { ...change, key: saved.key, version: saved.version });
+    // Saved but still published: the form carries the saved version on.
     if (!outcome.ok) version = saved.version;
   }
   if (!outcome.ok) {
-    const refusal = await explainRefusal(db, view, key, actor, outcome);
-    if (refusal.status === 404) throw data('There is no such item.', { status: 404 });
+    if (outcome.status === 404) throw data('There is no such item.', { status: 404 });
+    const refusal = await explainConflict(db, view, key, actor, outcome);
     if (refusal.version !== undefined) version = refusal.version;
     return answer(refusal.status, refusal.fieldErrors);
   }
@@ -104,29 +103,25 @@ function splitErrors(errors: Record<string, string[]>) {
 }
 
 /**
- * A conflict (someone saved first) says who saved when, and the form takes on their version, so
- * that saving again, after a look, replaces it knowingly; everything typed stays in the form.
+ * A conflict (someone saved first) says who saved when, and the form takes on their version:
+ * everything typed stays in the form, and saving again, after a look, replaces theirs
+ * knowingly.
  */
-async function explainRefusal(
+async function explainConflict(
   db: Db,
   view: EntityView,
   key: string | null,
   actor: Actor,
-  refusal: Outcome & { ok: false },
+  refusal: Refusal,
 ): Promise<Refusal & { version?: number }> {
   if (refusal.status !== 409 || key === null) return refusal;
   const current = await getItem(db, view.name, key, actor);
-  if (!current) return refusal;
-  const who = current.updatedBy ?? 'Someone else';
-  const when = current.updatedAt ? ` at ${whenText(current.updatedAt)}` : '';
+  if (!current.ok) return refusal;
+  const { updatedBy, updatedAt, version } = current.item;
+  const what = lower(view.label.one);
   const message =
-    `${who} saved this ${lower(view.label.one)}${when}, after you opened it. ` +
-    'What you typed is kept below: compare it with theirs (open the editor in another tab), ' +
-    'then save again to replace their version.';
-  const given = refusal.fieldErrors[''] ?? [];
-  return {
-    ...refusal,
-    fieldErrors: { ...refusal.fieldErrors, '': given.length ? given : [message] },
-    version: current.version,
-  };
+    `${updatedBy ?? 'Someone else'} saved this ${what}${updatedAt ? ` on ${whenText(updatedAt)}` : ''} ` +
+    'after you opened it, so your changes were not saved. They are still in the form below: ' +
+    `save again to replace that version with yours, or open the ${what} in another tab to compare first.`;
+  return { ...refusal, fieldErrors: { ...refusal.fieldErrors, '': [message] }, version };
 }

@@ -15,11 +15,12 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const { db, signedIn, actor } = signedInActor(context, request);
   const views = entitiesFor(actor);
   const lists = await Promise.all(
-    views.map(async (view) =>
-      (await listItems(db, view.name, actor))
+    views.map(async (view) => {
+      const listed = await listItems(db, view.name, actor);
+      return (listed.ok ? listed.items : [])
         .filter((item) => item.updatedAt)
-        .map((item) => ({ ...item, entity: view.name, kind: view.label.one })),
-    ),
+        .map((item) => ({ ...item, entity: view.name, kind: view.label.one }));
+    }),
   );
   const recent = lists
     .flat()

@@ -1,5 +1,4 @@
 import {
-  data,
   useActionData,
   useLoaderData,
   type LoaderFunctionArgs,
@@ -9,7 +8,7 @@ import { getItem } from '../../../content/items.repository.ts';
 import { doneFrom, EditorPage } from '../../components/editor-page.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
 import { editorData } from '../../lib/editor.server.ts';
-import { viewOrNotFound } from '../../lib/entity.server.ts';
+import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
 import { itemAction, type ItemActionData } from '../../lib/item-action.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
@@ -19,11 +18,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { studio, db, actor } = signedInActor(context, request);
   const view = viewOrNotFound(params.entity, actor);
-  const item = await getItem(db, view.name, params.key ?? '', actor);
-  if (!item) throw data('There is no such item.', { status: 404 });
+  const { item } = orRefused(await getItem(db, view.name, params.key ?? '', actor));
   const url = new URL(request.url);
   return {
-    ...(await editorData(studio, view, item, actor)),
+    ...editorData(studio, view, item, actor),
     done: doneFrom(url),
     showPreview: url.searchParams.has('preview'),
   };

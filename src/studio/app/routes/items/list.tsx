@@ -9,7 +9,7 @@ import { listItems } from '../../../content/items.repository.ts';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { When } from '../../components/when.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
-import { viewOrNotFound } from '../../lib/entity.server.ts';
+import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
 import { lower } from '../../lib/words.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { db, actor } = signedInActor(context, request);
   const view = viewOrNotFound(params.entity, actor);
-  const items = await listItems(db, view.name, actor);
+  const { items } = orRefused(await listItems(db, view.name, actor));
   // One item only (the admission settings): its editor is the list.
   if (view.singleton) {
     const only = items[0];

@@ -8,9 +8,8 @@ import { newItem } from '../../../content/items.repository.ts';
 import { EditorPage } from '../../components/editor-page.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
 import { editorData } from '../../lib/editor.server.ts';
-import { viewOrNotFound } from '../../lib/entity.server.ts';
+import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
 import { itemAction, type ItemActionData } from '../../lib/item-action.server.ts';
-import { requirePermission } from '../../lib/guard.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `New ${page?.view.label.one.toLowerCase() ?? 'item'} – Studio` },
@@ -19,10 +18,9 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { studio, actor } = signedInActor(context, request);
   const view = viewOrNotFound(params.entity, actor);
-  requirePermission(context, request, 'create', view.permission);
-  const item = newItem(view.name, actor, studio.today);
+  const { item } = orRefused(newItem(view.name, actor, studio.today));
   return {
-    ...(await editorData(studio, view, item, actor)),
+    ...editorData(studio, view, item, actor),
     // Made once per form shown: a submit sent twice (a double click) makes one item.
     createToken: crypto.randomUUID(),
     done: null,

@@ -1,8 +1,8 @@
-import { data, type LoaderFunctionArgs } from 'react-router';
-import { getItem, previewOf } from '../../../content/items.repository.ts';
+import type { LoaderFunctionArgs } from 'react-router';
+import { previewOf } from '../../../content/items.repository.ts';
 import { previewResponse } from '../../../server/public-preview.ts';
 import { signedInActor } from '../../lib/actor.server.ts';
-import { viewOrNotFound } from '../../lib/entity.server.ts';
+import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
 
 /** Without the public site's build there is nothing to render the page with. */
 const notAvailable = () =>
@@ -21,8 +21,12 @@ const notAvailable = () =>
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { studio, db, actor } = signedInActor(context, request);
   const view = viewOrNotFound(params.entity, actor);
-  const item = await getItem(db, view.name, params.key ?? '', actor);
-  if (!item) throw data('There is no such item.', { status: 404 });
+  const { target } = orRefused(
+    await previewOf(db, view.name, params.key ?? '', actor, undefined, {
+      uploadsUrl: studio.config.uploadsUrl,
+      today: studio.today,
+    }),
+  );
   if (!studio.preview) return notAvailable();
-  return previewResponse(await studio.preview(await previewOf(db, view.name, item.key, actor)));
+  return previewResponse(await studio.preview(target));
 }

@@ -15,7 +15,7 @@ import { getItem, listRevisions, restoreRevision } from '../../../content/items.
 import { ErrorSummary } from '../../components/field.tsx';
 import { When } from '../../components/when.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
-import { viewOrNotFound } from '../../lib/entity.server.ts';
+import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Revisions – Studio' }];
 
@@ -29,8 +29,7 @@ const ACTION_WORDS = {
 async function itemOr404(context: unknown, request: Request, entity?: string, key?: string) {
   const { db, actor } = signedInActor(context, request);
   const view = viewOrNotFound(entity, actor);
-  const item = await getItem(db, view.name, key ?? '', actor);
-  if (!item) throw data('There is no such item.', { status: 404 });
+  const { item } = orRefused(await getItem(db, view.name, key ?? '', actor));
   return { db, actor, view, item };
 }
 
@@ -43,7 +42,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     key: item.key,
     title: typeof title === 'string' ? title : '',
     version: item.version,
-    revisions: await listRevisions(db, view.name, item.key, actor),
+    revisions: orRefused(await listRevisions(db, view.name, item.key, actor)).revisions,
   };
 }
 
