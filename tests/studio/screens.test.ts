@@ -144,7 +144,7 @@ describe('the studio’s screens for publishing', () => {
       title.getAttribute('aria-describedby')!.split(' ').pop()!,
     );
     expect(message?.textContent).toMatch(/title/i);
-    const summary = getByRole(document.body, 'alert');
+    const summary = getByRole(document.body, 'alert', { name: 'There is a problem' });
     expect(summary.textContent).toContain('There is a problem');
     expect(getByRole(summary, 'link').getAttribute('href')).toBe(`#${title.id}`);
     const description = document.querySelector<HTMLTextAreaElement>('textarea[name=description]');
@@ -376,7 +376,9 @@ describe('the studio’s screens for publishing', () => {
     expect(late.statusCode).toBe(409);
     const document = parsePage(late.body);
     expectWellFormedScreen(document);
-    expect(getByRole(document.body, 'alert').textContent).toMatch(/office\.screens saved this/);
+    expect(getByRole(document.body, 'alert', { name: 'There is a problem' }).textContent).toMatch(
+      /office\.screens saved this/,
+    );
     expect((getByLabelText(document.body, /Title/) as HTMLInputElement).value).toBe(
       'Screens test: the second clerk’s title',
     );
