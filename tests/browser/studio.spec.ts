@@ -25,6 +25,14 @@ async function signIn(page: Page, studio: StudioFixture) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
 }
 
+/**
+ * The editor once React has taken over the page (the rich-text toolbar is drawn then): typing or
+ * clicking earlier would race the hydration.
+ */
+async function editorReady(page: Page) {
+  await expect(page.getByRole('toolbar', { name: 'Formatting of Description' })).toBeVisible();
+}
+
 /** The public site shows the text within five seconds of a publish (its caches refresh). */
 async function expectOnPublicSite(page: Page, url: string, text: string) {
   await expect(async () => {
@@ -56,6 +64,7 @@ for (const width of [1280, 360]) {
       await expectNoAxeViolations(page);
       await page.getByRole('link', { name: 'New notice' }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('New notice');
+      await editorReady(page);
 
       await page.getByLabel('Title').fill(title);
       // The rich-text editor, by keyboard: a bold word, then plain text.
@@ -71,6 +80,10 @@ for (const width of [1280, 360]) {
       await page.keyboard.type(' the admit card.');
 
       // Files go at once, in parts; each is listed with its kind and size.
+      const parts: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/uploads?action=part')) parts.push(request.url());
+      });
       const files = page.getByLabel(/Add files/);
       await files.setInputFiles([
         { name: 'timetable.pdf', mimeType: 'application/pdf', buffer: await readFile(PDF) },
@@ -80,6 +93,8 @@ for (const width of [1280, 360]) {
       await expect(page.getByText('exam-hall.jpg')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText(/PDF, \d/)).toBeVisible();
       await expect(page.getByText(/JPEG image, 1\.\d MB/)).toBeVisible();
+      // The PDF in one part, the photo (over a megabyte) in two.
+      expect(parts).toHaveLength(3);
       await expectNoAxeViolations(page);
 
       // Preview: saved, then the public page with the draft, framed.
@@ -104,6 +119,7 @@ for (const width of [1280, 360]) {
 
       // Edit: a changed title is a draft beside the published notice.
       await page.goto(editorUrl);
+      await editorReady(page);
       await page.getByLabel('Title').fill(`${title}, revised`);
       await page.getByRole('button', { name: 'Save draft' }).click();
       await expect(page.getByText('Changed since publishing').first()).toBeVisible();
@@ -130,6 +146,7 @@ test('the editor’s toolbar is reached and used with the keyboard alone', async
 }) => {
   await signIn(page, studio);
   await page.goto(`${studio.url}/items/notice/new`);
+  await editorReady(page);
   const editor = page.getByRole('textbox', { name: 'Description' });
   await editor.focus();
   await page.keyboard.type('Results');
