@@ -164,3 +164,26 @@ test('the editor’s toolbar is reached and used with the keyboard alone', async
   );
   await expect(editor.locator('ul li')).toHaveText('Results');
 });
+
+test('a file whose part is lost on the way is sent again, and arrives whole', async ({
+  page,
+  studio,
+}) => {
+  await signIn(page, studio);
+  await page.goto(`${studio.url}/items/notice/new`);
+  await editorReady(page);
+  let broken = 0;
+  await page.route('**/uploads?action=part*', async (route) => {
+    // The first part's connection breaks once: the browser waits, then sends it again.
+    if (broken === 0) {
+      broken += 1;
+      return route.abort('connectionreset');
+    }
+    return route.continue();
+  });
+  await page.getByLabel(/Add files/).setInputFiles(PDF);
+  await expect(page.getByText('timetable.pdf')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/PDF, \d/)).toBeVisible();
+  expect(broken).toBe(1);
+  await expect(page.getByRole('alert').filter({ hasText: /not sent/ })).toHaveCount(0);
+});
