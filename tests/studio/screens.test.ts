@@ -452,4 +452,30 @@ describe('the studio’s screens for publishing', () => {
     expect(preview.body).toContain(title);
     expect((await t.site.inject({ url: '/' })).body).not.toContain(title);
   });
+
+  it('draws every list and editor the office has, each well formed', async () => {
+    const menu = getByRole((await screen(t, office, '/')).body, 'navigation', { name: 'Studio' });
+    const lists = getAllByRole(menu, 'link')
+      .map((link) => link.getAttribute('href')!)
+      .filter((href) => href.startsWith('/items/'));
+    expect(lists.length).toBeGreaterThan(8);
+    const kinds = new Set<string>();
+    for (const list of lists) {
+      const answer = await send(t, office, 'GET', list);
+      // A singleton (the admission settings) goes straight to its editor.
+      const url = answer.statusCode === 302 ? String(answer.headers.location) : list;
+      const page = await screen(t, office, url);
+      const first = page.querySelector<HTMLAnchorElement>('tbody th a');
+      const editor =
+        answer.statusCode === 302
+          ? page
+          : await screen(t, office, first?.getAttribute('href') ?? `${list}/new`);
+      expect(editor.querySelector('form.item-form'), url).not.toBeNull();
+      for (const control of editor.querySelectorAll('.item-form [name]'))
+        kinds.add(control.getAttribute('type') ?? control.tagName.toLowerCase());
+    }
+    // Between them: text, dates, selects, checkboxes, rich text, files and rows of fields.
+    for (const kind of ['text', 'date', 'select', 'checkbox', 'textarea', 'file'])
+      expect([...kinds]).toContain(kind);
+  });
 });
