@@ -116,6 +116,7 @@ export function EditorPage(props: EditorPageProps) {
         files={{ ...files, ...action?.files }}
         status={item.status}
         mayPublish={props.mayPublish}
+        singleton={view.singleton}
       />
     </main>
   );

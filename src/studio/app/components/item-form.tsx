@@ -18,6 +18,8 @@ export interface ItemFormProps {
   files: Readonly<Record<string, FileFacts>>;
   status: ItemStatus | null;
   mayPublish: boolean;
+  /** One item only (the principal, the admission settings): it cannot be unpublished. */
+  singleton: boolean;
 }
 
 /** A message's field → the id of the control to link to from the summary. */
@@ -103,7 +105,7 @@ export function ItemForm(props: ItemFormProps) {
               Publish
             </button>
           ) : null}
-          {mayPublish && live ? (
+          {mayPublish && live && !props.singleton ? (
             <button
               type="submit"
               name="intent"
