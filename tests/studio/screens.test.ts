@@ -478,4 +478,30 @@ describe('the studio’s screens for publishing', () => {
     for (const kind of ['text', 'date', 'select', 'checkbox', 'textarea', 'file'])
       expect([...kinds]).toContain(kind);
   });
+
+  it('adds a row of members without JavaScript: the form comes back with it, nothing saved', async () => {
+    const blank = await screen(t, office, '/items/committee/new');
+    const rowsBefore = blank.querySelectorAll('.rows > li').length;
+    const add = getByRole(blank.body, 'button', { name: 'Add a row' }) as HTMLButtonElement;
+    const answer = await send(
+      t,
+      office,
+      'POST',
+      '/items/committee/new',
+      form({ ...hiddenValues(blank), code: 'XYZ', name: 'Rows test', [add.name]: add.value }),
+    );
+    expect(answer.statusCode).toBe(200);
+    const document = parsePage(answer.body);
+    expectWellFormedScreen(document);
+    expect(document.querySelectorAll('.rows > li')).toHaveLength(rowsBefore + 1);
+    expect(
+      getByRole(document.body, 'group', { name: `Members: row ${rowsBefore + 1}` }),
+    ).toBeTruthy();
+    expect(
+      (getByLabelText(document.body, /^Name/, { selector: '#field-name' }) as HTMLInputElement)
+        .value,
+    ).toBe('Rows test');
+    const list = await screen(t, office, '/items/committee');
+    expect(list.body.textContent).not.toContain('Rows test');
+  });
 });
