@@ -327,6 +327,25 @@ describe('the studio’s screens for publishing', () => {
     expect(finish.json()).toMatchObject({
       file: { name: 'hall.jpg', kind: 'JPEG image', size: photo.length, image: true },
     });
+    // Sent with a form that is refused, the file is shown again by its own name and size.
+    const { spec } = (finish.json() as { file: { spec: string } }).file;
+    const refused = await send(
+      t,
+      office,
+      'POST',
+      '/items/notice/new',
+      form({
+        ...hiddenValues(await screen(t, office, '/items/notice/new')),
+        ...NOTICE,
+        title: '',
+        attachments: spec,
+        intent: 'save',
+      }),
+    );
+    expect(refused.statusCode).toBe(400);
+    const again = parsePage(refused.body);
+    expect(again.querySelector<HTMLInputElement>('input[name=attachments]')?.value).toBe(spec);
+    expect(again.body.textContent).toMatch(/hall\.jpg \(JPEG image, \d+ (KB|bytes)\)/);
     // Without a session: sent to sign in, nothing stored.
     const anonymous = await t.studio.inject({
       method: 'POST',

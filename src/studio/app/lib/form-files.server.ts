@@ -2,13 +2,13 @@ import type { Db } from '../../../db/database.ts';
 import { storeFile } from '../../content/files.ts';
 import type { Actor, EntityView, FieldSpec } from '../../content/items.ts';
 import type { FileFacts } from './file-facts.ts';
-import { factsOfStored } from './file-facts.server.ts';
+import { factsOfSpecs, factsOfStored } from './file-facts.server.ts';
 import { photoFileName, removeName, uploadName } from './form-names.ts';
 
 export interface TakenFiles {
   /** The form's values with each file field's list as specs (files stored, removals applied). */
   values: FormData;
-  /** Facts of the files stored now, for the form shown again. */
+  /** Facts of every file the form holds now (stored by this post or before), to show again. */
   stored: Record<string, FileFacts>;
   /** A refused file's message, at its field. */
   fieldErrors: Record<string, string[]>;
@@ -73,6 +73,12 @@ export async function takeFiles(
       values.append(name, spec);
     }
   }
+  // Files sent in parts before this post, or kept from a refused one: their names and sizes.
+  const earlier = [...values.values()].filter(
+    (value): value is string =>
+      typeof value === 'string' && value.startsWith('studio/') && !stored[value],
+  );
+  Object.assign(stored, await factsOfSpecs(db, earlier));
   for (const [name, value] of form) {
     if (!fileFields.has(name) && typeof value === 'string') values.append(name, value);
   }
