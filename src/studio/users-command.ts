@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { ConfigError, loadConfig } from '../config/config.ts';
 import { openCheckedDatabase, StartupError } from '../server/database-check.ts';
@@ -46,6 +47,13 @@ function readUnseen(prompt: string): Promise<string> {
 
 try {
   const config = loadConfig();
+  // Accounts belong in the database the site serves: a missing file is a wrong setting here,
+  // not one to create.
+  if (!config.databaseUrl && !existsSync(config.databasePath))
+    throw new StartupError(
+      `DATABASE_PATH=${config.databasePath} does not exist. Start the site once (npm start) or ` +
+        'import the content (npm run import -- <folder>) first, or set DATABASE_PATH to its database.',
+    );
   const db = await openCheckedDatabase({ ...config, autoImport: false });
   try {
     process.exitCode = await runUsers(process.argv.slice(2), {
