@@ -45,6 +45,12 @@ describe('files uploaded in the studio', () => {
     expect(answer.headers['content-security-policy']).toMatch(/^sandbox/);
     expect(answer.headers['cache-control']).toMatch(/^public, max-age=3600/);
     expect(answer.rawPayload.equals(bytes)).toBe(true);
+    const head = await t.site.inject({ method: 'HEAD', url: `/uploads/${first.file.spec}` });
+    expect([head.statusCode, head.headers['content-length'], head.body]).toEqual([
+      200,
+      String(bytes.length),
+      '',
+    ]);
     const data = await siteAnswer(t.site, 'getFileData', {
       type: 'studio',
       path: first.file.spec.slice('studio/'.length),
