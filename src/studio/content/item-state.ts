@@ -68,7 +68,7 @@ export async function loadCurrent(
     def.readPublished(db, publicId),
   ]);
   if (row) return fromRow(row, published);
-  if (published) return { ...unsaved(published, publicId), status: 'published' };
+  if (published) return { ...unsaved(published, publicId), published, status: 'published' };
   if (def.singleton && publicId === def.singletonId)
     return unsaved({ values: def.blank(today), files: {} }, publicId);
   return undefined;

@@ -59,9 +59,14 @@ const ownColumns = ({ values, files }: Snapshot<PersonValues>) => {
   return { name, designation, email, phone, mobile, dp: JSON.stringify(picture ? [picture] : []) };
 };
 
-/** A new person's row: the importer's, with every profile section empty. */
-async function newPersonRow(db: Db, snapshot: Snapshot<PersonValues>, place: PersonPlace) {
-  const id = await nextPublicId(db, 'employees', PERSON_ENTITIES);
+/** A new person's row (or one back after an unpublish): the importer's, profile empty. */
+async function newPersonRow(
+  db: Db,
+  snapshot: Snapshot<PersonValues>,
+  place: PersonPlace,
+  kept: number | null,
+) {
+  const id = kept ?? (await nextPublicId(db, 'employees', PERSON_ENTITIES));
   const last = await db
     .selectFrom('employees')
     .select((eb) => eb.fn.max<number>('sort_order').as('top'))
@@ -97,7 +102,7 @@ export async function writePerson(
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) > 0) return id;
   }
-  const row = await newPersonRow(db, snapshot, place);
+  const row = await newPersonRow(db, snapshot, place, id);
   await db.insertInto('employees').values(row).execute();
   return row.id;
 }
