@@ -1,8 +1,321 @@
-/** Placeholder until its part of the studio lands (decision 037). */
-export default function Page() {
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import {
+  Form,
+  data,
+  useActionData,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type ActionFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { z } from 'zod';
+import { newAccountSchema } from '../../../auth/account-schema.ts';
+import {
+  accountConflicts,
+  changeDisabled,
+  createAccount,
+  resetPassword,
+  type ChangedBy,
+} from '../../../auth/accounts.ts';
+import { passwordProblem } from '../../../auth/password-rule.ts';
+import {
+  countEnabledAdmins,
+  findUserByName,
+  listUsersWithNames,
+} from '../../../auth/users.repository.ts';
+import { studioContext } from '../../../context.ts';
+import { ROLES, ROLE_SUMMARY } from '../../../permissions.ts';
+import { ErrorSummary, Field } from '../../components/field.tsx';
+import { summaryOf } from '../../lib/form-errors.ts';
+import { requirePermission } from '../../lib/guard.server.ts';
+import { AccountsTable } from './accounts-table.tsx';
+
+const createSchema = newAccountSchema;
+const resetSchema = z.object({
+  username: z.string(),
+  password: z.string({ error: 'Enter the new password.' }),
+});
+
+export const meta: MetaFunction = () => [{ title: 'Accounts – Studio' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  requirePermission(context, request, 'read', 'account');
+  const { db } = studioContext(context);
+  const reset = new URL(request.url).searchParams.get('reset');
+  const departments = await db
+    .selectFrom('departments')
+    .select('dept_code')
+    .orderBy('sort_order')
+    .execute();
+  return {
+    accounts: await listUsersWithNames(db),
+    departments: departments.map((row) => row.dept_code),
+    reset: reset && (await findUserByName(db, reset)) ? reset : null,
+  };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const formData = await request.formData();
+  const intent = String(formData.get('intent') ?? 'create');
+  const action = intent === 'create' ? 'create' : 'update';
+  const signedIn = requirePermission(context, request, action, 'account');
+  const { db, address } = studioContext(context);
+  const by: ChangedBy = { userId: signedIn.user.id, username: signedIn.user.username, address };
+
+  if (intent === 'disable' || intent === 'enable') {
+    const user = await findUserByName(db, String(formData.get('username') ?? ''));
+    if (!user) return data({ intent, error: 'There is no such account.' }, 404);
+    if (intent === 'disable' && user.id === signedIn.user.id)
+      return data({ intent, error: 'You cannot disable your own account.' }, 400);
+    if (intent === 'disable' && user.role === 'admin' && (await countEnabledAdmins(db)) <= 1)
+      return data({ intent, error: 'The last administrator cannot be disabled.' }, 400);
+    await changeDisabled(db, user, intent === 'disable', by);
+    return data({
+      intent,
+      done:
+        intent === 'disable'
+          ? `${user.username} is disabled and signed out everywhere.`
+          : `${user.username} may sign in again.`,
+    });
+  }
+
+  if (intent === 'reset') {
+    const submission = parseWithZod(formData, { schema: resetSchema });
+    const hide = { hideFields: ['password'] };
+    if (submission.status !== 'success')
+      return data({ intent, result: submission.reply(hide) }, 400);
+    const user = await findUserByName(db, submission.value.username);
+    if (!user) return data({ intent, error: 'There is no such account.' }, 404);
+    const weak = passwordProblem(submission.value.password, user.username);
+    if (weak)
+      return data(
+        { intent, result: submission.reply({ fieldErrors: { password: [weak] }, ...hide }) },
+        400,
+      );
+    await resetPassword(db, user, submission.value.password, by);
+    return data({
+      intent,
+      result: submission.reply({ resetForm: true }),
+      done: `${user.username} has a new password; every session of theirs has ended. Tell them the password in person or by phone.`,
+    });
+  }
+
+  const submission = parseWithZod(formData, { schema: createSchema });
+  const hide = { hideFields: ['password'] };
+  if (submission.status !== 'success')
+    return data({ intent: 'create', result: submission.reply(hide) }, 400);
+  const conflicts = await accountConflicts(db, submission.value);
+  if (Object.keys(conflicts).length)
+    return data(
+      {
+        intent: 'create',
+        result: submission.reply({
+          fieldErrors: Object.fromEntries(
+            Object.entries(conflicts).map(([field, message]) => [field, [message]]),
+          ),
+          ...hide,
+        }),
+      },
+      400,
+    );
+  const user = await createAccount(db, submission.value, by);
+  return data({
+    intent: 'create',
+    result: submission.reply({ resetForm: true }),
+    done: `The account ${user.username} (${user.role}) was made. Tell them their password in person or by phone.`,
+  });
+}
+
+export default function Accounts() {
+  const { accounts, departments, reset } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const done = reply && 'done' in reply && typeof reply.done === 'string' ? reply.done : null;
+  const error = reply && 'error' in reply ? reply.error : null;
+  const [form, fields] = useForm({
+    id: 'create',
+    lastResult: reply?.intent === 'create' && 'result' in reply ? reply.result : undefined,
+    constraint: getZodConstraint(createSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createSchema }),
+    shouldRevalidate: 'onInput',
+  });
+  const [resetForm, resetFields] = useForm({
+    id: 'reset',
+    lastResult: reply?.intent === 'reset' && 'result' in reply ? reply.result : undefined,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetSchema }),
+  });
+  const createFields = [
+    fields.username,
+    fields.displayName,
+    fields.role,
+    fields.deptCode,
+    fields.personId,
+    fields.password,
+  ];
   return (
-    <main id="main">
+    <main id="main" className="studio-page">
       <h1>Accounts</h1>
+      {done ? (
+        <p className="notice-ok" role="status">
+          {done}
+        </p>
+      ) : null}
+      <ErrorSummary errors={error ? { '': [error] } : undefined} />
+
+      {reset && !done ? (
+        <section aria-labelledby="reset-title" id="reset">
+          <h2 id="reset-title">Set a new password for {reset}</h2>
+          <p>Every session of {reset} ends; tell them the new password in person or by phone.</p>
+          <ErrorSummary errors={summaryOf(resetForm, [resetFields.password])} />
+          <Form method="post" {...getFormProps(resetForm)}>
+            <input type="hidden" name="intent" value="reset" />
+            <input type="hidden" name="username" value={reset} />
+            <Field
+              id={resetFields.password.id}
+              label="New password"
+              hint="At least 12 characters, not the username."
+              errors={resetFields.password.errors}
+              required
+            >
+              {(props) => (
+                <input {...props} type="password" name="password" autoComplete="new-password" />
+              )}
+            </Field>
+            <button type="submit">Set the new password</button> <a href="/accounts">Cancel</a>
+          </Form>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="list-title">
+        <h2 id="list-title">Every account ({accounts.length})</h2>
+        <AccountsTable accounts={accounts} />
+      </section>
+
+      <section aria-labelledby="create-title">
+        <h2 id="create-title">Make an account</h2>
+        <ErrorSummary errors={summaryOf(form, createFields)} />
+        <Form method="post" {...getFormProps(form)}>
+          <input type="hidden" name="intent" value="create" />
+          <Field
+            id={fields.username.id}
+            label="Username"
+            hint="3 to 40 lower-case letters, digits, dots or dashes, for example anita.das."
+            errors={fields.username.errors}
+            required
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                name={fields.username.name}
+                defaultValue={fields.username.initialValue}
+                autoComplete="off"
+                autoCapitalize="none"
+                spellCheck={false}
+              />
+            )}
+          </Field>
+          <Field
+            id={fields.displayName.id}
+            label="Name"
+            hint="As the studio shows it. A faculty account without one takes its person’s name."
+            errors={fields.displayName.errors}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                name={fields.displayName.name}
+                defaultValue={fields.displayName.initialValue}
+                autoComplete="off"
+              />
+            )}
+          </Field>
+          <Field
+            id={fields.role.id}
+            label="Role"
+            hint="What each role may do is listed after this form."
+            errors={fields.role.errors}
+            required
+          >
+            {(props) => (
+              <select
+                {...props}
+                name={fields.role.name}
+                defaultValue={fields.role.initialValue ?? ''}
+              >
+                <option value="">Choose a role</option>
+                {ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {role}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field
+            id={fields.deptCode.id}
+            label="Department code"
+            hint={`For a department account only. Codes: ${departments.join(', ')}.`}
+            errors={fields.deptCode.errors}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                name={fields.deptCode.name}
+                defaultValue={fields.deptCode.initialValue}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            )}
+          </Field>
+          <Field
+            id={fields.personId.id}
+            label="Person number"
+            hint="For a faculty account only: the id in the address of their profile on the public site (…/faculty/single?id=123)."
+            errors={fields.personId.errors}
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                inputMode="numeric"
+                name={fields.personId.name}
+                defaultValue={fields.personId.initialValue}
+                autoComplete="off"
+              />
+            )}
+          </Field>
+          <Field
+            id={fields.password.id}
+            label="Password"
+            hint="At least 12 characters, not the username. Tell it to them in person or by phone."
+            errors={fields.password.errors}
+            required
+          >
+            {(props) => (
+              <input
+                {...props}
+                type="password"
+                name={fields.password.name}
+                autoComplete="new-password"
+              />
+            )}
+          </Field>
+          <button type="submit">Make the account</button>
+        </Form>
+        <h3>The roles</h3>
+        <dl className="studio-facts">
+          {ROLES.map((role) => (
+            <div key={role}>
+              <dt>{role}</dt>
+              <dd>{ROLE_SUMMARY[role]}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
     </main>
   );
 }

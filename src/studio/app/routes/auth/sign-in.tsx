@@ -1,8 +1,118 @@
-/** Placeholder until its part of the studio lands (decision 037). */
-export default function Page() {
+import { getFormProps, useForm } from '@conform-to/react';
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import {
+  Form,
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type ActionFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { z } from 'zod';
+import { createSession } from '../../../auth/sessions.ts';
+import { secondFactorRequired, signIn } from '../../../auth/sign-in.ts';
+import { studioContext } from '../../../context.ts';
+import { ErrorSummary, Field } from '../../components/field.tsx';
+import { collegeName } from '../../lib/college-name.server.ts';
+import { summaryOf } from '../../lib/form-errors.ts';
+import { needsSecondFactor, safeNext } from '../../lib/guard.server.ts';
+
+const schema = z.object({
+  username: z.string({ error: 'Enter your username.' }).max(200),
+  password: z.string({ error: 'Enter your password.' }).max(1000),
+  next: z.string().optional(),
+});
+
+export const meta: MetaFunction = () => [{ title: 'Sign in to the studio' }];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { db, signedIn } = studioContext(context);
+  const next = safeNext(new URL(request.url).searchParams.get('next'));
+  if (signedIn && !needsSecondFactor(signedIn)) throw redirect(next);
+  return { next, college: await collegeName(db) };
+}
+
+/**
+ * The sign-in: the same message for every refusal (sign-in.ts decides), a new session and its
+ * cookie on success, then the second factor when the account needs one.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const ctx = studioContext(context);
+  const submission = parseWithZod(await request.formData(), { schema });
+  if (submission.status !== 'success')
+    return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
+  const now = new Date();
+  const outcome = await signIn(ctx.db, { ...submission.value, address: ctx.address }, now);
+  if (!outcome.ok)
+    return data(
+      { result: submission.reply({ formErrors: [outcome.message], hideFields: ['password'] }) },
+      { status: outcome.throttled ? 429 : 400 },
+    );
+  const secondFactor = !secondFactorRequired(outcome.user);
+  const session = await createSession(
+    ctx.db,
+    {
+      userId: outcome.user.id,
+      secondFactor,
+      cookieHeader: request.headers.get('cookie') ?? undefined,
+      address: ctx.address,
+      userAgent: ctx.userAgent,
+    },
+    ctx.config.studio,
+    now,
+  );
+  const next = safeNext(submission.value.next);
+  const to = secondFactor ? next : `/second-factor?next=${encodeURIComponent(next)}`;
+  return redirect(to, { headers: { 'Set-Cookie': session.setCookie } });
+}
+
+export default function SignIn() {
+  const { next, college } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>()?.result;
+  const [form, fields] = useForm({
+    id: 'sign-in',
+    lastResult,
+    constraint: getZodConstraint(schema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldRevalidate: 'onInput',
+  });
   return (
-    <main id="main">
-      <h1>Sign in</h1>
+    <main id="main" className="studio-narrow">
+      {college ? <p className="studio-college">{college}</p> : null}
+      <h1>Sign in to the studio</h1>
+      <ErrorSummary errors={summaryOf(form, [fields.username, fields.password])} />
+      <Form method="post" {...getFormProps(form)}>
+        <input type="hidden" name="next" value={next} />
+        <Field id={fields.username.id} label="Username" errors={fields.username.errors} required>
+          {(props) => (
+            <input
+              {...props}
+              type="text"
+              name={fields.username.name}
+              defaultValue={fields.username.initialValue}
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          )}
+        </Field>
+        <Field id={fields.password.id} label="Password" errors={fields.password.errors} required>
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              name={fields.password.name}
+              autoComplete="current-password"
+            />
+          )}
+        </Field>
+        <button type="submit">Sign in</button>
+      </Form>
+      <p className="hint">
+        Forgotten your password? Ask the studio’s administrator to set a new one.
+      </p>
     </main>
   );
 }

@@ -1,0 +1,14 @@
+import { findSetting } from '../../../api/college/college.repository.ts';
+import type { Db } from '../../../db/database.ts';
+
+/** The college's name from its imported settings, or '' when there is none yet. */
+export async function collegeName(db: Db): Promise<string> {
+  const row = await findSetting(db, 'college');
+  if (!row) return '';
+  try {
+    const { name } = JSON.parse(row.value) as { name?: unknown };
+    return typeof name === 'string' ? name : '';
+  } catch {
+    return '';
+  }
+}
