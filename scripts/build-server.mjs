@@ -1,7 +1,6 @@
 // Compiles the server's entry points (src/server/start.ts, src/server/import-command.ts,
-// src/content/export-command.ts, src/studio/users-command.ts) into build/bin/ as plain JavaScript,
-// so that production runs
-// `node` with no TypeScript loader.
+// src/content/export-command.ts, src/studio/users-command.ts) into build/bin/ as plain
+// JavaScript, so that production runs `node` with no TypeScript loader.
 // Packages stay external: they are read from node_modules at run time, as installed.
 import { build } from 'esbuild';
 
