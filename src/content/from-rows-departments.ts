@@ -14,13 +14,17 @@ import type { ExportedFolder } from './from-rows.ts';
 import { personFile } from './from-rows-people.ts';
 import type { StoredRows } from './read-rows.ts';
 
-/** Notice entries (notices/{TYPE}.yaml, a department's notices and events), in id order. */
+/**
+ * Notice entries (notices/{TYPE}.yaml, a department's notices and events), in id order, each
+ * with its id: their pages' addresses carry it.
+ */
 export function noticeEntries(
   ctx: ExportContext,
   rows: readonly Selectable<NoticesTable>[],
   where: string,
 ) {
   return rows.map((row) => ({
+    id: row.id,
     title: row.title,
     date: row.date,
     description: unlessEmpty(ctx.markdown(row.description, `${where} › ${row.title}`)),
@@ -53,6 +57,7 @@ export function addDepartments(rows: StoredRows, ctx: ExportContext, out: Export
     const documents: Record<string, unknown[]> = {};
     for (const file of of(rows.department_files)) {
       (documents[file.type] ??= []).push({
+        id: file.id,
         title: file.title,
         date: file.date ?? undefined,
         description: unlessEmpty(ctx.markdown(file.description, `${base}/documents.yaml`)),
@@ -91,6 +96,7 @@ export function addDepartments(rows: StoredRows, ctx: ExportContext, out: Export
     const gallery = albums
       .filter((album) => album.type === 'DEPARTMENT')
       .map((album) => ({
+        id: album.id,
         caption: album.caption,
         images: parseJson<Attachment[]>(ctx, album.upload_info, [], `${base}/gallery.yaml`).map(
           photoSpec,

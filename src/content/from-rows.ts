@@ -32,9 +32,10 @@ const DERIVED_SETTINGS = new Set([UPLOADS_VERSION_KEY, CONTENT_VERSION_KEY]);
 
 /**
  * Turns the stored content back into the content folder the importer reads (README, "The
- * content folder"): the inverse of to-rows.ts. Rows in key order become entries in file order,
- * so an import numbers them as they were. What the folder cannot say is reported through
- * ctx.warn, never dropped silently.
+ * content folder"): the inverse of to-rows.ts. Rows in key order become entries in file order;
+ * entries whose id reaches an address or an API answer (row-ids.ts) carry it, the others are
+ * numbered by that order again. What the folder cannot say is reported through ctx.warn, never
+ * dropped silently.
  */
 export function fromRows(rows: StoredRows, ctx: ExportContext): ExportedFolder {
   const out = emptyFolder();
@@ -175,6 +176,7 @@ function addCollegeLists(rows: StoredRows, ctx: ExportContext, out: ExportedFold
   out.setUnlessEmpty(
     'important-files.yaml',
     rows.important_files.map((file) => ({
+      id: file.id,
       title: file.title,
       description: html(file.description, `important-files.yaml › ${file.title}`),
       attachments: attachments(ctx, file.upload_info, 'important-files.yaml'),
@@ -197,22 +199,26 @@ function addCollegeLists(rows: StoredRows, ctx: ExportContext, out: ExportedFold
 
 function addIqac(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
   const groups = rows.iqac_groups.map((group) => ({
+    id: group.id,
     name: group.name,
     types: parseJson<string[]>(ctx, group.types, [], 'iqac.yaml'),
     criteria: rows.iqac_subgroups
       .filter((criterion) => criterion.group_id === group.id)
       .map((criterion) => ({
+        id: criterion.id,
         type: criterion.type,
         criterion: criterion.criterion,
         metric_question: unlessEmpty(criterion.metric_question),
         metrics: rows.iqac_subsubgroups
           .filter((metric) => metric.subgroup_id === criterion.id)
           .map((metric) => ({
+            id: metric.id,
             sr_no: metric.sr_no,
             metric_question: unlessEmpty(metric.metric_question),
             files: rows.iqac_files
               .filter((file) => file.subsubgroup_id === metric.id)
               .map((file) => ({
+                id: file.id,
                 sr_no: file.sr_no,
                 title: file.title,
                 attachments: attachments(ctx, file.upload_info, 'iqac.yaml'),

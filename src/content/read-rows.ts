@@ -6,8 +6,9 @@ import { CONTENT_TABLES, type ContentTable, type Database } from '../db/schema.t
 export type StoredRows = { [T in ContentTable]: Selectable<Database[T]>[] };
 
 /**
- * The columns each table is read in order of. The importer numbers rows by their place in the
- * folder, so reading them in key order and writing them in that order keeps ids and order.
+ * The columns each table is read in order of. Entries are written in that order: the importer
+ * numbers the rows whose entries carry no id (holidays, alumni, the governing body) by their
+ * place in the folder, which keeps their order, and the rows of the API's lists keep theirs.
  */
 const ORDER: { [T in ContentTable]: readonly (keyof Database[T] & string)[] } = {
   departments: ['sort_order', 'dept_code'],

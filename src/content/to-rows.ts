@@ -4,6 +4,7 @@ import { UPLOADS_VERSION_KEY } from '../db/uploads-version.ts';
 import type { ContentRows } from './content.repository.ts';
 import type { Variant } from './images.ts';
 import type { ContentBundle } from './read-folder.ts';
+import { givenIds, rowIds } from './row-ids.ts';
 import type { Out } from './schema.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -17,17 +18,18 @@ export interface WrittenFiles {
 }
 
 /**
- * Turns a validated content bundle into table rows. Ids follow the order of the folder (files
- * by name, entries as written), so importing the same folder twice gives the same database
- * (apart from the name of the uploads version folder).
+ * Turns a validated content bundle into table rows. An entry's id is the one it gives, if any
+ * (row-ids.ts); the others follow the order of the folder (files by name, entries as written),
+ * so importing the same folder twice gives the same database (apart from the name of the
+ * uploads version folder).
  */
 export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRows {
-  const next = counter();
+  const next = rowIds(givenIds(bundle));
   const notices: ContentRows['notices'] = [];
   const addNotices = (type: string, deptCode: string, entries: Out<'Notices'>) => {
     for (const entry of entries) {
       notices.push({
-        id: next('notices'),
+        id: next('notices', entry.id),
         type,
         dept_code: deptCode,
         title: entry.title,
@@ -95,7 +97,10 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     departments: [],
     notices,
     employees,
-    governing_body: bundle.governingBody.map((member) => ({ id: next('gb'), ...member })),
+    governing_body: bundle.governingBody.map((member) => ({
+      id: next('governing_body'),
+      ...member,
+    })),
     committees: bundle.committees.map((committee, i) => ({
       code: committee.code,
       sort_order: i,
@@ -115,7 +120,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     alumni: [],
     gallery_albums: [],
     important_files: bundle.importantFiles.map((file) => ({
-      id: next('important'),
+      id: next('important_files', file.id),
       title: file.title,
       description: file.description,
       upload_info: json(file.attachments),
@@ -160,10 +165,10 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
   };
 
   for (const group of bundle.iqac.groups) {
-    const groupId = next('iqac_groups');
+    const groupId = next('iqac_groups', group.id);
     rows.iqac_groups.push({ id: groupId, name: group.name, types: json(group.types) });
     for (const criterion of group.criteria) {
-      const subgroupId = next('iqac_subgroups');
+      const subgroupId = next('iqac_subgroups', criterion.id);
       rows.iqac_subgroups.push({
         id: subgroupId,
         group_id: groupId,
@@ -172,7 +177,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
         metric_question: criterion.metric_question,
       });
       for (const metric of criterion.metrics) {
-        const subsubgroupId = next('iqac_subsubgroups');
+        const subsubgroupId = next('iqac_subsubgroups', metric.id);
         rows.iqac_subsubgroups.push({
           id: subsubgroupId,
           subgroup_id: subgroupId,
@@ -181,7 +186,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
         });
         for (const file of metric.files) {
           rows.iqac_files.push({
-            id: next('iqac_files'),
+            id: next('iqac_files', file.id),
             subsubgroup_id: subsubgroupId,
             sr_no: file.sr_no ?? metric.sr_no,
             title: file.title,
@@ -226,7 +231,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     for (const [type, entries] of Object.entries(documents)) {
       for (const entry of entries ?? []) {
         rows.department_files.push({
-          id: next('department_files'),
+          id: next('department_files', entry.id),
           dept_code: d.dept_code,
           type,
           title: entry.title,
@@ -240,7 +245,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
       rows.alumni.push({ id: next('alumni'), dept_code: d.dept_code, ...alumnus });
     for (const album of gallery) {
       rows.gallery_albums.push({
-        id: next('gallery'),
+        id: next('gallery_albums', album.id),
         dept_code: d.dept_code,
         type: 'DEPARTMENT',
         caption: album.caption,
@@ -261,14 +266,5 @@ function withQuarter(report: Out<'Person'>['quarterly_reports'][number]) {
     ...report,
     courses_covered: report.courses_covered.map(stamp),
     student_activities: report.student_activities.map(stamp),
-  };
-}
-
-function counter() {
-  const counts = new Map<string, number>();
-  return (name: string) => {
-    const value = (counts.get(name) ?? 0) + 1;
-    counts.set(name, value);
-    return value;
   };
 }

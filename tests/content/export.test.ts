@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { exportContent, ExportRefused, type ExportResult } from '../../src/content/export.ts';
 import { importContent } from '../../src/content/import.ts';
 import { readContentFolder } from '../../src/content/read-folder.ts';
-import { CONTENT_VERSION_KEY } from '../../src/db/content-version.ts';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
 import { CONTENT_TABLES } from '../../src/db/schema.ts';
-import { readUploadsVersion, UPLOADS_VERSION_KEY } from '../../src/db/uploads-version.ts';
+import { readUploadsVersion } from '../../src/db/uploads-version.ts';
+import { contentRows } from '../helpers/fingerprint.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
 
@@ -33,22 +33,6 @@ const importInto = (db: Db, dir: string) =>
     imageCacheDir: TEST_IMAGE_CACHE_DIR,
     today: TEST_TODAY,
   });
-
-/** Every row of every content table but the two each import writes anew, sorted as text. */
-async function contentRows(db: Db) {
-  const tables: Record<string, string[]> = {};
-  for (const table of CONTENT_TABLES) {
-    const rows = await db.selectFrom(table).selectAll().execute();
-    tables[table] = rows
-      .filter(
-        (row) =>
-          !('key' in row && (row.key === CONTENT_VERSION_KEY || row.key === UPLOADS_VERSION_KEY)),
-      )
-      .map((row) => JSON.stringify(row))
-      .sort();
-  }
-  return tables;
-}
 
 /** `node --import tsx src/content/export-command.ts …`: its exit code and what it printed. */
 async function runCommand(args: string[], env: Record<string, string | undefined> = {}) {

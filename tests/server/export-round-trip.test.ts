@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { importContent } from '../../src/content/import.ts';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { PAGE_TYPES } from '../browser/page-types.ts';
+import { editAsTheStudio, type StudioEdits } from '../helpers/studio-edits.ts';
 import { TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -21,6 +22,7 @@ interface Site {
 let work: string;
 let demo: Site;
 let restored: Site;
+let edits: StudioEdits;
 
 async function site(env: Record<string, string>): Promise<Site> {
   const config = loadConfig({
@@ -36,15 +38,18 @@ async function site(env: Record<string, string>): Promise<Site> {
   return { app, db };
 }
 
-/** The demo site, and a site over a new database filled from the demo's export. */
+/**
+ * The demo site after the studio's edits (rows whose ids no longer follow the folder's order),
+ * and a site over a new database filled from its export.
+ */
 beforeAll(async () => {
   const fixture = inject('fixture');
   work = await mkdtemp(join(tmpdir(), 'college-round-trip-'));
   const folder = join(work, 'exported');
-  demo = await site({
-    DATABASE_PATH: fixture.database.databasePath,
-    UPLOADS_DIR: fixture.uploadsDir,
-  });
+  const edited = join(work, 'edited.sqlite');
+  await copyFile(fixture.database.databasePath, edited);
+  demo = await site({ DATABASE_PATH: edited, UPLOADS_DIR: fixture.uploadsDir });
+  edits = await editAsTheStudio(demo.db);
   const exported = await exportContent({
     db: demo.db,
     uploadsDir: fixture.uploadsDir,
@@ -87,6 +92,21 @@ async function page(one: Site, url: string) {
   return { status: response.statusCode, body: withoutVersion(response.body) };
 }
 
+/** The studio's notice, events and lists, and the address of the notice it unpublished. */
+function studioPages() {
+  return [
+    { name: 'studio notice', path: edits.notice.page },
+    { name: 'studio event', path: edits.event.page },
+    { name: 'studio event calendar', path: edits.event.calendar },
+    { name: 'studio department event', path: edits.departmentEvent.page },
+    { name: 'department events', path: '/department/PHY/events' },
+    { name: 'notices feed', path: '/feeds/notifications/academic.xml' },
+    { name: 'events feed', path: '/feeds/events.xml' },
+    { name: 'department feed', path: '/feeds/department/PHY.xml' },
+    { name: 'not-found', path: edits.removed.page },
+  ];
+}
+
 /** A notice and an event with a photograph, by their item addresses. */
 async function itemPages(db: Db) {
   const notice = await db
@@ -112,10 +132,11 @@ async function itemPages(db: Db) {
 }
 
 describe('export, then import into an empty database', { timeout: 120_000 }, () => {
-  it('gives the same public pages and feeds', async () => {
+  it('gives the same public pages and feeds, the studio ids kept', async () => {
     const pages = [
       ...PAGE_TYPES,
       ...(await itemPages(demo.db)),
+      ...studioPages(),
       { name: 'notice feed', path: '/feeds/notifications/tender.xml' },
     ];
     for (const { name, path } of pages) {
@@ -124,6 +145,13 @@ describe('export, then import into an empty database', { timeout: 120_000 }, () 
       expect(after.body, `${name} ${path}`).toBe(before.body);
       if (name !== 'not-found') expect(before.status, `${name} ${path}`).toBe(200);
     }
+    // The studio's items are on their own pages and in the lists, at the same addresses.
+    expect((await page(restored, edits.notice.page)).body).toContain(
+      'Revised examination schedule',
+    );
+    expect((await page(restored, edits.departmentEvent.page)).body).toContain('Physics quiz');
+    expect((await page(restored, '/events')).body).toContain(`href="${edits.event.page}"`);
+    expect((await page(restored, edits.removed.page)).status).toBe(404);
   });
 
   it('gives the same sitemap', async () => {
