@@ -2,7 +2,8 @@ import { fileAddress } from '../contract/file-address.ts';
 import type { Attachment } from '../contract/schemas/common.ts';
 import type { Notice } from '../contract/schemas/notices.ts';
 import { dateParts } from '../lib/dates.ts';
-import type { NoticesTable } from '../db/schema.ts';
+import type { Employee } from '../contract/schemas/employees.ts';
+import type { EmployeesTable, NoticesTable } from '../db/schema.ts';
 
 /** Reads a JSON column; the importer wrote it, so a parse failure is a bug worth a 500. */
 export function fromJson<T>(text: string | null, fallback: T): T {
@@ -33,5 +34,22 @@ export function noticeAnswer(row: NoticesTable, uploadsUrl: string): Notice {
     diff: row.is_new === 1,
     upload_info: attachmentsOf(row.upload_info, uploadsUrl),
     ...(row.photo ? { photo: withUrls([JSON.parse(row.photo) as Attachment], uploadsUrl)[0] } : {}),
+  };
+}
+
+/** A person in a list (POST /getemployeebytype): the first photograph with its alt text. */
+export function employeeAnswer(row: EmployeesTable, uploadsUrl: string): Employee {
+  const photos = attachmentsOf(row.dp, uploadsUrl);
+  return {
+    id: row.id,
+    name: row.name,
+    designation: row.designation,
+    email: row.email,
+    phone: row.phone,
+    mobile: row.mobile,
+    dp: photos.map((photo) => photo.url ?? ''),
+    ...(photos[0]?.alt ? { dp_alt: photos[0].alt } : {}),
+    liveNow: row.live_now,
+    dept_code: row.home_dept_code,
   };
 }

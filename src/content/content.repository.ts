@@ -27,9 +27,7 @@ const IMPORT_LOCK = 7_130_011;
  */
 export async function replaceContent(db: Db, rows: ContentRows): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    // Several copies starting on one empty PostgreSQL database all import the demo: one at a
-    // time, or their inserts would collide. (A SQLite transaction holds the only writer lock.)
-    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
+    await lockContent(trx);
     for (const table of STUDIO_DRAFT_TABLES) await trx.deleteFrom(table).execute();
     for (const table of [...CONTENT_TABLES].reverse()) await trx.deleteFrom(table).execute();
     for (const table of CONTENT_TABLES) {
@@ -45,6 +43,15 @@ export async function replaceContent(db: Db, rows: ContentRows): Promise<void> {
     }
     await trx.insertInto('settings').values(newContentVersionRow()).execute();
   });
+}
+
+/**
+ * Takes the content's lock until the transaction ends: several copies starting on one empty
+ * PostgreSQL database all import the demo, and the studio publishes beside imports: one at a
+ * time, or their inserts would collide. (A SQLite transaction holds the only writer lock.)
+ */
+export async function lockContent(trx: Db): Promise<void> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
 }
 
 /** True when no content was ever imported (used to seed the demo content on first start). */

@@ -44,12 +44,15 @@ export function loadSharp(): Promise<SharpFactory | null> {
   return sharpLoading;
 }
 
-/** An image's size as it is shown (EXIF rotation applied), or a problem in words. */
-export async function measureImage(absolute: string): Promise<ImageSize | string> {
+/**
+ * An image's size as it is shown (EXIF rotation applied), or a problem in words. The image is a
+ * file on disk (the importer) or bytes in memory (a studio upload).
+ */
+export async function measureImage(source: string | Buffer): Promise<ImageSize | string> {
   const sharp = await loadSharp();
   if (!sharp) return { width: 0, height: 0 };
   try {
-    const meta = await sharp(absolute, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    const meta = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     const { width, height } = meta.autoOrient ?? meta;
     if (!width || !height) return 'cannot be read as an image';
     return { width, height };
@@ -66,6 +69,46 @@ export const variantWidths = (width: number) => VARIANT_WIDTHS.filter((w) => w <
 
 const heightAt = (size: ImageSize, width: number) =>
   Math.max(1, Math.round((size.height * width) / size.width));
+
+/** Where one version of an image lives under the uploads location. */
+export const variantPath = (file: string, width: number) =>
+  `${VARIANTS_TYPE}/${file}/${width}.webp`;
+
+type Decoded = Promise<{ data: Buffer; info: SharpRaw }>;
+
+/** The image's pixels, upright: decoded once, then resized for every width. */
+const decode = (sharp: SharpFactory, bytes: Buffer): Decoded =>
+  sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+    .rotate()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+
+/** One version: the recipe of every import (decision 019). */
+async function encode(sharp: SharpFactory, decoded: Decoded, width: number): Promise<Buffer> {
+  const { data, info } = await decoded;
+  return sharp(data, { raw: info }).resize(width).webp(WEBP).toBuffer();
+}
+
+/**
+ * The versions of an image made in memory, by the importer's recipe, for a file kept in the
+ * database rather than on disk (the studio's uploads). Narrowest first.
+ */
+export async function variantsInMemory(
+  bytes: Buffer,
+  file: string,
+  size: ImageSize,
+): Promise<(Variant & { data: Buffer })[]> {
+  const widths = variantWidths(size.width);
+  const sharp = widths.length > 0 ? await loadSharp() : null;
+  if (!sharp) return [];
+  const decoded = decode(sharp, bytes);
+  const variants: (Variant & { data: Buffer })[] = [];
+  for (const width of widths) {
+    const data = await encode(sharp, decoded, width);
+    variants.push({ width, height: heightAt(size, width), path: variantPath(file, width), data });
+  }
+  return variants;
+}
 
 /** Writes bytes under a temporary name, flushes them, then renames: readers never see half. */
 async function writeComplete(target: string, bytes: Buffer) {
@@ -115,21 +158,17 @@ export async function makeVariants(options: {
         )
       : Promise.resolve(false);
 
-  let decoded: Promise<{ data: Buffer; info: SharpRaw }> | undefined;
+  let decoded: Decoded | undefined;
   let encoded = 0;
   const variants: Variant[] = [];
   for (const width of widths) {
-    const path = `${VARIANTS_TYPE}/${options.file}/${width}.webp`;
+    const path = variantPath(options.file, width);
     const target = join(options.versionDir, path);
     const fromCache = cached(width);
     if (!(await exists(fromCache))) {
       // Decoded once per image, resized from the pixels for every width.
-      decoded ??= sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
-        .rotate()
-        .raw()
-        .toBuffer({ resolveWithObject: true });
-      const { data, info } = await decoded;
-      const webp = await sharp(data, { raw: info }).resize(width).webp(WEBP).toBuffer();
+      decoded ??= decode(sharp, bytes);
+      const webp = await encode(sharp, decoded, width);
       encoded += 1;
       if (fromCache) await writeComplete(fromCache, webp);
       else await writeComplete(target, webp);

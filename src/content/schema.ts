@@ -251,7 +251,11 @@ export function contentSchemas(ctx: ContentContext) {
     }),
     /** Front matter: an optional title and the date the text was last changed (updated). */
     Text: z.object({ title: z.string().optional(), updated: DateSpec.optional(), body: Markdown }),
-    Admission: z.object({ status: z.number().int(), session: z.string().default('') }),
+    Admission: z.object({
+      status: z.number().int(),
+      session: z.string().default(''),
+      link: Url.optional(),
+    }),
     Notices: z.array(NoticeEntry),
     Holidays: z.array(
       z

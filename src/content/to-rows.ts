@@ -27,66 +27,13 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
   const next = rowIds(givenIds(bundle));
   const notices: ContentRows['notices'] = [];
   const addNotices = (type: string, deptCode: string, entries: Out<'Notices'>) => {
-    for (const entry of entries) {
-      notices.push({
-        id: next('notices', entry.id),
-        type,
-        dept_code: deptCode,
-        title: entry.title,
-        description: entry.description,
-        date: entry.date,
-        link: entry.link ?? null,
-        is_new: entry.new ? 1 : 0,
-        upload_info: json(entry.attachments),
-        photo: entry.photo ? json(entry.photo) : null,
-      });
-    }
+    for (const entry of entries)
+      notices.push(noticeRow(next('notices', entry.id), type, deptCode, entry));
   };
   for (const { type, entries } of bundle.notices) addNotices(type, COLLEGE_DEPT_CODE, entries);
 
   const employees: ContentRows['employees'] = [];
-  const addPerson = (
-    person: Out<'Person'>,
-    deptCode: string,
-    type: string,
-    homeDept: string,
-    order: number,
-  ) => {
-    const {
-      id,
-      name,
-      designation,
-      email,
-      phone,
-      mobile,
-      photo,
-      live,
-      links,
-      cv,
-      quarterly_reports,
-      ...profile
-    } = person;
-    employees.push({
-      id,
-      dept_code: deptCode,
-      type,
-      sort_order: order,
-      name,
-      designation,
-      email,
-      phone,
-      mobile,
-      dp: json(photo ? [photo] : []),
-      live_now: live ? 1 : 0,
-      home_dept_code: homeDept,
-      profile: json({
-        ...profile,
-        others: links,
-        cv: cv ? [cv] : [],
-        qr_list: quarterly_reports.map(withQuarter),
-      }),
-    });
-  };
+  const addPerson = (...args: Parameters<typeof personRow>) => employees.push(personRow(...args));
   const { home_dept: principalHome, ...principal } = bundle.principal;
   addPerson(principal, OFFICE_DEPT_CODE, 'PRINCIPAL', principalHome, 0);
   bundle.officeStaff.forEach((person, i) =>
@@ -101,17 +48,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
       id: next('governing_body'),
       ...member,
     })),
-    committees: bundle.committees.map((committee, i) => ({
-      code: committee.code,
-      sort_order: i,
-      name: committee.name,
-      members: json(
-        committee.members.map((m) => ({ member_name: m.name, member_designation: m.designation })),
-      ),
-      objectives: committee.objectives,
-      tasks: committee.tasks,
-      minutes: json(committee.minutes),
-    })),
+    committees: bundle.committees.map(committeeRow),
     iqac_groups: [],
     iqac_subgroups: [],
     iqac_subsubgroups: [],
@@ -119,20 +56,10 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     department_files: [],
     alumni: [],
     gallery_albums: [],
-    important_files: bundle.importantFiles.map((file) => ({
-      id: next('important_files', file.id),
-      title: file.title,
-      description: file.description,
-      upload_info: json(file.attachments),
-    })),
-    holidays: bundle.holidays.map((holiday) => ({
-      id: next('holidays'),
-      title: holiday.title,
-      start_date: holiday.start,
-      end_date: holiday.end,
-      description: holiday.description,
-      upload_info: json(holiday.attachments),
-    })),
+    important_files: bundle.importantFiles.map((file) =>
+      importantFileRow(next('important_files', file.id), file),
+    ),
+    holidays: bundle.holidays.map((holiday) => holidayRow(next('holidays'), holiday)),
     images: bundle.files.flatMap((file) =>
       file.image
         ? [
@@ -254,6 +181,113 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     }
   }
   return rows;
+}
+
+type Row<T extends keyof ContentRows> = ContentRows[T][number];
+
+/** One notice or event as its table holds it; the studio writes its notices through this too. */
+export function noticeRow(
+  id: number,
+  type: string,
+  deptCode: string,
+  entry: Out<'Notices'>[number],
+): Row<'notices'> {
+  return {
+    id,
+    type,
+    dept_code: deptCode,
+    title: entry.title,
+    description: entry.description,
+    date: entry.date,
+    link: entry.link ?? null,
+    is_new: entry.new ? 1 : 0,
+    upload_info: json(entry.attachments),
+    photo: entry.photo ? json(entry.photo) : null,
+  };
+}
+
+/** One person (principal, office staff, faculty) with the profile sections as JSON. */
+export function personRow(
+  person: Out<'Person'>,
+  deptCode: string,
+  type: string,
+  homeDept: string,
+  order: number,
+): Row<'employees'> {
+  const {
+    id,
+    name,
+    designation,
+    email,
+    phone,
+    mobile,
+    photo,
+    live,
+    links,
+    cv,
+    quarterly_reports,
+    ...profile
+  } = person;
+  return {
+    id,
+    dept_code: deptCode,
+    type,
+    sort_order: order,
+    name,
+    designation,
+    email,
+    phone,
+    mobile,
+    dp: json(photo ? [photo] : []),
+    live_now: live ? 1 : 0,
+    home_dept_code: homeDept,
+    profile: json({
+      ...profile,
+      others: links,
+      cv: cv ? [cv] : [],
+      qr_list: quarterly_reports.map(withQuarter),
+    }),
+  };
+}
+
+export function committeeRow(
+  committee: Out<'Committees'>[number],
+  order: number,
+): Row<'committees'> {
+  return {
+    code: committee.code,
+    sort_order: order,
+    name: committee.name,
+    members: json(
+      committee.members.map((m) => ({ member_name: m.name, member_designation: m.designation })),
+    ),
+    objectives: committee.objectives,
+    tasks: committee.tasks,
+    minutes: json(committee.minutes),
+  };
+}
+
+export function importantFileRow(
+  id: number,
+  file: Out<'ImportantFiles'>[number],
+): Row<'important_files'> {
+  return {
+    id,
+    title: file.title,
+    description: file.description,
+    upload_info: json(file.attachments),
+  };
+}
+
+export function holidayRow(id: number, holiday: Out<'Holidays'>[number]): Row<'holidays'> {
+  return {
+    id,
+    title: holiday.title,
+    start_date: holiday.start,
+    end_date: holiday.end,
+    description: holiday.description,
+    upload_info: json(holiday.attachments),
+  };
 }
 
 /** Rows of a quarterly report carry its quarter, as the contract's rows do. */

@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqlite } from '../../src/db/database.ts';
+import { storeFile } from '../../src/studio/content/files.ts';
 import { ensureBuilt } from '../helpers/ensure-build.ts';
 import {
   BROTLI_STATIC_MODULE,
@@ -223,6 +225,26 @@ describe.skipIf(!hasNginx)('nginx in front of two copies (deploy/nginx)', () => 
     expect(Buffer.from(await fromNginx.arrayBuffer())).toEqual(
       Buffer.from(await fromCopy.arrayBuffer()),
     );
+  });
+
+  it("passes the studio's uploads to the copies, which serve them from the database", async () => {
+    const db = openSqlite(join(dir, 'college.sqlite'));
+    const bytes = await readFile(join(uploadsRoot, await firstFile(uploadsRoot, '.pdf')));
+    const actor = { id: 1, username: 'office', role: 'office', dept_code: null, person_id: null };
+    const stored = await storeFile(db, {
+      bytes,
+      originalName: 'form.pdf',
+      actor: { ...actor, address: '' },
+    });
+    await db.destroy();
+    if (!stored.ok) return expect.fail(stored.message);
+    const answer = await get(`/uploads/${stored.file.spec}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-cache-status')).not.toBeNull();
+    expect(answer.headers.get('content-type')).toBe('application/pdf');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await answer.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await get(`/uploads/studio/${'0'.repeat(64)}.pdf`)).status).toBe(404);
   });
 
   it('loses no request while a copy stops, and serves cached pages when every copy is down', async () => {

@@ -1,7 +1,7 @@
 import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import { ALL_QUARTERS, FACULTY_TYPE } from '../../contract/constants.ts';
-import { attachmentsOf } from '../answers.ts';
+import { employeeAnswer } from '../answers.ts';
 import { contractRoute } from '../contract-route.ts';
 import { findDepartment, isKnownDeptCode } from '../departments/departments.repository.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -18,21 +18,7 @@ export async function employeesRoutes(app: FastifyInstance, { db, uploadsUrl }: 
     if (dept_code !== 'OFF' && !(await isKnownDeptCode(db, dept_code))) {
       throw httpErrors.notFound(`Unknown dept_code '${dept_code}'`);
     }
-    return (await findEmployees(db, dept_code, type)).map((row) => {
-      const photos = attachmentsOf(row.dp, uploadsUrl);
-      return {
-        id: row.id,
-        name: row.name,
-        designation: row.designation,
-        email: row.email,
-        phone: row.phone,
-        mobile: row.mobile,
-        dp: photos.map((photo) => photo.url ?? ''),
-        ...(photos[0]?.alt ? { dp_alt: photos[0].alt } : {}),
-        liveNow: row.live_now,
-        dept_code: row.home_dept_code,
-      };
-    });
+    return (await findEmployees(db, dept_code, type)).map((row) => employeeAnswer(row, uploadsUrl));
   });
 
   // An unknown id answers 0, as the college's backend does; the web redirects on it.

@@ -1,3 +1,4 @@
+import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '../../db/database.ts';
@@ -5,6 +6,7 @@ import { fileAnswerHeaders } from '../../lib/attachment-kinds.ts';
 import { confineUpload } from './confine.ts';
 import { liveUploadsFolder } from './live-uploads.ts';
 import { FONTS_TYPE } from '../../lib/uploads-folder.ts';
+import { isStudioPath, readStudioFile } from './studio-files.ts';
 
 /** Attachments are not fingerprinted and may change on re-import: cache briefly, revalidate by ETag. */
 export const UPLOADS_CACHE_CONTROL =
@@ -15,7 +17,7 @@ const FONT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * GET /uploads/{type}/{path}: the attachment files of the live uploads version, under the same
- * confinement as /getfiledata. No file can run script on the site: each answer is nosniff and
+ * confinement as /getfiledata, and the studio's uploads from the database (studio-files.ts). No file can run script on the site: each answer is nosniff and
  * sandboxed, typed by the allow-list, and only PDFs and raster images are shown inline.
  */
 export async function uploadsRoutes(
@@ -28,6 +30,15 @@ export async function uploadsRoutes(
     url: '/uploads/*',
     handler: async (request, reply) => {
       const rest = (request.params as { '*': string })['*'];
+      if (isStudioPath(rest)) {
+        // Uploaded in the studio: from the database, with the headers of any other upload.
+        const stored = await readStudioFile(db, rest);
+        if (!stored) throw httpErrors.notFound(`No file '${rest}'`);
+        reply.header('cache-control', UPLOADS_CACHE_CONTROL);
+        reply.headers(fileAnswerHeaders(stored.name));
+        reply.header('content-length', stored.size);
+        return reply.send(stored.data);
+      }
       const slash = rest.indexOf('/');
       const root = await liveUploadsFolder(db, uploadsDir);
       const file = await confineUpload(

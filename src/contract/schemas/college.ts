@@ -37,6 +37,11 @@ export const ImportantFilesRequest = z.object({}).default({});
 export const AdmissionSettings = z.object({
   status: z.number().int(),
   session: z.string().default(''),
+  /**
+   * Where the button leads (ours; optional on the wire): set in the studio. Without it, or when
+   * it is not a web address, the site's ADMISSION_URL.
+   */
+  link: z.string().optional(),
 });
 export type AdmissionSettings = z.infer<typeof AdmissionSettings>;
 

@@ -81,6 +81,8 @@ export interface Item {
   entity: EntityName;
   /** The form's values (as the entity's schema gives them). */
   values: Record<string, unknown>;
+  /** Each file the values name (an attachment's or photo's spec), for showing its name and kind. */
+  files: Record<string, StoredFile>;
   /** Sent back with a save or a publish: an older one is a conflict. 0 before the first save. */
   version: number;
   status: ItemStatus;
@@ -122,6 +124,40 @@ export interface Refusal {
 }
 
 export type Outcome = { ok: true; item: Item } | Refusal;
+export type ListOutcome = { ok: true; items: ItemSummary[] } | Refusal;
+export type RevisionsOutcome = { ok: true; revisions: Revision[] } | Refusal;
+export type PreviewOutcome = { ok: true; target: PreviewTarget } | Refusal;
+
+/** A save of the editor's form. */
+export interface SaveInput {
+  entity: EntityName;
+  /** null: a new item (or a singleton's first save). */
+  key: string | null;
+  /** Item.version as the form was opened; 0 for a new item. */
+  version: number;
+  /** A new-item form's one-time token: the same form sent twice makes one item. */
+  createToken?: string | null;
+  values: Record<string, unknown>;
+  actor: Actor;
+}
+
+/** Publish: the stored draft, or (with values) the form saved and published in one step. */
+export interface PublishInput extends Omit<SaveInput, 'values'> {
+  values?: Record<string, unknown>;
+  /** The day of publishing, YYYY-MM-DD (a text's "last updated"); today in the college's zone. */
+  today?: string;
+}
+
+export interface UnpublishInput {
+  entity: EntityName;
+  key: string;
+  version: number;
+  actor: Actor;
+}
+
+export interface RestoreInput extends UnpublishInput {
+  revisionId: number;
+}
 
 /** A file stored in the studio, as a form keeps it (a hidden value) until the item is saved. */
 export interface StoredFile {

@@ -5,6 +5,10 @@ import { SiteHeader } from '../../components/site-header.tsx';
 import { collegeIdentity } from '../../lib/college-identity.server.ts';
 import type { Route } from './+types/layout';
 
+/** The admission link set in the studio, when it is a web address; else ADMISSION_URL. */
+const admissionHref = (link: string | undefined, fallback: string) =>
+  link && /^https?:\/\/[^/\s]/i.test(link) ? link : fallback;
+
 /** The main college layout: top bar, sticky menu, footer, and the online-admission button. */
 export async function loader({ context }: Route.LoaderArgs) {
   const [college, admission] = await Promise.all([
@@ -16,7 +20,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     college,
     year: Number(context.today.slice(0, 4)),
     admission:
-      admission?.status === 1 ? { href: context.admissionUrl, session: admission.session } : null,
+      admission?.status === 1
+        ? { href: admissionHref(admission.link, context.admissionUrl), session: admission.session }
+        : null,
   };
 }
 

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import { can } from '../permissions.ts';
+import type { EntityDef } from './entity.ts';
+import { admission } from './entities/admission.ts';
+import { collegeText } from './entities/college-text.ts';
+import { committee } from './entities/committee.ts';
+import { event } from './entities/event.ts';
+import { gbMember } from './entities/gb-member.ts';
+import { holiday } from './entities/holiday.ts';
+import { importantFile } from './entities/important-file.ts';
+import { notice } from './entities/notice.ts';
+import { officeStaff } from './entities/office-staff.ts';
+import { principal } from './entities/principal.ts';
+import type { Actor, EntityName, EntityView } from './items.ts';
+
+/**
+ * What the studio edits (decision 037), each defined in entities/: its permission, its form and
+ * its schema, and how it reads and writes its public rows exactly as the importer writes them.
+ */
+export const ENTITY_DEFS: readonly EntityDef[] = [
+  notice,
+  event,
+  holiday,
+  admission,
+  importantFile,
+  committee,
+  principal,
+  gbMember,
+  officeStaff,
+  collegeText,
+];
+
+export function entityDef(name: EntityName): EntityDef | undefined {
+  return ENTITY_DEFS.find((def) => def.name === name);
+}
+
+const viewOf = (def: EntityDef, actor: Actor): EntityView => ({
+  name: def.name,
+  permission: def.permission,
+  label: def.label,
+  singleton: def.singleton,
+  fields: def.fields(actor),
+});
+
+/** The entities this member of staff may read: the studio's menu. */
+export function entitiesFor(actor: Actor): EntityView[] {
+  return ENTITY_DEFS.filter((def) => can(actor, 'read', def.permission)).map((def) =>
+    viewOf(def, actor),
+  );
+}
+
+/** An entity as the screens see it, or undefined when unknown or not readable by the actor. */
+export function entityView(name: EntityName, actor: Actor): EntityView | undefined {
+  const def = entityDef(name);
+  return def && can(actor, 'read', def.permission) ? viewOf(def, actor) : undefined;
+}
+
+/**
+ * The entity's form schema, for Conform's parseWithZod on the screens. The store parses the
+ * values again on every save: what the screens let through is never trusted.
+ */
+export function entitySchema(name: EntityName, actor: Actor): z.ZodType | undefined {
+  return entityView(name, actor) ? entityDef(name)?.schema : undefined;
+}

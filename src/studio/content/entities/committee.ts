@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { withUrls } from '../../../api/answers.ts';
+import type { Attachment } from '../../../contract/schemas/common.ts';
+import type { Committee } from '../../../contract/schemas/college.ts';
+import { committeeRow } from '../../../content/to-rows.ts';
+import type { Db } from '../../../db/database.ts';
+import type { CommitteesTable } from '../../../db/schema.ts';
+import { defineEntity, type Snapshot } from '../entity.ts';
+import { fileSpecs, html, optionalText, requiredText } from '../fields.ts';
+import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
+
+const schema = z.object({
+  code: z
+    .string({ error: 'Enter a short code, like IQAC' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Use 1 to 40 letters, digits, - or _ (like ANTI_RAGGING)'),
+  name: requiredText('the committee’s name'),
+  members: z
+    .array(
+      z.object({
+        name: requiredText('the member’s name', 200),
+        designation: optionalText('the designation', 200),
+      }),
+    )
+    .max(200, 'List at most 200 members')
+    .default([]),
+  objectives: html(),
+  tasks: html(),
+  minutes: fileSpecs(),
+});
+type CommitteeForm = z.output<typeof schema>;
+
+type Member = { member_name: string; member_designation: string };
+
+function snapshotOf(row: CommitteesTable): Snapshot<CommitteeForm> {
+  const minutes = JSON.parse(row.minutes) as Attachment[];
+  const members = JSON.parse(row.members) as Member[];
+  return {
+    values: {
+      code: row.code,
+      name: row.name,
+      members: members.map((m) => ({ name: m.member_name, designation: m.member_designation })),
+      objectives: row.objectives,
+      tasks: row.tasks,
+      minutes: minutes.map(specOf),
+    },
+    files: filesOf(minutes),
+  };
+}
+
+const rowOf = ({ values, files }: Snapshot<CommitteeForm>, order: number) =>
+  committeeRow({ ...values, minutes: attachmentsOf({ files }, values.minutes) }, order);
+
+const findRow = (db: Db, code: string) =>
+  db.selectFrom('committees').selectAll().where('code', '=', code).executeTakeFirst();
+
+/** A new code must be free: among the committees, and the studio's unpublished ones. */
+async function codeTaken(db: Db, code: string, publicId: string | null) {
+  if (code === publicId) return null;
+  const held = await db
+    .selectFrom('studio_items')
+    .select('id')
+    .where('entity', '=', 'committee')
+    .where('public_id', '=', code)
+    .executeTakeFirst();
+  return (await findRow(db, code)) || held
+    ? { code: [`Another committee has the code ${code}; choose another`] }
+    : null;
+}
+
+/** Rewrites the committee in its place in the list (a new one goes last); a new code moves it. */
+async function write(db: Db, snapshot: Snapshot<CommitteeForm>, publicId: string | null) {
+  const before = publicId ? await findRow(db, publicId) : undefined;
+  const last = await db
+    .selectFrom('committees')
+    .select((eb) => eb.fn.max<number>('sort_order').as('top'))
+    .executeTakeFirst();
+  const order = before?.sort_order ?? Number(last?.top ?? -1) + 1;
+  if (publicId) await db.deleteFrom('committees').where('code', '=', publicId).execute();
+  await db.insertInto('committees').values(rowOf(snapshot, order)).execute();
+  return snapshot.values.code;
+}
+
+function answerOf(snapshot: Snapshot<CommitteeForm>, uploadsUrl: string): Committee {
+  const row = rowOf(snapshot, 0);
+  return {
+    committee_code: row.code,
+    name: row.name,
+    members: JSON.parse(row.members) as Member[],
+    objectives: row.objectives,
+    tasks: row.tasks,
+    minutes: withUrls(JSON.parse(row.minutes) as Attachment[], uploadsUrl),
+  };
+}
+
+export const committee = defineEntity<CommitteeForm>({
+  name: 'committee',
+  permission: 'committee',
+  label: { one: 'Committee', many: 'Committees' },
+  singleton: false,
+  fields: () => [
+    { name: 'code', label: 'Code', kind: 'text', required: true, hint: 'Like IQAC or NSS' },
+    { name: 'name', label: 'Name', kind: 'text', required: true },
+    {
+      name: 'members',
+      label: 'Members',
+      kind: 'rows',
+      columns: [
+        { name: 'name', label: 'Name', kind: 'text', required: true },
+        { name: 'designation', label: 'Designation', kind: 'text' },
+      ],
+    },
+    { name: 'objectives', label: 'Objectives', kind: 'html' },
+    { name: 'tasks', label: 'Tasks', kind: 'html' },
+    { name: 'minutes', label: 'Minutes', kind: 'attachments', accept: 'any' },
+  ],
+  schema,
+  blank: () => ({ members: [], minutes: [] }),
+  check: (db, values, publicId) => codeTaken(db, values.code, publicId),
+  summary: (v) => ({ title: v.name, date: null, detail: v.code }),
+  listPublished: async (db) =>
+    (await db.selectFrom('committees').selectAll().orderBy('sort_order').execute()).map((row) => ({
+      publicId: row.code,
+      snapshot: snapshotOf(row),
+    })),
+  readPublished: async (db, publicId) => {
+    const row = await findRow(db, publicId);
+    return row ? snapshotOf(row) : undefined;
+  },
+  writePublished: write,
+  deletePublished: async (db, publicId) => {
+    await db.deleteFrom('committees').where('code', '=', publicId).execute();
+  },
+  publicUrl: (v) => `/committees?code=${encodeURIComponent(v.code)}`,
+  overlay: (snapshot, publicId, { uploadsUrl }) => {
+    const answer = answerOf(snapshot, uploadsUrl);
+    const summary = { committee_code: answer.committee_code, name: answer.name };
+    return (api) => ({
+      ...api,
+      getCommittee: async () => {
+        const list = await api.getCommittee();
+        const at = list.findIndex((c) => c.committee_code === (publicId ?? summary.committee_code));
+        return at < 0 ? [...list, summary] : list.with(at, summary);
+      },
+      getCommitteeByCode: async (payload) =>
+        payload.committee_code === answer.committee_code ? answer : api.getCommitteeByCode(payload),
+    });
+  },
+});

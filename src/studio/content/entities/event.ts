@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { ApiClient } from '../../../contract/client.ts';
+import { UPCOMING_EVENTS_LIMIT } from '../../../contract/constants.ts';
+import type { Notice } from '../../../contract/schemas/notices.ts';
+import { collegeKindOfType, noticeItemPath } from '../../../web/lib/notice-items.ts';
+import { defineEntity, type Snapshot } from '../entity.ts';
+import { fileSpecs, html, photo, realDate, requiredText } from '../fields.ts';
+import {
+  PREVIEW_ID,
+  deleteNotice,
+  findCollegeNotice,
+  findCollegeNotices,
+  noticeOf,
+  noticeSnapshot,
+  withNotice,
+  writeCollegeNotice,
+} from './notice-rows.ts';
+
+const EVENT = 'COLLEGE_EVENT';
+
+const schema = z.object({
+  title: requiredText('a title'),
+  date: realDate('the date'),
+  photo: photo(),
+  description: html(),
+  attachments: fileSpecs(),
+});
+type EventForm = z.output<typeof schema>;
+
+/** A college event's form: its row's own link and "new" mark are kept as they are. */
+const asEvent = (snapshot: Snapshot): Snapshot<EventForm> => {
+  const { title, date, photo: image, description, attachments } = snapshot.values as EventForm;
+  return { values: { title, date, photo: image, description, attachments }, files: snapshot.files };
+};
+
+/** The hero's upcoming events with this one in its place (from today, soonest first). */
+function withUpcoming(api: ApiClient, event: Notice, today: string): ApiClient {
+  return {
+    ...api,
+    getUpcomingEvents: async () => {
+      const rest = (await api.getUpcomingEvents()).filter((other) => other.id !== event.id);
+      const { id, date, date_no, month, title } = event;
+      const list = (date ?? '') >= today ? [...rest, { id, date, date_no, month, title }] : rest;
+      return list
+        .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.id - b.id)
+        .slice(0, UPCOMING_EVENTS_LIMIT);
+    },
+  };
+}
+
+export const event = defineEntity<EventForm>({
+  name: 'event',
+  permission: 'event',
+  label: { one: 'Event', many: 'Events' },
+  singleton: false,
+  fields: () => [
+    { name: 'title', label: 'Title', kind: 'text', required: true },
+    { name: 'date', label: 'Date', kind: 'date', required: true, hint: 'YYYY-MM-DD' },
+    {
+      name: 'photo',
+      label: 'Photograph',
+      kind: 'photo',
+      accept: 'image',
+      hint: 'With a few words that say what it shows',
+    },
+    { name: 'description', label: 'Description', kind: 'html' },
+    { name: 'attachments', label: 'Attachments', kind: 'attachments', accept: 'any' },
+  ],
+  schema,
+  blank: (today) => ({ date: today, attachments: [] }),
+  summary: (v) => ({ title: v.title, date: v.date, detail: 'Event' }),
+  listPublished: async (db) =>
+    (await findCollegeNotices(db, [EVENT])).map((row) => ({
+      publicId: String(row.id),
+      snapshot: asEvent(noticeSnapshot(row)),
+    })),
+  readPublished: async (db, publicId) => {
+    const row = await findCollegeNotice(db, Number(publicId), [EVENT]);
+    return row ? asEvent(noticeSnapshot(row)) : undefined;
+  },
+  writePublished: (db, snapshot, publicId) =>
+    writeCollegeNotice(db, EVENT, 'event', snapshot, publicId),
+  deletePublished: deleteNotice,
+  publicUrl: (v, publicId) =>
+    noticeItemPath(collegeKindOfType(EVENT)!, {
+      year: Number(v.date.slice(0, 4)),
+      id: publicId ? Number(publicId) : PREVIEW_ID,
+    }),
+  overlay: (snapshot, publicId, { uploadsUrl, today }) => {
+    const answer = noticeOf(EVENT, 'event', snapshot, publicId, uploadsUrl);
+    return (api) => withUpcoming(withNotice(api, answer, EVENT), answer, today);
+  },
+});

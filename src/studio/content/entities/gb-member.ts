@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { ApiClient } from '../../../contract/client.ts';
+import type { GoverningBodyMember } from '../../../contract/schemas/employees.ts';
+import type { Db } from '../../../db/database.ts';
+import type { GoverningBodyTable } from '../../../db/schema.ts';
+import { defineEntity, type Snapshot } from '../entity.ts';
+import { optionalEmail, optionalText, requiredText } from '../fields.ts';
+import { nextPublicId } from '../public-rows.ts';
+
+const schema = z.object({
+  type: requiredText('the position, like President or Member'),
+  name: requiredText('the name'),
+  phone: optionalText('the phone number', 40),
+  email: optionalEmail,
+});
+type MemberForm = z.output<typeof schema>;
+
+const snapshotOf = ({ type, name, phone, email }: GoverningBodyTable): Snapshot<MemberForm> => ({
+  values: { type, name, phone, email },
+  files: {},
+});
+
+const members = (db: Db) => db.selectFrom('governing_body').selectAll().orderBy('id');
+
+/**
+ * The governing body as the site lists it (by id), with the draft in place of its row or at
+ * the end: the call's answer carries no ids, so the rows are read here.
+ */
+function withMember(api: ApiClient, db: Db, member: MemberForm, id: number | null): ApiClient {
+  return {
+    ...api,
+    getGbMembers: async (): Promise<GoverningBodyMember[]> => {
+      const rows = (await members(db).execute()).filter((row) => row.id !== id);
+      const list = rows.map(({ type, name, phone, email }) => ({ type, name, phone, email }));
+      const at = id === null ? rows.length : rows.findIndex((row) => row.id > id);
+      return list.toSpliced(at < 0 ? rows.length : at, 0, member);
+    },
+  };
+}
+
+export const gbMember = defineEntity<MemberForm>({
+  name: 'gb_member',
+  permission: 'administration',
+  label: { one: 'Member of the governing body', many: 'Governing body' },
+  singleton: false,
+  fields: () => [
+    { name: 'type', label: 'Position', kind: 'text', required: true, hint: 'Like President' },
+    { name: 'name', label: 'Name', kind: 'text', required: true },
+    { name: 'phone', label: 'Phone', kind: 'tel' },
+    { name: 'email', label: 'E-mail', kind: 'email' },
+  ],
+  schema,
+  blank: () => ({}),
+  summary: (v) => ({ title: v.name, date: null, detail: v.type }),
+  listPublished: async (db) =>
+    (await members(db).execute()).map((row) => ({
+      publicId: String(row.id),
+      snapshot: snapshotOf(row),
+    })),
+  readPublished: async (db, publicId) => {
+    const row = await members(db).where('id', '=', Number(publicId)).executeTakeFirst();
+    return row ? snapshotOf(row) : undefined;
+  },
+  writePublished: async (db, { values }, publicId) => {
+    const id = publicId
+      ? Number(publicId)
+      : await nextPublicId(db, 'governing_body', ['gb_member']);
+    await db.deleteFrom('governing_body').where('id', '=', id).execute();
+    await db
+      .insertInto('governing_body')
+      .values({ id, ...values })
+      .execute();
+    return String(id);
+  },
+  deletePublished: async (db, publicId) => {
+    await db.deleteFrom('governing_body').where('id', '=', Number(publicId)).execute();
+  },
+  publicUrl: () => '/administrations/gb',
+  overlay: ({ values }, publicId, { db }) => {
+    return (api) => withMember(api, db, values, publicId ? Number(publicId) : null);
+  },
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { withUrls } from '../../../api/answers.ts';
+import type { Attachment } from '../../../contract/schemas/common.ts';
+import { importantFileRow } from '../../../content/to-rows.ts';
+import type { Db } from '../../../db/database.ts';
+import type { ImportantFilesTable } from '../../../db/schema.ts';
+import { defineEntity, type Snapshot } from '../entity.ts';
+import { fileSpecs, html, requiredText } from '../fields.ts';
+import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
+import { PREVIEW_ID } from './notice-rows.ts';
+import { nextPublicId } from '../public-rows.ts';
+
+const schema = z.object({
+  title: requiredText('a title'),
+  description: html(),
+  attachments: fileSpecs(),
+});
+type ImportantFileForm = z.output<typeof schema>;
+
+function snapshotOf(row: ImportantFilesTable): Snapshot<ImportantFileForm> {
+  const attachments = JSON.parse(row.upload_info) as Attachment[];
+  return {
+    values: {
+      title: row.title,
+      description: row.description,
+      attachments: attachments.map(specOf),
+    },
+    files: filesOf(attachments),
+  };
+}
+
+const rowOf = (id: number, { values, files }: Snapshot<ImportantFileForm>) =>
+  importantFileRow(id, { ...values, attachments: attachmentsOf({ files }, values.attachments) });
+
+async function write(db: Db, snapshot: Snapshot<ImportantFileForm>, publicId: string | null) {
+  const id = publicId
+    ? Number(publicId)
+    : await nextPublicId(db, 'important_files', ['important_file']);
+  await db.deleteFrom('important_files').where('id', '=', id).execute();
+  await db.insertInto('important_files').values(rowOf(id, snapshot)).execute();
+  return String(id);
+}
+
+export const importantFile = defineEntity<ImportantFileForm>({
+  name: 'important_file',
+  permission: 'important_file',
+  label: { one: 'Important file', many: 'Important files' },
+  singleton: false,
+  fields: () => [
+    { name: 'title', label: 'Title', kind: 'text', required: true },
+    { name: 'description', label: 'Description', kind: 'html' },
+    { name: 'attachments', label: 'Files', kind: 'attachments', accept: 'any' },
+  ],
+  schema,
+  blank: () => ({ attachments: [] }),
+  summary: (v) => ({
+    title: v.title,
+    date: null,
+    detail: `${v.attachments.length} file${v.attachments.length === 1 ? '' : 's'}`,
+  }),
+  listPublished: async (db) =>
+    (await db.selectFrom('important_files').selectAll().orderBy('id', 'desc').execute()).map(
+      (row) => ({ publicId: String(row.id), snapshot: snapshotOf(row) }),
+    ),
+  readPublished: async (db, publicId) => {
+    const row = await db
+      .selectFrom('important_files')
+      .selectAll()
+      .where('id', '=', Number(publicId))
+      .executeTakeFirst();
+    return row ? snapshotOf(row) : undefined;
+  },
+  writePublished: write,
+  deletePublished: async (db, publicId) => {
+    await db.deleteFrom('important_files').where('id', '=', Number(publicId)).execute();
+  },
+  publicUrl: () => '/importantfile',
+  overlay: (snapshot, publicId, { uploadsUrl }) => {
+    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, snapshot);
+    const file = {
+      id: row.id,
+      title: row.title,
+      description: row.description,
+      upload_info: withUrls(JSON.parse(row.upload_info) as Attachment[], uploadsUrl),
+    };
+    return (api) => ({
+      ...api,
+      getImportantFiles: async (payload) => {
+        const rest = (await api.getImportantFiles(payload)).filter((f) => f.id !== file.id);
+        return [...rest, file].sort((a, b) => a.id - b.id);
+      },
+    });
+  },
+});

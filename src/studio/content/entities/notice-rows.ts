@@ -1,0 +1,172 @@
+import { noticeAnswer } from '../../../api/answers.ts';
+import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
+import type { ApiClient } from '../../../contract/client.ts';
+import { LATEST_NOTICES_LIMIT } from '../../../contract/constants.ts';
+import type { Attachment } from '../../../contract/schemas/common.ts';
+import {
+  NoticesByTypeDeptRequest,
+  NoticesByTypeDeptV1Request,
+  type Notice,
+} from '../../../contract/schemas/notices.ts';
+import { noticeRow } from '../../../content/to-rows.ts';
+import type { Db } from '../../../db/database.ts';
+import type { NoticesTable } from '../../../db/schema.ts';
+import type { Snapshot } from '../entity.ts';
+import type { Photo } from '../fields.ts';
+import { attachmentsOf, filesOf, photoAttachment, photoOf, specOf } from '../item-files.ts';
+import { nextPublicId } from '../public-rows.ts';
+
+/** Entities whose public rows are notices: they share the notices' ids. */
+export const NOTICE_ENTITIES = ['notice', 'event', 'department_notice', 'iqac_document'] as const;
+
+/** Stands in for the id of a notice never published, in a preview's addresses. */
+export const PREVIEW_ID = 2_000_000_000;
+
+/** What the studio edits of a college notice or event; the rest of its row is kept. */
+export type NoticeValues = {
+  title: string;
+  date: string;
+  description: string;
+  link?: string | undefined;
+  new?: boolean;
+  photo?: Photo;
+  attachments: string[];
+};
+
+const parse = <T>(text: string | null): T | undefined =>
+  text ? (JSON.parse(text) as T) : undefined;
+
+/** A published college notice as its form's values and files. */
+export function noticeSnapshot(row: NoticesTable): Snapshot<NoticeValues & { type: string }> {
+  const attachments = parse<Attachment[]>(row.upload_info) ?? [];
+  const photo = parse<Attachment>(row.photo);
+  return {
+    values: {
+      type: row.type,
+      title: row.title,
+      date: row.date,
+      description: row.description,
+      link: row.link ?? undefined,
+      new: row.is_new === 1,
+      photo: photoOf(photo),
+      attachments: attachments.map(specOf),
+    },
+    files: filesOf([...attachments, photo]),
+  };
+}
+
+/** The college's notices of these types, newest first, as the lists show them. */
+export function findCollegeNotices(db: Db, types: readonly string[]) {
+  return db
+    .selectFrom('notices')
+    .selectAll()
+    .where('dept_code', '=', COLLEGE_DEPT_CODE)
+    .where('type', 'in', [...types])
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findCollegeNotice(db: Db, id: number, types: readonly string[]) {
+  return db
+    .selectFrom('notices')
+    .selectAll()
+    .where('id', '=', id)
+    .where('dept_code', '=', COLLEGE_DEPT_CODE)
+    .where('type', 'in', [...types])
+    .executeTakeFirst();
+}
+
+/** A notice's form holds its link and "new" mark; an event's, its photograph. */
+export type NoticeFormKind = 'notice' | 'event';
+
+/**
+ * The row the importer would write for these values (to-rows.ts). What the form does not hold
+ * (an event's link, a notice's photograph) is kept from the row it replaces.
+ */
+export function collegeNoticeRow(
+  id: number,
+  type: string,
+  snapshot: Snapshot<NoticeValues>,
+  form: NoticeFormKind,
+  before?: NoticesTable,
+): NoticesTable {
+  const v = snapshot.values;
+  const isNotice = form === 'notice';
+  const row = noticeRow(id, type, COLLEGE_DEPT_CODE, {
+    title: v.title,
+    date: v.date,
+    description: v.description,
+    link: isNotice ? v.link : (before?.link ?? undefined),
+    new: isNotice ? Boolean(v.new) : before?.is_new === 1,
+    photo: isNotice ? parse(before?.photo ?? null) : photoAttachment(snapshot, v.photo),
+    attachments: attachmentsOf(snapshot, v.attachments),
+  });
+  return { ...row, link: row.link ?? null, photo: row.photo ?? null };
+}
+
+/** Writes (or rewrites) one college notice; a new one takes the next id. */
+export async function writeCollegeNotice(
+  db: Db,
+  type: string,
+  form: NoticeFormKind,
+  snapshot: Snapshot<NoticeValues>,
+  publicId: string | null,
+): Promise<string> {
+  const id = publicId ? Number(publicId) : await nextPublicId(db, 'notices', NOTICE_ENTITIES);
+  const before = await db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
+  await db.deleteFrom('notices').where('id', '=', id).execute();
+  await db
+    .insertInto('notices')
+    .values(collegeNoticeRow(id, type, snapshot, form, before))
+    .execute();
+  return String(id);
+}
+
+export async function deleteNotice(db: Db, publicId: string): Promise<void> {
+  await db.deleteFrom('notices').where('id', '=', Number(publicId)).execute();
+}
+
+/** The notice as the API answers it, for a preview. */
+export const noticeOf = (
+  type: string,
+  form: NoticeFormKind,
+  snapshot: Snapshot<NoticeValues>,
+  publicId: string | null,
+  uploadsUrl: string,
+): Notice =>
+  noticeAnswer(
+    collegeNoticeRow(publicId ? Number(publicId) : PREVIEW_ID, type, snapshot, form),
+    uploadsUrl,
+  );
+
+const newestFirst = (a: Notice, b: Notice) =>
+  (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id;
+
+/**
+ * The college's lists with this notice in its place: out of every list (it may have changed
+ * kind), into the list of its type and year, in the order the API gives.
+ */
+export function withNotice(api: ApiClient, notice: Notice, type: string): ApiClient {
+  const place = (
+    list: Notice[],
+    asked: { type: string; dept_code: string; year: number | null },
+  ) => {
+    const rest = list.filter((other) => other.id !== notice.id);
+    const belongs =
+      asked.type === type &&
+      asked.dept_code === COLLEGE_DEPT_CODE &&
+      (asked.year === null || asked.year === notice.year);
+    return belongs ? [notice, ...rest].sort(newestFirst) : rest;
+  };
+  return {
+    ...api,
+    getNoticesByTypeDept: async (payload) =>
+      place(await api.getNoticesByTypeDept(payload), NoticesByTypeDeptRequest.parse(payload)),
+    getNoticesByTypeDeptV1: async (payload) => {
+      const asked = NoticesByTypeDeptV1Request.parse(payload);
+      const list = place(await api.getNoticesByTypeDeptV1(payload), asked);
+      return asked.year === null ? list.slice(0, LATEST_NOTICES_LIMIT) : list;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { employeeAnswer } from '../../../api/answers.ts';
+import type { ApiClient } from '../../../contract/client.ts';
+import type { Attachment } from '../../../contract/schemas/common.ts';
+import type { Employee } from '../../../contract/schemas/employees.ts';
+import { contentSchemas } from '../../../content/schema.ts';
+import { personRow } from '../../../content/to-rows.ts';
+import type { Db } from '../../../db/database.ts';
+import type { EmployeesTable } from '../../../db/schema.ts';
+import type { Snapshot } from '../entity.ts';
+import { optionalEmail, optionalText, photo, requiredText } from '../fields.ts';
+import { filesOf, photoAttachment, photoOf } from '../item-files.ts';
+import type { FieldSpec } from '../items.ts';
+import { nextPublicId } from '../public-rows.ts';
+
+/** Entities whose public rows are employees: they share the employees' ids. */
+const PERSON_ENTITIES = ['principal', 'office_staff', 'profile'];
+
+/** What the studio edits of a person of the administration; the profile is kept as it is. */
+export const personShape = {
+  name: requiredText('the name'),
+  designation: optionalText('the designation'),
+  email: optionalEmail,
+  phone: optionalText('the phone number', 40),
+  mobile: optionalText('the mobile number', 40),
+  photo: photo(),
+};
+export type PersonValues = z.output<z.ZodObject<typeof personShape>>;
+
+export const personFields = (): FieldSpec[] => [
+  { name: 'name', label: 'Name', kind: 'text', required: true },
+  { name: 'designation', label: 'Designation', kind: 'text' },
+  { name: 'email', label: 'E-mail', kind: 'email' },
+  { name: 'phone', label: 'Phone', kind: 'tel' },
+  { name: 'mobile', label: 'Mobile', kind: 'tel' },
+  { name: 'photo', label: 'Photograph', kind: 'photo', accept: 'image' },
+];
+
+export function personSnapshot(row: EmployeesTable): Snapshot<PersonValues> {
+  const [picture] = JSON.parse(row.dp) as Attachment[];
+  const { name, designation, email, phone, mobile } = row;
+  return {
+    values: { name, designation, email, phone, mobile, photo: photoOf(picture) },
+    files: filesOf([picture]),
+  };
+}
+
+/** Where a person is listed: OFF/PRINCIPAL, TNC/OFFICE_STAFF (SPEC §7). */
+export interface PersonPlace {
+  deptCode: string;
+  type: string;
+  homeDept: string;
+}
+
+/** The columns the form holds, as the importer writes them. */
+const ownColumns = ({ values, files }: Snapshot<PersonValues>) => {
+  const picture = photoAttachment({ files }, values.photo);
+  const { name, designation, email, phone, mobile } = values;
+  return { name, designation, email, phone, mobile, dp: JSON.stringify(picture ? [picture] : []) };
+};
+
+/** A new person's row (or one back after an unpublish): the importer's, profile empty. */
+async function newPersonRow(
+  db: Db,
+  snapshot: Snapshot<PersonValues>,
+  place: PersonPlace,
+  kept: number | null,
+) {
+  const id = kept ?? (await nextPublicId(db, 'employees', PERSON_ENTITIES));
+  const last = await db
+    .selectFrom('employees')
+    .select((eb) => eb.fn.max<number>('sort_order').as('top'))
+    .where('dept_code', '=', place.deptCode)
+    .where('type', '=', place.type)
+    .executeTakeFirst();
+  const person = contentSchemas({ today: '', hasFile: () => false }).Person.parse({
+    id,
+    name: snapshot.values.name,
+  });
+  const row = personRow(
+    person,
+    place.deptCode,
+    place.type,
+    place.homeDept,
+    Number(last?.top ?? -1) + 1,
+  );
+  return { ...row, ...ownColumns(snapshot) };
+}
+
+/** Updates the person's own columns, or adds the person at the end of the list. */
+export async function writePerson(
+  db: Db,
+  snapshot: Snapshot<PersonValues>,
+  id: number | null,
+  place: PersonPlace,
+): Promise<number> {
+  if (id !== null) {
+    const updated = await db
+      .updateTable('employees')
+      .set(ownColumns(snapshot))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) > 0) return id;
+  }
+  const row = await newPersonRow(db, snapshot, place, id);
+  await db.insertInto('employees').values(row).execute();
+  return row.id;
+}
+
+/** The person as the list call answers it, for a preview. */
+export function personAnswer(
+  snapshot: Snapshot<PersonValues>,
+  id: number,
+  place: PersonPlace,
+  uploadsUrl: string,
+): Employee {
+  const row = { id, dept_code: place.deptCode, type: place.type, sort_order: 0, live_now: 0 };
+  return employeeAnswer(
+    { ...row, ...ownColumns(snapshot), home_dept_code: place.homeDept, profile: '{}' },
+    uploadsUrl,
+  );
+}
+
+/** The list of a place with this person in place of the published one (or at its end). */
+export function withPerson(api: ApiClient, person: Employee, place: PersonPlace): ApiClient {
+  return {
+    ...api,
+    getEmployeeByType: async (payload) => {
+      const list = await api.getEmployeeByType(payload);
+      if (payload.dept_code !== place.deptCode || payload.type !== place.type) return list;
+      const at = list.findIndex((other) => other.id === person.id);
+      return at < 0
+        ? [...list, person]
+        : list.with(at, { ...person, liveNow: list[at]!.liveNow, dept_code: list[at]!.dept_code });
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import type { ApiClient } from '../../contract/client.ts';
+import type { Attachment } from '../../contract/schemas/common.ts';
+import type { Db } from '../../db/database.ts';
+import type { Entity, Owner } from '../permissions.ts';
+import type { Actor, EntityName, FieldSpec } from './items.ts';
+
+/** What an item's form holds, as its entity's schema gives it. */
+export type Values = Record<string, unknown>;
+
+/**
+ * What the studio keeps of an item (a draft, a revision) and reads from a published row: the
+ * form's values, and each file they name ('studio/…', or a file kept from the import) with what
+ * the public row says of it.
+ */
+export interface Snapshot<V = Values> {
+  values: V;
+  files: Record<string, Attachment>;
+}
+
+/** The permission an item needs: its line of the table, and the form field it depends on. */
+export interface Access {
+  entity: Entity;
+  owner?: Owner;
+  /** The field that decides it ('type' of a notice), or '' for the whole form. */
+  field: string;
+}
+
+/** A line of a list: what the item is called, its day, a second line. */
+export interface Summary {
+  title: string;
+  date: string | null;
+  detail: string;
+}
+
+/** What a preview's overlay may need besides the draft. */
+export interface PreviewContext {
+  uploadsUrl: string;
+  today: string;
+  /** The content (for an answer that carries no ids to put the draft in place by). */
+  db: Db;
+}
+
+/** One kind of content the studio edits: its form, and how it reads and writes public rows. */
+export interface EntityDef<V extends Values = Values> {
+  name: EntityName;
+  permission: Entity;
+  label: { one: string; many: string };
+  /** One item only (admission settings, the principal): no list, no new, no unpublish. */
+  singleton: boolean;
+  /** A singleton's public id, fixed: its key is 'p' and this. */
+  singletonId?: string;
+  fields(actor: Actor): FieldSpec[];
+  /** The form's values: parsed, trimmed, HTML cleaned. */
+  schema: z.ZodType<V>;
+  /** Values of a new item's form. */
+  blank(today: string): Values;
+  /** The permission a save or publish of these (unchecked) values needs; else `permission`. */
+  access?(raw: Values): Access;
+  /** Refusals that need the database (a code already taken), by field. */
+  check?(db: Db, values: V, publicId: string | null): Promise<Record<string, string[]> | null>;
+  summary(values: V): Summary;
+  /** Every published item, in the order the public site shows them. */
+  listPublished(db: Db): Promise<{ publicId: string; snapshot: Snapshot<V> }[]>;
+  readPublished(db: Db, publicId: string): Promise<Snapshot<V> | undefined>;
+  /**
+   * Writes the public row(s) (inside the publish's transaction) as of `today` (a text's "last
+   * updated"); returns the public id.
+   */
+  writePublished(
+    db: Db,
+    snapshot: Snapshot<V>,
+    publicId: string | null,
+    today: string,
+  ): Promise<string>;
+  /** Removes the public row(s); absent where an item cannot be unpublished. */
+  deletePublished?(db: Db, publicId: string): Promise<void>;
+  /** Why this item cannot be unpublished (a text every site has), or null. */
+  unpublishProblem?(publicId: string): string | null;
+  /** The public page that shows the item (with a stand-in id before its first publish). */
+  publicUrl(values: V, publicId: string | null): string;
+  /** The site's answers with this draft in place of (or beside) the published item. */
+  overlay(
+    snapshot: Snapshot<V>,
+    publicId: string | null,
+    context: PreviewContext,
+  ): (api: ApiClient) => ApiClient;
+}
+
+/** Defines an entity with its own value type; the registry holds them all as EntityDef. */
+export const defineEntity = <V extends Values>(def: EntityDef<V>): EntityDef =>
+  def as unknown as EntityDef;

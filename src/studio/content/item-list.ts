@@ -1,0 +1,54 @@
+import type { Db } from '../../db/database.ts';
+import type { EntityDef, Snapshot } from './entity.ts';
+import { allowed, isRefusal } from './item-checks.ts';
+import { publicKey, studioKey } from './item-state.ts';
+import { draftOf, entityRows, type StudioRow } from './item-store.ts';
+import type { Actor, EntityName, ItemStatus, ItemSummary, ListOutcome } from './items.ts';
+
+const published = (def: EntityDef, publicId: string, snapshot: Snapshot): ItemSummary => ({
+  key: publicKey(publicId),
+  ...def.summary(snapshot.values),
+  status: 'published',
+  updatedAt: null,
+  updatedBy: null,
+});
+
+const held = (def: EntityDef, row: StudioRow): ItemSummary => ({
+  key: studioKey(row),
+  ...def.summary(draftOf(row).values),
+  status: row.status as ItemStatus,
+  updatedAt: row.updated_at,
+  updatedBy: row.updated_by,
+});
+
+/** Newest first where items have a day; otherwise as the site lists them. */
+const byDate = (a: ItemSummary, b: ItemSummary) =>
+  a.date && b.date ? b.date.localeCompare(a.date) : 0;
+
+/**
+ * The entity's items: each published row, or the studio's draft of it when it has one, and the
+ * studio's items that are not on the site (new drafts, unpublished), newest first.
+ */
+export async function listItems(db: Db, name: EntityName, actor: Actor): Promise<ListOutcome> {
+  const def = allowed(name, actor, 'read');
+  if (isRefusal(def)) return def;
+  const [live, rows] = await Promise.all([def.listPublished(db), entityRows(db, def.name)]);
+  const rowOf = new Map(rows.flatMap((row) => (row.public_id ? [[row.public_id, row]] : [])));
+  const onSite = new Set(live.map((item) => item.publicId));
+  const items = [
+    ...rows
+      .filter((row) => !row.public_id || !onSite.has(row.public_id))
+      .sort((a, b) => b.id - a.id)
+      .map((row) => held(def, row)),
+    ...live.map(({ publicId, snapshot }) => {
+      const row = rowOf.get(publicId);
+      return row ? held(def, row) : published(def, publicId, snapshot);
+    }),
+  ].sort(byDate);
+  if (items.length === 0 && def.singletonId)
+    items.push({
+      ...published(def, def.singletonId, { values: def.blank(''), files: {} }),
+      status: 'draft',
+    });
+  return { ok: true, items };
+}

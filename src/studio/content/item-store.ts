@@ -1,0 +1,143 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { StudioItemsTable } from '../../db/schema.ts';
+import type { Snapshot } from './entity.ts';
+import type { Actor, ItemStatus, Revision } from './items.ts';
+
+/** An item's row in studio_items: its draft, version and status beside the public row. */
+export type StudioRow = Selectable<StudioItemsTable>;
+
+export const draftOf = (row: StudioRow): Snapshot => JSON.parse(row.draft) as Snapshot;
+
+export function findRow(db: Db, entity: string, id: number) {
+  return db
+    .selectFrom('studio_items')
+    .selectAll()
+    .where('entity', '=', entity)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function findRowByPublicId(db: Db, entity: string, publicId: string) {
+  return db
+    .selectFrom('studio_items')
+    .selectAll()
+    .where('entity', '=', entity)
+    .where('public_id', '=', publicId)
+    .executeTakeFirst();
+}
+
+export function findRowByToken(db: Db, entity: string, token: string) {
+  return db
+    .selectFrom('studio_items')
+    .selectAll()
+    .where('entity', '=', entity)
+    .where('create_token', '=', token)
+    .executeTakeFirst();
+}
+
+export function entityRows(db: Db, entity: string) {
+  return db.selectFrom('studio_items').selectAll().where('entity', '=', entity).execute();
+}
+
+/** What changes with a new version of an item. */
+export interface Change {
+  snapshot: Snapshot;
+  status: ItemStatus;
+  publicId: string | null;
+  action: Revision['action'];
+  publishedAt?: string;
+  /** For a new row: the form's one-time token. */
+  createToken?: string | null;
+  scope?: string;
+}
+
+/**
+ * Writes the next version of an item with its revision: a new row at version 1, or the row's
+ * next version, only if nobody wrote one since it was read (else null: a conflict).
+ */
+export async function commitRow(
+  db: Db,
+  entity: string,
+  row: StudioRow | undefined,
+  change: Change,
+  actor: Actor,
+  now = new Date().toISOString(),
+): Promise<StudioRow | null> {
+  const common = {
+    draft: JSON.stringify(change.snapshot),
+    status: change.status,
+    public_id: change.publicId,
+    updated_by: actor.username,
+    updated_at: now,
+    ...(change.publishedAt ? { published_at: change.publishedAt } : {}),
+  };
+  let id: number;
+  if (row) {
+    const moved = await db
+      .updateTable('studio_items')
+      .set({ ...common, version: row.version + 1 })
+      .where('id', '=', row.id)
+      .where('version', '=', row.version)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) === 0) return null;
+    id = row.id;
+  } else {
+    const inserted = await db
+      .insertInto('studio_items')
+      .values({
+        ...common,
+        entity,
+        version: 1,
+        create_token: change.createToken ?? null,
+        scope: change.scope ?? '',
+        created_by: actor.username,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    id = inserted.id;
+  }
+  const written = (await findRow(db, entity, id))!;
+  await db
+    .insertInto('studio_revisions')
+    .values({
+      item_id: id,
+      version: written.version,
+      action: change.action,
+      data: common.draft,
+      saved_by: actor.username,
+      saved_at: now,
+    })
+    .execute();
+  return written;
+}
+
+/** A revision with what it saved (its title is the entity's to say). */
+export type RevisionRow = Omit<Revision, 'title'> & { snapshot: Snapshot };
+
+export async function listRevisionRows(db: Db, itemId: number): Promise<RevisionRow[]> {
+  const rows = await db
+    .selectFrom('studio_revisions')
+    .selectAll()
+    .where('item_id', '=', itemId)
+    .orderBy('version', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    version: row.version,
+    action: row.action as Revision['action'],
+    savedBy: row.saved_by,
+    savedAt: row.saved_at,
+    snapshot: JSON.parse(row.data) as Snapshot,
+  }));
+}
+
+export function findRevision(db: Db, itemId: number, revisionId: number) {
+  return db
+    .selectFrom('studio_revisions')
+    .selectAll()
+    .where('item_id', '=', itemId)
+    .where('id', '=', revisionId)
+    .executeTakeFirst();
+}

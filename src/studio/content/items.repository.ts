@@ -1,0 +1,202 @@
+import type { Db } from '../../db/database.ts';
+import type { EntityDef } from './entity.ts';
+import {
+  accessRefusal,
+  allowed,
+  collegeToday,
+  conflict,
+  isRefusal,
+  notFound,
+  refusal,
+} from './item-checks.ts';
+import { publishStep, unpublishRefusal, unpublishStep } from './item-publish.ts';
+import { audit, currentOf, draftStatus, saveStep } from './item-save.ts';
+import { loadCurrent, toItem, type Current } from './item-state.ts';
+import { commitRow, findRevision, listRevisionRows, type StudioRow } from './item-store.ts';
+import type {
+  Actor,
+  EntityName,
+  Item,
+  Outcome,
+  PublishInput,
+  Refusal,
+  RestoreInput,
+  RevisionsOutcome,
+  SaveInput,
+  UnpublishInput,
+} from './items.ts';
+import { beginPublish } from './public-rows.ts';
+
+export { entitiesFor, entitySchema, entityView } from './entities.ts';
+export { listItems } from './item-list.ts';
+export { previewOf } from './item-preview.ts';
+
+/**
+ * Runs an operation in one transaction. A unique key hit by a concurrent twin (the same form
+ * sent twice at once, on two copies) is met by running it once more: it then finds the twin.
+ */
+async function transact<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(work);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return db.transaction().execute(work);
+  }
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const code = (error as { code?: string } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+/** The item after a step: as the editor shows it, or the step's refusal. */
+async function outcomeOf(
+  db: Db,
+  def: EntityDef,
+  result: StudioRow | Refusal,
+  today: string,
+): Promise<Outcome> {
+  if (isRefusal(result)) return result;
+  return { ok: true, item: await toItem(db, def, await currentOf(db, def, result, today)) };
+}
+
+export async function getItem(
+  db: Db,
+  name: EntityName,
+  key: string,
+  actor: Actor,
+  today = collegeToday(),
+): Promise<Outcome> {
+  const def = allowed(name, actor, 'read');
+  if (isRefusal(def)) return def;
+  const current = await loadCurrent(db, def, key, today);
+  return current ? { ok: true, item: await toItem(db, def, current) } : notFound();
+}
+
+/** A new item's form: its blank values, version 0, key 'new'. */
+export function newItem(name: EntityName, actor: Actor, today: string): Outcome {
+  const def = allowed(name, actor, 'create');
+  if (isRefusal(def)) return def;
+  if (def.singleton) return refusal(400, { '': [`There is one ${def.label.one}: change it.`] });
+  const item: Item = {
+    ...{ key: 'new', entity: def.name, values: def.blank(today), files: {}, version: 0 },
+    ...{ status: 'draft', publicUrl: null, owner: undefined, updatedAt: null, updatedBy: null },
+  };
+  return { ok: true, item };
+}
+
+/** Saves the form as a draft: a new version and revision; the public site is unchanged. */
+export async function saveItem(db: Db, input: SaveInput, today = collegeToday()): Promise<Outcome> {
+  const def = allowed(input.entity, input.actor, input.key ? 'update' : 'create', input.values);
+  if (isRefusal(def)) return def;
+  return transact(db, async (trx) => {
+    const saved = await saveStep(trx, def, input, today);
+    return outcomeOf(trx, def, isRefusal(saved) ? saved : saved.row, today);
+  });
+}
+
+/**
+ * Publishes the item's draft, or the form's values saved and published in one step (its
+ * Publish button): public rows, content version, revision and audit line in one transaction.
+ */
+export async function publishItem(db: Db, input: PublishInput): Promise<Outcome> {
+  const today = input.today ?? collegeToday();
+  const { values, actor } = input;
+  const def = allowed(input.entity, actor, 'publish', values);
+  if (isRefusal(def)) return def;
+  if (values) {
+    const edit = accessRefusal(def, actor, input.key ? 'update' : 'create', values);
+    if (edit) return edit;
+  }
+  return transact(db, async (trx) => {
+    await beginPublish(trx);
+    const saved = values
+      ? await saveStep(trx, def, { ...input, values }, today)
+      : await storedDraft(trx, def, input, today);
+    if (isRefusal(saved)) return saved;
+    const forKind = accessRefusal(def, actor, 'publish', draftValues(saved.row));
+    if (forKind) return forKind;
+    return outcomeOf(trx, def, await publishStep(trx, def, saved, actor, today), today);
+  });
+}
+
+const draftValues = (row: StudioRow) =>
+  (JSON.parse(row.draft) as { values: Record<string, unknown> }).values;
+
+/** The draft to publish as it is stored, at the version the editor showed. */
+async function storedDraft(db: Db, def: EntityDef, input: PublishInput, today: string) {
+  const current = input.key ? await loadCurrent(db, def, input.key, today) : undefined;
+  if (!current) return notFound();
+  if (current.version !== input.version) return conflict(current.row, current.draft.values);
+  if (!current.row) {
+    if (current.published) return refusal(400, { '': ['This item is published as it is.'] });
+    return refusal(400, { '': ['Save the item before you publish it.'] });
+  }
+  return { row: current.row, changed: false };
+}
+
+/** Takes the item off the public site; its draft stays in the studio. */
+export async function unpublishItem(db: Db, input: UnpublishInput): Promise<Outcome> {
+  const today = collegeToday();
+  const def = allowed(input.entity, input.actor, 'delete');
+  if (isRefusal(def)) return def;
+  return transact(db, async (trx) => {
+    await beginPublish(trx);
+    const current = await loadCurrent(trx, def, input.key, today);
+    if (!current) return notFound();
+    const refused =
+      (current.version !== input.version ? conflict(current.row, current.draft.values) : null) ??
+      accessRefusal(def, input.actor, 'delete', current.draft.values) ??
+      unpublishRefusal(def, current);
+    if (refused) return refused;
+    return outcomeOf(trx, def, await unpublishStep(trx, def, current, input.actor), today);
+  });
+}
+
+export async function listRevisions(
+  db: Db,
+  name: EntityName,
+  key: string,
+  actor: Actor,
+): Promise<RevisionsOutcome> {
+  const def = allowed(name, actor, 'read');
+  if (isRefusal(def)) return def;
+  const current = await loadCurrent(db, def, key, collegeToday());
+  if (!current) return notFound();
+  const rows = current.row ? await listRevisionRows(db, current.row.id) : [];
+  return {
+    ok: true,
+    revisions: rows.map(({ snapshot, ...revision }) => ({
+      ...revision,
+      title: def.summary(snapshot.values).title,
+    })),
+  };
+}
+
+/** The revision's values become the item's next draft; publishing it is a separate step. */
+export async function restoreRevision(db: Db, input: RestoreInput): Promise<Outcome> {
+  const today = collegeToday();
+  const def = allowed(input.entity, input.actor, 'update');
+  if (isRefusal(def)) return def;
+  return transact(db, async (trx) => {
+    const current = await loadCurrent(trx, def, input.key, today);
+    const revision = current?.row
+      ? await findRevision(trx, current.row.id, input.revisionId)
+      : undefined;
+    if (!current || !revision) return notFound();
+    if (current.version !== input.version) return conflict(current.row, current.draft.values);
+    const snapshot = JSON.parse(revision.data) as Current['draft'];
+    const refused = accessRefusal(def, input.actor, 'update', snapshot.values);
+    if (refused) return refused;
+    const change = {
+      snapshot,
+      status: draftStatus(current.status),
+      publicId: current.publicId,
+      action: 'restore' as const,
+    };
+    const row = await commitRow(trx, def.name, current.row, change, input.actor);
+    if (!row) return conflict(current.row, snapshot.values);
+    await audit(trx, input.actor, 'restore', def, row, current.draft.values, snapshot.values);
+    return outcomeOf(trx, def, row, today);
+  });
+}

@@ -1,0 +1,177 @@
+import { createHash } from 'node:crypto';
+import { attachmentFromSpec } from '../../content/attachments.ts';
+import { checkAttachmentType, extensionProblem } from '../../content/file-types.ts';
+import {
+  MAX_IMAGE_PIXELS,
+  measureImage,
+  variantsInMemory,
+  type ImageSize,
+  type Variant,
+} from '../../content/images.ts';
+import type { Db } from '../../db/database.ts';
+import { extensionOf, kindOf } from '../../lib/attachment-kinds.ts';
+import { recordAudit } from '../audit.ts';
+import { ENTITIES, can } from '../permissions.ts';
+import type { Actor, FieldSpec, StoredFile } from './items.ts';
+
+export { MAX_IMAGE_PIXELS };
+
+const MB = 1024 * 1024;
+/** The largest file the studio takes: a scanned prospectus, a long tender. */
+export const MAX_FILE_BYTES = 50 * MB;
+/** The largest photograph: a camera's original is well under this. */
+export const MAX_IMAGE_BYTES = 20 * MB;
+/** The folder of the uploads location that holds the studio's files (studio-files.ts serves it). */
+export const STUDIO_FILE_TYPE = 'studio';
+
+export type StoreResult = { ok: true; file: StoredFile } | { ok: false; message: string };
+
+/** May this member of staff upload at all: do they edit anything? */
+export const mayUpload = (actor: Actor) =>
+  ENTITIES.some((entity) => can(actor, 'create', entity) || can(actor, 'update', entity));
+
+const megabytes = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+/** The file's name as the member of staff knows it: no folders, no control characters. */
+export const cleanName = (name: string) =>
+  // eslint-disable-next-line no-control-regex
+  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 200) || 'file';
+
+/** Why a file of this name and size is refused before its content is read (the limits), or null. */
+export function sizeOrKindProblem(
+  name: string,
+  size: number,
+  accept: FieldSpec['accept'] = 'any',
+): string | null {
+  const kind = kindOf(name);
+  const offList = extensionProblem(name);
+  if (offList) return withName(name, offList);
+  if (size === 0) return `'${name}' is empty`;
+  if (size > MAX_FILE_BYTES)
+    return `'${name}' is ${megabytes(size)}; a file may be at most ${MAX_FILE_BYTES / MB} MB`;
+  if (kind?.image && size > MAX_IMAGE_BYTES)
+    return `'${name}' is ${megabytes(size)}; a photograph may be at most ${MAX_IMAGE_BYTES / MB} MB (make it smaller)`;
+  if (accept === 'image' && kind && !kind.image)
+    return `'${name}' is not a photograph: choose a JPEG, PNG, GIF, WebP or AVIF image`;
+  if (accept === 'pdf' && kind && extensionOf(name) !== 'pdf')
+    return `'${name}' is not a PDF: save it as PDF first`;
+  return null;
+}
+
+/**
+ * Stores an uploaded file after the importer's checks (decision 018): its kind by its first
+ * bytes, the size limits, an image's pixels. Its name is the hash of its bytes, so the same file
+ * twice is one row; an image gets the importer's phone-sized versions and its `images` row
+ * (decision 019), so the public pages show it responsively. Nothing is written on a refusal.
+ */
+export async function storeFile(
+  db: Db,
+  input: { bytes: Buffer; originalName: string; actor: Actor; accept?: FieldSpec['accept'] },
+): Promise<StoreResult> {
+  const originalName = cleanName(input.originalName);
+  if (!mayUpload(input.actor)) return { ok: false, message: 'You may not upload files.' };
+  const problem =
+    sizeOrKindProblem(originalName, input.bytes.length, input.accept) ??
+    (await checkAttachmentType(input.bytes, originalName));
+  if (problem) return { ok: false, message: withName(originalName, problem) };
+  const name = `${STUDIO_FILE_TYPE}/${createHash('sha256').update(input.bytes).digest('hex')}.${extensionOf(originalName)}`;
+  const file: StoredFile = {
+    spec: name,
+    attachment: attachmentFromSpec(name, input.bytes.length),
+    originalName,
+  };
+  const isImage = kindOf(name)?.image === true;
+  if (await isStored(db, name, isImage)) return { ok: true, file };
+  const image = isImage ? await measureImage(input.bytes) : undefined;
+  if (typeof image === 'string') return { ok: false, message: withName(originalName, image) };
+  const variants = image ? await variantsInMemory(input.bytes, name, image) : [];
+  await writeFile(db, {
+    name,
+    bytes: input.bytes,
+    originalName,
+    image,
+    variants,
+    actor: input.actor,
+  });
+  return { ok: true, file };
+}
+
+/** The file, its versions and its `images` row, with the audit line, in one transaction. */
+async function writeFile(
+  db: Db,
+  {
+    name,
+    bytes,
+    originalName,
+    image,
+    variants,
+    actor,
+  }: {
+    name: string;
+    bytes: Buffer;
+    originalName: string;
+    image: ImageSize | undefined;
+    variants: (Variant & { data: Buffer })[];
+    actor: Actor;
+  },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const made = { created_by: actor.username, created_at: new Date().toISOString() };
+    const rows = [
+      { name, data: bytes, mime: kindOf(name)!.contentType, original_name: originalName },
+      ...variants.map((v) => ({
+        name: v.path,
+        data: v.data,
+        mime: 'image/webp',
+        original_name: '',
+      })),
+    ];
+    await trx
+      .insertInto('studio_files')
+      .values(rows.map((row) => ({ ...row, ...made, size: row.data.length })))
+      .onConflict((oc) => oc.column('name').doNothing())
+      .execute();
+    if (image) {
+      const listed = variants.map(({ width, height, path }) => ({ width, height, path }));
+      await trx
+        .insertInto('images')
+        .values({ file: name, ...image, variants: JSON.stringify(listed) })
+        .onConflict((oc) => oc.column('file').doNothing())
+        .execute();
+    }
+    await recordAudit(trx, {
+      userId: actor.id,
+      username: actor.username,
+      action: 'upload',
+      entity: 'file',
+      item: name,
+      after: { originalName, size: bytes.length },
+      address: actor.address,
+    });
+  });
+}
+
+/** A problem in words, starting with the file's name ('x.pdf' is named .pdf but is not …). */
+function withName(name: string, problem: string): string {
+  if (problem.startsWith(`'${name}'`)) return problem;
+  return /^(is|cannot) /.test(problem) ? `'${name}' ${problem}` : `'${name}': ${problem}`;
+}
+
+/**
+ * True when the file is stored already, with its `images` row for an image (an import empties
+ * the images table with the rest of the content: the row is then made again).
+ */
+async function isStored(db: Db, name: string, isImage: boolean): Promise<boolean> {
+  const file = await db
+    .selectFrom('studio_files')
+    .select('name')
+    .where('name', '=', name)
+    .executeTakeFirst();
+  if (!file || !isImage) return file !== undefined;
+  const image = await db
+    .selectFrom('images')
+    .select('file')
+    .where('file', '=', name)
+    .executeTakeFirst();
+  return image !== undefined;
+}

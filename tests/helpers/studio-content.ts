@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
+import { allCalls, type CallName, type ResponseOf } from '../../src/contract/calls.ts';
+import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
+import type { Db } from '../../src/db/database.ts';
+import { CONTENT_TABLES } from '../../src/db/schema.ts';
+import type { Actor, Outcome } from '../../src/studio/content/items.ts';
+
+/** Members of staff of each role (the store takes them from the session; no account needed). */
+const actor = (id: number, role: string, extra: Partial<Actor> = {}): Actor => ({
+  id,
+  username: `${role}-${id}`,
+  role,
+  dept_code: null,
+  person_id: null,
+  address: '127.0.0.1',
+  ...extra,
+});
+export const OFFICE = actor(9001, 'office');
+export const OFFICE_2 = actor(9002, 'office');
+export const ADMIN = actor(9003, 'admin');
+export const IQAC = actor(9004, 'iqac');
+export const DEPARTMENT = actor(9005, 'department', { dept_code: 'PHY' });
+
+/** A call of the contract to the public site, answered 200 and parsed. */
+export async function siteAnswer<K extends CallName>(
+  site: FastifyInstance,
+  name: K,
+  payload?: unknown,
+): Promise<ResponseOf<K>> {
+  const call = allCalls[name];
+  const answer = await site.inject({
+    method: call.method,
+    url: `/api${call.path}`,
+    headers: CONTRACT_HEADERS,
+    ...(call.method === 'POST' ? { payload: JSON.stringify(payload ?? {}) } : {}),
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return call.response.parse(answer.json()) as ResponseOf<K>;
+}
+
+/** Asks again every 100 ms until `check` passes, for at most `withinMs` (a publish's promise). */
+export async function eventually(check: () => Promise<void>, withinMs = 5000): Promise<void> {
+  const end = Date.now() + withinMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > end) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** The page's HTML, answered 200. */
+export async function pageHtml(site: FastifyInstance, url: string): Promise<string> {
+  const answer = await site.inject({ url });
+  expect(answer.statusCode, url).toBe(200);
+  return answer.body;
+}
+
+/** Rows of every content table and of the studio's, to show that nothing was written. */
+export async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const tables = [
+    ...CONTENT_TABLES,
+    'studio_items',
+    'studio_revisions',
+    'studio_files',
+    'studio_audit',
+  ] as const;
+  const counts: Record<string, number> = {};
+  for (const table of tables) {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    counts[table] = Number(row.n);
+  }
+  return counts;
+}
+
+/** The item of a successful outcome; fails the test with the refusal otherwise. */
+export function itemOf(outcome: Outcome) {
+  if (!outcome.ok) expect.fail(`refused: ${JSON.stringify(outcome)}`);
+  return outcome.item;
+}
