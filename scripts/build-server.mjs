@@ -1,6 +1,6 @@
 // Compiles the server's entry points (src/server/start.ts, src/server/import-command.ts,
-// src/studio/users-command.ts) into build/bin/ as plain JavaScript, so that production runs
-// `node` with no TypeScript loader.
+// src/content/export-command.ts, src/studio/users-command.ts) into build/bin/ as plain
+// JavaScript, so that production runs `node` with no TypeScript loader.
 // Packages stay external: they are read from node_modules at run time, as installed.
 import { build } from 'esbuild';
 
@@ -8,6 +8,7 @@ await build({
   entryPoints: {
     start: 'src/server/start.ts',
     import: 'src/server/import-command.ts',
+    export: 'src/content/export-command.ts',
     users: 'src/studio/users-command.ts',
   },
   outdir: 'build/bin',

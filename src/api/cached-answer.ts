@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AnswerCache } from '../cache/answer-cache.ts';
+import { wantsCurrentContent } from '../cache/current-content.ts';
 import { sendAnswer } from '../cache/send-answer.ts';
 import type { Rendered } from '../cache/stored-answer.ts';
 
@@ -37,7 +38,7 @@ export function jsonAnswer(answer: unknown, cacheControl: string): Rendered {
 /**
  * Answers a call from the app's answer cache: one computation for all who ask at once, its
  * stored (and compressed) forms for everyone after. A refusal (4xx) is thrown to the error
- * handler and never kept.
+ * handler and never kept. The site's own renders get no answer kept from before new content.
  */
 export async function sendCachedAnswer(
   request: FastifyRequest,
@@ -46,6 +47,8 @@ export async function sendCachedAnswer(
   produce: () => Promise<Rendered>,
 ) {
   const cache = request.server.answerCache;
-  const answer = cache ? await cache.answer(key, produce) : await produce();
+  const answer = cache
+    ? await cache.answer(key, produce, { current: wantsCurrentContent(request.headers) })
+    : await produce();
   return sendAnswer(request, reply, answer);
 }

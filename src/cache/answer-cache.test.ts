@@ -154,6 +154,63 @@ describe('the answer cache', () => {
     expect(textOf(await waiting)).toContain('new');
   });
 
+  it('after new content, serves the kept answer at once while one render refreshes it', async () => {
+    const cache = createAnswerCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    const { produce, answer } = renderer(page('old'), 300);
+    await cache.answer('/', produce);
+    answer(page('new'));
+    cache.outdate();
+    expect([...cache.outdatedKeys()]).toEqual(['/']);
+    const started = Date.now();
+    const during = await Promise.all(Array.from({ length: 10 }, () => cache.answer('/', produce)));
+    expect(Date.now() - started).toBeLessThan(150);
+    expect(during.every((served) => textOf(served).includes('old'))).toBe(true);
+    await vi.waitFor(async () => expect(textOf(await cache.answer('/', produce))).toContain('new'));
+    expect(produce).toHaveBeenCalledTimes(2);
+    expect([...cache.outdatedKeys()]).toEqual([]);
+  });
+
+  it('makes a caller that needs the current content wait for the refresh, even of a render under way', async () => {
+    const cache = createAnswerCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    const { produce, answer } = renderer(page('old'), 30);
+    await cache.answer('/', produce);
+    cache.outdate();
+    expect(textOf(await cache.answer('/', produce))).toContain('old'); // a refresh is under way…
+    answer(page('new'));
+    cache.outdate(); // …and more new content comes while it runs: it is done again.
+    expect(textOf(await cache.answer('/', produce, { current: true }))).toContain('new');
+    expect(produce).toHaveBeenCalledTimes(3);
+  });
+
+  it('lists the outdated keys most recently used first', async () => {
+    const cache = createAnswerCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    for (const key of ['a', 'b', 'c']) await cache.answer(key, async () => page(key));
+    await cache.answer('a', async () => page('a'));
+    cache.outdate();
+    await cache.answer('c', async () => page('c'), { current: true });
+    expect([...cache.outdatedKeys()]).toEqual(['a', 'b']);
+  });
+
+  it('after new content, still serves a last good copy through an outage, marked, within its limit', async () => {
+    const cache = createAnswerCache({
+      ttlMs: 60_000,
+      retryMs: 20,
+      staleLimitMs: 200,
+      maxBytes: 1 << 20,
+    });
+    const { produce, answer } = renderer(page('good'));
+    await cache.answer('/', produce);
+    answer(page('down', 503));
+    cache.outdate();
+    await cache.answer('/', produce);
+    await vi.waitFor(() => expect(cache.peek('/')?.stale).toBe(true));
+    const served = await cache.answer('/', produce, { current: true });
+    expect(served.status).toBe(200);
+    expect(textOf(served)).toContain('good');
+    await sleep(220);
+    expect((await cache.answer('/', produce)).status).toBe(503);
+  });
+
   it('with no TTL it is off: every request renders', async () => {
     const cache = createAnswerCache({ ttlMs: 0, maxBytes: 1 << 20 });
     const { produce } = renderer(page('x'));

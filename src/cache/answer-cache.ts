@@ -4,6 +4,14 @@ import { headerOf, storeAnswer, type Rendered, type StoredAnswer } from './store
 /** Renders the answer of one key; called once for all the requests that wait for it. */
 export type Produce = () => Promise<Rendered>;
 
+export interface AnswerOptions {
+  /**
+   * The caller must see the content as it is now (a render of a page, or a refresh): a copy
+   * made before the latest new content is not served to it, it waits for one render instead.
+   */
+  current?: boolean;
+}
+
 export interface AnswerCacheOptions {
   /** Bytes held at most (bodies and their compressed forms); least recently used go first. */
   maxBytes: number;
@@ -22,8 +30,15 @@ export interface AnswerCache {
    * The stored answer of the key, rendered once however many requests wait for it; or, when
    * the render may not be stored (a 5xx with no last good copy, a cookie, …), that render.
    */
-  answer(key: string, produce: Produce): Promise<StoredAnswer | Rendered>;
-  /** Drops every answer at once (new content). */
+  answer(key: string, produce: Produce, options?: AnswerOptions): Promise<StoredAnswer | Rendered>;
+  /**
+   * New content: every kept answer is out of date. Each is served once more, at once, while one
+   * render refreshes it (as after its TTL); callers that ask for `current` wait for that render.
+   */
+  outdate(): void;
+  /** The keys of answers kept from before the latest new content, most recently used first. */
+  outdatedKeys(): Iterable<string>;
+  /** Drops every answer at once. */
   clear(): void;
   /** The entry of a key without touching it (tests). */
   peek(key: string): StoredAnswer | undefined;
@@ -52,6 +67,9 @@ const isOutageError = (error: unknown) => {
   return !(typeof status === 'number' && status < 500);
 };
 
+/** A kept answer with the content generation its render started under (see outdate()). */
+type Kept = StoredAnswer & { generation: number };
+
 /** Why a render was not stored: its answer, to send as it is, or the error it threw. */
 export class NotStored extends Error {
   constructor(
@@ -64,29 +82,43 @@ export class NotStored extends Error {
 
 /**
  * A bounded, in-process cache of rendered answers on lru-cache: single flight through fetch(),
- * stale-while-revalidate through allowStale, and a last good copy kept through an outage.
- * Without a TTL it is off: every answer is rendered afresh.
+ * stale-while-revalidate through allowStale (after the TTL, and after new content through a
+ * forced refresh of entries stamped with an older generation), and a last good copy kept
+ * through an outage. Without a TTL it is off: every answer is rendered afresh.
  */
 export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   if (options.ttlMs <= 0 || options.maxBytes <= 0) {
-    return { answer: (_key, produce) => produce(), clear() {}, peek: () => undefined, bytes: 0 };
+    return {
+      answer: (_key, produce) => produce(),
+      outdate() {},
+      outdatedKeys: () => [],
+      clear() {},
+      peek: () => undefined,
+      bytes: 0,
+    };
   }
   const staleLimitMs = options.staleLimitMs ?? DAY_MS;
   const retryMs = Math.min(options.retryMs ?? 10_000, options.ttlMs);
   const markStale =
     options.markStale ?? (async (entry: StoredAnswer) => ({ ...entry, stale: true }));
 
-  const lru = new LRUCache<string, StoredAnswer, Produce>({
+  // Moves on with new content; each entry carries the one its render started under.
+  let generation = 0;
+
+  const lru = new LRUCache<string, Kept, Produce>({
     maxSize: options.maxBytes,
     sizeCalculation: (entry, key) => entry.size + key.length,
     ttl: options.ttlMs,
     allowStale: true,
     fetchMethod: async (_key, previous, { context: produce, options: setOptions }) => {
+      // A render that started before new content may have read the old: its entry says so.
+      const made = generation;
+      const stamp = (entry: StoredAnswer): Kept => ({ ...entry, generation: made });
       // Keeps the last good answer through an outage, marked, and tries again soon.
       const keepThrough = async () => {
         if (!previous || Date.now() - previous.verifiedAt > staleLimitMs) return undefined;
         setOptions.ttl = retryMs;
-        return previous.stale ? previous : markStale(previous);
+        return stamp(previous.stale ? previous : await markStale(previous));
       };
       let rendered: Rendered;
       try {
@@ -96,7 +128,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
         if (kept) return kept;
         throw new NotStored(undefined, error);
       }
-      if (isStorable(rendered)) return storeAnswer(rendered, previous);
+      if (isStorable(rendered)) return stamp(await storeAnswer(rendered, previous));
       const kept = isFailure(rendered) ? await keepThrough() : undefined;
       if (kept) return kept;
       throw new NotStored(rendered);
@@ -104,21 +136,39 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
   });
 
   return {
-    async answer(key, produce) {
+    async answer(key, produce, { current = false } = {}) {
       // A copy kept past the limit is not served again, not even once while a render runs.
       const held = lru.peek(key, { allowStale: true });
       if (held && Date.now() - held.verifiedAt > staleLimitMs) lru.delete(key);
       for (let attempt = 0; attempt < 3; attempt++) {
+        const kept = lru.peek(key, { allowStale: true });
+        const outdated = kept !== undefined && kept.generation !== generation;
         try {
-          const entry = await lru.fetch(key, { context: produce });
-          if (entry) return entry;
+          // An outdated copy is refreshed however fresh its TTL says it is; it is served at
+          // once, as a stale one is, to everyone but a caller who needs the current content.
+          const entry = await lru.fetch(key, {
+            context: produce,
+            forceRefresh: outdated,
+            allowStale: !(current && outdated),
+          });
+          // A render that was under way when new content came is done again for such a caller.
+          if (entry && !(current && entry.generation !== generation)) return entry;
         } catch (error) {
-          if (!(error instanceof NotStored)) continue; // dropped while rendering (new content)
+          if (!(error instanceof NotStored)) continue; // dropped while rendering (clear())
           if (error.rendered) return error.rendered;
           throw error.failure;
         }
       }
       return produce();
+    },
+    outdate() {
+      generation += 1;
+    },
+    *outdatedKeys() {
+      // Most recently used first; stale entries too (allowStale is the cache's default).
+      for (const [key, entry] of lru.entries()) {
+        if (entry.generation !== generation) yield key;
+      }
     },
     clear: () => lru.clear(),
     peek: (key) => lru.peek(key, { allowStale: true }),

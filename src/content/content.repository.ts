@@ -23,7 +23,7 @@ const IMPORT_LOCK = 7_130_011;
 /**
  * Replaces every content table with the given rows in one transaction: readers see the old
  * content or the new, never half of each. A new content version commits with it: the servers
- * poll it to drop their saved pages.
+ * poll it to refresh their kept pages.
  */
 export async function replaceContent(db: Db, rows: ContentRows): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -11,6 +11,7 @@ import {
   parseTextFile,
   type Problem,
 } from './read-one.ts';
+import { duplicateIds, givenIds } from './row-ids.ts';
 import {
   COLLEGE_NOTICE_FILE_TYPES,
   OPTIONAL_TEXT_NAMES,
@@ -229,6 +230,8 @@ export async function readContentFolder(
   }
 
   checkReferences(problems, { principal, officeStaff, departments, iqac, committees });
+  const fileOf = (base: string) => dataFile(base) ?? `${base}.yaml`;
+  problems.push(...duplicateIds(givenIds({ notices, importantFiles, iqac, departments }, fileOf)));
 
   if (
     problems.length > 0 ||

@@ -30,6 +30,7 @@ import {
   type OptionalSiteTextName,
   type SiteTextName,
 } from '../contract/schemas/site.ts';
+import { MAX_ID } from '../contract/schemas/common.ts';
 import { fileAddress } from '../contract/file-address.ts';
 import { sanitizeContentHtml } from '../lib/content-html.ts';
 import { resolveDateSpec } from '../lib/dates.ts';
@@ -147,8 +148,15 @@ export function contentSchemas(ctx: ContentContext) {
   const OptStr = Str.optional();
   const withFile = <T extends z.ZodObject>(row: T) =>
     row.extend({ file: AttachmentSpec.optional() });
+  /**
+   * The row's id, where it reaches an address or an API answer (a notice's page, an IQAC
+   * matrix link). Optional: an entry without one is numbered after the largest given
+   * (row-ids.ts); an export writes every one, so the studio's ids survive a restore.
+   */
+  const RowId = z.number().int().positive().max(MAX_ID, `must be at most ${MAX_ID}`).optional();
 
   const NoticeEntry = z.object({
+    id: RowId,
     title: z.string().min(1),
     date: DateSpec,
     description: Markdown.default(''),
@@ -278,22 +286,30 @@ export function contentSchemas(ctx: ContentContext) {
     Iqac: z.object({
       groups: z.array(
         z.object({
+          id: RowId,
           name: z.string().min(1),
           types: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/)).min(1),
           criteria: z
             .array(
               z.object({
+                id: RowId,
                 type: z.string(),
                 criterion: z.string().min(1),
                 metric_question: z.string().default(''),
                 metrics: z
                   .array(
                     z.object({
+                      id: RowId,
                       sr_no: Str,
                       metric_question: z.string().default(''),
                       files: z
                         .array(
-                          z.object({ sr_no: OptStr, title: z.string(), attachments: Attachments }),
+                          z.object({
+                            id: RowId,
+                            sr_no: OptStr,
+                            title: z.string(),
+                            attachments: Attachments,
+                          }),
                         )
                         .default([]),
                     }),
@@ -307,6 +323,7 @@ export function contentSchemas(ctx: ContentContext) {
     }),
     ImportantFiles: z.array(
       z.object({
+        id: RowId,
         title: z.string().min(1),
         description: Markdown.default(''),
         attachments: Attachments,
@@ -350,6 +367,7 @@ export function contentSchemas(ctx: ContentContext) {
       z.enum(DEPARTMENT_FILE_TYPES),
       z.array(
         z.object({
+          id: RowId,
           title: z.string().min(1),
           date: DateSpec.optional(),
           description: Markdown.default(''),
@@ -361,7 +379,11 @@ export function contentSchemas(ctx: ContentContext) {
       Alumnus.extend({ batch: Str, phone: OptStr.default(''), email: Email.default('') }),
     ),
     Gallery: z.array(
-      z.object({ caption: z.string().min(1), images: z.array(ImageSpec).default([]) }),
+      z.object({
+        id: RowId,
+        caption: z.string().min(1),
+        images: z.array(ImageSpec).default([]),
+      }),
     ),
   };
 }

@@ -4,6 +4,7 @@ import { UPLOADS_VERSION_KEY } from '../db/uploads-version.ts';
 import type { ContentRows } from './content.repository.ts';
 import type { Variant } from './images.ts';
 import type { ContentBundle } from './read-folder.ts';
+import { givenIds, rowIds } from './row-ids.ts';
 import type { Out } from './schema.ts';
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -17,15 +18,17 @@ export interface WrittenFiles {
 }
 
 /**
- * Turns a validated content bundle into table rows. Ids follow the order of the folder (files
- * by name, entries as written), so importing the same folder twice gives the same database
- * (apart from the name of the uploads version folder).
+ * Turns a validated content bundle into table rows. An entry's id is the one it gives, if any
+ * (row-ids.ts); the others follow the order of the folder (files by name, entries as written),
+ * so importing the same folder twice gives the same database (apart from the name of the
+ * uploads version folder).
  */
 export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRows {
-  const next = counter();
+  const next = rowIds(givenIds(bundle));
   const notices: ContentRows['notices'] = [];
   const addNotices = (type: string, deptCode: string, entries: Out<'Notices'>) => {
-    for (const entry of entries) notices.push(noticeRow(next('notices'), type, deptCode, entry));
+    for (const entry of entries)
+      notices.push(noticeRow(next('notices', entry.id), type, deptCode, entry));
   };
   for (const { type, entries } of bundle.notices) addNotices(type, COLLEGE_DEPT_CODE, entries);
 
@@ -41,7 +44,10 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     departments: [],
     notices,
     employees,
-    governing_body: bundle.governingBody.map((member) => ({ id: next('gb'), ...member })),
+    governing_body: bundle.governingBody.map((member) => ({
+      id: next('governing_body'),
+      ...member,
+    })),
     committees: bundle.committees.map(committeeRow),
     iqac_groups: [],
     iqac_subgroups: [],
@@ -50,7 +56,9 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     department_files: [],
     alumni: [],
     gallery_albums: [],
-    important_files: bundle.importantFiles.map((file) => importantFileRow(next('important'), file)),
+    important_files: bundle.importantFiles.map((file) =>
+      importantFileRow(next('important_files', file.id), file),
+    ),
     holidays: bundle.holidays.map((holiday) => holidayRow(next('holidays'), holiday)),
     images: bundle.files.flatMap((file) =>
       file.image
@@ -84,10 +92,10 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
   };
 
   for (const group of bundle.iqac.groups) {
-    const groupId = next('iqac_groups');
+    const groupId = next('iqac_groups', group.id);
     rows.iqac_groups.push({ id: groupId, name: group.name, types: json(group.types) });
     for (const criterion of group.criteria) {
-      const subgroupId = next('iqac_subgroups');
+      const subgroupId = next('iqac_subgroups', criterion.id);
       rows.iqac_subgroups.push({
         id: subgroupId,
         group_id: groupId,
@@ -96,7 +104,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
         metric_question: criterion.metric_question,
       });
       for (const metric of criterion.metrics) {
-        const subsubgroupId = next('iqac_subsubgroups');
+        const subsubgroupId = next('iqac_subsubgroups', metric.id);
         rows.iqac_subsubgroups.push({
           id: subsubgroupId,
           subgroup_id: subgroupId,
@@ -105,7 +113,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
         });
         for (const file of metric.files) {
           rows.iqac_files.push({
-            id: next('iqac_files'),
+            id: next('iqac_files', file.id),
             subsubgroup_id: subsubgroupId,
             sr_no: file.sr_no ?? metric.sr_no,
             title: file.title,
@@ -150,7 +158,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     for (const [type, entries] of Object.entries(documents)) {
       for (const entry of entries ?? []) {
         rows.department_files.push({
-          id: next('department_files'),
+          id: next('department_files', entry.id),
           dept_code: d.dept_code,
           type,
           title: entry.title,
@@ -164,7 +172,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
       rows.alumni.push({ id: next('alumni'), dept_code: d.dept_code, ...alumnus });
     for (const album of gallery) {
       rows.gallery_albums.push({
-        id: next('gallery'),
+        id: next('gallery_albums', album.id),
         dept_code: d.dept_code,
         type: 'DEPARTMENT',
         caption: album.caption,
@@ -292,14 +300,5 @@ function withQuarter(report: Out<'Person'>['quarterly_reports'][number]) {
     ...report,
     courses_covered: report.courses_covered.map(stamp),
     student_activities: report.student_activities.map(stamp),
-  };
-}
-
-function counter() {
-  const counts = new Map<string, number>();
-  return (name: string) => {
-    const value = (counts.get(name) ?? 0) + 1;
-    counts.set(name, value);
-    return value;
   };
 }

@@ -14,7 +14,7 @@ import { ImageInfo, ImagesRequest } from './schemas/images.ts';
 export const extensionCalls = {
   getSiteCollege: get('/site/college', SiteCollege),
   getSiteText: post('/site/text', SiteTextRequest, SiteText),
-  /** Polled by the site to drop its saved pages when new content is imported. */
+  /** Polled by the site to refresh its kept pages when new content is imported. */
   getSiteVersion: get('/site/version', SiteVersion),
   /** A department's faculty: id, name, designation, liveNow, area of research. */
   getSiteFaculty: post('/site/faculty', DeptDataRequest, z.array(SiteFacultyMember)),

@@ -197,6 +197,8 @@ export interface StudioUsersTable {
   /** Base32 TOTP secret; required for admin before anything else. */
   totp_secret: string | null;
   totp_enabled: number;
+  /** The time step of the last code accepted: a replayed code is refused. */
+  totp_last_step: Generated<number>;
   created_at: string;
 }
 

@@ -6,6 +6,7 @@ import { errorHandler } from '../api/error-handler.ts';
 import { uploadsRoutes } from '../api/files/uploads.routes.ts';
 import type { Config } from '../config/config.ts';
 import { createSiteContent } from '../content/site-content.ts';
+import { askingForCurrentContent } from '../cache/current-content.ts';
 import { createApiClient } from '../contract/client.ts';
 import type { Db } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
@@ -76,10 +77,11 @@ export async function buildServer({
   if (servesSite) await app.register(displayPreferencesRoutes);
 
   if (buildDir && servesSite) {
-    // Default: the site reads this process's own /api, in process, without a network hop.
+    // Default: the site reads this process's own /api, in process, without a network hop. Its
+    // renders never take an API answer kept from before new content (current-content.ts).
     const backend = {
       baseUrl: config.apiUrl ?? 'http://in-process/api',
-      fetch: config.apiUrl ? undefined : injectFetch(app),
+      fetch: askingForCurrentContent(config.apiUrl ? fetch : injectFetch(app)),
       timeoutMs: config.apiTimeoutMs,
       breaker: { log: app.log },
     };

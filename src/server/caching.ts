@@ -5,11 +5,14 @@ import { ApiError, type ApiClient } from '../contract/client.ts';
 import { readContentVersion } from '../db/content-version.ts';
 import type { Db } from '../db/database.ts';
 import { watchContentVersion, type VersionWatch } from './content-version.ts';
-import { createPageCache } from './page-cache.ts';
+import { createPageCache, refreshMostVisited, type PageCache } from './page-cache.ts';
+
+/** Kept pages rendered again right after new content, before visitors ask (decision 038). */
+const MOST_VISITED_REFRESHED = 20;
 
 export interface Caching {
   /** Rendered pages (GET and HEAD). */
-  pages: AnswerCache;
+  pages: PageCache;
   /** Answers of this process's /api. */
   answers: AnswerCache;
   /** Part of the contract client's cache keys: moves on with every new content version. */
@@ -19,9 +22,10 @@ export interface Caching {
 }
 
 /**
- * The caches of one server and what empties them: a new content version, read from the
- * database every CONTENT_VERSION_POLL_MS (and, for pages that read another backend, from that
- * backend's GET /api/site/version), drops every kept page and answer at once.
+ * The caches of one server and what renews them: a new content version, read from the database
+ * every CONTENT_VERSION_POLL_MS (and, for pages that read another backend, from that backend's
+ * GET /api/site/version), makes every kept page and answer out of date. Each is served once more
+ * while one render refreshes it, and the most visited pages are rendered again at once.
  */
 export function setUpCaching(app: FastifyInstance, config: Config, db: Db | undefined): Caching {
   const ttlMs = config.pageCacheTtlMs;
@@ -32,9 +36,13 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
   });
   const answers = createAnswerCache({ ttlMs, maxBytes: config.answerCacheMaxBytes });
   let generation = 0;
-  const dropPages = () => {
-    pages.clear();
+  let refreshing: AbortController | undefined;
+  const outdatePages = () => {
+    pages.outdate();
     generation += 1;
+    refreshing?.abort();
+    refreshing = new AbortController();
+    void refreshMostVisited(pages, MOST_VISITED_REFRESHED, refreshing.signal);
   };
 
   const watches: VersionWatch[] = [];
@@ -46,7 +54,7 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
         intervalMs: config.contentVersionPollMs,
         onChange: (version) => {
           onChange();
-          app.log.info(`New content (version ${version}): kept pages and answers dropped`);
+          app.log.info(`New content (version ${version}): kept pages and answers are refreshed`);
         },
         onUnsupported: () =>
           app.log.warn(
@@ -57,6 +65,7 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
   };
   app.addHook('onClose', async () => {
     for (const w of watches) w.stop();
+    refreshing?.abort();
   });
 
   // A site-only copy has no database: it follows its backend's version alone (followBackend).
@@ -64,8 +73,8 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
     watch(
       async () => (await readContentVersion(db)).version,
       () => {
-        answers.clear();
-        if (!config.apiUrl) dropPages();
+        answers.outdate();
+        if (!config.apiUrl) outdatePages();
       },
     );
   }
@@ -86,7 +95,7 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
               throw error;
             },
           ),
-        dropPages,
+        outdatePages,
       );
     },
   };

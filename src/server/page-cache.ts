@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
-import { createAnswerCache, type AnswerCache } from '../cache/answer-cache.ts';
+import { createAnswerCache, type AnswerCache, type Produce } from '../cache/answer-cache.ts';
 import { sendAnswer } from '../cache/send-answer.ts';
 import { headerOf, storeAnswer, type Rendered, type StoredAnswer } from '../cache/stored-answer.ts';
 import {
@@ -25,9 +25,38 @@ export interface PageCacheSettings {
   timeZone: string;
 }
 
+export interface PageCache extends AnswerCache {
+  /** Renders the page of an address afresh; set by the page server once the build is loaded. */
+  render?: (url: string) => Produce;
+}
+
 /** The cache of rendered pages, with last good copies marked by a notice through an outage. */
-export function createPageCache({ ttlMs, maxBytes, timeZone }: PageCacheSettings): AnswerCache {
+export function createPageCache({ ttlMs, maxBytes, timeZone }: PageCacheSettings): PageCache {
   return createAnswerCache({ ttlMs, maxBytes, markStale: (entry) => withNotice(entry, timeZone) });
+}
+
+/**
+ * After new content, renders again the `limit` most recently used pages kept from before it, one
+ * at a time (visitors' own refreshes run beside it), so that most visitors never see an old
+ * copy. A visitor's own copy (with display preferences) is left to its next request.
+ */
+export async function refreshMostVisited(
+  cache: PageCache,
+  limit: number,
+  signal: AbortSignal,
+): Promise<void> {
+  const render = cache.render;
+  if (!render) return;
+  const urls: string[] = [];
+  for (const key of cache.outdatedKeys()) {
+    if (urls.length === limit) break;
+    if (!key.includes('#')) urls.push(key);
+  }
+  for (const url of urls) {
+    if (signal.aborted) return;
+    // A failure is the page's own business: it keeps its last good copy, as for a visitor.
+    await cache.answer(url, render(url), { current: true }).catch(() => undefined);
+  }
 }
 
 /**
@@ -39,24 +68,31 @@ export function createPageCache({ ttlMs, maxBytes, timeZone }: PageCacheSettings
 export function pageServer(options: {
   handle: RequestHandler;
   getLoadContext: () => AppLoadContext;
-  cache: AnswerCache;
+  cache: PageCache;
   /** How long a render waits for its data in all (API_TIMEOUT_MS). */
   deadlineMs: number;
   /** The stylesheets written into a page, and its policy; kept with the page they belong to. */
   finish?: PageFinish;
 }) {
   const { handle, getLoadContext, cache, deadlineMs, finish } = options;
+  const render = (url: string) => () =>
+    renderPage(handle, getLoadContext(), url, deadlineMs, finish);
+  cache.render = render;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
-    const page = () =>
-      cache.answer(url, () => renderPage(handle, getLoadContext(), url, deadlineMs, finish));
     const preferences = readPreferences(request.headers.cookie);
     if (isDefaultPreferences(preferences)) {
-      return sendAnswer(request, reply, await page(), { vary: PAGE_VARY });
+      return sendAnswer(request, reply, await cache.answer(url, render(url)), { vary: PAGE_VARY });
     }
     const key = `${url}#${preferences.text},${preferences.contrast}`;
+    // Made from the page as it is now: an own copy made from an outdated page would be kept as
+    // if it were new.
     const own = await cache.answer(key, async () =>
-      ownCopy(await page(), preferences, finish?.pagePolicy),
+      ownCopy(
+        await cache.answer(url, render(url), { current: true }),
+        preferences,
+        finish?.pagePolicy,
+      ),
     );
     return sendAnswer(request, reply, own, {
       vary: PAGE_VARY,

@@ -5,9 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { isReadMethod, READ_METHODS, refuseMethod } from '../api/methods.ts';
-import type { AnswerCache } from '../cache/answer-cache.ts';
 import { loadBuiltStyles } from './inline-styles.ts';
-import { pageServer } from './page-cache.ts';
+import { pageServer, type PageCache } from './page-cache.ts';
 import type { PagePolicy } from './security/page-policy.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security/security-headers.ts';
 
@@ -18,7 +17,7 @@ export interface WebOptions {
   buildDir: string;
   getLoadContext: () => AppLoadContext;
   /** Rendered pages, served to GET and HEAD (see page-cache.ts). */
-  pageCache: AnswerCache;
+  pageCache: PageCache;
   /** How long a page waits for its data in all (API_TIMEOUT_MS). */
   apiTimeoutMs: number;
   /** The Content-Security-Policy of a rendered page, from its HTML (its inline scripts' hashes). */

@@ -5,12 +5,16 @@ import { UPLOADS_VERSION_KEY } from '../../src/db/uploads-version.ts';
 import { CONTENT_TABLES } from '../../src/db/schema.ts';
 
 /**
- * A hash of every content row. Rows are sorted here: a select without order by answers in
- * whatever order the database keeps them, which on PostgreSQL changes as rows are rewritten.
- * `content` leaves out the rows each import writes anew (the content and uploads versions).
+ * Every content row as JSON, table by table. Rows are sorted here: a select without order by
+ * answers in whatever order the database keeps them, which on PostgreSQL changes as rows are
+ * rewritten. `content` leaves out the rows each import writes anew (the content and uploads
+ * versions).
  */
-export async function contentFingerprint(db: Db, of: 'all' | 'content' = 'all'): Promise<string> {
-  const hash = createHash('sha256');
+export async function contentRows(
+  db: Db,
+  of: 'all' | 'content' = 'content',
+): Promise<Record<string, string[]>> {
+  const tables: Record<string, string[]> = {};
   for (const table of CONTENT_TABLES) {
     const all = await db.selectFrom(table).selectAll().execute();
     const rows =
@@ -23,12 +27,15 @@ export async function contentFingerprint(db: Db, of: 'all' | 'content' = 'all'):
               ),
           )
         : all;
-    hash.update(
-      `${table}\n${rows
-        .map((row) => JSON.stringify(row))
-        .sort()
-        .join('\n')}\n`,
-    );
+    tables[table] = rows.map((row) => JSON.stringify(row)).sort();
   }
+  return tables;
+}
+
+/** A hash of every content row (contentRows). */
+export async function contentFingerprint(db: Db, of: 'all' | 'content' = 'all'): Promise<string> {
+  const hash = createHash('sha256');
+  for (const [table, rows] of Object.entries(await contentRows(db, of)))
+    hash.update(`${table}\n${rows.join('\n')}\n`);
   return hash.digest('hex');
 }

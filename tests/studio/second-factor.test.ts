@@ -87,6 +87,19 @@ describe('the second factor', () => {
     expect((await get(t, '/accounts', sessionCookie(late))).statusCode).toBe(200);
   });
 
+  it('takes a code once: the same code again, even in a new sign-in, is refused', async () => {
+    const admin = await makeAccount(t, { username: 'replay.admin', role: 'admin' });
+    const secret = await withTotp(t, admin);
+    const code = codeFor(secret);
+    const first = await signIn(t, 'replay.admin');
+    const taken = await post(t, '/second-factor', { code }, first.cookie);
+    expect(taken.statusCode).toBe(302);
+    const second = await signIn(t, 'replay.admin');
+    const replayed = await post(t, '/second-factor', { code }, second.cookie);
+    expect(replayed.statusCode).toBe(400);
+    expect((await get(t, '/accounts', second.cookie)).statusCode).toBe(302);
+  });
+
   it('lets a session waiting for its code sign out, and nothing else', async () => {
     const admin = await makeAccount(t, { username: 'third.admin', role: 'admin' });
     await withTotp(t, admin);
@@ -135,10 +148,11 @@ describe('the second factor', () => {
 
     const second = await signIn(t, 'office.clerk');
     expect(second.response.headers.location).toBe('/second-factor?next=%2F');
+    // The next code: the one taken at enrolment cannot be given again.
     const passed = await post(
       t,
       '/second-factor',
-      { code: codeFor(await secretOf('office.clerk')) },
+      { code: codeFor(await secretOf('office.clerk'), Date.now() + 30_000) },
       second.cookie,
     );
     const cookie = sessionCookie(passed);

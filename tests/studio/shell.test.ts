@@ -10,6 +10,9 @@ describe('the studio, on its own', () => {
     expect(answer.headers['cache-control']).toBe('no-store');
     expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
     expect(answer.headers['x-frame-options']).toBe('DENY');
+    // Rendered whole on the server: no client-rendering fallback left in the page.
+    expect(answer.body).toContain('</html>');
+    expect(answer.body).not.toContain('Switched to client rendering');
   });
 
   it('refuses a write from another origin, and one with no Origin at all', async () => {

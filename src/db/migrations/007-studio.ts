@@ -22,6 +22,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('disabled', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('totp_secret', text)
     .addColumn('totp_enabled', 'integer', (c) => c.notNull().defaultTo(0))
+    // The 30-second step of the last code taken: a code seen once is not taken again.
+    .addColumn('totp_last_step', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', text, (c) => c.notNull())
     .execute();
   // Apart from the account, as the Epic Stack keeps it: a query for users never reads a hash.

@@ -8,7 +8,7 @@ function totpOf(secret: string, username: string, issuer: string): TOTP {
     label: username,
     algorithm: 'SHA1',
     digits: 6,
-    period: 30,
+    period: PERIOD_S,
     secret: Secret.fromBase32(secret),
   });
 }
@@ -18,19 +18,25 @@ export function newTotpSecret(): string {
   return new Secret({ size: 20 }).base32;
 }
 
+const PERIOD_S = 30;
+
 /**
- * True when the code is the one for now, or for the 30 s before or after (a phone's clock a
- * little off, a code typed as it changed). Spaces and dashes people type are ignored.
+ * The time step of the code when it is the one for now, or for the 30 s before or after (a
+ * phone's clock a little off, a code typed as it changed); null otherwise. Spaces and dashes
+ * people type are ignored. A step at or before `lastStep` was used already: refused, so a code
+ * overheard or read off a screen cannot be given a second time (RFC 6238 §5.2).
  */
-export function checkTotp(secret: string, code: string, now: Date): boolean {
+export function checkTotp(secret: string, code: string, now: Date, lastStep = 0): number | null {
   const token = code.replace(/[\s-]/g, '');
-  if (!/^\d{6}$/.test(token)) return false;
+  if (!/^\d{6}$/.test(token)) return null;
   const delta = totpOf(secret, '', 'studio').validate({
     token,
     timestamp: now.getTime(),
     window: 1,
   });
-  return delta !== null;
+  if (delta === null) return null;
+  const step = Math.floor(now.getTime() / 1000 / PERIOD_S) + delta;
+  return step > lastStep ? step : null;
 }
 
 /** The secret in groups of four, for reading aloud by a screen reader or typing into an app. */

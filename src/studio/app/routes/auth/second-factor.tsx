@@ -106,7 +106,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
       },
       now,
     );
-  if (!user.totp_secret || !checkTotp(user.totp_secret, submission.value.code, now)) {
+  const step = user.totp_secret
+    ? checkTotp(user.totp_secret, submission.value.code, now, user.totp_last_step)
+    : null;
+  // Taken once: of two requests with the same code, only the first moves the step on.
+  const taken =
+    step !== null &&
+    (
+      await ctx.db
+        .updateTable('studio_users')
+        .set({ totp_last_step: step })
+        .where('id', '=', user.id)
+        .where('totp_last_step', '<', step)
+        .executeTakeFirst()
+    ).numUpdatedRows > 0n;
+  if (!taken) {
     await recordFailure(ctx.db, [codeKey(signedIn)], now);
     await audit('second factor failed');
     return refuse(WRONG_CODE, 400);

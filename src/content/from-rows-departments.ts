@@ -1,0 +1,153 @@
+import type { Selectable } from 'kysely';
+import type { Attachment } from '../contract/schemas/common.ts';
+import type { DepartmentsTable, NoticesTable } from '../db/schema.ts';
+import {
+  attachmentSpec,
+  optional,
+  parseAttachment,
+  parseJson,
+  photoSpec,
+  unlessEmpty,
+  type ExportContext,
+} from './export-values.ts';
+import type { ExportedFolder } from './from-rows.ts';
+import { personFile } from './from-rows-people.ts';
+import type { StoredRows } from './read-rows.ts';
+
+/**
+ * Notice entries (notices/{TYPE}.yaml, a department's notices and events), in id order, each
+ * with its id: their pages' addresses carry it.
+ */
+export function noticeEntries(
+  ctx: ExportContext,
+  rows: readonly Selectable<NoticesTable>[],
+  where: string,
+) {
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    date: row.date,
+    description: unlessEmpty(ctx.markdown(row.description, `${where} › ${row.title}`)),
+    link: row.link ?? undefined,
+    new: row.is_new === 1 ? true : undefined,
+    photo: optional(parseAttachment(ctx, row.photo, where), photoSpec),
+    attachments: attachments(ctx, row.upload_info, where),
+  }));
+}
+
+/** An upload_info column as the folder's list of attachments; none is left out. */
+export function attachments(ctx: ExportContext, json: string, where: string) {
+  const list = parseJson<Attachment[]>(ctx, json, [], where).map(attachmentSpec);
+  return list.length ? list : undefined;
+}
+
+/**
+ * departments/{CODE}/: department.yaml, its documents, notices, events, alumni, gallery and one
+ * file per teacher, named so that they sort as the list is ordered ('001-151.yaml').
+ */
+export function addDepartments(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
+  for (const department of rows.departments) {
+    const code = department.dept_code;
+    const base = `departments/${code}`;
+    const of = <T extends { dept_code: string }>(list: readonly T[]) =>
+      list.filter((row) => row.dept_code === code);
+    out.data.set(`${base}/department.yaml`, departmentFile(ctx, department, base));
+    out.count('departments', 1);
+
+    const documents: Record<string, unknown[]> = {};
+    for (const file of of(rows.department_files)) {
+      (documents[file.type] ??= []).push({
+        id: file.id,
+        title: file.title,
+        date: file.date ?? undefined,
+        description: unlessEmpty(ctx.markdown(file.description, `${base}/documents.yaml`)),
+        attachments: attachments(ctx, file.upload_info, `${base}/documents.yaml`),
+      });
+      out.count('department documents', 1);
+    }
+    out.setUnlessEmpty(`${base}/documents.yaml`, documents);
+
+    const notices = of(rows.notices);
+    for (const [type, file] of [
+      ['DEPT_NOTICE', 'notices'],
+      ['DEPTEVENT', 'events'],
+    ] as const) {
+      const entries = notices.filter((notice) => notice.type === type);
+      out.setUnlessEmpty(
+        `${base}/${file}.yaml`,
+        noticeEntries(ctx, entries, `${base}/${file}.yaml`),
+      );
+      out.count(`department ${file}`, entries.length);
+    }
+
+    const alumni = of(rows.alumni).map(({ id: _id, dept_code: _dept, ...alumnus }) => ({
+      ...alumnus,
+      current_profession: unlessEmpty(alumnus.current_profession),
+      qualification: unlessEmpty(alumnus.qualification),
+      email: unlessEmpty(alumnus.email),
+      phone: unlessEmpty(alumnus.phone),
+    }));
+    out.setUnlessEmpty(`${base}/alumni.yaml`, alumni);
+    out.count('alumni', alumni.length);
+
+    const albums = of(rows.gallery_albums);
+    for (const album of albums.filter((a) => a.type !== 'DEPARTMENT'))
+      ctx.warn(`${base}/gallery.yaml`, `album '${album.caption}' of type ${album.type} left out`);
+    const gallery = albums
+      .filter((album) => album.type === 'DEPARTMENT')
+      .map((album) => ({
+        id: album.id,
+        caption: album.caption,
+        images: parseJson<Attachment[]>(ctx, album.upload_info, [], `${base}/gallery.yaml`).map(
+          photoSpec,
+        ),
+      }));
+    out.setUnlessEmpty(`${base}/gallery.yaml`, gallery);
+    out.count('gallery albums', gallery.length);
+
+    const faculty = rows.employees.filter((e) => e.dept_code === code && e.type === 'FACULTY');
+    const width = Math.max(3, String(faculty.length).length);
+    faculty.forEach((person, i) => {
+      const file = `${base}/faculty/${String(i + 1).padStart(width, '0')}-${person.id}.yaml`;
+      if (person.home_dept_code !== code)
+        ctx.warn(file, `home department ${person.home_dept_code} becomes ${code}`);
+      out.data.set(file, personFile(ctx, person, file));
+    });
+    out.count('people', faculty.length);
+  }
+}
+
+function departmentFile(ctx: ExportContext, row: Selectable<DepartmentsTable>, base: string) {
+  const where = `${base}/department.yaml`;
+  const html = (value: string, field: string) =>
+    unlessEmpty(ctx.markdown(value, `${where} › ${field}`));
+  const facilities = parseJson<{ title: string; description: string }[]>(
+    ctx,
+    row.facilities,
+    [],
+    where,
+  ).map((facility) => ({
+    title: facility.title,
+    description: html(facility.description, 'facilities'),
+  }));
+  const profile = parseJson<Record<string, unknown[]>>(ctx, row.profile, {}, where);
+  return {
+    dept_code: row.dept_code,
+    dept_name: row.dept_name,
+    dept_name_as: unlessEmpty(row.dept_name_as),
+    stream: row.stream,
+    order: row.sort_order,
+    banner: optional(parseAttachment(ctx, row.banner, where), attachmentSpec),
+    estd: row.estd ?? undefined,
+    examination_system: unlessEmpty(row.examination_system),
+    about: html(row.department_about, 'about'),
+    vision: html(row.vision, 'vision'),
+    courses: html(row.courses, 'courses'),
+    contact_details: html(row.contact_details, 'contact_details'),
+    online_classes: html(row.online_classes, 'online_classes'),
+    activity: html(row.activity, 'activity'),
+    gallery: html(row.gallery, 'gallery'),
+    facilities: facilities.length ? facilities : undefined,
+    profile: Object.keys(profile).length ? profile : undefined,
+  };
+}

@@ -1,0 +1,93 @@
+import type { Selectable } from 'kysely';
+import type { Attachment } from '../contract/schemas/common.ts';
+import type { FacultyProfile } from '../contract/schemas/profile.ts';
+import type { EmployeesTable } from '../db/schema.ts';
+import {
+  attachmentSpec,
+  parseJson,
+  photoSpec,
+  rowsWithFiles,
+  unlessEmpty,
+  type ExportContext,
+} from './export-values.ts';
+
+type Employee = Selectable<EmployeesTable>;
+
+/** The profile as the importer stores it (to-rows.ts): the person file's sections, renamed. */
+type StoredProfile = Partial<
+  Omit<FacultyProfile, 'cv' | 'others' | 'qr_list'> & {
+    cv: Attachment[];
+    others: Record<string, string>;
+    qr_list: FacultyProfile['qr_list'];
+  }
+>;
+
+/** Profile tables whose rows may carry a file, in the order a person file lists them. */
+const TABLES = [
+  'seminars',
+  'research_projects',
+  'research_papers',
+  'other_publications',
+  'text_books',
+  'magazines',
+  'popular_books',
+  'news_papers',
+  'e_contents',
+  'workshops',
+] as const;
+const ACTIVITY_TABLES = ['college_activities', 'social_activities'] as const;
+
+/** One person of administration/ or a department's faculty/, as the importer reads it. */
+export function personFile(ctx: ExportContext, row: Employee, where: string) {
+  const photos = parseJson<Attachment[]>(ctx, row.dp, [], `${where} (dp)`);
+  if (photos.length > 1) ctx.warn(where, `has ${photos.length} photographs; the first is kept`);
+  const profile = parseJson<StoredProfile>(ctx, row.profile, {}, `${where} (profile)`);
+  const html = (field: 'about' | 'address' | 'permanent_address' | 'contact') =>
+    profile[field] === undefined ? undefined : ctx.markdown(profile[field], `${where} › ${field}`);
+  const cv = profile.cv ?? [];
+  if (cv.length > 1) ctx.warn(where, `has ${cv.length} CVs; the first is kept`);
+  return withoutEmpty({
+    id: row.id,
+    name: row.name,
+    designation: unlessEmpty(row.designation),
+    email: unlessEmpty(row.email),
+    phone: unlessEmpty(row.phone),
+    mobile: unlessEmpty(row.mobile),
+    photo: photos[0] ? photoSpec(photos[0]) : undefined,
+    live: row.live_now === 1,
+    experience: profile.experience,
+    date_of_joining: profile.date_of_joining,
+    area_of_research: profile.area_of_research,
+    about: html('about'),
+    address: html('address'),
+    permanent_address: html('permanent_address'),
+    contact: html('contact'),
+    cv: cv[0] ? attachmentSpec(cv[0]) : undefined,
+    links: profile.others && Object.keys(profile.others).length ? profile.others : undefined,
+    degrees: profile.degrees && withoutEmpty(profile.degrees),
+    ...Object.fromEntries(TABLES.map((table) => [table, rowsWithFiles(profile[table])])),
+    ...Object.fromEntries(ACTIVITY_TABLES.map((table) => [table, rowsWithFiles(profile[table])])),
+    achievements: profile.achievements ?? [],
+    awards: rowsWithFiles(profile.awards),
+    guideships: profile.guideships ?? [],
+    quarterly_reports: (profile.qr_list ?? []).map((report) => ({
+      quarter: report.quarter,
+      // The importer stamps each row with its report's quarter; only a different one is written.
+      courses_covered: rowsWithFiles(report.courses_covered).map(unstamp(report.quarter)),
+      student_activities: rowsWithFiles(report.student_activities).map(unstamp(report.quarter)),
+    })),
+  });
+}
+
+const unstamp =
+  (quarter: string) =>
+  <T extends { quarter?: string }>({ quarter: own, ...rest }: T) =>
+    own === undefined || own === quarter ? rest : { ...rest, quarter: own };
+
+/** Leaves out empty tables (and a degrees section with none), as a hand-written file would. */
+function withoutEmpty<T extends object>(value: T): Partial<T> | undefined {
+  const kept = Object.entries(value).filter(
+    ([, inner]) => inner !== undefined && !(Array.isArray(inner) && inner.length === 0),
+  );
+  return kept.length ? (Object.fromEntries(kept) as Partial<T>) : undefined;
+}

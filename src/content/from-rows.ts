@@ -1,0 +1,292 @@
+import { stringify } from 'yaml';
+import { COLLEGE_DEPT_CODE, OFFICE_DEPT_CODE } from '../contract/codes.ts';
+import type { Attachment } from '../contract/schemas/common.ts';
+import { CONTENT_VERSION_KEY } from '../db/content-version.ts';
+import { UPLOADS_VERSION_KEY } from '../db/uploads-version.ts';
+import {
+  attachmentSpec,
+  optional,
+  parseJson,
+  photoSpec,
+  unlessEmpty,
+  type ExportContext,
+} from './export-values.ts';
+import { addDepartments, attachments, noticeEntries } from './from-rows-departments.ts';
+import { personFile } from './from-rows-people.ts';
+import type { StoredRows } from './read-rows.ts';
+import { COLLEGE_NOTICE_FILE_TYPES, OPTIONAL_TEXT_NAMES, TEXT_NAMES } from './schema.ts';
+
+/** A content folder in memory: data files (written as YAML) and texts (Markdown). */
+export interface ExportedFolder {
+  data: Map<string, unknown>;
+  texts: Map<string, string>;
+  /** Entries written, by kind ('notices', 'people' …), for the command's summary. */
+  counts: Record<string, number>;
+  count(kind: string, n: number): void;
+  /** Sets a data file unless it would hold nothing (the importer reads a missing one as empty). */
+  setUnlessEmpty(path: string, value: unknown[] | Record<string, unknown>): void;
+}
+
+/** Settings the import derives (decision 018, 034): never written back. */
+const DERIVED_SETTINGS = new Set([UPLOADS_VERSION_KEY, CONTENT_VERSION_KEY]);
+
+/**
+ * Turns the stored content back into the content folder the importer reads (README, "The
+ * content folder"): the inverse of to-rows.ts. Rows in key order become entries in file order;
+ * entries whose id reaches an address or an API answer (row-ids.ts) carry it, the others are
+ * numbered by that order again. What the folder cannot say is reported through ctx.warn, never
+ * dropped silently.
+ */
+export function fromRows(rows: StoredRows, ctx: ExportContext): ExportedFolder {
+  const out = emptyFolder();
+  addSettings(rows, ctx, out);
+  addTexts(rows, ctx, out);
+  addCollegeNotices(rows, ctx, out);
+  addCollegeLists(rows, ctx, out);
+  addAdministration(rows, ctx, out);
+  addDepartments(rows, ctx, out);
+  reportLeftOver(rows, ctx);
+  return out;
+}
+
+function emptyFolder(): ExportedFolder {
+  const folder: ExportedFolder = {
+    data: new Map(),
+    texts: new Map(),
+    counts: {},
+    count: (kind, n) => {
+      folder.counts[kind] = (folder.counts[kind] ?? 0) + n;
+    },
+    setUnlessEmpty: (path, value) => {
+      if (Object.keys(value).length > 0) folder.data.set(path, value);
+    },
+  };
+  return folder;
+}
+
+function addSettings(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
+  for (const { key, value } of rows.settings) {
+    if (key === 'admission') {
+      out.data.set('admission.yaml', parseJson(ctx, value, {}, 'settings › admission'));
+    } else if (key === 'college') {
+      out.data.set('college.yaml', collegeFile(parseJson(ctx, value, {}, 'settings › college')));
+    } else if (!DERIVED_SETTINGS.has(key)) {
+      ctx.warn(`settings › ${key}`, 'is not part of a content folder; left out');
+    }
+  }
+}
+
+/** college.yaml: the college's identity as imported, its files named as in the folder. */
+function collegeFile(college: Record<string, unknown>) {
+  // The Assamese font is cut anew from the content at import (decision 034).
+  const {
+    assamese_font: _font,
+    logo,
+    emblem_image,
+    organogram_image,
+    hero,
+    launch,
+    ...rest
+  } = college as Record<string, unknown> & {
+    logo?: Attachment;
+    emblem_image?: Attachment;
+    organogram_image?: Attachment;
+    hero?: Attachment;
+    launch?: { url: string; background?: Attachment };
+  };
+  return {
+    ...rest,
+    logo: optional(logo, attachmentSpec),
+    emblem_image: optional(emblem_image, attachmentSpec),
+    organogram_image: optional(organogram_image, attachmentSpec),
+    hero: optional(hero, photoSpec),
+    launch: launch && { ...launch, background: optional(launch.background, attachmentSpec) },
+  };
+}
+
+function addTexts(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
+  const known = new Set<string>([...TEXT_NAMES, ...OPTIONAL_TEXT_NAMES]);
+  for (const text of rows.site_texts) {
+    const file = `texts/${text.name}.md`;
+    if (!known.has(text.name)) {
+      ctx.warn(file, `'${text.name}' is not a text of the content folder; left out`);
+      continue;
+    }
+    const front = Object.entries({ title: text.title, updated: text.updated }).filter(
+      ([, value]) => value !== null,
+    );
+    const body = ctx.markdown(text.body, file);
+    // A body that begins with --- would be read as front matter: an empty one goes first.
+    const head =
+      front.length > 0 || body.startsWith('---')
+        ? `---\n${front.length ? stringify(Object.fromEntries(front)) : '\n'}---\n`
+        : '';
+    out.texts.set(file, `${head}${body}\n`);
+    out.count('texts', 1);
+  }
+}
+
+function addCollegeNotices(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
+  for (const type of [...COLLEGE_NOTICE_FILE_TYPES].sort()) {
+    const entries = rows.notices.filter(
+      (notice) => notice.type === type && notice.dept_code === COLLEGE_DEPT_CODE,
+    );
+    const file = `notices/${type}.yaml`;
+    out.setUnlessEmpty(file, noticeEntries(ctx, entries, file));
+    out.count('notices', entries.length);
+  }
+}
+
+/** The college's lists: holidays, committees, IQAC, important files, governing body. */
+function addCollegeLists(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
+  const html = (value: string, where: string) => unlessEmpty(ctx.markdown(value, where));
+  out.setUnlessEmpty(
+    'holidays.yaml',
+    rows.holidays.map((holiday) => ({
+      title: holiday.title,
+      start: holiday.start_date,
+      end: holiday.end_date,
+      description: html(holiday.description, `holidays.yaml › ${holiday.title}`),
+      attachments: attachments(ctx, holiday.upload_info, 'holidays.yaml'),
+    })),
+  );
+  out.setUnlessEmpty(
+    'committees.yaml',
+    rows.committees.map((committee) => {
+      const where = `committees.yaml › ${committee.code}`;
+      const members = parseJson<{ member_name: string; member_designation: string }[]>(
+        ctx,
+        committee.members,
+        [],
+        where,
+      );
+      return {
+        code: committee.code,
+        name: committee.name,
+        members: members.map((m) => ({
+          name: m.member_name,
+          designation: unlessEmpty(m.member_designation),
+        })),
+        objectives: html(committee.objectives, `${where} › objectives`),
+        tasks: html(committee.tasks, `${where} › tasks`),
+        minutes: attachments(ctx, committee.minutes, where),
+      };
+    }),
+  );
+  out.setUnlessEmpty(
+    'important-files.yaml',
+    rows.important_files.map((file) => ({
+      id: file.id,
+      title: file.title,
+      description: html(file.description, `important-files.yaml › ${file.title}`),
+      attachments: attachments(ctx, file.upload_info, 'important-files.yaml'),
+    })),
+  );
+  out.setUnlessEmpty(
+    'administration/governing-body.yaml',
+    rows.governing_body.map(({ id: _id, ...member }) => ({
+      ...member,
+      phone: unlessEmpty(member.phone),
+      email: unlessEmpty(member.email),
+    })),
+  );
+  addIqac(rows, ctx, out);
+  out.count('holidays', rows.holidays.length);
+  out.count('committees', rows.committees.length);
+  out.count('important files', rows.important_files.length);
+  out.count('governing body', rows.governing_body.length);
+}
+
+function addIqac(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
+  const groups = rows.iqac_groups.map((group) => ({
+    id: group.id,
+    name: group.name,
+    types: parseJson<string[]>(ctx, group.types, [], 'iqac.yaml'),
+    criteria: rows.iqac_subgroups
+      .filter((criterion) => criterion.group_id === group.id)
+      .map((criterion) => ({
+        id: criterion.id,
+        type: criterion.type,
+        criterion: criterion.criterion,
+        metric_question: unlessEmpty(criterion.metric_question),
+        metrics: rows.iqac_subsubgroups
+          .filter((metric) => metric.subgroup_id === criterion.id)
+          .map((metric) => ({
+            id: metric.id,
+            sr_no: metric.sr_no,
+            metric_question: unlessEmpty(metric.metric_question),
+            files: rows.iqac_files
+              .filter((file) => file.subsubgroup_id === metric.id)
+              .map((file) => ({
+                id: file.id,
+                sr_no: file.sr_no,
+                title: file.title,
+                attachments: attachments(ctx, file.upload_info, 'iqac.yaml'),
+              })),
+          })),
+      })),
+  }));
+  if (groups.length) out.data.set('iqac.yaml', { groups });
+  out.count('IQAC files', rows.iqac_files.length);
+}
+
+function addAdministration(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
+  const principals = rows.employees.filter(
+    (e) => e.dept_code === OFFICE_DEPT_CODE && e.type === 'PRINCIPAL',
+  );
+  if (principals.length > 1)
+    ctx.warn('administration/principal.yaml', `${principals.length} principals; the first kept`);
+  const principal = principals[0];
+  if (principal) {
+    const file = 'administration/principal.yaml';
+    out.data.set(file, {
+      ...personFile(ctx, principal, file),
+      home_dept: principal.home_dept_code,
+    });
+  }
+  const staff = rows.employees.filter(
+    (e) => e.dept_code === COLLEGE_DEPT_CODE && e.type === 'OFFICE_STAFF',
+  );
+  const file = 'administration/office-staff.yaml';
+  out.setUnlessEmpty(
+    file,
+    staff.map((person) => {
+      if (person.home_dept_code !== COLLEGE_DEPT_CODE)
+        ctx.warn(file, `${person.name}: home department ${person.home_dept_code} becomes TNC`);
+      return personFile(ctx, person, `${file} › ${person.name}`);
+    }),
+  );
+  out.count('people', (principal ? 1 : 0) + staff.length);
+}
+
+/** Rows no file of the folder holds: they would be lost by an export, so each is named. */
+function reportLeftOver(rows: StoredRows, ctx: ExportContext) {
+  const departments = new Set(rows.departments.map((d) => d.dept_code));
+  const collegeTypes = new Set<string>(COLLEGE_NOTICE_FILE_TYPES);
+  for (const notice of rows.notices) {
+    const placed =
+      notice.dept_code === COLLEGE_DEPT_CODE
+        ? collegeTypes.has(notice.type)
+        : departments.has(notice.dept_code) &&
+          (notice.type === 'DEPT_NOTICE' || notice.type === 'DEPTEVENT');
+    if (!placed)
+      ctx.warn(`notices › ${notice.id}`, `${notice.type} of ${notice.dept_code}: left out`);
+  }
+  for (const person of rows.employees) {
+    const placed =
+      (person.dept_code === OFFICE_DEPT_CODE && person.type === 'PRINCIPAL') ||
+      (person.dept_code === COLLEGE_DEPT_CODE && person.type === 'OFFICE_STAFF') ||
+      (departments.has(person.dept_code) && person.type === 'FACULTY');
+    if (!placed)
+      ctx.warn(
+        `employees › ${person.id}`,
+        `${person.name} (${person.type} of ${person.dept_code}): left out`,
+      );
+  }
+  for (const table of ['department_files', 'alumni', 'gallery_albums'] as const) {
+    for (const row of rows[table]) {
+      if (!departments.has(row.dept_code))
+        ctx.warn(`${table} › ${row.id}`, `department ${row.dept_code} does not exist: left out`);
+    }
+  }
+}

@@ -1,0 +1,197 @@
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { COLLEGE_DEPT_CODE } from '../../src/contract/codes.ts';
+import { newContentVersionRow } from '../../src/db/content-version.ts';
+import type { Db } from '../../src/db/database.ts';
+import { buildTestApp } from '../helpers/api.ts';
+import { TEST_TODAY } from '../helpers/today.ts';
+
+const LIST = '/notifications/academic';
+/** A visitor with display preferences: their own copy of each page is kept apart (decision 033). */
+const LARGE_TEXT = { cookie: 'text_size=large' };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A copy of the demo database (SQLite), so that publishing here disturbs no other test. */
+function useDemoCopy() {
+  const copy = { path: '', dir: '' };
+  beforeAll(async () => {
+    copy.dir = await mkdtemp(join(tmpdir(), 'college-publish-'));
+    copy.path = join(copy.dir, 'college.sqlite');
+    await copyFile(inject('fixture').database.databasePath, copy.path);
+  });
+  afterAll(() => rm(copy.dir, { recursive: true, force: true }));
+  return copy;
+}
+
+interface Site {
+  app: FastifyInstance;
+  db: Db;
+  /** When above 0, every /api request waits this long first: a render is slow. */
+  apiDelayMs: number;
+  /** Resolves when the site has seen a new content version. */
+  newContent(): Promise<void>;
+}
+
+/**
+ * The whole site over the copy, with its own caches. Pages and the contract client's answers
+ * stay fresh for an hour: only the content version may renew them.
+ */
+async function siteOver(path: string): Promise<Site> {
+  const { app, db } = await buildTestApp({
+    pages: true,
+    env: {
+      DATABASE_PATH: path,
+      CONTENT_VERSION_POLL_MS: '100',
+      PAGE_CACHE_TTL_MS: '3600000',
+      API_CACHE_TTL_MS: '3600000',
+      API_TIMEOUT_MS: '5000',
+    },
+  });
+  const site = { app, db, apiDelayMs: 0 } as Site;
+  app.addHook('onRequest', async (request) => {
+    if (site.apiDelayMs > 0 && request.url.startsWith('/api/')) await sleep(site.apiDelayMs);
+  });
+  const info = vi.spyOn(app.log, 'info');
+  site.newContent = async () => {
+    const seen = info.mock.calls.length;
+    await vi.waitFor(
+      () =>
+        expect(
+          info.mock.calls.slice(seen).some(([message]) => String(message).includes('New content')),
+        ).toBe(true),
+      { timeout: 2000, interval: 20 },
+    );
+  };
+  await app.ready();
+  return site;
+}
+
+/**
+ * What the studio does: a new student notice dated today and a new content version, in one
+ * transaction. Returns the notice's id.
+ */
+async function publishNotice(db: Db, title: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const { max } = await trx
+      .selectFrom('notices')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
+    const id = Number(max) + 1;
+    await trx
+      .insertInto('notices')
+      .values({
+        id,
+        type: 'COLLEGE_ACADEMIC_NOTICE',
+        dept_code: COLLEGE_DEPT_CODE,
+        title,
+        description: 'The results of the 6th Semester examinations are out.',
+        date: TEST_TODAY,
+        link: null,
+        is_new: 1,
+        upload_info: '[]',
+        photo: null,
+      })
+      .execute();
+    const version = newContentVersionRow();
+    await trx
+      .insertInto('settings')
+      .values(version)
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: version.value }))
+      .execute();
+    return id;
+  });
+}
+
+const get = (site: Site, url: string, headers: Record<string, string> = {}) =>
+  site.app.inject({ method: 'GET', url, headers });
+
+/** Waits for the page to show the text, asking every 100 ms, for at most 5 s after `since`. */
+async function waitToShow(
+  site: Site,
+  url: string,
+  text: string,
+  since: number,
+  headers: Record<string, string> = {},
+) {
+  await vi.waitFor(async () => expect((await get(site, url, headers)).body).toContain(text), {
+    timeout: Math.max(0, since + 5000 - Date.now()),
+    interval: 100,
+  });
+}
+
+describe('a publish while the site serves kept pages', () => {
+  const copy = useDemoCopy();
+  let site: Site;
+  beforeAll(async () => {
+    site = await siteOver(copy.path);
+  });
+  afterAll(async () => {
+    await site?.app.close();
+    await site?.db.destroy();
+  });
+
+  it('serves the kept page at once, refreshes it in the background, and renders new pages fresh', async () => {
+    const title = 'Results of the 6th Semester examinations (published today)';
+    const home = await get(site, '/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).not.toContain(title);
+    expect((await get(site, LIST)).body).not.toContain(title);
+    const ownHome = await get(site, '/', LARGE_TEXT);
+    expect(ownHome.body).not.toBe(home.body);
+
+    // Every render is slow from now on: none can finish within the time asked of (a).
+    site.apiDelayMs = 800;
+    const noticed = site.newContent();
+    const id = await publishNotice(site.db, title);
+    const published = Date.now();
+    await noticed;
+
+    // (a) The next request of the home page gets the old page at once.
+    const started = Date.now();
+    const during = await get(site, '/');
+    expect(during.statusCode).toBe(200);
+    expect(during.body).toBe(home.body);
+    // So does a visitor with display preferences, from their own copy of it.
+    const ownDuring = await get(site, '/', LARGE_TEXT);
+    expect(ownDuring.body).toBe(ownHome.body);
+    expect(Date.now() - started).toBeLessThan(400);
+
+    // (c) A page never kept before waits for its render, and shows the new content.
+    const noticePage = await get(site, `${LIST}/${TEST_TODAY.slice(0, 4)}/${id}`);
+    expect(noticePage.statusCode).toBe(200);
+    expect(noticePage.body).toContain(title);
+    site.apiDelayMs = 0;
+
+    // (b) Within 5 s of the publish, the kept pages show the new notice.
+    await waitToShow(site, '/', title, published);
+    await waitToShow(site, LIST, title, published);
+    await waitToShow(site, '/', title, published, LARGE_TEXT);
+    expect(Date.now() - published).toBeLessThan(5000);
+  }, 30_000);
+});
+
+describe('a publish with two copies of the site over one database', () => {
+  const copy = useDemoCopy();
+  const sites: Site[] = [];
+  beforeAll(async () => {
+    sites.push(await siteOver(copy.path), await siteOver(copy.path));
+  });
+  afterAll(async () => {
+    for (const site of sites) {
+      await site.app.close();
+      await site.db.destroy();
+    }
+  });
+
+  it('reaches both copies within 5 s', async () => {
+    const title = 'Admission to the 3rd Semester: the merit list (published today)';
+    for (const site of sites) expect((await get(site, '/')).body).not.toContain(title);
+    await publishNotice(sites[0]!.db, title);
+    const published = Date.now();
+    await Promise.all(sites.map((site) => waitToShow(site, '/', title, published)));
+    expect(Date.now() - published).toBeLessThan(5000);
+  }, 30_000);
+});
