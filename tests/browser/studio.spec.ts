@@ -100,8 +100,13 @@ for (const width of [1280, 360]) {
       ]);
       await expect(page.getByText('timetable.pdf')).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText('exam-hall.jpg')).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByText(/PDF, \d/)).toBeVisible();
-      await expect(page.getByText(/JPEG image, 1\.\d MB/)).toBeVisible();
+      const list = page.locator('.file-list');
+      await expect(list.getByText(/PDF, \d/)).toBeVisible();
+      await expect(list.getByText(/JPEG image, 1\.\d MB/)).toBeVisible();
+      // A screen reader hears each file arrive.
+      await expect(
+        page.getByRole('status').filter({ hasText: /exam-hall\.jpg is attached: JPEG image/ }),
+      ).toHaveCount(1);
       // The PDF in one part, the photo (over a megabyte) in two.
       expect(parts).toHaveLength(3);
       await expectNoAxeViolations(page);
@@ -192,7 +197,7 @@ test('a file whose part is lost on the way is sent again, and arrives whole', as
   });
   await page.getByLabel(/Add files/).setInputFiles(PDF);
   await expect(page.getByText('timetable.pdf')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByText(/PDF, \d/)).toBeVisible();
+  await expect(page.locator('.file-list').getByText(/PDF, \d/)).toBeVisible();
   expect(broken).toBe(1);
   await expect(page.getByRole('alert').filter({ hasText: /not sent/ })).toHaveCount(0);
 });

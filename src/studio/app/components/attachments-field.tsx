@@ -74,7 +74,12 @@ export function AttachmentsField({
         accept={acceptAttribute(spec.accept)}
         onChange={uploader.onChange}
       />
-      <UploadProgress idPrefix={id} sending={uploader.sending} problems={uploader.problems} />
+      <UploadProgress
+        idPrefix={id}
+        sending={uploader.sending}
+        problems={uploader.problems}
+        arrived={uploader.arrived}
+      />
     </fieldset>
   );
 }

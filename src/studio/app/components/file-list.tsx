@@ -57,10 +57,12 @@ export function UploadProgress({
   idPrefix,
   sending,
   problems,
+  arrived,
 }: {
   idPrefix: string;
   sending: readonly Sending[];
   problems: readonly string[];
+  arrived: readonly string[];
 }) {
   return (
     <>
@@ -72,6 +74,11 @@ export function UploadProgress({
           </progress>
         </p>
       ))}
+      <div role="status" className="visually-hidden">
+        {arrived.map((note) => (
+          <p key={note}>{note}</p>
+        ))}
+      </div>
       <div role="alert" className="upload-problems">
         {problems.map((problem) => (
           <p className="error-message" key={problem}>

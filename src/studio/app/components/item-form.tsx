@@ -1,6 +1,6 @@
 import { FormProvider, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { FieldSpec, ItemStatus } from '../../content/items.ts';
 import { clientSchema } from '../lib/client-schema.ts';
@@ -8,6 +8,7 @@ import type { FileFacts } from '../lib/file-facts.ts';
 import { fieldId } from '../lib/form-names.ts';
 import { ErrorSummary } from './field.tsx';
 import { FieldControl } from './field-control.tsx';
+import { UploadTracker } from './upload-tracker.ts';
 
 export interface ItemFormProps {
   fields: readonly FieldSpec[];
@@ -50,7 +51,12 @@ export function ItemForm(props: ItemFormProps) {
     shouldRevalidate: 'onInput',
   });
   const navigation = useNavigation();
-  const busy = navigation.state === 'submitting';
+  const [sendingFiles, setSendingFiles] = useState(0);
+  const trackUpload = useCallback(() => {
+    setSendingFiles((count) => count + 1);
+    return () => setSendingFiles((count) => count - 1);
+  }, []);
+  const busy = navigation.state === 'submitting' || sendingFiles > 0;
   const summary = useRef<HTMLDivElement>(null);
 
   const errors: Record<string, string[]> = {};
@@ -65,64 +71,72 @@ export function ItemForm(props: ItemFormProps) {
   const live = status === 'published' || status === 'changed';
   return (
     <FormProvider context={form.context}>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        {...getFormProps(form)}
-        className="item-form"
-      >
-        <div ref={summary}>
-          <ErrorSummary errors={errors} />
-        </div>
-        {/* Enter in a text box saves the draft: the first submit button is the form's default. */}
-        <button type="submit" name="intent" value="save" hidden tabIndex={-1}>
-          Save draft
-        </button>
-        <input type="hidden" name="version" value={version} />
-        {createToken ? <input type="hidden" name="createToken" value={createToken} /> : null}
-        {fields.map((spec) => {
-          const field = formFields[spec.name];
-          if (!field) return null;
-          return (
-            <FieldControl
-              key={spec.name}
-              spec={spec}
-              field={field}
-              formId={form.id}
-              files={files}
-            />
-          );
-        })}
-        <div className="form-buttons">
-          <button type="submit" name="intent" value="save" disabled={busy}>
+      <UploadTracker.Provider value={trackUpload}>
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          {...getFormProps(form)}
+          className="item-form"
+        >
+          <div ref={summary}>
+            <ErrorSummary errors={errors} />
+          </div>
+          {/* Enter in a text box saves the draft: the first submit button is the form's default. */}
+          <button type="submit" name="intent" value="save" hidden tabIndex={-1} disabled={busy}>
             Save draft
           </button>
-          <button type="submit" name="intent" value="preview" className="secondary" disabled={busy}>
-            Preview
-          </button>
-          {mayPublish ? (
-            <button type="submit" name="intent" value="publish" disabled={busy}>
-              Publish
+          <input type="hidden" name="version" value={version} />
+          {createToken ? <input type="hidden" name="createToken" value={createToken} /> : null}
+          {fields.map((spec) => {
+            const field = formFields[spec.name];
+            if (!field) return null;
+            return (
+              <FieldControl
+                key={spec.name}
+                spec={spec}
+                field={field}
+                formId={form.id}
+                files={files}
+              />
+            );
+          })}
+          <div className="form-buttons">
+            <button type="submit" name="intent" value="save" disabled={busy}>
+              Save draft
             </button>
-          ) : null}
-          {mayPublish && live && !props.singleton ? (
             <button
               type="submit"
               name="intent"
-              value="unpublish"
-              className="danger"
+              value="preview"
+              className="secondary"
               disabled={busy}
             >
-              Unpublish
+              Preview
             </button>
-          ) : null}
-          {busy ? (
-            <p className="muted" role="status">
-              Saving…
-            </p>
-          ) : null}
-        </div>
-      </Form>
+            {mayPublish ? (
+              <button type="submit" name="intent" value="publish" disabled={busy}>
+                Publish
+              </button>
+            ) : null}
+            {mayPublish && live && !props.singleton ? (
+              <button
+                type="submit"
+                name="intent"
+                value="unpublish"
+                className="danger"
+                disabled={busy}
+              >
+                Unpublish
+              </button>
+            ) : null}
+            {busy ? (
+              <p className="muted" role="status">
+                Saving…
+              </p>
+            ) : null}
+          </div>
+        </Form>
+      </UploadTracker.Provider>
     </FormProvider>
   );
 }

@@ -69,7 +69,12 @@ export function PhotoField({
         accept={acceptAttribute('image')}
         onChange={uploader.onChange}
       />
-      <UploadProgress idPrefix={id} sending={uploader.sending} problems={uploader.problems} />
+      <UploadProgress
+        idPrefix={id}
+        sending={uploader.sending}
+        problems={uploader.problems}
+        arrived={uploader.arrived}
+      />
       <Field
         id={fieldId(photoAltName(spec.name))}
         label="What the photo shows"

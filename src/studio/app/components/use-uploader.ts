@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
-import type { FileFacts } from '../lib/file-facts.ts';
+import { describeFile, type FileFacts } from '../lib/file-facts.ts';
 import { refusalBeforeSending, uploadInParts, type Accept } from '../lib/upload-in-parts.ts';
+import { useUploadTracker } from './upload-tracker.ts';
 
 export interface Sending {
   name: string;
@@ -16,6 +17,9 @@ export interface Sending {
 export function useUploader(accept: Accept, onStored: (file: FileFacts) => void) {
   const [sending, setSending] = useState<Sending[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
+  // What a screen reader hears as each file arrives ("minutes.pdf is attached: PDF, 2 KB.").
+  const [arrived, setArrived] = useState<string[]>([]);
+  const track = useUploadTracker();
 
   async function onChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.currentTarget;
@@ -23,20 +27,26 @@ export function useUploader(accept: Accept, onStored: (file: FileFacts) => void)
     // The files go now, not with the form: the input is emptied so the form does not send them twice.
     input.value = '';
     setProblems([]);
+    setArrived([]);
     await Promise.all(
       chosen.map(async (file) => {
         const refused = refusalBeforeSending(file, accept);
         if (refused) return setProblems((list) => [...list, refused]);
         const mine: Sending = { name: file.name, size: file.size, sent: 0 };
         setSending((list) => [...list, mine]);
+        const done = track();
         const result = await uploadInParts(file, accept, (sent) =>
           setSending((list) => list.map((s) => (s === mine ? Object.assign(mine, { sent }) : s))),
-        );
+        ).finally(done);
         setSending((list) => list.filter((s) => s !== mine));
-        if ('error' in result) setProblems((list) => [...list, result.error]);
-        else onStored(result.file);
+        if ('error' in result) return setProblems((list) => [...list, result.error]);
+        onStored(result.file);
+        setArrived((list) => [
+          ...list,
+          `${result.file.name} is attached: ${describeFile(result.file)}.`,
+        ]);
       }),
     );
   }
-  return { sending, problems, onChange };
+  return { sending, problems, arrived, onChange };
 }

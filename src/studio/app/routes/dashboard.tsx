@@ -48,6 +48,11 @@ export default function Dashboard() {
       <p className="lead">Welcome, {name}.</p>
       {summary ? <p>You look after: {summary}</p> : null}
       <h2>What you can edit</h2>
+      {entities.length === 0 ? (
+        <p>
+          Nothing here is yours to edit yet. The college&rsquo;s administrator can tell you more.
+        </p>
+      ) : null}
       <ul className="entity-list">
         {entities.map((entity) => (
           <li key={entity.name}>
