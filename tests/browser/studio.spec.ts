@@ -193,10 +193,16 @@ test('a file whose part is lost on the way is sent again, and arrives whole', as
       broken += 1;
       return route.abort('connectionreset');
     }
+    // The second try is slow, so that the form can be seen waiting.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     return route.continue();
   });
   await page.getByLabel(/Add files/).setInputFiles(PDF);
+  // While it is on its way the form waits: no save without the file.
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
+  await expect(page.getByRole('status').filter({ hasText: 'Sending files' })).toHaveCount(1);
   await expect(page.getByText('timetable.pdf')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Save draft' })).toBeEnabled();
   await expect(page.locator('.file-list').getByText(/PDF, \d/)).toBeVisible();
   expect(broken).toBe(1);
   await expect(page.getByRole('alert').filter({ hasText: /not sent/ })).toHaveCount(0);

@@ -129,11 +129,13 @@ export function ItemForm(props: ItemFormProps) {
                 Unpublish
               </button>
             ) : null}
-            {busy ? (
-              <p className="muted" role="status">
-                Saving…
-              </p>
-            ) : null}
+            <p className="muted" role="status">
+              {sendingFiles > 0
+                ? 'Sending files: the buttons work again once they have arrived.'
+                : navigation.state === 'submitting'
+                  ? 'Saving…'
+                  : ''}
+            </p>
           </div>
         </Form>
       </UploadTracker.Provider>
