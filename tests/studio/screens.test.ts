@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeAccount, signIn } from '../helpers/studio-auth.ts';
+import { makeAccount, signIn, signInWithCode } from '../helpers/studio-auth.ts';
 import { expectWellFormedScreen, parsePage } from '../helpers/studio-dom.ts';
 import { STUDIO_TEST_ORIGIN, useStudio, type TestStudio } from '../helpers/studio.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
@@ -527,5 +527,39 @@ describe('the studio’s screens for publishing', () => {
     ).toBe('Rows test');
     const list = await screen(t, office, '/items/committee');
     expect(list.body.textContent).not.toContain('Rows test');
+  });
+
+  it('gives an admin the accounts and the audit log in the menu', async () => {
+    const admin = await signInWithCode(
+      t,
+      await makeAccount(t, { username: 'admin.screens', role: 'admin' }),
+    );
+    const menu = getByRole((await screen(t, admin, '/')).body, 'navigation', { name: 'Studio' });
+    expect(getByRole(menu, 'link', { name: 'Accounts' }).getAttribute('href')).toBe('/accounts');
+    expect(getByRole(menu, 'link', { name: 'Audit log' }).getAttribute('href')).toBe('/audit');
+    expect(getByRole(menu, 'link', { name: 'Notices' })).toBeTruthy();
+  });
+
+  it('shows a member of staff only what their role may read, and answers 404 for the rest', async () => {
+    const iqac = await signedInAs(t, 'iqac.screens', 'iqac');
+    const menu = getByRole((await screen(t, iqac, '/')).body, 'navigation', { name: 'Studio' });
+    expect(queryByRole(menu, 'link', { name: 'Notices' })).toBeNull();
+    for (const url of ['/items/notice', '/items/notice/new'])
+      expect((await send(t, iqac, 'GET', url)).statusCode).toBe(404);
+    const refused = await send(
+      t,
+      iqac,
+      'POST',
+      '/items/notice/new',
+      form({
+        ...NOTICE,
+        title: 'Not theirs',
+        version: '0',
+        createToken: 'iqac-token-12345',
+        intent: 'publish',
+      }),
+    );
+    expect(refused.statusCode).toBe(404);
+    expect((await t.site.inject({ url: '/' })).body).not.toContain('Not theirs');
   });
 });
