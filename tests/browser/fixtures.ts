@@ -1,8 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** Pages open against the server started by global-setup.ts. */
-export const test = base.extend({
+/** The studio of the server started by global-setup.ts, and the office account made there. */
+export interface StudioFixture {
+  url: string;
+  username: string;
+  password: string;
+}
+
+/** Pages open against the server started by global-setup.ts; `studio` is its staff studio. */
+export const test = base.extend<{ studio: StudioFixture }>({
+  // eslint-disable-next-line no-empty-pattern
+  studio: async ({}, use) => {
+    const url = process.env.E2E_STUDIO_URL;
+    const username = process.env.E2E_STUDIO_OFFICE;
+    const password = process.env.E2E_STUDIO_PASSWORD;
+    if (!url || !username || !password)
+      throw new Error('E2E_STUDIO_URL is not set: run the browser tests through playwright.config.ts');
+    await use({ url, username, password });
+  },
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;

@@ -5,10 +5,12 @@ import { ensureBuilt } from '../helpers/ensure-build.ts';
 import { assertChromium } from '../helpers/chromium.ts';
 import { startServerProcess } from '../helpers/server-process.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
+import { addStudioAccount } from './studio-account.ts';
 
 /**
  * Builds the site if needed and starts it the way `npm start` does, on a free port, over a fresh
- * database filled with the demo content as of TEST_TODAY. Tests find it in E2E_BASE_URL.
+ * database filled with the demo content as of TEST_TODAY. Tests find it in E2E_BASE_URL, the
+ * studio in E2E_STUDIO_URL, and an office account of the studio in E2E_STUDIO_OFFICE/PASSWORD.
  */
 export default async function globalSetup() {
   assertChromium();
@@ -22,6 +24,15 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dir;
+  if (!server.studioUrl) throw new Error('the server did not open the studio');
+  process.env.E2E_STUDIO_URL = server.studioUrl;
+  // The office account the studio's tests sign in with (tests/browser/studio.spec.ts).
+  process.env.E2E_STUDIO_OFFICE = 'office-e2e';
+  process.env.E2E_STUDIO_PASSWORD = await addStudioAccount(
+    { DATABASE_PATH: join(dir, 'college.sqlite') },
+    process.env.E2E_STUDIO_OFFICE,
+    'office',
+  );
   return async () => {
     await server.stop();
     await rm(dir, { recursive: true, force: true });

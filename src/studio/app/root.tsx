@@ -25,6 +25,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        {/* No icon of its own: the browser asks for none (a /favicon.ico request is a 404 here). */}
+        <link rel="icon" href="data:," />
         <Meta />
         <Links />
       </head>

@@ -1,8 +1,38 @@
-/** Placeholder until its part of the studio lands (decision 037). */
-export default function Page() {
-  return (
-    <main id="main">
-      <h1>Edit item</h1>
-    </main>
-  );
+import {
+  useActionData,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { getItem } from '../../../content/items.repository.ts';
+import { doneFrom, EditorPage } from '../../components/editor-page.tsx';
+import { signedInActor } from '../../lib/actor.server.ts';
+import { editorData } from '../../lib/editor.server.ts';
+import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
+import { itemAction, type ItemActionData } from '../../lib/item-action.server.ts';
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: `Edit ${page?.view.label.one.toLowerCase() ?? 'item'} – Studio` },
+];
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { studio, db, actor } = signedInActor(context, request);
+  const view = viewOrNotFound(params.entity, actor);
+  const { item } = orRefused(await getItem(db, view.name, params.key ?? '', actor));
+  const url = new URL(request.url);
+  return {
+    ...editorData(studio, view, item, actor),
+    done: doneFrom(url),
+    showPreview: url.searchParams.has('preview'),
+  };
 }
+
+export const action = itemAction;
+
+export default function EditItem() {
+  const page = useLoaderData<typeof loader>();
+  const action = useActionData<ItemActionData>();
+  return <EditorPage {...page} createToken={null} action={action} />;
+}
+
+export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';

@@ -1,8 +1,88 @@
-/** Placeholder until its part of the studio lands (decision 037). */
-export default function Page() {
+import {
+  Link,
+  redirect,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { listItems } from '../../../content/items.repository.ts';
+import { StatusTag } from '../../components/status-tag.tsx';
+import { When } from '../../components/when.tsx';
+import { signedInActor } from '../../lib/actor.server.ts';
+import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
+import { lower } from '../../lib/words.ts';
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.label.many ?? 'Items'} – Studio` },
+];
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { db, actor } = signedInActor(context, request);
+  const view = viewOrNotFound(params.entity, actor);
+  const { items } = orRefused(await listItems(db, view.name, actor));
+  // One item only (the admission settings): its editor is the list.
+  if (view.singleton) {
+    const only = items[0];
+    throw redirect(only ? `/items/${view.name}/${only.key}` : `/items/${view.name}/new`);
+  }
+  return { entity: view.name, label: view.label, items };
+}
+
+export default function ItemList() {
+  const { entity, label, items } = useLoaderData<typeof loader>();
   return (
-    <main id="main">
-      <h1>Items</h1>
+    <main id="main" className="studio-main">
+      <div className="title-row">
+        <h1>{label.many}</h1>
+        <Link className="button" to={`/items/${entity}/new`}>
+          New {lower(label.one)}
+        </Link>
+      </div>
+      {items.length === 0 ? (
+        <p>There are no {lower(label.many)} yet.</p>
+      ) : (
+        <table className="item-table">
+          <caption className="visually-hidden">
+            {label.many}: {items.length}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Date</th>
+              <th scope="col">Status</th>
+              <th scope="col">Last changed</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item) => (
+              <tr key={item.key}>
+                <th scope="row">
+                  <Link to={`/items/${entity}/${item.key}`}>{item.title || '(no title)'}</Link>
+                  {item.detail ? <span className="detail">{item.detail}</span> : null}
+                </th>
+                <td data-label="Date">
+                  <When at={item.date} />
+                </td>
+                <td data-label="Status">
+                  <StatusTag status={item.status} />
+                </td>
+                <td data-label="Last changed">
+                  {item.updatedAt ? (
+                    <>
+                      {item.updatedBy ? `${item.updatedBy}, ` : ''}
+                      <When at={item.updatedAt} />
+                    </>
+                  ) : (
+                    'Imported'
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </main>
   );
 }
+
+export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';

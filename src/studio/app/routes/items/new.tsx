@@ -1,8 +1,39 @@
-/** Placeholder until its part of the studio lands (decision 037). */
-export default function Page() {
-  return (
-    <main id="main">
-      <h1>New item</h1>
-    </main>
-  );
+import {
+  useActionData,
+  useLoaderData,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { newItem } from '../../../content/items.repository.ts';
+import { EditorPage } from '../../components/editor-page.tsx';
+import { signedInActor } from '../../lib/actor.server.ts';
+import { editorData } from '../../lib/editor.server.ts';
+import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
+import { itemAction, type ItemActionData } from '../../lib/item-action.server.ts';
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: `New ${page?.view.label.one.toLowerCase() ?? 'item'} – Studio` },
+];
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { studio, actor } = signedInActor(context, request);
+  const view = viewOrNotFound(params.entity, actor);
+  const { item } = orRefused(newItem(view.name, actor, studio.today));
+  return {
+    ...editorData(studio, view, item, actor),
+    // Made once per form shown: a submit sent twice (a double click) makes one item.
+    createToken: crypto.randomUUID(),
+    done: null,
+    showPreview: false,
+  };
 }
+
+export const action = itemAction;
+
+export default function NewItem() {
+  const page = useLoaderData<typeof loader>();
+  const action = useActionData<ItemActionData>();
+  return <EditorPage {...page} item={{ ...page.item, key: null, status: null }} action={action} />;
+}
+
+export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';

@@ -1,8 +1,127 @@
-/** Placeholder until its part of the studio lands (decision 037). */
-export default function Page() {
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { z } from 'zod';
+import { getItem, listRevisions, restoreRevision } from '../../../content/items.repository.ts';
+import { ErrorSummary } from '../../components/field.tsx';
+import { When } from '../../components/when.tsx';
+import { signedInActor } from '../../lib/actor.server.ts';
+import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
+
+export const meta: MetaFunction = () => [{ title: 'Revisions – Studio' }];
+
+const ACTION_WORDS = {
+  save: 'Saved',
+  publish: 'Published',
+  unpublish: 'Unpublished',
+  restore: 'Restored',
+} as const;
+
+async function itemOr404(context: unknown, request: Request, entity?: string, key?: string) {
+  const { db, actor } = signedInActor(context, request);
+  const view = viewOrNotFound(entity, actor);
+  const { item } = orRefused(await getItem(db, view.name, key ?? '', actor));
+  return { db, actor, view, item };
+}
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { db, actor, view, item } = await itemOr404(context, request, params.entity, params.key);
+  const title = (item.values.title ?? item.values.name ?? '') as string;
+  return {
+    entity: view.name,
+    label: view.label,
+    key: item.key,
+    title: typeof title === 'string' ? title : '',
+    version: item.version,
+    revisions: orRefused(await listRevisions(db, view.name, item.key, actor)).revisions,
+  };
+}
+
+const Restore = z.object({
+  revisionId: z.coerce.number().int().positive(),
+  version: z.coerce.number().int().nonnegative(),
+});
+
+/** Restore: that revision becomes the new draft (version-checked), then back to the editor. */
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { db, actor, view, item } = await itemOr404(context, request, params.entity, params.key);
+  const parsed = Restore.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success)
+    return data({ errors: { '': ['Choose a revision to restore.'] } }, { status: 400 });
+  const outcome = await restoreRevision(db, {
+    entity: view.name,
+    key: item.key,
+    revisionId: parsed.data.revisionId,
+    version: parsed.data.version,
+    actor,
+  });
+  if (!outcome.ok) return data({ errors: outcome.fieldErrors }, { status: outcome.status });
+  return redirect(`/items/${view.name}/${outcome.item.key}?restored=1`);
+}
+
+export default function Revisions() {
+  const actionData = useActionData<{ errors: Record<string, string[]> }>();
+  const { entity, label, key, title, version, revisions } = useLoaderData<typeof loader>();
+  const busy = useNavigation().state === 'submitting';
   return (
-    <main id="main">
-      <h1>Revisions</h1>
+    <main id="main" className="studio-main">
+      <p className="back">
+        <Link to={`/items/${entity}/${key}`}>Back to the {label.one.toLowerCase()}</Link>
+      </p>
+      <h1>Revisions of {title || `this ${label.one.toLowerCase()}`}</h1>
+      <ErrorSummary errors={actionData?.errors} />
+      {revisions.length === 0 ? (
+        <p>It has no revisions yet: it was imported and not changed in the studio since.</p>
+      ) : (
+        <table className="item-table">
+          <caption className="visually-hidden">Revisions, newest first</caption>
+          <thead>
+            <tr>
+              <th scope="col">Version</th>
+              <th scope="col">What</th>
+              <th scope="col">By</th>
+              <th scope="col">When</th>
+              <th scope="col">Title</th>
+              <th scope="col">
+                <span className="visually-hidden">Restore</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {revisions.map((revision) => (
+              <tr key={revision.id}>
+                <th scope="row">{revision.version}</th>
+                <td data-label="What">{ACTION_WORDS[revision.action] ?? revision.action}</td>
+                <td data-label="By">{revision.savedBy}</td>
+                <td data-label="When">
+                  <When at={revision.savedAt} />
+                </td>
+                <td data-label="Title">{revision.title}</td>
+                <td>
+                  <Form method="post">
+                    <input type="hidden" name="revisionId" value={revision.id} />
+                    <input type="hidden" name="version" value={version} />
+                    <button type="submit" className="secondary" disabled={busy}>
+                      Restore <span className="visually-hidden">version {revision.version}</span>
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </main>
   );
 }
+
+export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';

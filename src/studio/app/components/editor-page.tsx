@@ -1,0 +1,161 @@
+import { Link } from 'react-router';
+import type { SubmissionResult } from '@conform-to/react';
+import type { FieldSpec, ItemStatus } from '../../content/items.ts';
+import type { FileFacts } from '../lib/file-facts.ts';
+import { lower } from '../lib/words.ts';
+import { ItemForm } from './item-form.tsx';
+import { StatusTag } from './status-tag.tsx';
+import { When } from './when.tsx';
+
+export interface EditorPageProps {
+  view: {
+    name: string;
+    label: { one: string; many: string };
+    fields: readonly FieldSpec[];
+    singleton: boolean;
+  };
+  item: {
+    key: string | null;
+    values: Record<string, unknown>;
+    version: number;
+    status: ItemStatus | null;
+    publicUrl: string | null;
+    updatedAt: string | null;
+    updatedBy: string | null;
+  };
+  files: Readonly<Record<string, FileFacts>>;
+  mayPublish: boolean;
+  previewAvailable: boolean;
+  createToken: string | null;
+  /** From the address after a redirect: what was just done. */
+  done: 'saved' | 'published' | 'unpublished' | 'restored' | null;
+  showPreview: boolean;
+  /** The action's answer, when the form comes back refused. */
+  action:
+    | {
+        result: SubmissionResult<string[]>;
+        version: number;
+        createToken: string;
+        files: Record<string, FileFacts>;
+      }
+    | undefined;
+}
+
+function titleOf(values: Record<string, unknown>): string {
+  const title = values.title ?? values.name;
+  return typeof title === 'string' ? title : '';
+}
+
+/** The editor: what was done, the item's status and links, the preview, and the form. */
+export function EditorPage(props: EditorPageProps) {
+  const { view, item, files, action, done } = props;
+  const heading = item.key
+    ? titleOf(item.values) || `${view.label.one} (no title)`
+    : `New ${lower(view.label.one)}`;
+  const previewSrc = item.key ? `/preview/${view.name}/${item.key}` : null;
+  return (
+    <main id="main" className="studio-main editor">
+      {view.singleton ? null : (
+        <p className="back">
+          <Link to={`/items/${view.name}`}>All {lower(view.label.many)}</Link>
+        </p>
+      )}
+      <h1>{heading}</h1>
+      <Confirmation done={done} publicUrl={item.publicUrl} />
+      {item.key ? (
+        <dl className="item-facts">
+          <div>
+            <dt>Status</dt>
+            <dd>{item.status ? <StatusTag status={item.status} /> : null}</dd>
+          </div>
+          {item.updatedAt ? (
+            <div>
+              <dt>Last saved</dt>
+              <dd>
+                {item.updatedBy ? `${item.updatedBy}, ` : ''}
+                <When at={item.updatedAt} />
+              </dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>More</dt>
+            <dd>
+              <Link to={`/items/${view.name}/${item.key}/revisions`}>Revisions</Link>
+              {item.publicUrl ? (
+                <>
+                  {' · '}
+                  <a href={item.publicUrl}>The public page</a>
+                </>
+              ) : null}
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {props.showPreview && previewSrc ? (
+        <section className="preview-panel" aria-labelledby="preview-title">
+          <h2 id="preview-title">Preview</h2>
+          {props.previewAvailable ? (
+            <>
+              <p>
+                The public page as it will look with this draft.{' '}
+                <a href={previewSrc}>Open the preview on its own</a>.
+              </p>
+              <iframe className="preview-frame" src={previewSrc} title={`Preview of ${heading}`} />
+            </>
+          ) : (
+            <p>Preview is not available: the public site&rsquo;s pages are not built here.</p>
+          )}
+        </section>
+      ) : null}
+      <ItemForm
+        fields={view.fields}
+        defaultValue={item.values}
+        lastResult={action?.result}
+        version={action?.version ?? item.version}
+        createToken={action?.createToken ?? props.createToken}
+        files={{ ...files, ...action?.files }}
+        status={item.status}
+        mayPublish={props.mayPublish}
+        singleton={view.singleton}
+      />
+    </main>
+  );
+}
+
+function Confirmation({
+  done,
+  publicUrl,
+}: {
+  done: EditorPageProps['done'];
+  publicUrl: string | null;
+}) {
+  if (!done) return null;
+  return (
+    <div className="notice-ok" role="status">
+      {done === 'published' ? (
+        <p>
+          Published. It is on the public site within a few seconds.
+          {publicUrl ? (
+            <>
+              {' '}
+              <a href={publicUrl}>See it on the public site</a>.
+            </>
+          ) : null}
+        </p>
+      ) : done === 'unpublished' ? (
+        <p>Unpublished. It leaves the public site within a few seconds.</p>
+      ) : done === 'restored' ? (
+        <p>The revision is restored as the draft. Publish it to put it on the public site.</p>
+      ) : (
+        <p>Saved as a draft. Visitors see it only once it is published.</p>
+      )}
+    </div>
+  );
+}
+
+/** What was just done, from the address a save redirected to. */
+export function doneFrom(url: URL): EditorPageProps['done'] {
+  for (const done of ['published', 'unpublished', 'restored', 'saved'] as const)
+    if (url.searchParams.has(done)) return done;
+  return null;
+}

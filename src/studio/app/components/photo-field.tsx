@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import type { FieldSpec } from '../../content/items.ts';
+import { specOf, type FileFacts } from '../lib/file-facts.ts';
+import { fieldId, photoAltName, photoFileName, uploadName } from '../lib/form-names.ts';
+import { acceptAttribute, factsFor } from './attachments-field.tsx';
+import { Field } from './field.tsx';
+import type { AnyField } from './field-control.tsx';
+import { FileList, UploadProgress } from './file-list.tsx';
+import { useUploader } from './use-uploader.ts';
+
+/**
+ * One photograph and what it shows (its alt text, required with a photo): the photo held, with
+ * a thumbnail and a Remove box, and a file input to choose another.
+ */
+export function PhotoField({
+  spec,
+  field,
+  formId: _formId,
+  files,
+}: {
+  spec: FieldSpec;
+  field: AnyField;
+  formId: string;
+  files: Readonly<Record<string, FileFacts>>;
+}) {
+  const id = fieldId(spec.name);
+  const value = (field.initialValue ?? {}) as { file?: unknown; alt?: unknown };
+  const [chosen, setChosen] = useState<FileFacts | null>(null);
+  const uploader = useUploader('image', setChosen);
+  const heldSpec = specOf(value.file);
+  const held = chosen ?? (heldSpec ? (factsFor([heldSpec], files)[0] ?? null) : null);
+  const errorsOf = (name: string) => field.allErrors[name] ?? [];
+  const fileErrors = [...errorsOf(spec.name), ...errorsOf(photoFileName(spec.name))];
+  const altErrors = errorsOf(photoAltName(spec.name));
+  const errorId = fileErrors.length ? `${id}-error` : undefined;
+  return (
+    <fieldset
+      className={errorId ? 'field field-files field-error' : 'field field-files'}
+      aria-describedby={errorId}
+    >
+      <legend>
+        {spec.label}
+        {spec.required ? null : <span className="optional"> (optional)</span>}
+      </legend>
+      {spec.hint ? <p className="hint">{spec.hint}</p> : null}
+      {errorId ? (
+        <p className="error-message" id={errorId}>
+          <span className="visually-hidden">Error: </span>
+          {fileErrors.join(' ')}
+        </p>
+      ) : null}
+      {held ? (
+        <FileList
+          field={spec.name}
+          valueName={photoFileName(spec.name)}
+          files={[held]}
+          idPrefix={id}
+        />
+      ) : (
+        <input type="hidden" name={photoFileName(spec.name)} value="" />
+      )}
+      <label className="file-label" htmlFor={id}>
+        {held ? 'Choose another photo' : 'Choose a photo'}
+      </label>
+      <input
+        type="file"
+        id={id}
+        name={uploadName(spec.name)}
+        accept={acceptAttribute('image')}
+        onChange={uploader.onChange}
+      />
+      <UploadProgress idPrefix={id} sending={uploader.sending} problems={uploader.problems} />
+      <Field
+        id={fieldId(photoAltName(spec.name))}
+        label="What the photo shows"
+        hint="For people who cannot see it: who or what, and where. Needed with a photo."
+        errors={altErrors}
+        required
+      >
+        {(aria) => (
+          <input
+            type="text"
+            name={photoAltName(spec.name)}
+            defaultValue={typeof value.alt === 'string' ? value.alt : ''}
+            {...aria}
+            required={false}
+          />
+        )}
+      </Field>
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+import type { StudioContext } from '../../context.ts';
+import type { EntityView, Item } from '../../content/items.ts';
+import type { Actor } from '../../content/items.ts';
+import { can } from '../../permissions.ts';
+import type { FileFacts } from './file-facts.ts';
+import { factsOfStored } from './file-facts.server.ts';
+
+/** The public site's address of a page: as given when absolute, else on PUBLIC_URL. */
+export function publicAddress(path: string | null, studio: StudioContext): string | null {
+  if (!path) return null;
+  if (/^https?:\/\//.test(path)) return path;
+  const origin = studio.config.publicUrl ?? `http://localhost:${studio.config.port}`;
+  return new URL(path, origin).href;
+}
+
+/** What the editor screen needs of an entity and an item, for this user. */
+export function editorData(studio: StudioContext, view: EntityView, item: Item, actor: Actor) {
+  const files: Record<string, FileFacts> = Object.fromEntries(
+    Object.entries(item.files).map(([spec, file]) => [spec, factsOfStored(file)]),
+  );
+  return {
+    view: { name: view.name, label: view.label, fields: view.fields, singleton: view.singleton },
+    item: {
+      key: item.key,
+      values: item.values,
+      version: item.version,
+      status: item.status,
+      publicUrl:
+        item.status === 'published' || item.status === 'changed'
+          ? publicAddress(item.publicUrl, studio)
+          : null,
+      updatedAt: item.updatedAt,
+      updatedBy: item.updatedBy,
+    },
+    files,
+    mayPublish: can(actor, 'publish', view.permission, item.owner),
+    previewAvailable: studio.preview !== undefined,
+  };
+}

@@ -1,0 +1,16 @@
+/**
+ * Names of the form's own controls beside the entity's fields: the file inputs and Remove boxes
+ * of a file field, and the photo's parts. The action turns them into the field's value.
+ */
+export const uploadName = (field: string) => `upload--${field}`;
+export const removeName = (field: string) => `remove--${field}`;
+/** A photo field's value is { file, alt }: the stored file's spec and its alt text. */
+export const photoFileName = (field: string) => `${field}.file`;
+export const photoAltName = (field: string) => `${field}.alt`;
+
+/** An element id from a field name ('members[0].name' → 'field-members-0-name'). */
+export const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
+
+/** The editor's intents, one per button of its one form. */
+export const INTENTS = ['save', 'preview', 'publish', 'unpublish'] as const;
+export type Intent = (typeof INTENTS)[number];

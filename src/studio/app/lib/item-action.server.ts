@@ -1,0 +1,127 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { SubmissionResult } from '@conform-to/react';
+import { data, redirect, type ActionFunctionArgs } from 'react-router';
+import type { Db } from '../../../db/database.ts';
+import type { Actor, EntityView, Outcome, Refusal } from '../../content/items.ts';
+import {
+  entitySchema,
+  getItem,
+  publishItem,
+  saveItem,
+  unpublishItem,
+} from '../../content/items.repository.ts';
+import { signedInActor } from './actor.server.ts';
+import { viewOrNotFound } from './entity.server.ts';
+import type { FileFacts } from './file-facts.ts';
+import { takeFiles } from './form-files.server.ts';
+import { INTENTS, type Intent } from './form-names.ts';
+import { whenText } from './when-text.ts';
+import { lower } from './words.ts';
+
+/** What the editor gets back when it is shown again: the reply, and what keeps the form whole. */
+export interface ItemActionData {
+  result: SubmissionResult<string[]>;
+  version: number;
+  createToken: string;
+  /** Files stored by this post, kept as hidden values until the item is saved. */
+  files: Record<string, FileFacts>;
+}
+
+const CONFIRMATION: Record<Intent, string> = {
+  save: 'saved=1',
+  preview: 'saved=1&preview=1',
+  publish: 'published=1',
+  unpublish: 'unpublished=1',
+};
+
+/**
+ * The editor's one action, for a new item and an existing one: files first (stored at once),
+ * then the values validated with the entity's schema, then the store (Publish saves and
+ * publishes in one step; Unpublish saves first, then takes it off the site); a refusal shows
+ * the form again with every message at its field and everything typed or uploaded kept; a
+ * success redirects to the editor with its confirmation (POST-redirect-GET).
+ */
+export async function itemAction({ context, request, params }: ActionFunctionArgs) {
+  const { db, actor } = signedInActor(context, request);
+  const view = viewOrNotFound(params.entity, actor);
+  const schema = entitySchema(view.name, actor);
+  if (!schema) throw data('There is no such kind of content in the studio.', { status: 404 });
+  const key = params.key ?? null;
+  const form = await request.formData();
+  const sent = String(form.get('intent') ?? 'save');
+  const intent: Intent = (INTENTS as readonly string[]).includes(sent) ? (sent as Intent) : 'save';
+  let version = Number(form.get('version') ?? 0) || 0;
+  const createToken = String(form.get('createToken') ?? '');
+
+  const taken = await takeFiles(db, form, view, actor);
+  const submission = parseWithZod(taken.values, { schema });
+  const answer = (status: number, errors?: Record<string, string[]>) =>
+    data<ItemActionData>(
+      {
+        result: submission.reply(errors ? splitErrors(errors) : {}),
+        version,
+        createToken,
+        files: taken.stored,
+      },
+      { status },
+    );
+
+  const fileErrors = Object.keys(taken.fieldErrors).length ? taken.fieldErrors : undefined;
+  // A Conform list intent (add or remove a row) without JavaScript: the form again, changed.
+  if (submission.status === undefined && !fileErrors) return answer(200);
+  if (submission.status !== 'success' || fileErrors) return answer(400, fileErrors);
+
+  const change = {
+    entity: view.name,
+    key,
+    version,
+    createToken: key === null ? createToken || null : null,
+    values: submission.value as Record<string, unknown>,
+    actor,
+  };
+  let outcome: Outcome =
+    intent === 'publish' ? await publishItem(db, change) : await saveItem(db, change);
+  if (outcome.ok && intent === 'unpublish') {
+    const saved = outcome.item;
+    outcome = await unpublishItem(db, { ...change, key: saved.key, version: saved.version });
+    // Saved but still published: the form carries the saved version on.
+    if (!outcome.ok) version = saved.version;
+  }
+  if (!outcome.ok) {
+    if (outcome.status === 404) throw data('There is no such item.', { status: 404 });
+    const refusal = await explainConflict(db, view, key, actor, outcome);
+    if (refusal.version !== undefined) version = refusal.version;
+    return answer(refusal.status, refusal.fieldErrors);
+  }
+  return redirect(`/items/${view.name}/${outcome.item.key}?${CONFIRMATION[intent]}`);
+}
+
+/** The store's messages, keyed as Conform keeps them ('' for the form's own). */
+function splitErrors(errors: Record<string, string[]>) {
+  const { '': formErrors, ...fieldErrors } = errors;
+  return { formErrors: formErrors ?? [], fieldErrors };
+}
+
+/**
+ * A conflict (someone saved first) says who saved when, and the form takes on their version:
+ * everything typed stays in the form, and saving again, after a look, replaces theirs
+ * knowingly.
+ */
+async function explainConflict(
+  db: Db,
+  view: EntityView,
+  key: string | null,
+  actor: Actor,
+  refusal: Refusal,
+): Promise<Refusal & { version?: number }> {
+  if (refusal.status !== 409 || key === null) return refusal;
+  const current = await getItem(db, view.name, key, actor);
+  if (!current.ok) return refusal;
+  const { updatedBy, updatedAt, version } = current.item;
+  const what = lower(view.label.one);
+  const message =
+    `${updatedBy ?? 'Someone else'} saved this ${what}${updatedAt ? ` on ${whenText(updatedAt)}` : ''} ` +
+    'after you opened it, so your changes were not saved. They are still in the form below: ' +
+    `save again to replace that version with yours, or open the ${what} in another tab to compare first.`;
+  return { ...refusal, fieldErrors: { ...refusal.fieldErrors, '': [message] }, version };
+}
