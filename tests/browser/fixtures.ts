@@ -16,7 +16,9 @@ export const test = base.extend<{ studio: StudioFixture }>({
     const username = process.env.E2E_STUDIO_OFFICE;
     const password = process.env.E2E_STUDIO_PASSWORD;
     if (!url || !username || !password)
-      throw new Error('E2E_STUDIO_URL is not set: run the browser tests through playwright.config.ts');
+      throw new Error(
+        'E2E_STUDIO_URL is not set: run the browser tests through playwright.config.ts',
+      );
     await use({ url, username, password });
   },
   // eslint-disable-next-line no-empty-pattern
