@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test, type StudioFixture } from './fixtures.ts';
 
-const PDF = resolve(import.meta.dirname, '..', 'fixtures', 'attachments', 'timetable.pdf');
+const PDF = resolve(import.meta.dirname, '..', 'fixtures', 'studio', 'timetable.pdf');
 
 /** A photograph of noise, which JPEG cannot shrink: over a megabyte, so it goes in two parts. */
 async function largePhoto(): Promise<Buffer> {

@@ -10,6 +10,8 @@ import { importContent } from '../../src/content/import.ts';
 import { readContentFolder } from '../../src/content/read-folder.ts';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
 import { CONTENT_TABLES } from '../../src/db/schema.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { buildServer } from '../../src/server/app.ts';
 import { readUploadsVersion } from '../../src/db/uploads-version.ts';
 import { contentRows } from '../helpers/fingerprint.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
@@ -198,6 +200,34 @@ describe('npm run export', { timeout: 120_000 }, () => {
     expect(await contentRows(restored)).toEqual(before);
     const version = await readUploadsVersion(restored);
     expect(await readFile(join(restoredUploads(), version!, name))).toEqual(pdf);
+
+    // A restored database has no studio_files rows: the site serves the file the import wrote.
+    await restored.deleteFrom('studio_files').where('name', '=', name).execute();
+    const site = await buildServer({
+      config: loadConfig({
+        DATABASE_PATH: restoredDatabase.config.databasePath,
+        DATABASE_URL: restoredDatabase.config.databaseUrl,
+        UPLOADS_DIR: restoredUploads(),
+        LOG_LEVEL: 'silent',
+        CONTENT_VERSION_POLL_MS: '0',
+      }),
+      db: restored,
+    });
+    try {
+      const served = await site.inject({ url: `/uploads/${name}` });
+      expect(served.statusCode).toBe(200);
+      expect(served.rawPayload).toEqual(pdf);
+      const data = await site.inject({
+        method: 'POST',
+        url: '/api/getfiledata',
+        headers: { unit: 'website', 'content-type': 'application/json' },
+        payload: attachment,
+      });
+      expect(data.statusCode).toBe(200);
+      expect(Buffer.from(data.json<{ data: string }>().data, 'base64')).toEqual(pdf);
+    } finally {
+      await site.close();
+    }
   });
 
   it('leaves nothing behind when it fails half way', async () => {

@@ -25,7 +25,7 @@ const NOTICE = {
   description: '<p>Collect them from the office.</p>',
 };
 
-const PDF = resolve(import.meta.dirname, '..', 'fixtures', 'attachments', 'timetable.pdf');
+const PDF = resolve(import.meta.dirname, '..', 'fixtures', 'studio', 'timetable.pdf');
 
 /** A request as a browser without JavaScript sends it, from the studio's own origin. */
 function send(

@@ -32,16 +32,20 @@ export async function filesRoutes(app: FastifyInstance, { db, uploadsDir }: ApiD
   });
 }
 
-/** The bytes of type/path: a studio upload from the database, any other from the live folder. */
+/**
+ * The bytes of type/path: a studio upload from the database, any other (and a studio upload
+ * restored from an exported content folder, which the import wrote to disk) from the live folder.
+ */
 async function readFileData(db: Db, uploadsDir: string, type: string, path: string) {
   const name = `${type}/${path}`;
   const tooLarge = () =>
     httpErrors.payloadTooLarge(`'${name}' is too large to send as data; use its /uploads address`);
   if (isStudioPath(name)) {
     const stored = await readStudioFile(db, name);
-    if (!stored) throw httpErrors.notFound(`No file '${name}'`);
-    if (stored.size > MAX_FILE_DATA_BYTES) throw tooLarge();
-    return { data: stored.data, ext: extname(name).slice(1).toLowerCase() };
+    if (stored) {
+      if (stored.size > MAX_FILE_DATA_BYTES) throw tooLarge();
+      return { data: stored.data, ext: extname(name).slice(1).toLowerCase() };
+    }
   }
   const file = await confineUpload(await liveUploadsFolder(db, uploadsDir), type, path);
   if (file.size > MAX_FILE_DATA_BYTES) throw tooLarge();

@@ -1,4 +1,3 @@
-import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '../../db/database.ts';
@@ -17,8 +16,10 @@ const FONT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /**
  * GET /uploads/{type}/{path}: the attachment files of the live uploads version, under the same
- * confinement as /getfiledata, and the studio's uploads from the database (studio-files.ts). No file can run script on the site: each answer is nosniff and
- * sandboxed, typed by the allow-list, and only PDFs and raster images are shown inline.
+ * confinement as /getfiledata, and the studio's uploads from the database (studio-files.ts;
+ * one restored from an exported folder is on disk, as the import wrote it). No file can run
+ * script on the site: each answer is nosniff and sandboxed, typed by the allow-list, and only
+ * PDFs and raster images are shown inline.
  */
 export async function uploadsRoutes(
   app: FastifyInstance,
@@ -33,11 +34,12 @@ export async function uploadsRoutes(
       if (isStudioPath(rest)) {
         // Uploaded in the studio: from the database, with the headers of any other upload.
         const stored = await readStudioFile(db, rest);
-        if (!stored) throw httpErrors.notFound(`No file '${rest}'`);
-        reply.header('cache-control', UPLOADS_CACHE_CONTROL);
-        reply.headers(fileAnswerHeaders(stored.name));
-        reply.header('content-length', stored.size);
-        return reply.send(stored.data);
+        if (stored) {
+          reply.header('cache-control', UPLOADS_CACHE_CONTROL);
+          reply.headers(fileAnswerHeaders(stored.name));
+          reply.header('content-length', stored.size);
+          return reply.send(stored.data);
+        }
       }
       const slash = rest.indexOf('/');
       const root = await liveUploadsFolder(db, uploadsDir);

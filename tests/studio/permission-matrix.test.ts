@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import {
+  getItem,
+  listItems,
+  publishItem,
+  saveItem,
+  unpublishItem,
+} from '../../src/studio/content/items.repository.ts';
+import type { Actor, Outcome } from '../../src/studio/content/items.ts';
+import { useStudio } from '../helpers/studio.ts';
+import { itemOf, rowCounts } from '../helpers/studio-content.ts';
+import { TEST_TODAY } from '../helpers/today.ts';
+
+/**
+ * The permission table as the content store enforces it, whatever screen or request asks: every
+ * role × every entity the office publishes × every action. Written out here, not read from
+ * src/studio/permissions.ts (tests/studio/permissions.test.ts checks that table on its own): the
+ * office's work belongs to `admin` and `office`; every other role is refused with a 403, and
+ * nothing in the database changes.
+ */
+const ROLES: Record<string, Partial<Actor>> = {
+  admin: {},
+  office: {},
+  iqac: {},
+  department: { dept_code: 'PHY' },
+  faculty: { person_id: 1 },
+};
+const MAY_DO_THE_OFFICE_WORK = new Set(['admin', 'office']);
+
+/** One valid new item of each entity (singletons and texts: their published item). */
+const ENTITIES: Record<string, { key: string | null; values: Record<string, unknown> }> = {
+  notice: {
+    key: null,
+    values: { type: 'COLLEGE_TENDER', title: 'Matrix tender', date: TEST_TODAY, attachments: [] },
+  },
+  event: {
+    key: null,
+    values: { title: 'Matrix event', date: TEST_TODAY, description: '', attachments: [] },
+  },
+  holiday: {
+    key: null,
+    values: { title: 'Matrix holiday', start: TEST_TODAY, end: TEST_TODAY, attachments: [] },
+  },
+  admission: { key: 'padmission', values: { status: false, session: '2026-27', link: '' } },
+  important_file: { key: null, values: { title: 'Matrix file', attachments: [] } },
+  committee: {
+    key: null,
+    values: { code: 'MATRIX', name: 'Matrix Committee', members: [], minutes: [] },
+  },
+  gb_member: { key: null, values: { type: 'Member', name: 'Sri Matrix', email: '' } },
+  office_staff: { key: null, values: { name: 'Sri Matrix Clerk', designation: 'Peon' } },
+  college_text: { key: 'prti.home', values: { name: 'rti/home', title: 'RTI', body: '<p>x</p>' } },
+};
+
+const actorOf = (role: string, i: number): Actor => ({
+  id: 7000 + i,
+  username: `matrix.${role}`,
+  role,
+  dept_code: null,
+  person_id: null,
+  address: '127.0.0.1',
+  ...ROLES[role],
+});
+
+describe('the permission table, as the content store enforces it', () => {
+  const t = useStudio();
+
+  /** Refused: a 403, and not one row written anywhere (the audit log included). */
+  async function expectRefused(step: () => Promise<Outcome>) {
+    const before = await rowCounts(t.db);
+    const outcome = await step();
+    expect(outcome.ok).toBe(false);
+    if (!outcome.ok) expect(outcome.status).toBe(403);
+    expect(await rowCounts(t.db)).toEqual(before);
+  }
+
+  const roles = Object.keys(ROLES);
+  for (const [entity, sample] of Object.entries(ENTITIES)) {
+    it(`${entity}: read, create, update, publish, unpublish by each role`, async () => {
+      // An item the office made and published, for the others to try to change.
+      const office = actorOf('office', 0);
+      const made = itemOf(
+        await publishItem(t.db, {
+          entity,
+          key: sample.key,
+          version: sample.key
+            ? itemOf(await getItem(t.db, entity, sample.key, office, TEST_TODAY)).version
+            : 0,
+          createToken: sample.key ? null : `matrix-${entity}`,
+          values: sample.values,
+          actor: office,
+          today: TEST_TODAY,
+        }),
+      );
+      for (const [i, role] of roles.entries()) {
+        const actor = actorOf(role, i + 1);
+        const allowed = MAY_DO_THE_OFFICE_WORK.has(role);
+        const current = async () =>
+          itemOf(await getItem(t.db, entity, made.key, office, TEST_TODAY));
+        const changed = {
+          ...sample.values,
+          title: `${entity} by ${role}`,
+          name: sample.values.name,
+        };
+        const steps: Record<string, () => Promise<Outcome>> = {
+          read: () => getItem(t.db, entity, made.key, actor, TEST_TODAY),
+          update: async () =>
+            saveItem(
+              t.db,
+              { entity, key: made.key, version: (await current()).version, values: changed, actor },
+              TEST_TODAY,
+            ),
+          publish: async () =>
+            publishItem(t.db, {
+              entity,
+              key: made.key,
+              version: (await current()).version,
+              actor,
+              today: TEST_TODAY,
+            }),
+        };
+        if (!sample.key) {
+          steps.create = () =>
+            saveItem(
+              t.db,
+              {
+                entity,
+                key: null,
+                version: 0,
+                createToken: `matrix-${entity}-${role}`,
+                values: { ...sample.values, code: `M_${role.toUpperCase()}` },
+                actor,
+              },
+              TEST_TODAY,
+            );
+        }
+        for (const [action, step] of Object.entries(steps)) {
+          if (allowed) {
+            const outcome = await step();
+            expect(outcome.ok, `${role} ${action} ${entity}: ${JSON.stringify(outcome)}`).toBe(
+              true,
+            );
+          } else {
+            await expectRefused(step);
+          }
+        }
+        if (allowed) expect((await listItems(t.db, entity, actor)).ok).toBe(true);
+        else expect((await listItems(t.db, entity, actor)).ok).toBe(false);
+        if (!sample.key) {
+          const unpublish = async () =>
+            unpublishItem(t.db, {
+              entity,
+              key: made.key,
+              version: (await current()).version,
+              actor,
+            });
+          if (!allowed) await expectRefused(unpublish);
+        }
+      }
+      // Last, the office unpublishes what it may: the item leaves the public tables.
+      if (!sample.key) {
+        const version = itemOf(await getItem(t.db, entity, made.key, office, TEST_TODAY)).version;
+        const gone = itemOf(
+          await unpublishItem(t.db, { entity, key: made.key, version, actor: office }),
+        );
+        expect(gone.status).toBe('unpublished');
+      }
+    });
+  }
+});
