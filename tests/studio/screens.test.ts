@@ -266,6 +266,26 @@ describe('the studio’s screens for publishing', () => {
       kept!.value,
     );
     expect(editor.body.textContent).toContain('Exam timetable.pdf');
+
+    // Its Remove box ticked and saved: the notice no longer holds it.
+    const editorUrl = String(saved.headers.location).replace(/\?.*$/, '');
+    const removed = await send(
+      t,
+      office,
+      'POST',
+      editorUrl,
+      form({
+        ...hiddenValues(editor),
+        ...NOTICE,
+        title: 'Screens test: with its timetable',
+        'remove--attachments': kept!.value,
+        intent: 'save',
+      }),
+    );
+    expect(removed.statusCode).toBe(302);
+    const without = await screen(t, office, editorUrl);
+    expect(without.querySelector('input[name=attachments]')).toBeNull();
+    expect(without.body.textContent).not.toContain('Exam timetable.pdf');
   });
 
   it('refuses a file that is not what its name says, with the message at the field', async () => {
