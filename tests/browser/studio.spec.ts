@@ -98,8 +98,12 @@ for (const width of [1280, 360]) {
         { name: 'timetable.pdf', mimeType: 'application/pdf', buffer: await readFile(PDF) },
         { name: 'exam-hall.jpg', mimeType: 'image/jpeg', buffer: await largePhoto() },
       ]);
-      await expect(page.getByText('timetable.pdf')).toBeVisible({ timeout: 20_000 });
-      await expect(page.getByText('exam-hall.jpg')).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('link', { name: 'timetable.pdf' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByRole('link', { name: 'exam-hall.jpg' })).toBeVisible({
+        timeout: 20_000,
+      });
       const list = page.locator('.file-list');
       await expect(list.getByText(/PDF, \d/)).toBeVisible();
       await expect(list.getByText(/JPEG image, 1\.\d MB/)).toBeVisible();
@@ -201,7 +205,7 @@ test('a file whose part is lost on the way is sent again, and arrives whole', as
   // While it is on its way the form waits: no save without the file.
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'Sending files' })).toHaveCount(1);
-  await expect(page.getByText('timetable.pdf')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('link', { name: 'timetable.pdf' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeEnabled();
   await expect(page.locator('.file-list').getByText(/PDF, \d/)).toBeVisible();
   expect(broken).toBe(1);
