@@ -100,7 +100,7 @@ export async function buildStudio({
         ...(preview ? { preview: preview.render } : {}),
       };
       const response = await handle(
-        toWebRequest(request, origins()[0] ?? config.studio.origin, controller.signal),
+        toWebRequest(request, originOf(request.headers.origin, origins()), controller.signal),
         context as never,
       );
       reply.code(response.status);
@@ -114,6 +114,14 @@ export async function buildStudio({
     });
   });
   return app;
+}
+
+/**
+ * The origin the request is rendered for: the one it says it comes from when that is one of ours
+ * (React Router refuses an action whose Origin differs from its URL's), else the first of ours.
+ */
+function originOf(sent: string | undefined, ours: readonly string[]): string {
+  return sent !== undefined && ours.includes(sent) ? sent : (ours[0] ?? '');
 }
 
 /**
