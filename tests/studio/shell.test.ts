@@ -36,4 +36,21 @@ describe('the studio, on its own', () => {
     });
     expect(same.statusCode).not.toBe(403);
   });
+
+  it('answers a form too large to read with a page that says so, and saves nothing', async () => {
+    const answer = await t.studio.inject({
+      method: 'POST',
+      url: '/items/notice/new',
+      headers: {
+        origin: STUDIO_TEST_ORIGIN,
+        'content-type': 'multipart/form-data; boundary=x',
+      },
+      payload: Buffer.alloc(61 * 1024 * 1024, 97),
+    });
+    expect(answer.statusCode).toBe(413);
+    expect(answer.headers['content-type']).toMatch(/^text\/html/);
+    expect(answer.body).toContain('<h1>The file is too large</h1>');
+    expect(answer.body).toContain('Nothing was saved.');
+    expect(answer.body).toContain('href="/items/notice/new"');
+  });
 });

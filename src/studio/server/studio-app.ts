@@ -3,7 +3,6 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { errorHandler } from '../../api/error-handler.ts';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { todayIso } from '../../lib/dates.ts';
@@ -12,6 +11,7 @@ import { readSignedIn } from '../auth/sessions.ts';
 import type { StudioContext } from '../context.ts';
 import { publicPreview } from './public-preview.ts';
 import { siteFiles } from './site-files.ts';
+import { studioErrorHandler } from './studio-errors.ts';
 import { nonceOf, studioSecurity } from './studio-security.ts';
 import { toWebRequest } from './web-request.ts';
 
@@ -47,7 +47,7 @@ export async function buildStudio({
     bodyLimit: STUDIO_BODY_LIMIT,
     ...serverOptions(config.timeouts),
   });
-  app.setErrorHandler(errorHandler);
+  app.setErrorHandler(studioErrorHandler);
   const origins = () => allowedOrigins(app, config.studio.origin);
   await app.register(studioSecurity, { origins });
 
