@@ -80,3 +80,34 @@ export function ErrorSummary({
     </div>
   );
 }
+
+/** What a password field needs of Conform's field: its id, name and errors. */
+interface PasswordFieldMeta {
+  id: string;
+  name: string;
+  errors?: string[] | undefined;
+}
+
+/**
+ * A password box with its label, hint and error: never filled in again after a refusal, and
+ * named for the browser's password manager (`current-password` or `new-password`).
+ */
+export function PasswordField({
+  field,
+  label,
+  hint,
+  autoComplete,
+}: {
+  field: PasswordFieldMeta;
+  label: ReactNode;
+  hint?: ReactNode;
+  autoComplete: 'current-password' | 'new-password';
+}) {
+  return (
+    <Field id={field.id} label={label} hint={hint} errors={field.errors} required>
+      {(props) => (
+        <input {...props} type="password" name={field.name} autoComplete={autoComplete} />
+      )}
+    </Field>
+  );
+}

@@ -26,7 +26,7 @@ import {
 } from '../../../auth/users.repository.ts';
 import { studioContext } from '../../../context.ts';
 import { ROLES, ROLE_SUMMARY } from '../../../permissions.ts';
-import { ErrorSummary, Field } from '../../components/field.tsx';
+import { ErrorSummary, Field, PasswordField } from '../../components/field.tsx';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { requirePermission } from '../../lib/guard.server.ts';
 import { AccountsTable } from './accounts-table.tsx';
@@ -170,17 +170,12 @@ export default function Accounts() {
           <Form method="post" {...getFormProps(resetForm)}>
             <input type="hidden" name="intent" value="reset" />
             <input type="hidden" name="username" value={reset} />
-            <Field
-              id={resetFields.password.id}
+            <PasswordField
+              field={resetFields.password}
               label="New password"
               hint="At least 12 characters, not the username."
-              errors={resetFields.password.errors}
-              required
-            >
-              {(props) => (
-                <input {...props} type="password" name="password" autoComplete="new-password" />
-              )}
-            </Field>
+              autoComplete="new-password"
+            />
             <button type="submit">Set the new password</button> <a href="/accounts">Cancel</a>
           </Form>
         </section>
@@ -288,22 +283,12 @@ export default function Accounts() {
               />
             )}
           </Field>
-          <Field
-            id={fields.password.id}
+          <PasswordField
+            field={fields.password}
             label="Password"
             hint="At least 12 characters, not the username. Tell it to them in person or by phone."
-            errors={fields.password.errors}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="password"
-                name={fields.password.name}
-                autoComplete="new-password"
-              />
-            )}
-          </Field>
+            autoComplete="new-password"
+          />
           <button type="submit">Make the account</button>
         </Form>
         <h3>The roles</h3>

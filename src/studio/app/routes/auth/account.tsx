@@ -24,7 +24,7 @@ import {
 import { disableTotp, findPasswordHash, setPasswordHash } from '../../../auth/users.repository.ts';
 import { studioContext } from '../../../context.ts';
 import { ROLE_SUMMARY, type Role } from '../../../permissions.ts';
-import { ErrorSummary, Field } from '../../components/field.tsx';
+import { ErrorSummary, PasswordField } from '../../components/field.tsx';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { auditFor, requireSignedIn } from '../../lib/guard.server.ts';
 
@@ -210,52 +210,22 @@ export default function Account() {
         <ErrorSummary errors={summaryOf(form, [fields.current, fields.password, fields.confirm])} />
         <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="password" />
-          <Field
-            id={fields.current.id}
+          <PasswordField
+            field={fields.current}
             label="Current password"
-            errors={fields.current.errors}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="password"
-                name={fields.current.name}
-                autoComplete="current-password"
-              />
-            )}
-          </Field>
-          <Field
-            id={fields.password.id}
+            autoComplete="current-password"
+          />
+          <PasswordField
+            field={fields.password}
             label="New password"
             hint="At least 12 characters. A short sentence you will remember is good."
-            errors={fields.password.errors}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="password"
-                name={fields.password.name}
-                autoComplete="new-password"
-              />
-            )}
-          </Field>
-          <Field
-            id={fields.confirm.id}
+            autoComplete="new-password"
+          />
+          <PasswordField
+            field={fields.confirm}
             label="New password again"
-            errors={fields.confirm.errors}
-            required
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="password"
-                name={fields.confirm.name}
-                autoComplete="new-password"
-              />
-            )}
-          </Field>
+            autoComplete="new-password"
+          />
           <button type="submit">Change password</button>
         </Form>
       </section>
@@ -276,21 +246,11 @@ export default function Account() {
             <ErrorSummary errors={summaryOf(offForm, [offFields.current])} />
             <Form method="post" {...getFormProps(offForm)}>
               <input type="hidden" name="intent" value="totp-off" />
-              <Field
-                id={offFields.current.id}
+              <PasswordField
+                field={offFields.current}
                 label="Your password, to turn it off"
-                errors={offFields.current.errors}
-                required
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    type="password"
-                    name={offFields.current.name}
-                    autoComplete="current-password"
-                  />
-                )}
-              </Field>
+                autoComplete="current-password"
+              />
               <button type="submit" className="secondary">
                 Turn two-step sign-in off
               </button>

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { createSession } from '../../../auth/sessions.ts';
 import { secondFactorRequired, signIn } from '../../../auth/sign-in.ts';
 import { studioContext } from '../../../context.ts';
-import { ErrorSummary, Field } from '../../components/field.tsx';
+import { ErrorSummary, Field, PasswordField } from '../../components/field.tsx';
 import { collegeName } from '../../lib/college-name.server.ts';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { needsSecondFactor, safeNext } from '../../lib/guard.server.ts';
@@ -98,16 +98,7 @@ export default function SignIn() {
             />
           )}
         </Field>
-        <Field id={fields.password.id} label="Password" errors={fields.password.errors} required>
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              name={fields.password.name}
-              autoComplete="current-password"
-            />
-          )}
-        </Field>
+        <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
         <button type="submit">Sign in</button>
       </Form>
       <p className="hint">
