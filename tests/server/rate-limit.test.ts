@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
 import { useSiteApp } from '../helpers/site-app.ts';
@@ -60,5 +62,36 @@ describe('per-client rate limit', () => {
     const sixth = await site.app.inject({ url: '/department/ENG', headers: from('203.0.113.4') });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.headers['retry-after']).toBeTruthy();
+  });
+
+  it('counts an address by where it leads: dot segments do not hide a page or a download', async () => {
+    // Over a real socket: inject() would resolve the dot segments before the server saw them.
+    await site.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = site.app.server.address() as AddressInfo;
+    const get = (path: string, address: string) =>
+      new Promise<number>((resolve, reject) => {
+        request(
+          { host: '127.0.0.1', port, path, headers: { 'x-forwarded-for': address } },
+          (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          },
+        )
+          .on('error', reject)
+          .end();
+      });
+    const statuses = async (path: string, address: string, times: number) => {
+      const list = [];
+      for (let i = 0; i < times; i++) list.push(await get(`${path}${i}`, address));
+      return list;
+    };
+    // A page dressed as an asset, or as an upload, is a page: the sixth is refused.
+    const asAsset = await statuses('/assets/../events?x=', '203.0.113.5', 6);
+    expect(asAsset.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
+    expect(asAsset[5]).toBe(429);
+    expect((await statuses('/uploads/%2e%2e/events?x=', '203.0.113.6', 6))[5]).toBe(429);
+    // A CV dressed with a dot segment is a file download: the third is refused.
+    const cv = await statuses('/department/ENG/faculty/./cv?id=121&x=', '203.0.113.7', 3);
+    expect(cv[2]).toBe(429);
   });
 });

@@ -19,7 +19,18 @@ const FILE_DOWNLOADS = [
 /** Static files cost a read from disk and are cached by browsers and proxies: not counted. */
 const NOT_COUNTED = [/^\/assets\//, /^\/uploads\//, /^\/favicon\.svg$/, /^\/healthz$/];
 
-const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+/**
+ * The path as the pages will route it: dot segments resolved, as URL does it (`/assets/../events`
+ * and `/assets/%2e%2e/events` are `/events`), so that no address dresses a page up as a file
+ * that is not counted, or a file download as a page.
+ */
+const pathOf = (request: FastifyRequest) => {
+  try {
+    return new URL(request.url, 'http://in-process').pathname;
+  } catch {
+    return request.url.split('?')[0] ?? '';
+  }
+};
 const isFileDownload = (request: FastifyRequest) =>
   FILE_DOWNLOADS.some((route) => route.test(pathOf(request)));
 const unlimited = (max: number) => (max > 0 ? max : Number.MAX_SAFE_INTEGER);
