@@ -1,6 +1,8 @@
 import { lockContent } from '../../content/content.repository.ts';
 import { newContentVersionRow } from '../../db/content-version.ts';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** Content tables whose rows the studio numbers itself. */
 type NumberedTable = 'notices' | 'employees' | 'governing_body' | 'important_files' | 'holidays';
@@ -27,6 +29,38 @@ export async function nextPublicId(
     .execute();
   const ids = kept.map((row) => Number(row.public_id)).filter(Number.isSafeInteger);
   return Math.max(Number(top?.top ?? 0), ...ids) + 1;
+}
+
+/**
+ * Writes an entity's published row of a numbered table in place of the one it has (its public
+ * id), or under a new id (nextPublicId); returns the id as the item keeps it. The row is made
+ * before the old one goes, so it may read what it replaces.
+ */
+export async function writeNumberedRow<T extends NumberedTable>(
+  db: Db,
+  table: T,
+  sharingEntities: readonly string[],
+  publicId: string | null,
+  rowFor: (id: number) => Insertable<Database[T]> | Promise<Insertable<Database[T]>>,
+): Promise<string> {
+  const id = publicId ? Number(publicId) : await nextPublicId(db, table, sharingEntities);
+  const row = await rowFor(id);
+  await deleteNumberedRow(db, table, id);
+  // Kysely cannot check a row against a table chosen at run time; rowFor's type does.
+  await db
+    .insertInto(table)
+    .values(row as never)
+    .execute();
+  return String(id);
+}
+
+/** Takes an entity's published row of a numbered table off the site. */
+export async function deleteNumberedRow(
+  db: Db,
+  table: NumberedTable,
+  publicId: string | number,
+): Promise<void> {
+  await db.deleteFrom(table).where('id', '=', Number(publicId)).execute();
 }
 
 /** One publish at a time, and never beside an import (which replaces every table). */

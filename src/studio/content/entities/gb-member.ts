@@ -5,7 +5,7 @@ import type { Db } from '../../../db/database.ts';
 import type { GoverningBodyTable } from '../../../db/schema.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { optionalEmail, optionalText, requiredText } from '../fields.ts';
-import { nextPublicId } from '../public-rows.ts';
+import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 
 const schema = z.object({
   type: requiredText('the position, like President or Member'),
@@ -61,20 +61,9 @@ export const gbMember = defineEntity<MemberForm>({
     const row = await members(db).where('id', '=', Number(publicId)).executeTakeFirst();
     return row ? snapshotOf(row) : undefined;
   },
-  writePublished: async (db, { values }, publicId) => {
-    const id = publicId
-      ? Number(publicId)
-      : await nextPublicId(db, 'governing_body', ['gb_member']);
-    await db.deleteFrom('governing_body').where('id', '=', id).execute();
-    await db
-      .insertInto('governing_body')
-      .values({ id, ...values })
-      .execute();
-    return String(id);
-  },
-  deletePublished: async (db, publicId) => {
-    await db.deleteFrom('governing_body').where('id', '=', Number(publicId)).execute();
-  },
+  writePublished: (db, { values }, publicId) =>
+    writeNumberedRow(db, 'governing_body', ['gb_member'], publicId, (id) => ({ id, ...values })),
+  deletePublished: (db, publicId) => deleteNumberedRow(db, 'governing_body', publicId),
   publicUrl: () => '/administrations/gb',
   overlay: ({ values }, publicId, { db }) => {
     return (api) => withMember(api, db, values, publicId ? Number(publicId) : null);

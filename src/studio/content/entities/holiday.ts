@@ -7,7 +7,7 @@ import type { HolidaysTable } from '../../../db/schema.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { fileSpecs, html, realDate, requiredText } from '../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
-import { nextPublicId } from '../public-rows.ts';
+import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 
 const schema = z
   .object({
@@ -40,12 +40,8 @@ function snapshotOf(row: HolidaysTable): Snapshot<HolidayForm> {
 const rowOf = (id: number, { values, files }: Snapshot<HolidayForm>) =>
   holidayRow(id, { ...values, attachments: attachmentsOf({ files }, values.attachments) });
 
-async function write(db: Db, snapshot: Snapshot<HolidayForm>, publicId: string | null) {
-  const id = publicId ? Number(publicId) : await nextPublicId(db, 'holidays', ['holiday']);
-  await db.deleteFrom('holidays').where('id', '=', id).execute();
-  await db.insertInto('holidays').values(rowOf(id, snapshot)).execute();
-  return String(id);
-}
+const write = (db: Db, snapshot: Snapshot<HolidayForm>, publicId: string | null) =>
+  writeNumberedRow(db, 'holidays', ['holiday'], publicId, (id) => rowOf(id, snapshot));
 
 export const holiday = defineEntity<HolidayForm>({
   name: 'holiday',
@@ -79,9 +75,7 @@ export const holiday = defineEntity<HolidayForm>({
     return row ? snapshotOf(row) : undefined;
   },
   writePublished: write,
-  deletePublished: async (db, publicId) => {
-    await db.deleteFrom('holidays').where('id', '=', Number(publicId)).execute();
-  },
+  deletePublished: (db, publicId) => deleteNumberedRow(db, 'holidays', publicId),
   // The pop-up of the home page; the preview shows it whatever the day.
   publicUrl: () => '/',
   overlay: (snapshot, _publicId, { uploadsUrl }) => {

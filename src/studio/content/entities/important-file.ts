@@ -8,7 +8,7 @@ import { defineEntity, type Snapshot } from '../entity.ts';
 import { fileSpecs, html, requiredText } from '../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
 import { PREVIEW_ID } from './notice-rows.ts';
-import { nextPublicId } from '../public-rows.ts';
+import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 
 const schema = z.object({
   title: requiredText('a title'),
@@ -32,14 +32,10 @@ function snapshotOf(row: ImportantFilesTable): Snapshot<ImportantFileForm> {
 const rowOf = (id: number, { values, files }: Snapshot<ImportantFileForm>) =>
   importantFileRow(id, { ...values, attachments: attachmentsOf({ files }, values.attachments) });
 
-async function write(db: Db, snapshot: Snapshot<ImportantFileForm>, publicId: string | null) {
-  const id = publicId
-    ? Number(publicId)
-    : await nextPublicId(db, 'important_files', ['important_file']);
-  await db.deleteFrom('important_files').where('id', '=', id).execute();
-  await db.insertInto('important_files').values(rowOf(id, snapshot)).execute();
-  return String(id);
-}
+const write = (db: Db, snapshot: Snapshot<ImportantFileForm>, publicId: string | null) =>
+  writeNumberedRow(db, 'important_files', ['important_file'], publicId, (id) =>
+    rowOf(id, snapshot),
+  );
 
 export const importantFile = defineEntity<ImportantFileForm>({
   name: 'important_file',
@@ -71,9 +67,7 @@ export const importantFile = defineEntity<ImportantFileForm>({
     return row ? snapshotOf(row) : undefined;
   },
   writePublished: write,
-  deletePublished: async (db, publicId) => {
-    await db.deleteFrom('important_files').where('id', '=', Number(publicId)).execute();
-  },
+  deletePublished: (db, publicId) => deleteNumberedRow(db, 'important_files', publicId),
   publicUrl: () => '/importantfile',
   overlay: (snapshot, publicId, { uploadsUrl }) => {
     const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, snapshot);

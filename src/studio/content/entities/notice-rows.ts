@@ -14,7 +14,7 @@ import type { NoticesTable } from '../../../db/schema.ts';
 import type { Snapshot } from '../entity.ts';
 import type { Photo } from '../fields.ts';
 import { attachmentsOf, filesOf, photoAttachment, photoOf, specOf } from '../item-files.ts';
-import { nextPublicId } from '../public-rows.ts';
+import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 
 /** Entities whose public rows are notices: they share the notices' ids. */
 export const NOTICE_ENTITIES = ['notice', 'event', 'department_notice', 'iqac_document'] as const;
@@ -113,19 +113,18 @@ export async function writeCollegeNotice(
   snapshot: Snapshot<NoticeValues>,
   publicId: string | null,
 ): Promise<string> {
-  const id = publicId ? Number(publicId) : await nextPublicId(db, 'notices', NOTICE_ENTITIES);
-  const before = await db.selectFrom('notices').selectAll().where('id', '=', id).executeTakeFirst();
-  await db.deleteFrom('notices').where('id', '=', id).execute();
-  await db
-    .insertInto('notices')
-    .values(collegeNoticeRow(id, type, snapshot, form, before))
-    .execute();
-  return String(id);
+  return writeNumberedRow(db, 'notices', NOTICE_ENTITIES, publicId, async (id) => {
+    const before = await db
+      .selectFrom('notices')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return collegeNoticeRow(id, type, snapshot, form, before);
+  });
 }
 
-export async function deleteNotice(db: Db, publicId: string): Promise<void> {
-  await db.deleteFrom('notices').where('id', '=', Number(publicId)).execute();
-}
+export const deleteNotice = (db: Db, publicId: string): Promise<void> =>
+  deleteNumberedRow(db, 'notices', publicId);
 
 /** The notice as the API answers it, for a preview. */
 export const noticeOf = (
