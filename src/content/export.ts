@@ -39,7 +39,12 @@ export class ExportRefused extends Error {}
 
 /** Why `dir` cannot take an export (it exists and holds something), or null. */
 export async function refusalOf(dir: string): Promise<string | null> {
-  const found = await stat(dir).catch(() => null);
+  // Only a folder that is not there yet is free; any other failure (no permission) is the
+  // operator's to see.
+  const found = await stat(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
   if (!found) return null;
   if (!found.isDirectory()) return `${dir} exists and is not a folder; name a new folder.`;
   if ((await readdir(dir)).length > 0)
