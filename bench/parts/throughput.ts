@@ -6,7 +6,13 @@ import { existsSync } from 'node:fs';
 import type { BenchSettings } from '../lib/settings.ts';
 import { BROWSER_ACCEPT_ENCODING, KB } from '../lib/env.ts';
 import { expectPages, rawGet } from '../lib/http.ts';
-import { answered, failuresOf, runLoad, type LoadJob, type LoadResult } from '../lib/load.ts';
+import { answered, failuresOf, type LoadResult } from '../lib/load.ts';
+import {
+  measureThroughput,
+  THROUGHPUT_HEADERS,
+  throughputPages,
+  type ThroughputPage,
+} from '../lib/page-throughput.ts';
 import {
   fixed,
   markdownTable,
@@ -16,7 +22,7 @@ import {
   type Target,
 } from '../lib/report.ts';
 import { importDataSet, memoryOf, startBenchServer, type Memory } from '../lib/servers.ts';
-import { discover, profilePath } from '../lib/site-map.ts';
+import { discover } from '../lib/site-map.ts';
 
 const ENCODINGS = { identity: '', gzip: '.gz', br: '.br' } as const;
 
@@ -42,11 +48,7 @@ export async function throughputBench({
   ];
   try {
     const facts = await discover(cached.origin);
-    const pages = [
-      { name: 'home', path: '/', file: 'home.html' },
-      { name: 'fullest profile', path: profilePath(facts.fullest), file: 'profile.html' },
-      { name: 'notices', path: '/notifications/academic', file: 'notices.html' },
-    ];
+    const pages = throughputPages(facts);
     await expectPages(
       cached.origin,
       pages.map((page) => page.path),
@@ -67,31 +69,21 @@ export async function throughputBench({
     cleanups.unshift(() => nginx.stop());
 
     const servers = [
-      { name: '(a) page cache', origin: cached.origin, path: (p: (typeof pages)[0]) => p.path },
-      { name: '(b) rendered afresh', origin: fresh.origin, path: (p: (typeof pages)[0]) => p.path },
+      { name: '(a) page cache', origin: cached.origin, path: (p: ThroughputPage) => p.path },
+      { name: '(b) rendered afresh', origin: fresh.origin, path: (p: ThroughputPage) => p.path },
       {
         name: '(c) nginx, same HTML',
         origin: nginx.url,
-        path: (p: (typeof pages)[0]) => `/${p.file}`,
+        path: (p: ThroughputPage) => `/${p.file}`,
       },
     ];
-    const headers = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
     const runs = pages.flatMap((page) =>
-      servers.map((server) => ({ page, server, url: `${server.origin}${server.path(page)}` })),
+      servers.map((server) => ({ page, server, origin: server.origin, path: server.path(page) })),
     );
-    const probes = await Promise.all(runs.map((run) => rawGet(run.url, headers)));
-    const jobs: LoadJob[] = runs.map((run) => ({
-      origin: run.server.origin,
-      requests: [{ path: run.server.path(run.page) }],
-      connections,
-      duration,
-      headers,
-    }));
-    // Warm every cache (ours, the API client's, the disk's) before measuring.
-    await runLoad(
-      jobs.map((job) => ({ ...job, duration: undefined, amount: 200, connections: 10 })),
+    const probes = await Promise.all(
+      runs.map((run) => rawGet(`${run.origin}${run.path}`, THROUGHPUT_HEADERS)),
     );
-    const results = await runLoad(jobs);
+    const results = await measureThroughput(runs, { connections, duration });
     const memory = { cached: await memoryOf(cached.pid), fresh: await memoryOf(fresh.pid) };
 
     const rows = runs.map((run, i) => ({
