@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import type { Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { text } from 'node:stream/consumers';
 import autocannon from 'autocannon';
@@ -8,9 +9,12 @@ import type {
   LatencyResult,
   LoadJob,
   LoadResult,
+  SteadyJob,
+  SteadyResult,
   TogetherJob,
   WorkerJob,
 } from './load.ts';
+import { percentile } from './percentile.ts';
 
 /**
  * The load generator, in a process of its own: reads WorkerJob[] as JSON on standard input, runs
@@ -21,6 +25,7 @@ const results: unknown[] = [];
 for (const { kind, job } of jobs) {
   if (kind === 'load') results.push(await load(job, Date.now()));
   else if (kind === 'latency') results.push(await latency(job));
+  else if (kind === 'steady') results.push(await steady(job));
   else results.push(await together(job));
 }
 process.stdout.write(JSON.stringify(results));
@@ -55,6 +60,10 @@ async function load(job: LoadJob, start: number): Promise<LoadResult> {
     amount: job.amount,
     timeout: job.timeout ?? 10,
     headers: job.headers,
+    // autocannon's correction of paced latencies takes a millisecond for the interval between
+    // requests and invents hundreds of samples per slow answer; paced runs report rates only.
+    ...(job.overallRate ? { overallRate: job.overallRate, ignoreCoordinatedOmission: true } : {}),
+    idReplacement: job.idReplacement ?? false,
     requests: job.requests.map((request) => ({
       method: request.method ?? 'GET',
       path: request.path,
@@ -116,7 +125,69 @@ async function latency(job: LatencyJob): Promise<LatencyResult> {
   }
   agent.destroy();
   times.sort((a, b) => a - b);
-  const at = (p: number) =>
-    times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!;
-  return { p50: at(50), p99: at(99), statusCodes };
+  return { p50: percentile(times, 50), p99: percentile(times, 99), statusCodes };
+}
+
+/**
+ * Requests sent on a fixed schedule, each timed from its call to its end (the lateness of this
+ * process's own timers left out), on as many connections as answers in flight need.
+ */
+async function steady(job: SteadyJob): Promise<SteadyResult> {
+  const agent = new Agent({ keepAlive: true });
+  const sockets = new Set<Socket>();
+  const url = `${job.origin}${job.path}`;
+  const times: number[] = [];
+  const statusCodes: Record<string, number> = {};
+  let errors = 0;
+  const send = () =>
+    new Promise<void>((resolve) => {
+      const start = performance.now();
+      let settled = false;
+      // Counted once: an answer with its status, or a failure (errors may follow each other).
+      const settle = (status?: number) => {
+        if (settled) return;
+        settled = true;
+        if (status === undefined) errors++;
+        else {
+          times.push(performance.now() - start);
+          statusCodes[status] = (statusCodes[status] ?? 0) + 1;
+        }
+        resolve();
+      };
+      const failed = () => settle();
+      const req = request(url, { headers: job.headers, agent }, (res) => {
+        res.resume();
+        res.on('end', () => settle(res.statusCode ?? 0));
+        res.on('error', failed);
+      });
+      req.on('socket', (socket) => sockets.add(socket));
+      req.setTimeout((job.timeout ?? 10) * 1000, () => req.destroy());
+      req.on('error', failed);
+      req.end();
+    });
+  await sleep((job.delay ?? 0) * 1000);
+  const interval = 1000 / job.ratePerSecond;
+  const count = Math.round(job.duration * job.ratePerSecond);
+  const first = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < count; i++) {
+    await sleep(first + i * interval - performance.now());
+    pending.push(send());
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  times.sort((a, b) => a - b);
+  return {
+    sent: count,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: times.at(-1) ?? Number.NaN,
+    statusCodes,
+    errors,
+    connections: sockets.size,
+  };
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => (ms > 0 ? setTimeout(resolve, ms) : setImmediate(resolve)));
 }

@@ -23,7 +23,14 @@ export interface LoadJob {
   headers?: Record<string, string>;
   /** Count the answers per window of this many seconds (e.g. the halves of a failure run). */
   windowSeconds?: number;
+  /** Requests a second from all connections together; unpaced without. */
+  overallRate?: number;
+  /** Put a new id in place of each UNIQUE_ID of a request, at every request. */
+  idReplacement?: boolean;
 }
+
+/** autocannon's placeholder for a new id on every request (LoadJob.idReplacement). */
+export const UNIQUE_ID = '[<id>]';
 
 export interface AnswerCounts {
   '2xx': number;
@@ -75,10 +82,42 @@ export interface TogetherJob {
   kill?: { pid: number; afterSeconds: number };
 }
 
+/**
+ * Visitors at a steady pace: one request every 1/`ratePerSecond` s whatever the answers do
+ * (open loop), each on a free kept-alive connection or a new one, as a crowd would: none waits
+ * for another's connection, so a stall of the server shows as it is.
+ */
+export interface SteadyJob {
+  origin: string;
+  path: string;
+  headers?: Record<string, string>;
+  ratePerSecond: number;
+  /** Seconds of sending. */
+  duration: number;
+  /** Seconds to wait before the first request. */
+  delay?: number;
+  /** Seconds before a request counts as failed. */
+  timeout?: number;
+}
+
+export interface SteadyResult {
+  sent: number;
+  /** Milliseconds from the request's call to its end. */
+  p50: number;
+  p99: number;
+  max: number;
+  statusCodes: Record<string, number>;
+  /** No answer: refused, reset or timed out. */
+  errors: number;
+  /** Connections opened: more than a few when answers were slow. */
+  connections: number;
+}
+
 export type WorkerJob =
   | { kind: 'load'; job: LoadJob }
   | { kind: 'latency'; job: LatencyJob }
-  | { kind: 'together'; job: TogetherJob };
+  | { kind: 'together'; job: TogetherJob }
+  | { kind: 'steady'; job: SteadyJob };
 
 /**
  * Runs autocannon jobs one after another in a process of their own (bench/lib/load-worker.ts),
@@ -91,6 +130,12 @@ export async function runLoad(jobs: LoadJob[]): Promise<LoadResult[]> {
 /** Latency jobs, one after another, in the worker process. */
 export async function runLatency(jobs: LatencyJob[]): Promise<LatencyResult[]> {
   return (await inWorker(jobs.map((job) => ({ kind: 'latency', job })))) as LatencyResult[];
+}
+
+/** A steady visitor, in a worker process of its own. */
+export async function runSteady(job: SteadyJob): Promise<SteadyResult> {
+  const [result] = (await inWorker([{ kind: 'steady', job }])) as SteadyResult[];
+  return result!;
 }
 
 async function inWorker(jobs: WorkerJob[]): Promise<unknown[]> {
