@@ -5,6 +5,7 @@ import { ROOT } from './lib/env.ts';
 import { writeResults, type PartResult } from './lib/report.ts';
 import type { BenchSettings } from './lib/settings.ts';
 import { apiBench } from './parts/api.ts';
+import { attackBench } from './parts/attack.ts';
 import { copiesBench } from './parts/copies.ts';
 import { lighthouseBench } from './parts/lighthouse.ts';
 import { loadBench } from './parts/load.ts';
@@ -14,7 +15,7 @@ import { throughputBench } from './parts/throughput.ts';
 
 /**
  * npm run bench [-- part… ] [--quick] [--runs N] [--duration S] …
- * Parts: lighthouse, throughput, api, load, copies, publish (all when none is named), and the probe
+ * Parts: lighthouse, throughput, api, load, copies, publish, attack (all when none is named), and the probe
  * `opener`, which runs only when named.
  */
 const { values, positionals } = parseArgs({
@@ -27,6 +28,7 @@ const { values, positionals } = parseArgs({
     'load-duration': { type: 'string' },
     'load-connections': { type: 'string' },
     scale: { type: 'string' },
+    'attack-duration': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -41,6 +43,7 @@ const settings: BenchSettings = {
   loadDuration: number(values['load-duration'], 60, 10),
   loadConnections: number(values['load-connections'], 200, 200),
   scale: number(values.scale, 50, 50),
+  attackDuration: number(values['attack-duration'], 15, 8),
 };
 
 const PARTS: Record<string, (settings: BenchSettings) => Promise<PartResult>> = {
@@ -50,6 +53,7 @@ const PARTS: Record<string, (settings: BenchSettings) => Promise<PartResult>> = 
   load: loadBench,
   copies: copiesBench,
   publish: publishBench,
+  attack: attackBench,
 };
 /** Probes explain a figure rather than judge a target: they run only when named. */
 const PROBES: typeof PARTS = { opener: openerProbe };
@@ -63,7 +67,10 @@ if (values.help) {
   --connections N       connections of the throughput runs (100)
   --load-duration S     seconds of each load run (60; --quick: 10)
   --load-connections N  connections of the load runs (200)
-  --scale N             size of the synthetic dataset against the demo (50)`);
+  --scale N             size of the synthetic dataset against the demo (50)
+  --attack-duration S   seconds the victim reads in each run of attack (15; --quick: 8):
+                        quiet, then beside each flood of issue 23 from one other
+                        address, as fast as answered and paced under the limit`);
   process.exit(0);
 }
 const unknown = positionals.filter((name) => !(name in everyPart));

@@ -96,13 +96,13 @@ export interface SteadyJob {
   duration: number;
   /** Seconds to wait before the first request. */
   delay?: number;
-  /** Seconds before a request counts as failed. */
+  /** Seconds before a request counts as failed (30, the server's own request timeout). */
   timeout?: number;
 }
 
 export interface SteadyResult {
   sent: number;
-  /** Milliseconds from the request's call to its end. */
+  /** Milliseconds from the request's call to its answer's end or its failure. */
   p50: number;
   p99: number;
   max: number;

@@ -12,4 +12,6 @@ export interface BenchSettings {
   loadConnections: number;
   /** Size of the synthetic dataset against the demo. */
   scale: number;
+  /** Seconds of the victim's reading in each run of the attack bench. */
+  attackDuration: number;
 }

@@ -1,4 +1,5 @@
 import { allCalls, calls, type CallName } from '../../src/contract/calls.ts';
+import { LINK_MIME } from '../../src/contract/codes.ts';
 import { createApiClient } from '../../src/contract/client.ts';
 import type { FileRef } from '../../src/contract/schemas/common.ts';
 import type { FacultyProfile } from '../../src/contract/schemas/profile.ts';
@@ -21,10 +22,14 @@ export interface Person {
   rows: number;
   /** Rows of the quarterly reports alone. */
   reportRows: number;
+  /** The CV is a file the server sends (not a link to another site, nor none). */
+  cvIsFile: boolean;
 }
 
 /** What the bench needs to know about the content a server holds, found through its API. */
 export interface SiteFacts {
+  /** Every faculty member with a profile. */
+  people: Person[];
   /** The faculty profile with the most rows. */
   fullest: Person;
   /** The one with the most quarterly-report rows. */
@@ -71,6 +76,7 @@ export async function discover(origin: string): Promise<SiteFacts> {
         id: profile.id,
         name: profile.name,
         ...countRows(profile),
+        cvIsFile: profile.cv[0] !== undefined && profile.cv[0].mime !== LINK_MIME,
       });
     }
   }
@@ -105,7 +111,7 @@ export async function discover(origin: string): Promise<SiteFacts> {
     fileRef ??= notices.flatMap((notice) => notice.upload_info)[0];
   }
   if (!fileRef) throw new Error('No notice of the college has an attachment');
-  return { fullest, reporter, galleryDept, matrix, noticesYear, fileRef };
+  return { people, fullest, reporter, galleryDept, matrix, noticesYear, fileRef };
 }
 
 const personQuery = (person: Person) =>
