@@ -182,6 +182,8 @@ async function attack(
       requests: flood.requests,
       connections: SETUP.attackerConnections,
       duration,
+      // The server's own request timeout: a slow answer is an answer, and counts in the rate.
+      timeout: 30,
       headers: { ...THROUGHPUT_HEADERS, 'x-forwarded-for': clientAddress('attacker', run) },
       idReplacement: true,
       overallRate,
