@@ -124,6 +124,31 @@ describe('page addresses and their canonical form', () => {
     expect(wrongReport.headers.location).toBe(`${report}&qr=ALL`);
   });
 
+  it('the site’s own links with a query are canonical: none is a redirect', async () => {
+    const pages = [
+      '/',
+      '/departments',
+      '/committees',
+      '/events',
+      '/sitemap',
+      '/search?q=physics',
+      '/iqac/matrix',
+      '/department/PHY/faculty',
+      '/department/PHY/profile',
+      '/department/PHY/gallery',
+      '/administrations/principal',
+    ];
+    const links = new Set<string>();
+    for (const page of pages) {
+      const html = (await get(page)).body.replaceAll('&amp;', '&');
+      for (const [, href] of html.matchAll(/href="(\/[^"]*\?[^"]*)"/g)) {
+        if (!href!.startsWith('/uploads/') && !href!.startsWith('/preferences')) links.add(href!);
+      }
+    }
+    expect(links.size).toBeGreaterThan(20);
+    for (const link of links) expect((await get(link)).statusCode, link).not.toBe(301);
+  });
+
   it('every parameter of every route’s table still reaches its page', async () => {
     const list = (await get('/department/PHY/faculty')).body.replaceAll('&amp;', '&');
     const profile = /\/department\/PHY\/faculty\/single\?id=\d+&name=[^"]+/.exec(list)![0];

@@ -11,7 +11,8 @@ import type { Route } from './+types/committees';
 import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/pages.css';
 
-const committeeHref = (code: string) => `/committees?code=${encodeURIComponent(code)}`;
+/** Written as the server writes canonical addresses (decision 039). */
+const committeeHref = (code: string) => `/committees?${new URLSearchParams({ code })}`;
 
 export const queryParams = ['code'] as const;
 
