@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { isReadMethod, READ_METHODS, refuseMethod } from '../api/methods.ts';
+import { canonicalAddresses } from './canonical-address.ts';
 import { loadBuiltStyles } from './inline-styles.ts';
 import { pageServer, type PageCache } from './page-cache.ts';
 import type { PagePolicy } from './security/page-policy.ts';
@@ -12,6 +13,8 @@ import { DOCUMENT_ONLY_HEADERS } from './security/security-headers.ts';
 
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const FILE_CACHE_CONTROL = 'public, max-age=3600';
+/** A redirect to a page's canonical address: the same for everyone, kept a day. */
+const CANONICAL_CACHE_CONTROL = 'public, max-age=86400';
 
 export interface WebOptions {
   buildDir: string;
@@ -48,7 +51,9 @@ export async function webRoutes(
   app: FastifyInstance,
   { buildDir, getLoadContext, pageCache, apiTimeoutMs, pagePolicy }: WebOptions,
 ) {
-  const handle = createRequestHandler(await loadServerBuild(buildDir), 'production');
+  const build = await loadServerBuild(buildDir);
+  const handle = createRequestHandler(build, 'production');
+  const canonicalAddress = canonicalAddresses(build);
   const clientDir = join(buildDir, 'client');
   const script = await enhanceScript(buildDir);
   const servePage = pageServer({
@@ -82,10 +87,17 @@ export async function webRoutes(
     // Pages are read-only (no actions): another method gets 405 before any body is read.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    scope.all('/*', async (request, reply) =>
-      isReadMethod(request.method)
-        ? servePage(request, reply)
-        : refuseMethod(request, reply, READ_METHODS),
-    );
+    scope.all('/*', async (request, reply) => {
+      if (!isReadMethod(request.method)) return refuseMethod(request, reply, READ_METHODS);
+      // An address with a parameter its page does not take is sent to the page's own address
+      // before the cache is asked: no render, no cache entry (decision 039).
+      const canonical = canonicalAddress(request.url);
+      if (canonical === undefined) return servePage(request, reply);
+      return reply
+        .code(301)
+        .header('location', canonical)
+        .header('cache-control', CANONICAL_CACHE_CONTROL)
+        .send();
+    });
   });
 }

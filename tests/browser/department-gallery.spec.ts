@@ -99,11 +99,16 @@ test.describe('department gallery', () => {
   }) => {
     const at = async (query: string) =>
       request.get(`${GALLERY}/image?${query}`, { maxRedirects: 0 });
-    const sized = await at('src=gallery/phy-1-1.jpg&view=large&w=700');
+    const sized = await at('src=gallery%2Fphy-1-1.jpg&w=700');
     expect(sized.status()).toBe(302);
     expect(sized.headers().location).toBe('/uploads/_variants/gallery/phy-1-1.jpg/800.webp');
-    const huge = await at('src=gallery/phy-1-1.jpg&w=4000');
+    const huge = await at('src=gallery%2Fphy-1-1.jpg&w=4000');
     expect(huge.headers().location).toBe('/uploads/gallery/phy-1-1.jpg');
+    // An older address, written otherwise or with a parameter the route does not take, is sent
+    // to the canonical one first (decision 039).
+    const older = await at('src=gallery/phy-1-1.jpg&view=large&w=700');
+    expect(older.status()).toBe(301);
+    expect(older.headers().location).toBe(`${GALLERY}/image?src=gallery%2Fphy-1-1.jpg&w=700`);
     for (const query of [
       'src=gallery/phy-1-1.jpg&w=0',
       'src=gallery/phy-1-1.jpg&w=abc',

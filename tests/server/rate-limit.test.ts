@@ -85,11 +85,12 @@ describe('per-client rate limit', () => {
       for (let i = 0; i < times; i++) list.push(await get(`${path}${i}`, address));
       return list;
     };
-    // A page dressed as an asset, or as an upload, is a page: the sixth is refused.
-    const asAsset = await statuses('/assets/../events?x=', '203.0.113.5', 6);
+    // A page dressed as an asset, or as an upload, is a page: the sixth is refused. (A search:
+    // a parameter the page takes, so that each is a page of its own.)
+    const asAsset = await statuses('/assets/../search?q=', '203.0.113.5', 6);
     expect(asAsset.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(asAsset[5]).toBe(429);
-    expect((await statuses('/uploads/%2e%2e/events?x=', '203.0.113.6', 6))[5]).toBe(429);
+    expect((await statuses('/uploads/%2e%2e/search?q=', '203.0.113.6', 6))[5]).toBe(429);
     // A CV dressed with a dot segment is a file download: the third is refused.
     const cv = await statuses('/department/ENG/faculty/./cv?id=121&x=', '203.0.113.7', 3);
     expect(cv[2]).toBe(429);

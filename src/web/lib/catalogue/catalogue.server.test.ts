@@ -37,11 +37,23 @@ describe('CatalogueHolder', () => {
     const fake = fakeBuild();
     const holder = new CatalogueHolder(fake.build, 60_000, () => 0);
     const first = await holder.get(source('2026-06-15', '1'));
-    // The old catalogue answers while the new one is built in the background.
-    expect(await holder.get(source('2026-06-15', '2'))).toBe(first);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await holder.get(source('2026-06-15', '2'))).not.toBe(first);
+    // New content is waited for, once for all who ask at the same time.
+    const [second, same] = await Promise.all([
+      holder.get(source('2026-06-15', '2')),
+      holder.get(source('2026-06-15', '2')),
+    ]);
+    expect(second).not.toBe(first);
+    expect(same).toBe(second);
+    expect(await holder.get(source('2026-06-15', '2'))).toBe(second);
     expect(fake.calls).toHaveLength(2);
+  });
+
+  it('answers with the old catalogue when the build for new content fails', async () => {
+    const fake = fakeBuild();
+    const holder = new CatalogueHolder(fake.build, 60_000, () => 0);
+    const first = await holder.get(source('2026-06-15', '1'));
+    fake.setFail(true);
+    expect(await holder.get(source('2026-06-15', '2'))).toBe(first);
   });
 
   it('builds once, then answers from memory while fresh', async () => {

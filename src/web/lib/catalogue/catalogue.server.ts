@@ -4,8 +4,9 @@ import { laterDate, type SitemapEntry } from './documents.ts';
 import { createSearchIndex, type SearchIndex } from './search-index.server.ts';
 
 /**
- * A catalogue this old is rebuilt (in the background; the old one answers meanwhile); one built
- * from an earlier import of the content (contentGeneration) is rebuilt at once.
+ * A catalogue this old is rebuilt (in the background; the old one answers meanwhile), in case
+ * the content changed unseen (a backend without a content version); one built from an earlier
+ * import of the content (contentGeneration) is rebuilt at once.
  */
 export const CATALOGUE_TTL_MS = 5 * 60_000;
 /** A replaced catalogue's index is closed this long after (its memory is then given back). */
@@ -46,8 +47,10 @@ export async function buildCatalogue(source: CatalogueSource): Promise<Catalogue
 /**
  * Holds the catalogue of one backend. The first request builds it and waits; afterwards a
  * catalogue that is older than its time to live, or of another day, is rebuilt in the background
- * while the old one keeps answering. A failed rebuild keeps the old one (and is retried later);
- * a failed first build fails the request that waits for it.
+ * while the old one keeps answering. New content is waited for (one build for all who ask), so
+ * that a page rendered for it, which the page cache keeps as current, does not show the old
+ * results. A failed rebuild keeps the old one (and is retried later); a failed first build fails
+ * the request that waits for it.
  */
 export class CatalogueHolder {
   private current: { catalogue: Catalogue; builtAt: number } | undefined;
@@ -62,10 +65,11 @@ export class CatalogueHolder {
 
   async get(source: CatalogueSource): Promise<Catalogue> {
     const current = this.current;
+    const sameContent = current?.catalogue.generation === (source.contentGeneration?.() ?? '');
     const fresh =
       current &&
+      sameContent &&
       current.catalogue.today === source.today &&
-      current.catalogue.generation === (source.contentGeneration?.() ?? '') &&
       this.now() - current.builtAt < this.ttlMs;
     if (current && (fresh || this.now() - this.failedAt < RETRY_AFTER_MS)) {
       return current.catalogue;
@@ -86,21 +90,30 @@ export class CatalogueHolder {
         this.building = undefined;
       });
     if (!current) return this.building;
+    if (!sameContent) return this.building.catch(() => current.catalogue);
     // Off the request path: this request gets the old catalogue.
     this.building.catch(() => undefined);
     return current.catalogue;
   }
 }
 
-/** One holder per backend client (the server makes one client; tests make their own). */
+/**
+ * One holder per backend, keyed by the client the catalogue is read through: the server's bulk
+ * client, made once per server. Not by the render's own client, a new wrapper for every render
+ * (src/server/guarded-api.ts): the catalogue would then be built again for every search.
+ */
 const holders = new WeakMap<ApiClient, CatalogueHolder>();
 
-/** The site's catalogue, as read through this context's contract client. */
+/** The backend's client that outlives a render (a context without a bulk client: its own). */
+const backendOf = (source: CatalogueSource) => source.bulkApi ?? source.api;
+
+/** The site's catalogue, shared by every render of the server until the content changes. */
 export function siteCatalogue(source: CatalogueSource): Promise<Catalogue> {
-  let holder = holders.get(source.api);
+  const backend = backendOf(source);
+  let holder = holders.get(backend);
   if (!holder) {
     holder = new CatalogueHolder();
-    holders.set(source.api, holder);
+    holders.set(backend, holder);
   }
   return holder.get(source);
 }

@@ -312,7 +312,7 @@ async function collectCommittees(source: CatalogueSource, sink: CatalogueSink) {
       null,
     );
     if (!committee) return;
-    const path = `/committees?code=${encodeURIComponent(committee.committee_code)}`;
+    const path = `/committees?${new URLSearchParams({ code: committee.committee_code })}`;
     const objectives = plainText(committee.objectives, INDEXED_TEXT_LENGTH);
     sink.documents([
       {
@@ -386,7 +386,7 @@ async function collectIqacLevels(source: CatalogueSource, sink: CatalogueSink) {
   const groups = await source.api.getGroup();
   const levels = groups.flatMap((group) => group.types.map((type) => ({ group: group.id, type })));
   await inBatches(levels, async ({ group, type }) => {
-    const base = `/iqac/matrix?group=${group}&type=${encodeURIComponent(type)}`;
+    const base = `/iqac/matrix?${new URLSearchParams({ group: String(group), type })}`;
     const criteria = await unlessGone(
       () => source.api.getSubgroupByGroupIdAndType({ group_id: group, type }),
       [],

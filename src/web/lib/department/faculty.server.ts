@@ -3,14 +3,15 @@ import { FACULTY_TYPE } from '../../../contract/constants.ts';
 import type { WebContext } from '../../load-context.ts';
 import type { Colleague } from '../../components/department/profile-sidebar.tsx';
 import { isUnknown, parseId } from './load.server.ts';
-import { departmentPath, facultyPagePath } from './pages.ts';
+import { routeQuery } from '../route-query.ts';
+import { FACULTY_PAGE_PARAMS, departmentPath, facultyPagePath } from './pages.ts';
 
 /**
  * The employee id of a faculty page's address. A missing (or malformed) id redirects to the
  * department's faculty list (SPEC §5).
  */
 export function requireFacultyId(request: Request, deptCode: string): number {
-  const id = parseId(new URL(request.url).searchParams.get('id'));
+  const id = parseId(routeQuery(request, ['id']).get('id'));
   if (!id) throw redirect(departmentPath(deptCode, 'faculty'));
   return id;
 }
@@ -38,6 +39,24 @@ export function redirectToOwnDepartment(
   const url = new URL(request.url);
   const page = url.pathname.slice(departmentPath(deptCode).length);
   throw redirect(departmentPath(own) + page + url.search);
+}
+
+/**
+ * A faculty page asked with a name that is not the person's (a random one makes a new address
+ * each time) is a permanent redirect to the page under the person's own name; an address with
+ * the id alone is the page too.
+ */
+export function redirectToOwnName(
+  request: Request,
+  deptCode: string,
+  page: 'single' | 'quarterlyreport',
+  person: { id: number; name: string },
+): void {
+  const query = routeQuery(request, FACULTY_PAGE_PARAMS.quarterlyreport);
+  const asked = query.get('name');
+  if (asked === null || asked === person.name) return;
+  const quarter = page === 'quarterlyreport' ? (query.get('qr') ?? undefined) : undefined;
+  throw redirect(facultyPagePath(deptCode, page, person, quarter), 301);
 }
 
 /**

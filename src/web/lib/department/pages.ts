@@ -74,6 +74,15 @@ export const DEPARTMENT_MORE_LINKS = [
   { label: TEXT_PAGES.contact.title, child: 'contact' },
 ] as const;
 
+/**
+ * The query of the faculty pages, in the order of their addresses: the employee id (required),
+ * the person's name (checked against the profile) and, for the report, the quarter.
+ */
+export const FACULTY_PAGE_PARAMS = {
+  single: ['id', 'name'],
+  quarterlyreport: ['id', 'name', 'qr'],
+} as const;
+
 /** The faculty pages take the employee id (required) and name from the query string. */
 export function facultyPagePath(
   deptCode: string,

@@ -8,16 +8,20 @@ import { loadCommittee } from '../../lib/committees.server.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/committees';
+import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/pages.css';
 
-const committeeHref = (code: string) => `/committees?code=${encodeURIComponent(code)}`;
+/** Written as the server writes canonical addresses (decision 039). */
+const committeeHref = (code: string) => `/committees?${new URLSearchParams({ code })}`;
+
+export const queryParams = ['code'] as const;
 
 /**
  * /committees: the list of committees; /committees?code=IQAC: one committee with its members,
  * objectives, tasks and minutes, beside the list.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const code = new URL(request.url).searchParams.get('code');
+  const code = routeQuery(request, queryParams).get('code');
   const list = await context.api.getCommittee();
   const committee = code ? await loadCommittee(context, list, code) : undefined;
   return {

@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, type Params } from 'react-router';
 import { DEFAULT_STREAM } from '../../../contract/constants.ts';
 import { ContentImage } from '../../components/content-image.tsx';
 import { ContentPage } from '../../components/content-page.tsx';
@@ -8,6 +8,7 @@ import { errorMeta } from '../../lib/error-meta.ts';
 import { loadImages, refFromAddress } from '../../lib/images.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/departments';
+import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/pages.css';
 
 /** The groups of departments, in the order of the side list. */
@@ -49,6 +50,9 @@ const BANNER = { width: 1200, height: 300 };
 /** CSS: cards of at least 15rem fill the content column (beside a 16rem side list from 48rem). */
 const CARD_SIZES = '(min-width: 48rem) 20rem, calc(100vw - 2rem)';
 
+/** ?stream= chooses the stream of /departments; /departments/{stream} names it in the path. */
+export const queryParams = (params: Params) => (params.stream ? [] : (['stream'] as const));
+
 /**
  * /departments (stream ARTS by default, or ?stream=SCIENCE) and /departments/{arts, science,
  * commerce, others}. The side list switches the stream with links, so it works without
@@ -56,7 +60,7 @@ const CARD_SIZES = '(min-width: 48rem) 20rem, calc(100vw - 2rem)';
  * stream is not an address of the site (404).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const stream = new URL(request.url).searchParams.get('stream');
+  const stream = routeQuery(request, queryParams(params)).get('stream');
   const group = params.stream
     ? GROUPS.find((g) => g.path === params.stream)
     : stream

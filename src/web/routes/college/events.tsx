@@ -14,6 +14,7 @@ import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { lastUpdated } from '../../lib/texts.server.ts';
 import type { Route } from './+types/events';
+import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/pages.css';
 
 /** The events as a calendar to subscribe to (iCalendar) and as an RSS feed. */
@@ -22,6 +23,9 @@ const EVENT_FEEDS = [
   { href: '/feeds/events.ics', label: 'Calendar (iCalendar)', of: 'the events' },
 ] as const;
 
+/** ?year=2021: a year of the archive. */
+export const queryParams = ['year'] as const;
+
 /**
  * /events: the college's events of one year. The archive has the fixed years of SPEC §9
  * (?year=2021) and every other year that has events (next year's, last year's); without a year
@@ -29,7 +33,7 @@ const EVENT_FEEDS = [
  * years have events.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const asked = new URL(request.url).searchParams.get('year');
+  const asked = routeQuery(request, queryParams).get('year');
   const thisYear = currentYear(context.today);
   const all = await context.api.getNoticesByTypeDept({
     dept_code: COLLEGE_DEPT_CODE,

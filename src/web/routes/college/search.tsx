@@ -7,6 +7,7 @@ import { searchSite, type SearchView } from '../../lib/catalogue/search.server.t
 import type { TextPart } from '../../lib/catalogue/terms.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/search';
+import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/find.css';
 
 /** Where a visitor who found nothing may look instead. */
@@ -19,6 +20,8 @@ const BROWSE = [
   { label: 'Site map', href: '/sitemap' },
 ];
 
+export const queryParams = ['q', 'kind'] as const;
+
 /**
  * /search?q=…[&kind=notice]: the site's search, rendered on the server. Without a query it shows
  * the form and how to search; with one, the results grouped by kind with their counts; `kind`
@@ -26,7 +29,7 @@ const BROWSE = [
  * contract.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const params = routeQuery(request, queryParams);
   const q = readQuery(params.get('q'));
   const asked = params.get('kind');
   const kind = isResultKind(asked) ? asked : undefined;

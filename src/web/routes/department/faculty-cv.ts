@@ -5,12 +5,15 @@ import { cvFileName } from '../../lib/department/cv.server.ts';
 import { redirectToOwnDepartment } from '../../lib/department/faculty.server.ts';
 import { isUnknown, parseId } from '../../lib/department/load.server.ts';
 import type { Route } from './+types/faculty-cv';
+import { routeQuery } from '../../lib/route-query.ts';
 
 const notAvailable = () =>
   new Response('This CV is not available.', {
     status: 404,
     headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
   });
+
+export const queryParams = ['id'] as const;
 
 /**
  * GET /department/{dept_code}/faculty/cv?id={employee id}: the faculty member's CV as an
@@ -21,7 +24,7 @@ const notAvailable = () =>
  * address (DESIGN.md, files are confined).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const id = parseId(new URL(request.url).searchParams.get('id'));
+  const id = parseId(routeQuery(request, queryParams).get('id'));
   if (!id) return notAvailable();
   const profile = await context.api.getMyProfileData({ id }).catch((error: unknown) => {
     if (isUnknown(error)) return 0 as const;

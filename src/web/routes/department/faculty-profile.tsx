@@ -6,6 +6,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import {
   colleaguesOf,
   redirectToOwnDepartment,
+  redirectToOwnName,
   redirectUnknownProfile,
   requireFacultyId,
 } from '../../lib/department/faculty.server.ts';
@@ -13,7 +14,11 @@ import { PROFILE_SECTIONS, numbered } from '../../lib/department/faculty-section
 import { departmentMeta } from '../../lib/department/meta.ts';
 import { siteName, siteOrigin } from '../../lib/meta.ts';
 import { personData } from '../../lib/structured-data.ts';
-import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
+import {
+  FACULTY_PAGE_PARAMS,
+  departmentPath,
+  facultyPagePath,
+} from '../../lib/department/pages.ts';
 import { presentProfile } from '../../lib/department/profile.server.ts';
 import { loadImagesByAddress } from '../../lib/images.server.ts';
 import type { Route } from './+types/faculty-profile';
@@ -22,6 +27,8 @@ const SECTION_LINKS = PROFILE_SECTIONS.map((section) => ({
   id: section.id,
   label: numbered(section),
 }));
+
+export const queryParams = FACULTY_PAGE_PARAMS.single;
 
 /**
  * /department/{dept_code}/faculty/single?id=&name=: the faculty profile (POST /getmyprofiledata).
@@ -38,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   if (profile === 0) throw redirect(departmentPath(deptCode, 'faculty'));
   redirectToOwnDepartment(request, deptCode, profile);
+  redirectToOwnName(request, deptCode, 'single', profile);
   const homeDept = profile.dept_code || deptCode;
   const photos = await loadImagesByAddress(context, profile.dpurl);
   return {

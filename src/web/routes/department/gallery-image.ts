@@ -4,6 +4,7 @@ import { fileAddress } from '../../../contract/file-address.ts';
 import { galleryImages, gallerySource } from '../../lib/department/gallery.server.ts';
 import { isUnknown } from '../../lib/department/load.server.ts';
 import type { Route } from './+types/gallery-image';
+import { routeQuery } from '../../lib/route-query.ts';
 
 const notFound = () =>
   new Response('No such gallery image.', {
@@ -14,6 +15,8 @@ const notFound = () =>
 /** Widths a screen may ask for. */
 const MAX_WIDTH = 8000;
 
+export const queryParams = ['src', 'w'] as const;
+
 /**
  * GET /department/{dept_code}/gallery/image?src={type}/{path}&w={width}: a picture of the
  * department's gallery (POST /getgallery) at about that width. It sends the browser to the
@@ -21,7 +24,7 @@ const MAX_WIDTH = 8000;
  * original; the server resizes nothing. Kept so that older addresses of the gallery still work.
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
+  const query = routeQuery(request, queryParams);
   const width = Number(query.get('w') ?? MAX_WIDTH);
   const src = query.get('src');
   if (!src || !Number.isInteger(width) || width < 1 || width > MAX_WIDTH) return notFound();

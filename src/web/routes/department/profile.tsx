@@ -9,6 +9,7 @@ import { departmentMeta } from '../../lib/department/meta.ts';
 import { loadDepartment } from '../../lib/department/load.server.ts';
 import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
 import type { Route } from './+types/profile';
+import { routeQuery } from '../../lib/route-query.ts';
 
 const TITLE = 'Department Profile';
 const HOME = 'home';
@@ -23,6 +24,8 @@ const sectionHref = (deptCode: string, key: string) =>
     ? departmentPath(deptCode, 'profile')
     : `${departmentPath(deptCode, 'profile')}?section=${key}`;
 
+export const queryParams = ['section'] as const;
+
 /**
  * The department profile: the left list of the 23 headings, the chosen one in the address
  * (?section=, Home by default) so it works without JavaScript; Home shows the year of
@@ -30,7 +33,7 @@ const sectionHref = (deptCode: string, key: string) =>
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const deptCode = params.deptCode;
-  const asked = new URL(request.url).searchParams.get('section') ?? HOME;
+  const asked = routeQuery(request, queryParams).get('section') ?? HOME;
   const [department, faculty] = await Promise.all([
     loadDepartment(context, deptCode),
     context.api.getEmployeeByType({ dept_code: deptCode, type: FACULTY_TYPE }).catch(() => []),

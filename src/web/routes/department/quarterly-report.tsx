@@ -7,13 +7,18 @@ import { QuarterTabs } from '../../components/department/quarter-tabs.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import {
   redirectToOwnDepartment,
+  redirectToOwnName,
   redirectUnknownProfile,
   requireFacultyId,
 } from '../../lib/department/faculty.server.ts';
 import { currentYear } from '../../lib/department/load.server.ts';
 import { REPORT_SECTIONS } from '../../lib/department/faculty-sections.ts';
 import { departmentMeta } from '../../lib/department/meta.ts';
-import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
+import {
+  FACULTY_PAGE_PARAMS,
+  departmentPath,
+  facultyPagePath,
+} from '../../lib/department/pages.ts';
 import {
   COLLEGE_ACTIVITIES,
   COURSES_COVERED,
@@ -23,6 +28,9 @@ import {
 } from '../../lib/department/profile-tables.ts';
 import { presentReport, reportQuarters } from '../../lib/department/report.server.ts';
 import type { Route } from './+types/quarterly-report';
+import { routeQuery } from '../../lib/route-query.ts';
+
+export const queryParams = FACULTY_PAGE_PARAMS.quarterlyreport;
 
 /**
  * /department/{dept_code}/faculty/quarterlyreport?id=&name=&qr=: the quarterly report
@@ -35,7 +43,7 @@ import type { Route } from './+types/quarterly-report';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const deptCode = params.deptCode;
   const id = requireFacultyId(request, deptCode);
-  const quarter = new URL(request.url).searchParams.get('qr') ?? ALL_QUARTERS;
+  const quarter = routeQuery(request, queryParams).get('qr') ?? ALL_QUARTERS;
   if (quarter !== ALL_QUARTERS && !isQuarterInWindow(quarter, currentYear(context))) {
     throw data(null, { status: 404, statusText: 'No such quarter' });
   }
@@ -47,6 +55,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   ]);
   if (all === 0 || asked === 0) throw redirect(departmentPath(deptCode, 'faculty'));
   redirectToOwnDepartment(request, deptCode, all);
+  redirectToOwnName(request, deptCode, 'quarterlyreport', all);
   const quarters = reportQuarters(all);
   if (quarter !== ALL_QUARTERS && !quarters.includes(quarter)) {
     throw data(null, { status: 404, statusText: 'No report for this quarter' });

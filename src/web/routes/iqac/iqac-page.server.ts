@@ -1,4 +1,6 @@
 import type { WebContext } from '../../load-context.ts';
+import type { RouteQuery } from '../../lib/route-query.ts';
+import type { MatrixParam } from './matrix/matrix-query.ts';
 import type { IQAC_LINKS } from '../../lib/sections.ts';
 import { loadCoPo, type CoPoView } from './co-po.server.ts';
 import { isIqacCode, loadDocuments, type DocumentsView } from './documents.server.ts';
@@ -10,7 +12,7 @@ export type IqacView = DocumentsView | TeamsView | CoPoView | MatrixView;
 /** The data of one IQAC page, by the kind of its link. */
 export function loadIqacView(
   entry: (typeof IQAC_LINKS)[number],
-  search: URLSearchParams,
+  search: RouteQuery<MatrixParam>,
   { api, uploadsUrl }: Pick<WebContext, 'api' | 'uploadsUrl'>,
 ): Promise<IqacView> {
   switch (entry.link) {

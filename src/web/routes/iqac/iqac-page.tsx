@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, type Params } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideNav } from '../../components/side-nav.tsx';
@@ -10,11 +10,15 @@ import type { Route } from './+types/iqac-page';
 import { CoPoPage } from './co-po-view.tsx';
 import { DocumentsPage } from './documents-view.tsx';
 import { loadIqacView } from './iqac-page.server.ts';
-import { readMatrixQuery } from './matrix/matrix-query.ts';
+import { MATRIX_PARAMS, readMatrixQuery } from './matrix/matrix-query.ts';
+import { routeQuery } from '../../lib/route-query.ts';
 import { MatrixPage } from './matrix/matrix-view.tsx';
 import { TeamsPage } from './teams-view.tsx';
 
 const SIDE_LIST = IQAC_LINKS.map(({ link, label }) => ({ label, href: `/iqac/${link}` }));
+
+/** Only the NAAC metrics (/iqac/matrix) keep a state in the query. */
+export const queryParams = ({ link }: Params) => (link === 'matrix' ? MATRIX_PARAMS : []);
 
 /**
  * /iqac/{link}: an unknown link is a 404 page inside the layout. A NAAC metrics address with a
@@ -25,7 +29,7 @@ const SIDE_LIST = IQAC_LINKS.map(({ link, label }) => ({ label, href: `/iqac/${l
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const entry = findLink(IQAC_LINKS, params.link);
   if (!entry) throw data(null, { status: 404 });
-  const view = await loadIqacView(entry, new URL(request.url).searchParams, context);
+  const view = await loadIqacView(entry, routeQuery(request, queryParams(params)), context);
   const refused = view.kind === 'matrix' && view.problems.length > 0;
   return data({ label: entry.label, view }, refused ? { status: 404 } : undefined);
 }
@@ -40,7 +44,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   const parts = [`${label} | IQAC`];
   if (view.kind === 'matrix') {
     if (view.titleDetail) parts.unshift(view.titleDetail);
-    const { q } = readMatrixQuery(new URLSearchParams(location.search));
+    const { q } = readMatrixQuery(routeQuery(location, MATRIX_PARAMS));
     if (q) parts.unshift(`Search “${q}”`);
   }
   return pageMeta(

@@ -1,3 +1,5 @@
+import type { RouteQuery } from '../../../lib/route-query.ts';
+
 /**
  * The NAAC metrics view keeps its whole state in the address, so every level can be bookmarked,
  * shared and opened without JavaScript:
@@ -6,6 +8,9 @@
  * files of a serial number (level 3); q filters the table of the level shown.
  */
 export const MATRIX_PATH = '/iqac/matrix';
+/** Its parameters, in the order of its addresses (matrixHref, the filter form's fields). */
+export const MATRIX_PARAMS = ['group', 'type', 'criterion', 'sr', 'q'] as const;
+export type MatrixParam = (typeof MATRIX_PARAMS)[number];
 
 /** Longer filter or id texts are cut: nothing in the metrics is that long. */
 export const QUERY_VALUE_MAX_LENGTH = 100;
@@ -20,8 +25,8 @@ export interface MatrixQuery {
   q: string;
 }
 
-export function readMatrixQuery(search: URLSearchParams): MatrixQuery {
-  const read = (name: string) => {
+export function readMatrixQuery(search: RouteQuery<MatrixParam>): MatrixQuery {
+  const read = (name: MatrixParam) => {
     const value = search.get(name)?.trim().slice(0, QUERY_VALUE_MAX_LENGTH);
     return value ? value : undefined;
   };

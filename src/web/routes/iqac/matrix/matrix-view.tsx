@@ -1,7 +1,8 @@
-import { useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
+import { routeQuery } from '../../../lib/route-query.ts';
 import { Breadcrumb } from '../../../components/breadcrumb.tsx';
 import { MatrixFilterForm } from './matrix-filter-form.tsx';
-import { readMatrixQuery } from './matrix-query.ts';
+import { MATRIX_PARAMS, readMatrixQuery } from './matrix-query.ts';
 import { MatrixTable, filterLevel } from './matrix-tables.tsx';
 import type { MatrixChoice, MatrixView } from './matrix.server.ts';
 
@@ -12,8 +13,7 @@ import type { MatrixChoice, MatrixView } from './matrix.server.ts';
  * src/web/enhance/in-page.ts).
  */
 export function MatrixPage({ view }: { view: MatrixView }) {
-  const [search] = useSearchParams();
-  const { q } = readMatrixQuery(search);
+  const { q } = readMatrixQuery(routeQuery(useLocation(), MATRIX_PARAMS));
   const { level, state } = view;
   return (
     <div className="matrix" data-in-page="">

@@ -7,9 +7,11 @@ import type { Crumb } from '../../../components/breadcrumb.tsx';
 import { fileLinks, type FileLink } from '../../../lib/files.server.ts';
 import { loadImages } from '../../../lib/images.server.ts';
 import type { ResponsiveImage } from '../../../lib/images.ts';
+import type { RouteQuery } from '../../../lib/route-query.ts';
 import {
   matrixHref,
   readMatrixQuery,
+  type MatrixParam,
   type MatrixLevelState,
   type MatrixQuery,
 } from './matrix-query.ts';
@@ -87,7 +89,7 @@ export const typeLabel = (type: string) => TYPE_LABELS[type] ?? type;
 export async function loadMatrix(
   api: ApiClient,
   uploadsUrl: string,
-  search: URLSearchParams,
+  search: RouteQuery<MatrixParam>,
 ): Promise<MatrixView> {
   const query = readMatrixQuery(search);
   const problems: string[] = [];
