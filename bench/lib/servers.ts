@@ -68,6 +68,7 @@ export async function startBenchServer(
       // One load generator is one client address: a per-address limit would measure the limit.
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_FILES_PER_MINUTE: '0',
+      RATE_LIMIT_RENDERS_PER_MINUTE: '0',
       ...env,
     },
     { compiled: true },

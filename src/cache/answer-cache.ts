@@ -67,6 +67,21 @@ const isOutageError = (error: unknown) => {
   return !(typeof status === 'number' && status < 500);
 };
 
+/**
+ * Thrown by a produce that declines to render now (the server is busy): not an outage, so a kept
+ * answer is served as it is, without the out-of-date notice, and a render is tried again on a
+ * request after a few seconds.
+ */
+export class Busy extends Error {
+  readonly statusCode = 503;
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'Busy',
+  ) {
+    super(message);
+  }
+}
+
 /** A kept answer with the content generation its render started under (see outdate()). */
 type Kept = StoredAnswer & { generation: number };
 
@@ -124,6 +139,11 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       try {
         rendered = await produce();
       } catch (error) {
+        // Kept with its own generation: an outdated copy is still refreshed on a later request.
+        if (error instanceof Busy && previous) {
+          setOptions.ttl = Math.min(error.retryAfterSeconds * 1000, options.ttlMs);
+          return previous;
+        }
         const kept = isOutageError(error) ? await keepThrough() : undefined;
         if (kept) return kept;
         throw new NotStored(undefined, error);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +34,21 @@ describe('configuration', () => {
     expect(loadConfig({ PAGE_CACHE: 'off' }).pageCacheTtlMs).toBe(0);
     expect(loadConfig({ PAGE_CACHE_TTL_MS: '0' }).pageCacheTtlMs).toBe(0);
     expect(() => loadConfig({ PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE/);
+  });
+
+  it('bounds renders in flight at twice the CPUs and budgets 120 renders a minute per address', () => {
+    expect(loadConfig({}).renderLimits).toEqual({
+      inFlight: 2 * availableParallelism(),
+      queue: 2 * availableParallelism(),
+      perMinute: 120,
+    });
+    expect(loadConfig(example).renderLimits.inFlight).toBe(2 * availableParallelism());
+    const off = loadConfig({ RENDERS_IN_FLIGHT: '0', RATE_LIMIT_RENDERS_PER_MINUTE: '0' });
+    expect(off.renderLimits).toMatchObject({ inFlight: 0, perMinute: 0 });
+    expect(() => loadConfig({ RENDERS_IN_FLIGHT: '-1' })).toThrow(/RENDERS_IN_FLIGHT/);
+    expect(() => loadConfig({ RATE_LIMIT_RENDERS_PER_MINUTE: 'lots' })).toThrow(
+      /RATE_LIMIT_RENDERS_PER_MINUTE/,
+    );
   });
 
   it('takes PostgreSQL from DATABASE_URL, and only a postgres:// address', () => {

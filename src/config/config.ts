@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isIsoDate } from '../lib/dates.ts';
@@ -118,6 +119,20 @@ const Env = z
     RATE_LIMIT_PER_MINUTE: setting(z.coerce.number().int().min(0).default(1200)),
     /** File downloads a minute from one client address: /getfiledata, CVs, gallery images. */
     RATE_LIMIT_FILES_PER_MINUTE: setting(z.coerce.number().int().min(0).default(120)),
+    /**
+     * Pages one client address may have rendered afresh a minute (pages not kept, searches); kept
+     * pages are never counted (0: no budget). Two a second: far above one person browsing with
+     * the page cache off, while a flood of new addresses from one client costs little.
+     */
+    RATE_LIMIT_RENDERS_PER_MINUTE: setting(z.coerce.number().int().min(0).default(120)),
+    /** Page renders at once (as many more wait); beyond them 503 or the kept copy. 0: no bound. */
+    RENDERS_IN_FLIGHT: setting(
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .default(() => 2 * availableParallelism()),
+    ),
     LOG_LEVEL: setting(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
@@ -181,6 +196,8 @@ export interface Config {
   autoImport: boolean;
   timeouts: ServerTimeouts;
   rateLimit: { perMinute: number; filesPerMinute: number };
+  /** The bound on page renders in flight, and the renders one address may start a minute. */
+  renderLimits: { inFlight: number; queue: number; perMinute: number };
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
 }
 
@@ -240,6 +257,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       filesPerMinute: e.RATE_LIMIT_FILES_PER_MINUTE,
+    },
+    renderLimits: {
+      inFlight: e.RENDERS_IN_FLIGHT,
+      queue: e.RENDERS_IN_FLIGHT,
+      perMinute: e.RATE_LIMIT_RENDERS_PER_MINUTE,
     },
     logLevel: e.LOG_LEVEL,
   };

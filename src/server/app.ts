@@ -107,6 +107,7 @@ export async function buildServer({
       buildDir,
       pageCache: caching.pages,
       apiTimeoutMs: config.apiTimeoutMs,
+      renderLimits: config.renderLimits,
       pagePolicy: createPagePolicy({ site, uploadsUrl: config.uploadsUrl }),
       getLoadContext: () => ({
         api,

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
-import { createAnswerCache, type AnswerCache, type Produce } from '../cache/answer-cache.ts';
+import { Busy, createAnswerCache, type AnswerCache, type Produce } from '../cache/answer-cache.ts';
 import { sendAnswer } from '../cache/send-answer.ts';
 import { headerOf, storeAnswer, type Rendered, type StoredAnswer } from '../cache/stored-answer.ts';
 import {
@@ -9,7 +9,9 @@ import {
   withPreferenceStyles,
   type DisplayPreferences,
 } from './display-preferences.ts';
+import { busyRefusal, createPageAdmission, type RenderLimits } from './page-admission.ts';
 import { renderPage, type PageFinish, type RequestHandler } from './page-render.ts';
+import { sendRefusal } from './refusal-page.ts';
 import type { PagePolicy } from './security/page-policy.ts';
 
 /** Every page answer may differ by the visitor's display preference cookies (decision 033). */
@@ -28,11 +30,19 @@ export interface PageCacheSettings {
 export interface PageCache extends AnswerCache {
   /** Renders the page of an address afresh; set by the page server once the build is loaded. */
   render?: (url: string) => Produce;
+  /** Whether answers are kept and shared (false: the cache is off, every request renders). */
+  keeps: boolean;
 }
 
 /** The cache of rendered pages, with last good copies marked by a notice through an outage. */
 export function createPageCache({ ttlMs, maxBytes, timeZone }: PageCacheSettings): PageCache {
-  return createAnswerCache({ ttlMs, maxBytes, markStale: (entry) => withNotice(entry, timeZone) });
+  const cache = createAnswerCache({
+    ttlMs,
+    maxBytes,
+    markStale: (entry) => withNotice(entry, timeZone),
+  }) as PageCache;
+  cache.keeps = ttlMs > 0 && maxBytes > 0;
+  return cache;
 }
 
 /**
@@ -73,13 +83,41 @@ export function pageServer(options: {
   deadlineMs: number;
   /** The stylesheets written into a page, and its policy; kept with the page they belong to. */
   finish?: PageFinish;
+  /** The bound on renders in flight and the per-address budget of renders (page-admission.ts). */
+  limits?: RenderLimits;
 }) {
   const { handle, getLoadContext, cache, deadlineMs, finish } = options;
-  const render = (url: string) => () =>
-    renderPage(handle, getLoadContext(), url, deadlineMs, finish);
+  const admission = createPageAdmission(options.limits ?? { inFlight: 0, queue: 0, perMinute: 0 });
+  // Addresses with a render under way (waiting for a place included): a request joins it.
+  const rendering = new Map<string, number>();
+  const render = (url: string) => async () => {
+    rendering.set(url, (rendering.get(url) ?? 0) + 1);
+    try {
+      return await admission.gate(() =>
+        renderPage(handle, getLoadContext(), url, deadlineMs, finish),
+      );
+    } finally {
+      const left = rendering.get(url)! - 1;
+      if (left) rendering.set(url, left);
+      else rendering.delete(url);
+    }
+  };
   cache.render = render;
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
+    // Without the cache every request renders; with it, only one for an address not kept.
+    const startsRender = !cache.keeps || (cache.peek(url) === undefined && !rendering.has(url));
+    const refusal = admission.refuse(request, startsRender);
+    if (refusal) return sendRefusal(reply, refusal);
+    try {
+      return await servePage(request, reply, url);
+    } catch (error) {
+      if (error instanceof Busy) return sendRefusal(reply, busyRefusal(error));
+      throw error;
+    }
+  };
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply, url: string) {
     const preferences = readPreferences(request.headers.cookie);
     if (isDefaultPreferences(preferences)) {
       return sendAnswer(request, reply, await cache.answer(url, render(url)), { vary: PAGE_VARY });
@@ -98,7 +136,7 @@ export function pageServer(options: {
       vary: PAGE_VARY,
       'cache-control': OWN_COPY_CACHE_CONTROL,
     });
-  };
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import type { FastifyHttpOptions } from 'fastify';
 import type { ServerTimeouts } from '../config/config.ts';
+import { answerClientError } from './client-error.ts';
 
 /** How often Node looks for requests past their header or request deadline. */
 const CHECK_INTERVAL_MS = 1000;
@@ -25,5 +26,7 @@ export function serverOptions(timeouts: ServerTimeouts): FastifyHttpOptions<Serv
       connectionsCheckingInterval: CHECK_INTERVAL_MS,
     },
     return503OnClosing: false,
+    // Node's own 400, 408 and 431 carry the security headers too.
+    clientErrorHandler: answerClientError,
   };
 }

@@ -7,6 +7,7 @@ import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'rea
 import { isReadMethod, READ_METHODS, refuseMethod } from '../api/methods.ts';
 import { canonicalAddresses } from './canonical-address.ts';
 import { loadBuiltStyles } from './inline-styles.ts';
+import type { RenderLimits } from './page-admission.ts';
 import { pageServer, type PageCache } from './page-cache.ts';
 import type { PagePolicy } from './security/page-policy.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security/security-headers.ts';
@@ -25,6 +26,8 @@ export interface WebOptions {
   apiTimeoutMs: number;
   /** The Content-Security-Policy of a rendered page, from its HTML (its inline scripts' hashes). */
   pagePolicy?: PagePolicy;
+  /** The bound on renders in flight and the per-address budget of renders. */
+  renderLimits?: RenderLimits;
 }
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -49,7 +52,7 @@ async function enhanceScript(buildDir: string): Promise<string | undefined> {
 /** The built client files, and every other address rendered by React Router. */
 export async function webRoutes(
   app: FastifyInstance,
-  { buildDir, getLoadContext, pageCache, apiTimeoutMs, pagePolicy }: WebOptions,
+  { buildDir, getLoadContext, pageCache, apiTimeoutMs, pagePolicy, renderLimits }: WebOptions,
 ) {
   const build = await loadServerBuild(buildDir);
   const handle = createRequestHandler(build, 'production');
@@ -61,6 +64,7 @@ export async function webRoutes(
     getLoadContext: () => ({ ...getLoadContext(), enhanceScript: script }),
     cache: pageCache,
     deadlineMs: apiTimeoutMs,
+    limits: renderLimits,
     finish: { pagePolicy, styles: await loadBuiltStyles(clientDir) },
   });
 

@@ -40,6 +40,8 @@ export async function buildTestApp(
     UPLOADS_DIR: uploadsDir,
     TODAY: options.today ?? TEST_TODAY,
     LOG_LEVEL: 'silent',
+    // Every inject() comes from one address: its renders are not counted unless a test asks.
+    RATE_LIMIT_RENDERS_PER_MINUTE: '0',
     ...options.env,
   });
   const db = await openDatabase(config);

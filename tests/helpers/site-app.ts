@@ -16,7 +16,7 @@ export interface SiteApp {
 /**
  * The whole site (pages through the React Router build, /api, /uploads) over the shared demo
  * database, for app.inject(); built before the file's tests and closed after. The build is made
- * by the global setup. Rate limits are off unless `env` sets them.
+ * by the global setup. Rate limits and the render budget are off unless `env` sets them.
  */
 export function useSiteApp(env: Record<string, string> = {}): SiteApp {
   const site = {} as SiteApp;
@@ -30,6 +30,7 @@ export function useSiteApp(env: Record<string, string> = {}): SiteApp {
       LOG_LEVEL: 'silent',
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_FILES_PER_MINUTE: '0',
+      RATE_LIMIT_RENDERS_PER_MINUTE: '0',
       ...env,
     });
     site.db = openSqlite(config.databasePath);

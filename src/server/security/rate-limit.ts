@@ -2,9 +2,10 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { IN_PROCESS_ADDRESS } from '../inject-fetch.ts';
+import { inSeconds, refusalHtml } from '../refusal-page.ts';
 
 export interface RateLimits {
-  /** Requests a minute from one client address to pages and the API; 0: no limit. */
+  /** Requests a minute from one client address to the API; 0: no limit. */
   perMinute: number;
   /** File downloads a minute from one client address; 0: no limit. */
   filesPerMinute: number;
@@ -16,8 +17,6 @@ const FILE_DOWNLOADS = [
   /^\/department\/[^/]+\/faculty\/cv\/?$/,
   /^\/department\/[^/]+\/gallery\/image\/?$/,
 ];
-/** Static files cost a read from disk and are cached by browsers and proxies: not counted. */
-const NOT_COUNTED = [/^\/assets\//, /^\/uploads\//, /^\/favicon\.svg$/, /^\/healthz$/];
 
 /**
  * The path as the pages will route it: dot segments resolved, as URL does it (`/assets/../events`
@@ -33,12 +32,17 @@ const pathOf = (request: FastifyRequest) => {
 };
 const isFileDownload = (request: FastifyRequest) =>
   FILE_DOWNLOADS.some((route) => route.test(pathOf(request)));
+const isApi = (request: FastifyRequest) => /^\/api(\/|$)/.test(pathOf(request));
+/** Marks a request this limit refused, for the form of its answer. */
+const REFUSED = Symbol('refused by the rate limit');
+/** The client's address as every per-address limit counts it (an IPv6 client by its /64). */
+export const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip, 64);
 const unlimited = (max: number) => (max > 0 ? max : Number.MAX_SAFE_INTEGER);
 
 /**
- * A per-client limit (the address as TRUST_PROXY lets Fastify see it): generous for pages and
- * the API, since a hostel or a mobile carrier puts hundreds of visitors behind one address, and
- * tight for file downloads. The pages' own calls to /api in process are not counted: they are
+ * A per-client limit (the address as TRUST_PROXY lets Fastify see it): generous for the API,
+ * since a hostel or a mobile carrier puts hundreds of visitors behind one address, and tight for
+ * file downloads. The pages' own calls to /api in process are not counted: they are
  * the visitor's one page request. Past the limit: 429 with Retry-After.
  */
 export const rateLimits = fastifyPlugin(async function rateLimits(
@@ -50,22 +54,39 @@ export const rateLimits = fastifyPlugin(async function rateLimits(
     global: true,
     timeWindow: 60_000,
     keyGenerator: (request) =>
-      `${isFileDownload(request) ? 'files' : 'all'}:${normalizeIP(request.ip, 64)}`,
+      `${isFileDownload(request) ? 'files' : 'api'}:${clientAddress(request)}`,
     max: async (_request, key) =>
       unlimited(key.startsWith('files:') ? limits.filesPerMinute : limits.perMinute),
+    // Pages are not counted here: a kept page is never refused, and the renders a page request
+    // starts have a budget of their own (page-admission.ts). Static files cost a read from disk
+    // and are cached by browsers and proxies.
     allowList: (request) =>
       request.socket.remoteAddress === IN_PROCESS_ADDRESS ||
-      NOT_COUNTED.some((route) => route.test(pathOf(request))),
+      !(isApi(request) || isFileDownload(request)),
     // Counters on every answer would be stored and replayed by caches: only a refusal says more.
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,
       'x-ratelimit-reset': false,
     },
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: 'Too Many Requests',
-      message: `Too many requests from your address; please try again in ${context.after}.`,
-    }),
+    errorResponseBuilder: (request, context) => {
+      (request as FastifyRequest & { [REFUSED]?: true })[REFUSED] = true;
+      return {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: `Too many requests from your address; please try again in ${context.after}.`,
+      };
+    },
+  });
+  // A visitor's browser (a CV, a gallery picture) is told in words; the API answers JSON.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!(request as FastifyRequest & { [REFUSED]?: true })[REFUSED] || isApi(request)) {
+      return payload;
+    }
+    reply.header('content-type', 'text/html; charset=utf-8');
+    return refusalHtml({
+      title: 'Too many downloads from your address',
+      message: `Your address has asked for many files in the last minute. Please try again in ${inSeconds(Number(reply.getHeader('retry-after')) || 60)}.`,
+    });
   });
 });

@@ -72,6 +72,25 @@ const helmetHeaders = helmet({
 });
 
 /**
+ * The same headers as name and value pairs, for an answer written to the socket without a reply
+ * (Node's own 400, 408 and 431, see client-error.ts): helmet's middleware run once on a stand-in.
+ */
+export function securityHeaderPairs(): [string, string][] {
+  const pairs = new Map<string, string>();
+  const collector = {
+    setHeader: (name: string, value: unknown) => void pairs.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => void pairs.delete(name.toLowerCase()),
+  };
+  helmetHeaders(
+    {} as Parameters<typeof helmetHeaders>[0],
+    collector as unknown as Parameters<typeof helmetHeaders>[1],
+    () => undefined,
+  );
+  pairs.set('permissions-policy', PERMISSIONS_POLICY);
+  return [...pairs];
+}
+
+/**
  * The security headers of every answer: pages, API, assets, uploads, errors, redirects. Set when
  * a request arrives, so a route may replace one with its own: a page its hashed CSP, an upload
  * its sandbox. Registered before every route, and global (not encapsulated).
