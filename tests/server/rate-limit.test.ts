@@ -89,8 +89,8 @@ describe('per-client rate limit', () => {
       for (let i = 0; i < times; i++) list.push(await get(`${path}${i}`, address));
       return list;
     };
-    // A page dressed as an asset, or as an upload, is a page (a search: a parameter the page takes, so each is a page of its own): the sixth new page is past the
-    // budget of renders.
+    // A page dressed as an asset is a page (a search: a parameter the page takes, so each is a
+    // page of its own): the sixth new page is past the budget of renders.
     const asAsset = await statuses('/assets/../search?q=', '203.0.113.5', 6);
     expect(asAsset.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(asAsset[5]).toBe(429);
