@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isIsoDate } from '../lib/dates.ts';
+import { isAddressOrRange } from '../lib/address-ranges.ts';
 
 /** An empty value (`API_URL=` in a .env file) means the setting is unset: its default applies. */
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -118,6 +119,20 @@ const Env = z
     RATE_LIMIT_PER_MINUTE: setting(z.coerce.number().int().min(0).default(1200)),
     /** File downloads a minute from one client address: /getfiledata, CVs, gallery images. */
     RATE_LIMIT_FILES_PER_MINUTE: setting(z.coerce.number().int().min(0).default(120)),
+    /** Addresses or CIDR ranges of the site copies (SERVE=site) whose API calls are not counted. */
+    TRUSTED_SITE_ADDRESSES: setting(
+      z
+        .string()
+        .transform((value) => value.split(',').map((part) => part.trim()))
+        .pipe(
+          z.array(
+            z.string().refine(isAddressOrRange, {
+              message: 'each entry must be an IP address or a CIDR range (10.0.0.0/24)',
+            }),
+          ),
+        )
+        .default([]),
+    ),
     LOG_LEVEL: setting(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
@@ -125,6 +140,13 @@ const Env = z
   .refine((env) => !(env.SERVE === 'studio' && env.STUDIO === 'off'), {
     path: ['STUDIO'],
     message: 'SERVE=studio serves only the studio: it cannot be off',
+  })
+  // With TRUST_PROXY=true the address is the first of X-Forwarded-For, which a visitor writes.
+  .refine((env) => !(env.TRUSTED_SITE_ADDRESSES.length && env.TRUST_PROXY === true), {
+    path: ['TRUSTED_SITE_ADDRESSES'],
+    message:
+      "TRUST_PROXY=true believes any X-Forwarded-For, so a visitor could claim a site copy's " +
+      'address: name the proxies in TRUST_PROXY (or a hop count)',
   })
   .refine((env) => env.SERVE !== 'site' || env.API_URL !== undefined, {
     path: ['API_URL'],
@@ -180,7 +202,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   autoImport: boolean;
   timeouts: ServerTimeouts;
-  rateLimit: { perMinute: number; filesPerMinute: number };
+  rateLimit: { perMinute: number; filesPerMinute: number; trustedAddresses: string[] };
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
 }
 
@@ -240,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       filesPerMinute: e.RATE_LIMIT_FILES_PER_MINUTE,
+      trustedAddresses: e.TRUSTED_SITE_ADDRESSES,
     },
     logLevel: e.LOG_LEVEL,
   };

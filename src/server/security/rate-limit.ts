@@ -1,6 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { addressMatcher } from '../../lib/address-ranges.ts';
 import { IN_PROCESS_ADDRESS } from '../inject-fetch.ts';
 
 export interface RateLimits {
@@ -8,6 +9,11 @@ export interface RateLimits {
   perMinute: number;
   /** File downloads a minute from one client address; 0: no limit. */
   filesPerMinute: number;
+  /**
+   * Addresses or CIDR ranges of the site copies that read this API (TRUSTED_SITE_ADDRESSES): each
+   * makes the calls of all its visitors from one address, so none of its requests is counted.
+   */
+  trustedAddresses?: readonly string[];
 }
 
 /** Routes that send whole files: the contract's file call, a CV, a gallery picture. */
@@ -46,6 +52,9 @@ export const rateLimits = fastifyPlugin(async function rateLimits(
   limits: RateLimits,
 ) {
   if (!limits.perMinute && !limits.filesPerMinute) return;
+  // request.ip: the socket's address, or the client's as proxies named in TRUST_PROXY report it
+  // (TRUST_PROXY=true, which would believe a visitor's own X-Forwarded-For, is refused with it).
+  const trusted = addressMatcher(limits.trustedAddresses ?? []);
   await app.register(rateLimit, {
     global: true,
     timeWindow: 60_000,
@@ -55,6 +64,7 @@ export const rateLimits = fastifyPlugin(async function rateLimits(
       unlimited(key.startsWith('files:') ? limits.filesPerMinute : limits.perMinute),
     allowList: (request) =>
       request.socket.remoteAddress === IN_PROCESS_ADDRESS ||
+      trusted(request.ip) ||
       NOT_COUNTED.some((route) => route.test(pathOf(request))),
     // Counters on every answer would be stored and replayed by caches: only a refusal says more.
     addHeadersOnExceeding: {
