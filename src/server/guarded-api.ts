@@ -10,6 +10,11 @@ export interface GuardedApi {
   api: ApiClient;
   /** True once a call of this render met an outage (no answer, a timeout, a 5xx). */
   readonly degraded: boolean;
+  /**
+   * Another source of the render (the college's identity and texts), under the same deadline
+   * and with the same 503 for an outage.
+   */
+  guard<T extends object>(source: T): T;
   /** Ends the render's deadline. */
   done(): void;
 }
@@ -44,14 +49,16 @@ export function guardApi(api: ApiClient, deadlineMs: number): GuardedApi {
     }
   };
 
-  const guarded = Object.fromEntries(
-    Object.entries(api).map(([name, call]) => [
-      name,
-      guard(call as (payload?: unknown) => Promise<unknown>),
-    ]),
-  ) as ApiClient;
+  const guardAll = <T extends object>(source: T): T =>
+    Object.fromEntries(
+      Object.entries(source).map(([name, call]) => [
+        name,
+        typeof call === 'function' ? guard(call as (payload?: unknown) => Promise<unknown>) : call,
+      ]),
+    ) as T;
   return {
-    api: guarded,
+    api: guardAll(api),
+    guard: guardAll,
     get degraded() {
       return degraded;
     },
