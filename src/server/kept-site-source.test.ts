@@ -31,6 +31,20 @@ describe('the kept site source', () => {
     await expect(site.text('mission').then(() => 'kept')).resolves.toBe('kept');
   });
 
+  it('tells when a kept answer stands in for a failed call, with when it was saved', async () => {
+    const backend = flaky();
+    const onKept = vi.fn();
+    const site = keepSiteSource(backend.source, { generation: () => 'a', freshMs: 0, onKept });
+    await site.college();
+    const savedBy = Date.now();
+    await site.college();
+    expect(onKept).not.toHaveBeenCalled();
+    backend.down();
+    await site.college();
+    expect(onKept).toHaveBeenCalledTimes(1);
+    expect(onKept.mock.lastCall![0]).toBeLessThanOrEqual(savedBy);
+  });
+
   it('fails when it never had an answer', async () => {
     const backend = flaky();
     backend.down();

@@ -9,6 +9,8 @@ export interface KeptSiteOptions {
   generation: () => string;
   /** How long an answer is used without asking again, in ms. */
   freshMs: number;
+  /** Told when a kept answer stands in for a failed call, with when it was saved. */
+  onKept?: (savedAt: number) => void;
 }
 
 export interface KeptSiteSource extends SiteSource {
@@ -41,8 +43,9 @@ export function keepSiteSource(source: SiteSource, options: KeptSiteOptions): Ke
       kept.set(key, { value, generation, at: Date.now() });
       return value;
     } catch (error) {
-      if (entry) return entry.value as T;
-      throw error;
+      if (!entry) throw error;
+      options.onKept?.(entry.at);
+      return entry.value as T;
     }
   }
   const site: KeptSiteSource = {
