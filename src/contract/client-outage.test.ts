@@ -31,6 +31,7 @@ describe('a busy or failing backend (an API tier behind its rate limit)', () => 
     // Served stale while its refresh meets the 429; the refresh leaves it in place.
     expect(await api.getAdmissionSettings()).toEqual(settings);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    await sleep(10); // the refresh's failure is settled
     expect(await api.getAdmissionSettings()).toEqual(settings);
   });
 
