@@ -71,7 +71,7 @@ export interface ApiClientOptions {
 }
 
 export interface BreakerOptions {
-  /** Outages in a row (no answer, a timeout, a 5xx) that open the circuit (default 5). */
+  /** Outages in a row (no answer, a timeout, a 5xx, a 429) that open the circuit (default 5). */
   failures?: number;
   /** How long an open circuit refuses calls at once before it lets one through, in ms. */
   halfOpenAfterMs?: number;

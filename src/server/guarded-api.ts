@@ -8,7 +8,7 @@ const UNAVAILABLE_MESSAGE = "The college's information service is not answering 
 export interface GuardedApi {
   /** The client for one render's loaders. */
   api: ApiClient;
-  /** True once a call of this render met an outage (no answer, a timeout, a 5xx). */
+  /** True once a call of this render met an outage (no answer, a timeout, a 5xx, a 429). */
   readonly degraded: boolean;
   /**
    * Another source of the render (the college's identity and texts), with the same 503 for an
