@@ -18,6 +18,29 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
   });
 
+  it('reads TRUSTED_SITE_ADDRESSES as addresses and CIDR ranges, and refuses anything else', () => {
+    expect(loadConfig({}).rateLimit.trustedAddresses).toEqual([]);
+    expect(
+      loadConfig({ TRUSTED_SITE_ADDRESSES: '10.0.0.21, 10.0.1.0/24,fd00::/8' }).rateLimit
+        .trustedAddresses,
+    ).toEqual(['10.0.0.21', '10.0.1.0/24', 'fd00::/8']);
+    for (const wrong of ['site-1.internal', '10.0.0.0/33', '10.0.0.1,', '*']) {
+      expect(() => loadConfig({ TRUSTED_SITE_ADDRESSES: wrong }), wrong).toThrow(
+        /TRUSTED_SITE_ADDRESSES\.\d+: each entry must be an IP address or a CIDR range/,
+      );
+    }
+  });
+
+  it('refuses trusted site addresses with TRUST_PROXY=true, where a visitor writes the address', () => {
+    expect(() => loadConfig({ TRUSTED_SITE_ADDRESSES: '10.0.0.21', TRUST_PROXY: 'true' })).toThrow(
+      /TRUSTED_SITE_ADDRESSES: TRUST_PROXY=true believes any X-Forwarded-For/,
+    );
+    expect(
+      loadConfig({ TRUSTED_SITE_ADDRESSES: '10.0.0.21', TRUST_PROXY: '10.0.0.5' }).rateLimit
+        .trustedAddresses,
+    ).toEqual(['10.0.0.21']);
+  });
+
   it('reads TRUST_PROXY as a flag, a hop count or a list of addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);

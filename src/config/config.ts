@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isIsoDate } from '../lib/dates.ts';
+import { isAddressOrRange } from '../lib/address-ranges.ts';
 
 /** An empty value (`API_URL=` in a .env file) means the setting is unset: its default applies. */
 const unsetWhenEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -115,7 +116,7 @@ const Env = z
     KEEP_ALIVE_TIMEOUT_MS: setting(Millis.default(72_000)),
     /** A socket with no traffic at all for this long is closed (0: never). */
     CONNECTION_TIMEOUT_MS: setting(Millis.default(120_000)),
-    /** Requests a minute from one client address to pages and the API (0: no limit). */
+    /** Requests a minute from one client address to the API; pages are not counted (0: no limit). */
     RATE_LIMIT_PER_MINUTE: setting(z.coerce.number().int().min(0).default(1200)),
     /** File downloads a minute from one client address: /getfiledata, CVs, gallery images. */
     RATE_LIMIT_FILES_PER_MINUTE: setting(z.coerce.number().int().min(0).default(120)),
@@ -133,6 +134,20 @@ const Env = z
         .min(0)
         .default(() => 2 * availableParallelism()),
     ),
+    /** Addresses or CIDR ranges of the site copies (SERVE=site) whose API calls are not counted. */
+    TRUSTED_SITE_ADDRESSES: setting(
+      z
+        .string()
+        .transform((value) => value.split(',').map((part) => part.trim()))
+        .pipe(
+          z.array(
+            z.string().refine(isAddressOrRange, {
+              message: 'each entry must be an IP address or a CIDR range (10.0.0.0/24)',
+            }),
+          ),
+        )
+        .default([]),
+    ),
     LOG_LEVEL: setting(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
@@ -140,6 +155,13 @@ const Env = z
   .refine((env) => !(env.SERVE === 'studio' && env.STUDIO === 'off'), {
     path: ['STUDIO'],
     message: 'SERVE=studio serves only the studio: it cannot be off',
+  })
+  // With TRUST_PROXY=true the address is the first of X-Forwarded-For, which a visitor writes.
+  .refine((env) => !(env.TRUSTED_SITE_ADDRESSES.length && env.TRUST_PROXY === true), {
+    path: ['TRUSTED_SITE_ADDRESSES'],
+    message:
+      "TRUST_PROXY=true believes any X-Forwarded-For, so a visitor could claim a site copy's " +
+      'address: name the proxies in TRUST_PROXY (or a hop count)',
   })
   .refine((env) => env.SERVE !== 'site' || env.API_URL !== undefined, {
     path: ['API_URL'],
@@ -195,7 +217,7 @@ export interface Config {
   shutdownTimeoutMs: number;
   autoImport: boolean;
   timeouts: ServerTimeouts;
-  rateLimit: { perMinute: number; filesPerMinute: number };
+  rateLimit: { perMinute: number; filesPerMinute: number; trustedAddresses: string[] };
   /** The bound on page renders in flight, and the renders one address may start a minute. */
   renderLimits: { inFlight: number; queue: number; perMinute: number };
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
@@ -257,6 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       filesPerMinute: e.RATE_LIMIT_FILES_PER_MINUTE,
+      trustedAddresses: e.TRUSTED_SITE_ADDRESSES,
     },
     renderLimits: {
       inFlight: e.RENDERS_IN_FLIGHT,

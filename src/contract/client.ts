@@ -1,4 +1,12 @@
-import { ConsecutiveBreaker, circuitBreaker, handleWhen, isBrokenCircuitError } from 'cockatiel';
+import {
+  CircuitState,
+  ConsecutiveBreaker,
+  DelegateBackoff,
+  circuitBreaker,
+  handleWhen,
+  isBrokenCircuitError,
+  type IHalfOpenAfterBackoffContext,
+} from 'cockatiel';
 import { LRUCache } from 'lru-cache';
 import {
   allCalls,
@@ -23,6 +31,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when there was no answer. */
     readonly status: number,
     message: string,
+    /** How long the backend asked us to wait (its Retry-After), in ms. */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
   }
@@ -51,10 +61,17 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** The circuit breaker in front of the backend; see BreakerOptions. */
   breaker?: BreakerOptions;
+  /**
+   * Told when a kept answer past its freshness is served while the backend fails (its refresh
+   * failed, or the circuit is open), with the time it was fetched: what is built from it may be
+   * out of date. An answer served once while its refresh is under way is not (stale-while-
+   * revalidate), until that refresh fails.
+   */
+  onKeptAnswer?: (savedAt: number) => void;
 }
 
 export interface BreakerOptions {
-  /** Outages in a row (no answer, a timeout, a 5xx) that open the circuit (default 5). */
+  /** Outages in a row (no answer, a timeout, a 5xx, a 429) that open the circuit (default 5). */
   failures?: number;
   /** How long an open circuit refuses calls at once before it lets one through, in ms. */
   halfOpenAfterMs?: number;
@@ -71,9 +88,33 @@ export const UNCACHED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
   'getSiteVersion',
 ]);
 
-/** An outage is no answer, a timeout, a broken answer or a 5xx; a 4xx is the backend's answer. */
+/** A backend that refuses to answer for now: too many requests (an API tier's rate limit). */
+const BUSY = 429;
+
+/**
+ * An outage is no answer, a timeout, a broken answer, a 5xx or a 429 (the backend is too busy
+ * for us); any other 4xx is the backend's answer.
+ */
 export function isOutage(error: unknown): boolean {
-  return error instanceof ApiError && !(error.kind === 'http' && error.status < 500);
+  if (!(error instanceof ApiError)) return false;
+  return error.kind !== 'http' || error.status >= 500 || error.status === BUSY;
+}
+
+/** The longest a backend's Retry-After may hold the circuit open: we try again after this. */
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/** A Retry-After header (seconds, or an HTTP date) in ms, at most MAX_RETRY_AFTER_MS. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const ms = /^\d+$/.test(header.trim()) ? Number(header) * 1000 : Date.parse(header) - now;
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, MAX_RETRY_AFTER_MS) : undefined;
+}
+
+/** An answer as the client keeps it: when it came, and whether a refresh has failed since. */
+interface KeptAnswer {
+  value: unknown;
+  at: number;
+  refreshFailed?: boolean;
 }
 
 interface FetchContext {
@@ -123,7 +164,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw new ApiError('network', call.path, 0, `${call.path}: no answer (${String(error)})`);
     }
     const text = await response.text();
-    if (!response.ok) throw new ApiError('http', call.path, response.status, text);
+    if (!response.ok) {
+      const wait = retryAfterMs(response.headers.get('retry-after'));
+      throw new ApiError('http', call.path, response.status, text, wait);
+    }
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -151,20 +195,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const staleIfError = options.staleIfError ?? true;
   const cache =
     ttl > 0
-      ? new LRUCache<string, { value: unknown }, FetchContext>({
+      ? new LRUCache<string, KeptAnswer, FetchContext>({
           max: 1000,
           ttl,
           allowStale: true,
           noDeleteOnFetchRejection: staleIfError,
           allowStaleOnFetchRejection: staleIfError,
-          fetchMethod: async (_key, _stale, { context, options: fetchOptions }) => {
+          fetchMethod: async (_key, stale, { context, options: fetchOptions }) => {
             try {
-              return { value: await send(context.name, context.payload) };
+              return { value: await send(context.name, context.payload), at: Date.now() };
             } catch (error) {
               // Kept so the caller gets this error when there is no stale answer to fall back on.
               context.error = error;
+              // Served from now on as a kept answer of a failing backend (see onKeptAnswer).
+              if (stale) stale.refreshFailed = true;
               // A refusal (4xx) is the backend's answer, not an outage: forget what was kept.
-              if (error instanceof ApiError && error.kind === 'http' && error.status < 500) {
+              if (!isOutage(error)) {
                 fetchOptions.noDeleteOnFetchRejection = false;
                 fetchOptions.allowStaleOnFetchRejection = false;
               }
@@ -178,9 +224,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!cache || UNCACHED_CALLS.has(name)) return send(name, payload);
     const key = `${options.generation?.() ?? ''} ${name} ${JSON.stringify(payload ?? null)}`;
     const context: FetchContext = { name, payload };
-    const entry = await cache.fetch(key, { context });
-    if (entry) return entry.value;
-    throw (
+    const status: LRUCache.Status<string, KeptAnswer, FetchContext> = {};
+    const entry = await cache.fetch(key, { context, status });
+    if (!entry) throw noAnswer(name, context);
+    if (status.returnedStale && (entry.refreshFailed || breaker.state !== CircuitState.Closed)) {
+      options.onKeptAnswer?.(entry.at);
+    }
+    return entry.value;
+  }
+
+  function noAnswer(name: CallName, context: FetchContext): unknown {
+    return (
       context.error ??
       new ApiError('network', allCalls[name].path, 0, `${allCalls[name].path}: no answer`)
     );
@@ -196,8 +250,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
 /** A circuit breaker per backend, from cockatiel: it opens after consecutive outages. */
 function createBreaker(baseUrl: string, options: BreakerOptions = {}) {
+  const halfOpenAfterMs = options.halfOpenAfterMs ?? 5000;
   const breaker = circuitBreaker(handleWhen(isOutage), {
-    halfOpenAfter: options.halfOpenAfterMs ?? 5000,
+    // A backend that said how long to wait (a 429's or 503's Retry-After) is not asked sooner.
+    halfOpenAfter: new DelegateBackoff(({ result }: IHalfOpenAfterBackoffContext) =>
+      Math.max(
+        halfOpenAfterMs,
+        ('error' in result && result.error instanceof ApiError && result.error.retryAfterMs) || 0,
+      ),
+    ),
     breaker: new ConsecutiveBreaker(options.failures ?? 5),
   });
   // One line per outage, not per request: a failed trial call while half open breaks it again.

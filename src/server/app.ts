@@ -15,6 +15,7 @@ import { displayPreferencesRoutes } from './display-preferences.routes.ts';
 import { healthRoutes } from './health.ts';
 import { gracefulClose } from './graceful-close.ts';
 import { injectFetch } from './inject-fetch.ts';
+import { noteKeptAnswer } from './kept-answers.ts';
 import { keepSiteSource } from './kept-site-source.ts';
 import { createApiSiteSource } from './site-source.ts';
 import { hardening } from './security/hardening.ts';
@@ -22,9 +23,6 @@ import { createPagePolicy } from './security/page-policy.ts';
 import { securityTxtRoutes } from './security/security-txt.ts';
 import { serverOptions } from './server-options.ts';
 import { webRoutes } from './web.ts';
-
-/** How long the college's identity and texts are used before the backend is asked again. */
-const SITE_FRESH_MS = 60_000;
 
 export interface ServerOptions {
   config: Config;
@@ -91,6 +89,8 @@ export async function buildServer({
       // With the page cache on, pages keep their own last good copies, marked as such.
       staleIfError: config.pageCacheTtlMs === 0,
       generation: caching.generation,
+      // A page built from a last good answer says it may be out of date (page-cache.ts).
+      onKeptAnswer: noteKeptAnswer,
     });
     const bulkApi = createApiClient({ ...backend, cacheTtlMs: 0 });
     if (config.apiUrl) caching.followBackend(api);
@@ -98,7 +98,10 @@ export async function buildServer({
     const local = createSiteContent(config.contentDir, today, { uploadsUrl: config.uploadsUrl });
     const site = keepSiteSource(createApiSiteSource(api, local), {
       generation: caching.generation,
-      freshMs: SITE_FRESH_MS,
+      // Answers like any other (API_CACHE_TTL_MS): past it, a kept one is used only as a last
+      // good answer, and the page built from it says it may be out of date.
+      freshMs: config.apiCacheTtlMs,
+      onKept: noteKeptAnswer,
     });
     // A site-only copy learns the identity and texts at start, so it can ride out an outage.
     if (config.apiUrl) app.addHook('onReady', () => site.warm());

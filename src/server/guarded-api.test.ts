@@ -40,6 +40,19 @@ describe('the API of one page render', () => {
     expect(guard.degraded).toBe(true);
   });
 
+  it("guards the render's other sources (the college's identity) the same way", async () => {
+    const api = createApiClient({
+      baseUrl: 'http://backend.test',
+      fetch: async () => new Response('busy', { status: 429 }),
+    });
+    const guard = guardApi(api, 1000);
+    const site = guard.guard({ college: () => api.getSiteCollege() });
+    const error = await thrown(site.college());
+    guard.done();
+    expect(error).toMatchObject({ type: 'DataWithResponseInit', init: { status: 503 } });
+    expect(guard.degraded).toBe(true);
+  });
+
   it('shares one deadline among all the calls of a render', async () => {
     const api = createApiClient({
       baseUrl: 'http://backend.test',

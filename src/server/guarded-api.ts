@@ -8,8 +8,14 @@ const UNAVAILABLE_MESSAGE = "The college's information service is not answering 
 export interface GuardedApi {
   /** The client for one render's loaders. */
   api: ApiClient;
-  /** True once a call of this render met an outage (no answer, a timeout, a 5xx). */
+  /** True once a call of this render met an outage (no answer, a timeout, a 5xx, a 429). */
   readonly degraded: boolean;
+  /**
+   * Another source of the render (the college's identity and texts), with the same 503 for an
+   * outage. Not under the deadline: such a source answers from its kept copy when a call times
+   * out, which is at the deadline, and that copy is worth more to the page than a 503.
+   */
+  guard<T extends object>(source: T): T;
   /** Ends the render's deadline. */
   done(): void;
 }
@@ -30,28 +36,34 @@ export function guardApi(api: ApiClient, deadlineMs: number): GuardedApi {
   });
   expired.catch(() => {}); // a render that finished in time never looks at it
 
-  const guard = (call: (payload?: unknown) => Promise<unknown>) => async (payload?: unknown) => {
-    try {
-      return await Promise.race([call(payload), expired]);
-    } catch (error) {
-      if (error !== deadline && !isOutage(error)) throw error;
-      degraded = true;
-      // The page says what happened; which address failed stays in the server's log.
-      throw data(UNAVAILABLE_MESSAGE, {
-        status: UNAVAILABLE_STATUS,
-        statusText: 'Service Unavailable',
-      });
-    }
-  };
+  const guard =
+    (call: (payload?: unknown) => Promise<unknown>, within = true) =>
+    async (payload?: unknown) => {
+      try {
+        return await (within ? Promise.race([call(payload), expired]) : call(payload));
+      } catch (error) {
+        if (error !== deadline && !isOutage(error)) throw error;
+        degraded = true;
+        // The page says what happened; which address failed stays in the server's log.
+        throw data(UNAVAILABLE_MESSAGE, {
+          status: UNAVAILABLE_STATUS,
+          statusText: 'Service Unavailable',
+        });
+      }
+    };
 
-  const guarded = Object.fromEntries(
-    Object.entries(api).map(([name, call]) => [
-      name,
-      guard(call as (payload?: unknown) => Promise<unknown>),
-    ]),
-  ) as ApiClient;
+  const guardAll = <T extends object>(source: T, within: boolean): T =>
+    Object.fromEntries(
+      Object.entries(source).map(([name, call]) => [
+        name,
+        typeof call === 'function'
+          ? guard(call as (payload?: unknown) => Promise<unknown>, within)
+          : call,
+      ]),
+    ) as T;
   return {
-    api: guarded,
+    api: guardAll(api, true),
+    guard: (source) => guardAll(source, false),
     get degraded() {
       return degraded;
     },

@@ -31,6 +31,48 @@ describe('the kept site source', () => {
     await expect(site.text('mission').then(() => 'kept')).resolves.toBe('kept');
   });
 
+  it('tells when a kept answer stands in for a failed call, with when it was saved', async () => {
+    const backend = flaky();
+    const onKept = vi.fn();
+    const site = keepSiteSource(backend.source, { generation: () => 'a', freshMs: 0, onKept });
+    await site.college();
+    const savedBy = Date.now();
+    await site.college();
+    expect(onKept).not.toHaveBeenCalled();
+    backend.down();
+    await site.college();
+    expect(onKept).toHaveBeenCalledTimes(1);
+    expect(onKept.mock.lastCall![0]).toBeLessThanOrEqual(savedBy);
+  });
+
+  it('asks once for callers who come while a call is under way, and tells each of them', async () => {
+    const backend = flaky();
+    const onKept = vi.fn();
+    const site = keepSiteSource(backend.source, { generation: () => 'a', freshMs: 0, onKept });
+    await site.college();
+    backend.down();
+    const names = await Promise.all([site.college(), site.college(), site.college()]);
+    expect(names.map((college) => college.name)).toEqual(Array(3).fill('College 1'));
+    expect(backend.source.college).toHaveBeenCalledTimes(2);
+    expect(onKept).toHaveBeenCalledTimes(3);
+  });
+
+  it('after a failed call, uses the kept answer for a while without asking again', async () => {
+    const backend = flaky();
+    const onKept = vi.fn();
+    const site = keepSiteSource(backend.source, {
+      generation: () => 'a',
+      freshMs: 0,
+      onKept,
+      retryMs: 60_000,
+    });
+    await site.college();
+    backend.down();
+    for (let i = 0; i < 3; i++) expect((await site.college()).name).toBe('College 1');
+    expect(backend.source.college).toHaveBeenCalledTimes(2);
+    expect(onKept).toHaveBeenCalledTimes(3);
+  });
+
   it('fails when it never had an answer', async () => {
     const backend = flaky();
     backend.down();

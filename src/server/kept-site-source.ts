@@ -9,6 +9,10 @@ export interface KeptSiteOptions {
   generation: () => string;
   /** How long an answer is used without asking again, in ms. */
   freshMs: number;
+  /** Told when a kept answer stands in for a failed call, with when it was saved. */
+  onKept?: (savedAt: number) => void;
+  /** After a failed call, how long the kept answer stands in before the backend is asked again. */
+  retryMs?: number;
 }
 
 export interface KeptSiteSource extends SiteSource {
@@ -20,7 +24,11 @@ interface Kept {
   value: unknown;
   generation: string;
   at: number;
+  /** When the last call for it failed: against a hanging backend, each would wait the timeout. */
+  failedAt?: number;
 }
+
+const RETRY_MS = 5000;
 
 /**
  * The college's identity and texts change only on import, and every page's layout needs the
@@ -30,19 +38,38 @@ interface Kept {
  */
 export function keepSiteSource(source: SiteSource, options: KeptSiteOptions): KeptSiteSource {
   const kept = new Map<string, Kept>();
-  async function ask<T>(key: string, call: () => Promise<T>): Promise<T> {
+  // One call per key at a time: a render asks for the identity in several places (its loaders,
+  // its policy), and against a hanging backend each would wait out the timeout anew.
+  const asking = new Map<string, Promise<{ value: unknown; keptAt?: number }>>();
+  function ask<T>(key: string, call: () => Promise<T>): Promise<T> {
     const entry = kept.get(key);
     const generation = options.generation();
     if (entry && entry.generation === generation && Date.now() - entry.at < options.freshMs) {
-      return entry.value as T;
+      return Promise.resolve(entry.value as T);
     }
+    const failing =
+      entry?.failedAt !== undefined && Date.now() - entry.failedAt < (options.retryMs ?? RETRY_MS);
+    let pending = asking.get(key);
+    if (failing) pending = Promise.resolve({ value: entry.value, keptAt: entry.at });
+    else if (!pending) asking.set(key, (pending = askOnce(key, call, generation)));
+    // Told to each caller (each render that waited), not only to the one that asked.
+    return pending.then(({ value, keptAt }) => {
+      if (keptAt !== undefined) options.onKept?.(keptAt);
+      return value as T;
+    });
+  }
+  async function askOnce(key: string, call: () => Promise<unknown>, generation: string) {
+    const entry = kept.get(key);
     try {
       const value = await call();
       kept.set(key, { value, generation, at: Date.now() });
-      return value;
+      return { value };
     } catch (error) {
-      if (entry) return entry.value as T;
-      throw error;
+      if (!entry) throw error;
+      entry.failedAt = Date.now();
+      return { value: entry.value, keptAt: entry.at };
+    } finally {
+      asking.delete(key);
     }
   }
   const site: KeptSiteSource = {

@@ -10,7 +10,12 @@ import {
   type DisplayPreferences,
 } from './display-preferences.ts';
 import { busyRefusal, createPageAdmission, type RenderLimits } from './page-admission.ts';
-import { renderPage, type PageFinish, type RequestHandler } from './page-render.ts';
+import {
+  renderPage,
+  type PageFinish,
+  type RenderedPage,
+  type RequestHandler,
+} from './page-render.ts';
 import { sendRefusal } from './refusal-page.ts';
 import type { PagePolicy } from './security/page-policy.ts';
 
@@ -32,6 +37,8 @@ export interface PageCache extends AnswerCache {
   render?: (url: string) => Produce;
   /** Whether answers are kept and shared (false: the cache is off, every request renders). */
   keeps: boolean;
+  /** The college's time zone, for the time in the out-of-date notice. */
+  readonly timeZone: string;
 }
 
 /** The cache of rendered pages, with last good copies marked by a notice through an outage. */
@@ -42,7 +49,8 @@ export function createPageCache({ ttlMs, maxBytes, timeZone }: PageCacheSettings
     markStale: (entry) => withNotice(entry, timeZone),
   }) as PageCache;
   cache.keeps = ttlMs > 0 && maxBytes > 0;
-  return cache;
+  // Assigned onto the cache, not spread: its `bytes` is a getter.
+  return Object.assign(cache, { timeZone });
 }
 
 /**
@@ -93,8 +101,11 @@ export function pageServer(options: {
   const render = (url: string) => async () => {
     rendering.set(url, (rendering.get(url) ?? 0) + 1);
     try {
-      return await admission.gate(() =>
-        renderPage(handle, getLoadContext(), url, deadlineMs, finish),
+      return await admission.gate(async () =>
+        withKeptNotice(
+          await renderPage(handle, getLoadContext(), url, deadlineMs, finish),
+          cache.timeZone,
+        ),
       );
     } finally {
       const left = rendering.get(url)! - 1;
@@ -171,19 +182,38 @@ export async function ownCopy(
  * switches replace. Answers other than HTML are kept as they are.
  */
 async function withNotice(entry: StoredAnswer, timeZone: string): Promise<StoredAnswer> {
-  const html = entry.identity.toString('utf8');
-  const body = /<body\b[^>]*>/i.exec(html);
-  if (!headerOf(entry.headers, 'content-type')?.startsWith('text/html') || !body) {
-    return { ...entry, stale: true };
-  }
-  const at = body.index + body[0].length;
-  const marked = html.slice(0, at) + staleNotice(entry.verifiedAt, timeZone) + html.slice(at);
-  const stored = await storeAnswer({
-    status: entry.status,
-    headers: entry.headers,
-    body: Buffer.from(marked),
-  });
+  const marked = noticed(entry.headers, entry.identity, entry.verifiedAt, timeZone);
+  if (!marked) return { ...entry, stale: true };
+  const stored = await storeAnswer({ status: entry.status, headers: entry.headers, body: marked });
   return { ...stored, modifiedAt: entry.modifiedAt, verifiedAt: entry.verifiedAt, stale: true };
+}
+
+/**
+ * A page rendered from answers kept through an outage (the college's texts, the contract
+ * client's last good answers) says so as a kept copy does, dated by the oldest of them. It is
+ * degraded (renderPage): the cache serves its own last good copy of the page instead when it has
+ * one, and never keeps this render as current. A 5xx page says what is missing in its own words.
+ */
+export function withKeptNotice(rendered: RenderedPage, timeZone: string): Rendered {
+  const { keptSince, ...page } = rendered;
+  if (keptSince === undefined || page.status >= 500) return page;
+  const marked = noticed(page.headers, page.body, keptSince, timeZone);
+  return { ...page, degraded: true, body: marked ?? page.body };
+}
+
+/** The HTML with the notice as the first child of <body>; undefined for anything else. */
+function noticed(
+  headers: [string, string][],
+  body: Buffer,
+  savedAt: number,
+  timeZone: string,
+): Buffer | undefined {
+  if (!headerOf(headers, 'content-type')?.startsWith('text/html')) return undefined;
+  const html = body.toString('utf8');
+  const open = /<body\b[^>]*>/i.exec(html);
+  if (!open) return undefined;
+  const at = open.index + open[0].length;
+  return Buffer.from(html.slice(0, at) + staleNotice(savedAt, timeZone) + html.slice(at));
 }
 
 export function staleNotice(savedAt: number, timeZone: string): string {

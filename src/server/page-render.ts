@@ -1,10 +1,14 @@
 import type { AppLoadContext, createRequestHandler } from 'react-router';
 import { guardApi } from './guarded-api.ts';
+import { trackKeptAnswers } from './kept-answers.ts';
 import type { Rendered } from '../cache/stored-answer.ts';
 import type { PagePolicy } from './security/page-policy.ts';
 import { inlineStyles, type BuiltStyles } from './inline-styles.ts';
 
 export type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+/** A render, and when the oldest answer kept through an outage that it was built from was saved. */
+export type RenderedPage = Rendered & { keptSince?: number };
 
 /** Pages change a few times a day: a CDN may keep them a minute and serve stale while refreshing. */
 export const PAGE_CACHE_CONTROL =
@@ -55,7 +59,8 @@ export async function toRendered(
 /**
  * Renders the page at a URL (path and query) as a GET with no request headers: nothing about
  * the visitor (Host, cookies, User-Agent) can reach a page that is kept for everyone. The
- * render's API calls share a deadline of `deadlineMs`.
+ * render's API calls share a deadline of `deadlineMs`. A render that met an outage, or was built
+ * from answers kept through one, is degraded: the page cache does not keep it as current.
  */
 export async function renderPage(
   handle: RequestHandler,
@@ -63,17 +68,20 @@ export async function renderPage(
   url: string,
   deadlineMs: number,
   finish: PageFinish = {},
-): Promise<Rendered> {
+): Promise<RenderedPage> {
   const guard = guardApi(context.api, deadlineMs);
   try {
-    // Joined as text: an address such as //other.host/x stays a path on our origin.
-    const response = await handle(new Request(PAGE_ORIGIN + url), {
-      ...context,
-      api: guard.api,
+    const { result: rendered, keptSince } = await trackKeptAnswers(async () => {
+      // Joined as text: an address such as //other.host/x stays a path on our origin.
+      const response = await handle(new Request(PAGE_ORIGIN + url), {
+        ...context,
+        api: guard.api,
+        site: guard.guard(context.site),
+      });
+      // Read the body before asking: a streamed part may still call the API.
+      return toRendered(response, finish);
     });
-    // Read the body before asking: a streamed part may still call the API.
-    const rendered = await toRendered(response, finish);
-    return { ...rendered, degraded: guard.degraded };
+    return { ...rendered, degraded: guard.degraded || keptSince !== undefined, keptSince };
   } finally {
     guard.done();
   }

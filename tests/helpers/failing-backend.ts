@@ -2,16 +2,22 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * How the whole backend behaves: passes calls on, answers 503 to all, accepts and never
- * answers, or refuses connections (nothing listens on its port).
+ * How the whole backend behaves: passes calls on, answers 503 to all (or the status of
+ * FailWith), accepts and never answers, or refuses connections (nothing listens on its port).
  */
 export type BackendMode = 'pass' | 'fail' | 'hang' | 'refuse';
+
+/** How 'fail' answers: a status (429 as an API tier's rate limit, 500, 502, …) and Retry-After. */
+export interface FailWith {
+  status: number;
+  retryAfter?: string;
+}
 
 export interface FailingBackend {
   /** The base address to give a site as API_URL. */
   apiUrl: string;
   /** Switches the behaviour of every call from now on (mid-run failures). */
-  setMode(mode: BackendMode): Promise<void>;
+  setMode(mode: BackendMode, failWith?: FailWith): Promise<void>;
   /** How many calls reached it, by path (e.g. '/site/version'). */
   calls: Map<string, number>;
   stop(): Promise<void>;
@@ -26,8 +32,14 @@ export interface FailingBackendOptions {
   missing?: string[];
 }
 
-const sendJson = (response: ServerResponse, status: number, message: string) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
+const sendJson = (
+  response: ServerResponse,
+  status: number,
+  message: string,
+  retryAfter?: string,
+) => {
+  const headers = { 'content-type': 'application/json' };
+  response.writeHead(status, retryAfter ? { ...headers, 'retry-after': retryAfter } : headers);
   response.end(JSON.stringify({ statusCode: status, message }));
 };
 
@@ -41,6 +53,7 @@ export async function startFailingBackend(
   fails: FailingBackendOptions = {},
 ): Promise<FailingBackend> {
   let mode: BackendMode = 'pass';
+  let failWith: FailWith = { status: 503 };
   const calls = new Map<string, number>();
   const hanging = new Set<ServerResponse>();
   const server = createServer(async (request, response) => {
@@ -57,7 +70,7 @@ export async function startFailingBackend(
     if (fails.missing?.includes(path)) return sendJson(response, 404, `No call ${path}`);
     const type = body.length ? (JSON.parse(body.toString()) as { type?: string }).type : undefined;
     if (mode === 'fail' || fails.paths?.includes(path) || (type && fails.types?.includes(type))) {
-      return sendJson(response, 503, 'down');
+      return sendJson(response, failWith.status, 'down', failWith.retryAfter);
     }
     const answer = await fetch(`${apiUrl}${path}`, {
       method: request.method,
@@ -83,7 +96,8 @@ export async function startFailingBackend(
   return {
     apiUrl: `http://127.0.0.1:${port}/api`,
     calls,
-    async setMode(next) {
+    async setMode(next, how = { status: 503 }) {
+      failWith = how;
       if (next === 'refuse') await close();
       else if (mode === 'refuse') await listen(port);
       if (next !== 'hang') for (const response of hanging) response.destroy();

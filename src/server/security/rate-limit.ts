@@ -1,6 +1,7 @@
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+import { addressMatcher } from '../../lib/address-ranges.ts';
 import { IN_PROCESS_ADDRESS } from '../inject-fetch.ts';
 import { inSeconds, refusalHtml } from '../refusal-page.ts';
 
@@ -9,6 +10,11 @@ export interface RateLimits {
   perMinute: number;
   /** File downloads a minute from one client address; 0: no limit. */
   filesPerMinute: number;
+  /**
+   * Addresses or CIDR ranges of the site copies that read this API (TRUSTED_SITE_ADDRESSES): each
+   * makes the calls of all its visitors from one address, so none of its requests is counted.
+   */
+  trustedAddresses?: readonly string[];
 }
 
 /** Routes that send whole files: the contract's file call, a CV, a gallery picture. */
@@ -50,6 +56,9 @@ export const rateLimits = fastifyPlugin(async function rateLimits(
   limits: RateLimits,
 ) {
   if (!limits.perMinute && !limits.filesPerMinute) return;
+  // request.ip: the socket's address, or the client's as proxies named in TRUST_PROXY report it
+  // (TRUST_PROXY=true, which would believe a visitor's own X-Forwarded-For, is refused with it).
+  const trusted = addressMatcher(limits.trustedAddresses ?? []);
   await app.register(rateLimit, {
     global: true,
     timeWindow: 60_000,
@@ -62,6 +71,7 @@ export const rateLimits = fastifyPlugin(async function rateLimits(
     // and are cached by browsers and proxies.
     allowList: (request) =>
       request.socket.remoteAddress === IN_PROCESS_ADDRESS ||
+      trusted(request.ip) ||
       !(isApi(request) || isFileDownload(request)),
     // Counters on every answer would be stored and replayed by caches: only a refusal says more.
     addHeadersOnExceeding: {
