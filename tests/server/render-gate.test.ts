@@ -43,7 +43,7 @@ describe('the bound on renders in flight', () => {
     cache = createPageCache({ ttlMs: 60_000, maxBytes: 1_000_000, timeZone: 'Asia/Kolkata' });
     const serve = pageServer({
       handle: renders.handle,
-      getLoadContext: () => ({ api: {} }) as AppLoadContext,
+      getLoadContext: () => ({ api: {}, site: {} }) as AppLoadContext,
       cache,
       deadlineMs: 3000,
       limits: { inFlight: 2, queue: 1, perMinute: 0 },
