@@ -118,6 +118,8 @@ const Env = z
     RATE_LIMIT_PER_MINUTE: setting(z.coerce.number().int().min(0).default(1200)),
     /** File downloads a minute from one client address: /getfiledata, CVs, gallery images. */
     RATE_LIMIT_FILES_PER_MINUTE: setting(z.coerce.number().int().min(0).default(120)),
+    /** Files (/getfiledata, CVs) sent at once by this process; beyond it a 503 with Retry-After. */
+    FILE_ANSWERS_IN_FLIGHT: setting(z.coerce.number().int().min(1).max(1000).default(4)),
     LOG_LEVEL: setting(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
@@ -181,6 +183,8 @@ export interface Config {
   autoImport: boolean;
   timeouts: ServerTimeouts;
   rateLimit: { perMinute: number; filesPerMinute: number };
+  /** File answers (/getfiledata, CV downloads) sent at once. */
+  fileAnswersInFlight: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
 }
 
@@ -241,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       filesPerMinute: e.RATE_LIMIT_FILES_PER_MINUTE,
     },
+    fileAnswersInFlight: e.FILE_ANSWERS_IN_FLIGHT,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -3,6 +3,7 @@ import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin } from '../api/api.plugin.ts';
 import { errorHandler } from '../api/error-handler.ts';
+import { createFileAnswerSlots } from '../api/files/file-answer-slots.ts';
 import { uploadsRoutes } from '../api/files/uploads.routes.ts';
 import type { Config } from '../config/config.ts';
 import { createSiteContent } from '../content/site-content.ts';
@@ -59,6 +60,8 @@ export async function buildServer({
 
   const today = () => todayIso(config.timeZone, config.today);
   const servesApi = config.serve !== 'site';
+  // One bound for every file this process sends: the contract's file call and CV downloads.
+  const fileAnswers = createFileAnswerSlots(config.fileAnswersInFlight);
   if (servesApi) {
     if (!db) throw new Error(`SERVE=${config.serve} needs a database`);
     await app.register(apiPlugin, {
@@ -67,6 +70,7 @@ export async function buildServer({
       uploadsDir: config.uploadsDir,
       uploadsUrl: config.uploadsUrl,
       today,
+      fileAnswers,
       answerCache: caching.answers,
     });
     await app.register(uploadsRoutes, { db, uploadsDir: config.uploadsDir });
