@@ -17,6 +17,7 @@ import { healthRoutes } from './health.ts';
 import { gracefulClose } from './graceful-close.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { keepSiteSource } from './kept-site-source.ts';
+import { cvDownloadRoutes } from './files/cv-download.ts';
 import { createApiSiteSource } from './site-source.ts';
 import { hardening } from './security/hardening.ts';
 import { createPagePolicy } from './security/page-policy.ts';
@@ -107,6 +108,12 @@ export async function buildServer({
     // A site-only copy learns the identity and texts at start, so it can ride out an outage.
     if (config.apiUrl) app.addHook('onReady', () => site.warm());
     await app.register(securityTxtRoutes, { site });
+    // CVs streamed from this process's own files when the pages read its own API.
+    await app.register(cvDownloadRoutes, {
+      api,
+      fileAnswers,
+      local: db && servesApi && !config.apiUrl ? { db, uploadsDir: config.uploadsDir } : undefined,
+    });
     await app.register(webRoutes, {
       buildDir,
       pageCache: caching.pages,
