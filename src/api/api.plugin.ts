@@ -15,10 +15,17 @@ import { siteRoutes } from './site/site.routes.ts';
 /** The backend contract of SPEC §7 and our own calls beside it; register it with prefix /api. */
 export async function apiPlugin(
   app: FastifyInstance,
-  { db, uploadsDir, uploadsUrl, today, answerCache }: ApiDeps & { answerCache?: AnswerCache },
+  {
+    db,
+    uploadsDir,
+    uploadsUrl,
+    today,
+    fileAnswers,
+    answerCache,
+  }: ApiDeps & { answerCache?: AnswerCache },
 ) {
   // Only the dependencies go down: Fastify would read a 'prefix' option again in each child.
-  const deps: ApiDeps = { db, uploadsDir, uploadsUrl, today };
+  const deps: ApiDeps = { db, uploadsDir, uploadsUrl, today, fileAnswers };
   // Kept answers for every call below (contract-route.ts); absent when the cache is off.
   if (answerCache) app.decorate('answerCache', answerCache);
   // Payloads are JSON: a text/plain body gets 415, as any other type does, not a parse attempt.

@@ -39,6 +39,25 @@ function describeProblems(errors: FastifySchemaValidationError[]): string {
 }
 
 /**
+ * A call's method, path, body limit and request validation, for a route that sends its answer
+ * itself (a streamed file) and still checks the payload as every call does.
+ */
+export function contractRouteShape(name: CallName) {
+  const call = allCalls[name];
+  return {
+    method: call.method,
+    url: call.path,
+    bodyLimit: API_BODY_LIMIT,
+    schema: {
+      // Fastify hands a missing body to the validator as null: validate it as {} (no fields).
+      ...(call.method === 'POST' ? { body: z.preprocess((body) => body ?? {}, call.request) } : {}),
+    },
+    schemaErrorFormatter: (errors: FastifySchemaValidationError[]) =>
+      new Error(`Invalid payload for ${call.path}: ${describeProblems(errors)}`),
+  };
+}
+
+/**
  * Registers one call of the contract at its exact method and path, with the contract's zod
  * request schema as Fastify's body schema (the zod compilers are set in api.plugin.ts): the
  * payload is validated before the handler runs, and a bad one gets a 400 naming every problem.
@@ -54,15 +73,7 @@ export function contractRoute<K extends CallName>(
 ) {
   const call = allCalls[name];
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: call.method,
-    url: call.path,
-    bodyLimit: API_BODY_LIMIT,
-    schema: {
-      // Fastify hands a missing body to the validator as null: validate it as {} (no fields).
-      ...(call.method === 'POST' ? { body: z.preprocess((body) => body ?? {}, call.request) } : {}),
-    },
-    schemaErrorFormatter: (errors) =>
-      new Error(`Invalid payload for ${call.path}: ${describeProblems(errors)}`),
+    ...contractRouteShape(name),
     handler: async (request, reply) => {
       const payload = request.body as ParsedRequestOf<K>;
       const produce = async () =>

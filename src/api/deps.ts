@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { FileAnswerSlots } from './files/file-answer-slots.ts';
 
 /** What the API's route modules need; passed in so tests can choose every part. */
 export interface ApiDeps {
@@ -9,4 +10,6 @@ export interface ApiDeps {
   uploadsUrl: string;
   /** Today as YYYY-MM-DD (fixed by configuration in tests). */
   today: () => string;
+  /** The bound on file answers sent at once, shared with the CV downloads; default: its own. */
+  fileAnswers?: FileAnswerSlots;
 }

@@ -148,6 +148,8 @@ const Env = z
         )
         .default([]),
     ),
+    /** Files (/getfiledata, CVs) sent at once by this process; beyond it a 503 with Retry-After. */
+    FILE_ANSWERS_IN_FLIGHT: setting(z.coerce.number().int().min(1).max(1000).default(4)),
     LOG_LEVEL: setting(
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
@@ -220,6 +222,8 @@ export interface Config {
   rateLimit: { perMinute: number; filesPerMinute: number; trustedAddresses: string[] };
   /** The bound on page renders in flight, and the renders one address may start a minute. */
   renderLimits: { inFlight: number; queue: number; perMinute: number };
+  /** File answers (/getfiledata, CV downloads) sent at once. */
+  fileAnswersInFlight: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
 }
 
@@ -286,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queue: e.RENDERS_IN_FLIGHT,
       perMinute: e.RATE_LIMIT_RENDERS_PER_MINUTE,
     },
+    fileAnswersInFlight: e.FILE_ANSWERS_IN_FLIGHT,
     logLevel: e.LOG_LEVEL,
   };
 }

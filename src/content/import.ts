@@ -2,7 +2,7 @@ import { copyFile, mkdir, readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pMap from 'p-map';
 import type { Db } from '../db/database.ts';
-import { createVersionFolder, syncPath } from '../lib/uploads-folder.ts';
+import { CURRENT_LINK, createVersionFolder, syncPath } from '../lib/uploads-folder.ts';
 import { replaceContent } from './content.repository.ts';
 import { makeAssameseFont } from './assamese-font.ts';
 import { makeVariants, type Variant } from './images.ts';
@@ -58,11 +58,22 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
     await folder.discard();
     throw error;
   }
-  await folder.publish();
+  // The new content is live from the commit on: a failure to tidy the folder after it is told,
+  // not thrown as if nothing had changed (the server settles the folder at its next start).
+  const untidy = await folder.publish().then(
+    () => [],
+    (error: unknown) => [
+      {
+        file: options.uploadsDir,
+        field: '',
+        message: `the new content is live, but ${CURRENT_LINK} was not switched to ${folder.version} or older versions were not removed (${String(error)}); the server does it at its next start`,
+      },
+    ],
+  );
   return {
     ok: true,
     counts: Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, list.length])),
-    warnings: read.warnings,
+    warnings: [...read.warnings, ...untidy],
     version: folder.version,
   };
 }

@@ -2,6 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { isImagePath } from '../lib/attachment-kinds.ts';
+import { attachmentSizeProblem } from '../lib/attachment-limits.ts';
 import { checkAttachmentType } from './file-types.ts';
 import { measureImage, type ImageSize } from './images.ts';
 import {
@@ -269,21 +270,28 @@ export async function readContentFolder(
 }
 
 /**
- * Checks every file under files/ by its content against the allow-list of attachment kinds,
- * and measures the images (sharp reads their headers). A file that is not what its name says
- * is a problem naming it.
+ * Checks every file under files/ by its size (attachment-limits.ts) and its content against the
+ * allow-list of attachment kinds, and measures the images (sharp reads their headers). A file
+ * over the limit or not what its name says is a problem naming it.
  */
 async function checkFiles(dir: string, paths: string[], problems: Problem[]) {
   const checked: ContentFile[] = [];
   for (const path of paths) {
     const absolute = join(dir, 'files', path);
     const fail = (message: string) => problems.push({ file: `files/${path}`, field: '', message });
+    // Before its content is read: nothing over the limit is opened, copied or served.
+    const size = (await stat(absolute)).size;
+    const tooLarge = attachmentSizeProblem(size, isImagePath(path));
+    if (tooLarge) {
+      fail(tooLarge);
+      continue;
+    }
     const wrong = await checkAttachmentType(absolute, path);
     if (wrong) {
       fail(wrong);
       continue;
     }
-    const file: ContentFile = { path, size: (await stat(absolute)).size };
+    const file: ContentFile = { path, size };
     if (isImagePath(path)) {
       const image = await measureImage(absolute);
       if (typeof image === 'string') {

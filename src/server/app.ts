@@ -3,6 +3,7 @@ import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { apiPlugin } from '../api/api.plugin.ts';
 import { errorHandler } from '../api/error-handler.ts';
+import { createFileAnswerSlots } from '../api/files/file-answer-slots.ts';
 import { uploadsRoutes } from '../api/files/uploads.routes.ts';
 import type { Config } from '../config/config.ts';
 import { createSiteContent } from '../content/site-content.ts';
@@ -17,6 +18,7 @@ import { gracefulClose } from './graceful-close.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { noteKeptAnswer } from './kept-answers.ts';
 import { keepSiteSource } from './kept-site-source.ts';
+import { cvDownloadRoutes } from './files/cv-download.ts';
 import { createApiSiteSource } from './site-source.ts';
 import { hardening } from './security/hardening.ts';
 import { createPagePolicy } from './security/page-policy.ts';
@@ -57,6 +59,8 @@ export async function buildServer({
 
   const today = () => todayIso(config.timeZone, config.today);
   const servesApi = config.serve !== 'site';
+  // One bound for every file this process sends: the contract's file call and CV downloads.
+  const fileAnswers = createFileAnswerSlots(config.fileAnswersInFlight);
   if (servesApi) {
     if (!db) throw new Error(`SERVE=${config.serve} needs a database`);
     await app.register(apiPlugin, {
@@ -65,6 +69,7 @@ export async function buildServer({
       uploadsDir: config.uploadsDir,
       uploadsUrl: config.uploadsUrl,
       today,
+      fileAnswers,
       answerCache: caching.answers,
     });
     await app.register(uploadsRoutes, { db, uploadsDir: config.uploadsDir });
@@ -106,6 +111,12 @@ export async function buildServer({
     // A site-only copy learns the identity and texts at start, so it can ride out an outage.
     if (config.apiUrl) app.addHook('onReady', () => site.warm());
     await app.register(securityTxtRoutes, { site });
+    // CVs streamed from this process's own files when the pages read its own API.
+    await app.register(cvDownloadRoutes, {
+      api,
+      fileAnswers,
+      local: db && servesApi && !config.apiUrl ? { db, uploadsDir: config.uploadsDir } : undefined,
+    });
     await app.register(webRoutes, {
       buildDir,
       pageCache: caching.pages,

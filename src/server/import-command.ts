@@ -2,6 +2,7 @@ import { describeDatabase } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
 import { loadConfig } from '../config/config.ts';
 import { importContent } from '../content/import.ts';
+import { describeWriteFailure } from '../content/write-failure.ts';
 import { readContentFolder } from '../content/read-folder.ts';
 import { openCheckedDatabase, StartupError } from './database-check.ts';
 
@@ -51,6 +52,12 @@ if (checkOnly) {
     } else {
       report(result.problems);
     }
+  } catch (error) {
+    // A full disk or a missing permission is the operator's to fix: one line, not a stack.
+    const failure = describeWriteFailure(error, describeDatabase(config));
+    if (!failure) throw error;
+    console.error(`Import failed: ${failure}. Nothing was changed: the site keeps its content.`);
+    process.exitCode = 1;
   } finally {
     await db.destroy();
   }

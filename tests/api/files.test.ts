@@ -1,10 +1,14 @@
-import { mkdir, readFile, rm, symlink } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer, request, type ClientRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Attachment } from '../../src/contract/index.ts';
-import { useApi } from '../helpers/api.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { API_CACHE_CONTROL } from '../../src/api/contract-route.ts';
+import { ApiErrorBody, type Attachment } from '../../src/contract/index.ts';
+import type { Db } from '../../src/db/database.ts';
+import { buildTestApp, useApi } from '../helpers/api.ts';
 
 const api = useApi();
 
@@ -36,6 +40,40 @@ describe('POST /getfiledata', () => {
       true,
     );
     expect(answer).toMatchObject({ mime: 'application/pdf', type: pdf.type, ext: 'pdf' });
+  });
+
+  it('streams the same JSON, field for field, uncompressed, with its length, caching and ETag', async () => {
+    const pdf = await somePdf();
+    const bytes = await readFile(join(api.uploadsDir, 'current', pdf.type, pdf.path));
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/getfiledata',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'br, gzip' },
+      payload: { type: pdf.type, path: pdf.path },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(
+      JSON.stringify({
+        data: bytes.toString('base64'),
+        mime: 'application/pdf',
+        type: pdf.type,
+        ext: 'pdf',
+      }),
+    );
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.headers['cache-control']).toBe(API_CACHE_CONTROL);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    const etag = String(response.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await api.app.inject({
+      method: 'POST',
+      url: '/api/getfiledata',
+      headers: { 'content-type': 'application/json', 'if-none-match': etag },
+      payload: { type: pdf.type, path: pdf.path },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   describe('refuses references that escape the uploads folder', () => {
@@ -108,6 +146,78 @@ describe('POST /getfiledata', () => {
       }
       expect(hits).toBe(0);
     });
+  });
+});
+
+describe('POST /getfiledata beyond FILE_ANSWERS_IN_FLIGHT', () => {
+  // A file large enough that its answer fills the socket's buffers while the caller waits.
+  const folder = () => join(api.uploadsDir, 'current', 'zz-busy');
+  const file = randomBytes(16 * 1024 * 1024);
+  const payload = JSON.stringify({ type: 'zz-busy', path: 'large.pdf' });
+  let app: FastifyInstance;
+  let db: Db;
+  let base = '';
+  beforeAll(async () => {
+    await mkdir(folder(), { recursive: true });
+    await writeFile(join(folder(), 'large.pdf'), file);
+    ({ app, db } = await buildTestApp({ env: { FILE_ANSWERS_IN_FLIGHT: '1' } }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await db?.destroy();
+    await rm(folder(), { recursive: true, force: true });
+  });
+
+  const post = () =>
+    fetch(`${base}/api/getfiledata`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: payload,
+    });
+
+  /** A call whose answer has begun and is not read: it holds its slot. */
+  function stalledCall(): Promise<{ call: ClientRequest; answer: IncomingMessage }> {
+    return new Promise((resolve, reject) => {
+      const call = request(`${base}/api/getfiledata`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+      });
+      call.on('error', () => undefined);
+      call.on('response', (answer) => {
+        answer.pause();
+        resolve({ call, answer });
+      });
+      setTimeout(() => reject(new Error('no answer began')), 10_000);
+      call.end(payload);
+    });
+  }
+
+  it('answers 503 with Retry-After and the error body at once, and the slot comes back', async () => {
+    const held = await stalledCall();
+    expect(held.answer.statusCode).toBe(200);
+
+    const refused = await post();
+    expect(refused.status).toBe(503);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = ApiErrorBody.parse(await refused.json());
+    expect(body).toMatchObject({ statusCode: 503, error: 'Service Unavailable' });
+    expect(body.message).toMatch(/try again/);
+
+    // The caller goes away half way: its slot is given back, and the next call is answered.
+    held.call.destroy();
+    await vi.waitFor(
+      async () => {
+        const answer = await post();
+        expect(answer.status).toBe(200);
+        const data = Buffer.from(((await answer.json()) as { data: string }).data, 'base64');
+        expect(createHash('sha256').update(data).digest('hex')).toBe(
+          createHash('sha256').update(file).digest('hex'),
+        );
+      },
+      { timeout: 10_000, interval: 100 },
+    );
   });
 });
 

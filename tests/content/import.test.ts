@@ -1,11 +1,13 @@
 import {
   copyFile,
   cp,
+  mkdir,
   mkdtemp,
   readFile,
   readdir,
   readlink,
   rm,
+  truncate,
   writeFile,
 } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
 import { importContent } from '../../src/content/import.ts';
+import { MAX_ATTACHMENT_BYTES, MAX_PHOTO_BYTES } from '../../src/lib/attachment-limits.ts';
 import { readContentVersion } from '../../src/db/content-version.ts';
 import { readUploadsVersion } from '../../src/db/uploads-version.ts';
 import { contentFingerprint } from '../helpers/fingerprint.ts';
@@ -208,6 +211,35 @@ describe('npm run import', { timeout: 120_000 }, () => {
     );
     expect(await fingerprint()).toBe(before);
     // No version folder was made for a folder with problems.
+    expect(await listFiles(uploads())).toEqual(filesBefore);
+  });
+
+  it('refuses an attachment over the size limit, naming the file and the limit, and changes nothing', async () => {
+    const large = join(dir, 'large');
+    await mkdir(uploads(), { recursive: true });
+    await cp(DEMO_CONTENT_DIR, large, { recursive: true });
+    // Sparse files: their size is what counts, and none of their bytes is read.
+    const prospectus = join(large, 'files', 'notices', 'scanned-prospectus.pdf');
+    await writeFile(prospectus, '');
+    await truncate(prospectus, MAX_ATTACHMENT_BYTES + 1);
+    const photo = join(large, 'files', 'gallery', 'camera-original.jpg');
+    await writeFile(photo, '');
+    await truncate(photo, MAX_PHOTO_BYTES + 1);
+
+    const before = await fingerprint();
+    const filesBefore = await listFiles(uploads());
+    const result = await load(large);
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const found = result.problems.map((p) => `${p.file} | ${p.message}`);
+    expect(found).toContain(
+      'files/notices/scanned-prospectus.pdf | is 50.0 MB; an attachment may be at most 50 MB (make it smaller, or link to it where it is published)',
+    );
+    expect(found).toContain(
+      'files/gallery/camera-original.jpg | is 20.0 MB; a photograph may be at most 20 MB (make it smaller)',
+    );
+    expect(found.filter((line) => line.startsWith('files/'))).toHaveLength(2);
+    expect(await fingerprint()).toBe(before);
     expect(await listFiles(uploads())).toEqual(filesBefore);
   });
 

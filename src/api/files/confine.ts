@@ -26,6 +26,8 @@ export interface UploadFile {
   relative: string;
   ext: string;
   size: number;
+  /** When it was last written, in ms (with the size and path, a validator of its bytes). */
+  modifiedMs: number;
 }
 
 /**
@@ -71,5 +73,6 @@ export async function confineUpload(
       .join('/'),
     ext: extname(real).slice(1).toLowerCase(),
     size: info.size,
+    modifiedMs: info.mtimeMs,
   };
 }

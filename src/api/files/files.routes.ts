@@ -1,53 +1,76 @@
 import { httpErrors } from '@fastify/sensible';
-import { readFile } from 'node:fs/promises';
-import { extname } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import mime from 'mime-types';
+import type { ParsedRequestOf } from '../../contract/calls.ts';
 import { LINK_MIME } from '../../contract/codes.ts';
-import type { Db } from '../../db/database.ts';
-import { contractRoute } from '../contract-route.ts';
+import { API_CACHE_CONTROL, contractRouteShape } from '../contract-route.ts';
 import type { ApiDeps } from '../deps.ts';
-import { confineUpload } from './confine.ts';
-import { liveUploadsFolder } from './live-uploads.ts';
-import { isStudioPath, readStudioFile } from './studio-files.ts';
+import {
+  createFileAnswerSlots,
+  DEFAULT_FILE_ANSWERS_IN_FLIGHT,
+  sendBusy,
+} from './file-answer-slots.ts';
+import { fileDataLength, fileDataStream } from './file-data-stream.ts';
+import { findFile } from './file-source.ts';
 
-/** Base64 grows a file by a third; past this size a direct /uploads link serves better. */
-export const MAX_FILE_DATA_BYTES = 20 * 1024 * 1024;
+export { MAX_FILE_DATA_BYTES } from './file-source.ts';
 
-export async function filesRoutes(app: FastifyInstance, { db, uploadsDir }: ApiDeps) {
-  contractRoute(app, 'getFileData', async ({ type, path, mime: refMime }) => {
-    // A link's path is an address taken from content: never fetched by the server (no SSRF).
-    if (refMime === LINK_MIME || type === LINK_MIME) {
-      throw httpErrors.badRequest(
-        `A file reference with mime 'link' is an address; open it directly, the server does not fetch it`,
-      );
-    }
-    const { data, ext } = await readFileData(db, uploadsDir, type, path);
-    return {
-      data: data.toString('base64'),
-      mime: mime.lookup(ext) || 'application/octet-stream',
-      type,
-      ext,
-    };
-  });
+/** True when If-None-Match names this ETag (weak comparison, as @fastify/etag makes it). */
+function notModified(request: FastifyRequest, etag: string): boolean {
+  const given = request.headers['if-none-match'];
+  if (!given) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return given.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 /**
- * The bytes of type/path: a studio upload from the database, any other (and a studio upload
- * restored from an exported content folder, which the import wrote to disk) from the live folder.
+ * POST /getfiledata: the file's bytes as base64 in the contract's JSON, streamed (decision 042):
+ * the answer is written around the file as it is read, so a call holds a chunk, not the file,
+ * and at most FILE_ANSWERS_IN_FLIGHT are sent at once; beyond them a 503 with Retry-After.
  */
-async function readFileData(db: Db, uploadsDir: string, type: string, path: string) {
-  const name = `${type}/${path}`;
-  const tooLarge = () =>
-    httpErrors.payloadTooLarge(`'${name}' is too large to send as data; use its /uploads address`);
-  if (isStudioPath(name)) {
-    const stored = await readStudioFile(db, name);
-    if (stored) {
-      if (stored.size > MAX_FILE_DATA_BYTES) throw tooLarge();
-      return { data: stored.data, ext: extname(name).slice(1).toLowerCase() };
-    }
-  }
-  const file = await confineUpload(await liveUploadsFolder(db, uploadsDir), type, path);
-  if (file.size > MAX_FILE_DATA_BYTES) throw tooLarge();
-  return { data: await readFile(file.absolute), ext: file.ext };
+export async function filesRoutes(app: FastifyInstance, { db, uploadsDir, fileAnswers }: ApiDeps) {
+  const slots = fileAnswers ?? createFileAnswerSlots(DEFAULT_FILE_ANSWERS_IN_FLIGHT);
+  app.withTypeProvider<ZodTypeProvider>().route({
+    ...contractRouteShape('getFileData'),
+    // Deflating base64 mostly undoes base64's third, at a second of CPU per 20 MB: the /uploads
+    // address sends the file itself for no work at all.
+    compress: false,
+    handler: async (request, reply) => {
+      const { type, path, mime: refMime } = request.body as ParsedRequestOf<'getFileData'>;
+      // A link's path is an address taken from content: never fetched by the server (no SSRF).
+      if (refMime === LINK_MIME || type === LINK_MIME) {
+        throw httpErrors.badRequest(
+          `A file reference with mime 'link' is an address; open it directly, the server does not fetch it`,
+        );
+      }
+      const release = slots.take();
+      if (!release) return sendBusy(reply);
+      try {
+        const file = await findFile(db, uploadsDir, type, path);
+        const fields = {
+          mime: mime.lookup(file.ext) || 'application/octet-stream',
+          type,
+          ext: file.ext,
+        };
+        reply
+          .header('content-type', 'application/json; charset=utf-8')
+          .header('cache-control', API_CACHE_CONTROL)
+          .header('etag', file.etag);
+        if (notModified(request, file.etag)) {
+          release();
+          return reply.code(304).send();
+        }
+        const body = fileDataStream(await file.open(), fields);
+        // Given back when the answer is sent, or when the caller goes away half way.
+        body.once('close', release);
+        reply.raw.once('close', release);
+        reply.header('content-length', String(fileDataLength(file.size, fields)));
+        return reply.send(body);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+  });
 }

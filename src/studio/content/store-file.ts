@@ -10,6 +10,7 @@ import {
 } from '../../content/images.ts';
 import type { Db } from '../../db/database.ts';
 import { extensionOf, kindOf } from '../../lib/attachment-kinds.ts';
+import { MAX_ATTACHMENT_BYTES, MAX_PHOTO_BYTES } from '../../lib/attachment-limits.ts';
 import { recordAudit } from '../audit.ts';
 import { ENTITIES, can } from '../permissions.ts';
 import type { Actor, FieldSpec, StoredFile } from './items.ts';
@@ -17,10 +18,10 @@ import type { Actor, FieldSpec, StoredFile } from './items.ts';
 export { MAX_IMAGE_PIXELS };
 
 const MB = 1024 * 1024;
-/** The largest file the studio takes: a scanned prospectus, a long tender. */
-export const MAX_FILE_BYTES = 50 * MB;
-/** The largest photograph: a camera's original is well under this. */
-export const MAX_IMAGE_BYTES = 20 * MB;
+/** The largest file the studio takes: the same as at import (attachment-limits.ts). */
+export const MAX_FILE_BYTES = MAX_ATTACHMENT_BYTES;
+/** The largest photograph, as at import. */
+export const MAX_IMAGE_BYTES = MAX_PHOTO_BYTES;
 /** The folder of the uploads location that holds the studio's files (studio-files.ts serves it). */
 export const STUDIO_FILE_TYPE = 'studio';
 
