@@ -2,6 +2,7 @@ import { copyFile, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.ts';
@@ -103,7 +104,7 @@ describe.each(postgres)('/healthz over %s that stops or hangs', () => {
   let database: TestDatabase;
 
   /** The server over a fresh, migrated database, reached through a proxy the test controls. */
-  async function behindProxy(): Promise<{ app: FastifyInstance; proxy: TcpProxy }> {
+  async function behindProxy(): Promise<{ app: FastifyInstance; proxy: TcpProxy; db: Db }> {
     database = await createTestDatabase('postgres', 'health');
     cleanups.push(() => database.drop());
     const direct = new URL(database.config.databaseUrl!);
@@ -124,7 +125,7 @@ describe.each(postgres)('/healthz over %s that stops or hangs', () => {
       DATABASE_URL: proxied.href,
       DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
     });
-    return { app, proxy };
+    return { app, proxy, db };
   }
 
   it('answers 503 within 5 s when PostgreSQL stops', async () => {
@@ -136,9 +137,24 @@ describe.each(postgres)('/healthz over %s that stops or hangs', () => {
     expect(after.ms).toBeLessThan(WITHIN_MS);
   });
 
+  it('fails the queries of a transaction whose connection drops, and the process goes on', async () => {
+    const { app, proxy, db } = await behindProxy();
+    const transaction = db.transaction().execute(async (trx) => {
+      await sql`select 1`.execute(trx);
+      // The connection is checked out and idle when it drops: pg reports that on the client.
+      await proxy.stop();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sql`select 1`.execute(trx);
+    });
+    await expect(transaction).rejects.toThrow();
+    expect((await health(app)).status).toBe(503);
+  });
+
   it('answers 503 within 5 s when PostgreSQL hangs, and the API fails its queries instead of waiting', async () => {
-    const { app, proxy } = await behindProxy();
+    const { app, proxy, db } = await behindProxy();
     expect((await health(app)).status).toBe(200);
+    // Every connection of the pool open and idle, as on a busy site: no new one is needed.
+    await Promise.all(Array.from({ length: 4 }, () => sql`select pg_sleep(0.05)`.execute(db)));
     proxy.hang();
     const after = await health(app);
     expect(after).toMatchObject({ status: 503, message: 'The database does not answer in time.' });
