@@ -1,6 +1,8 @@
-import { copyFile, mkdtemp, open, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { chmod, copyFile, mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
@@ -128,10 +130,39 @@ describe.each(postgres)('/healthz over %s that stops or hangs', () => {
     return { app, proxy, db };
   }
 
-  it('answers 503 within 5 s when PostgreSQL stops', async () => {
+  it('answers 503 within 5 s when every connection to PostgreSQL is cut and new ones refused', async () => {
     const { app, proxy } = await behindProxy();
     expect((await health(app)).status).toBe(200);
     await proxy.stop();
+    const after = await health(app);
+    expect(after.status).toBe(503);
+    expect(after.ms).toBeLessThan(WITHIN_MS);
+  });
+
+  it('answers 503 within 5 s when a real PostgreSQL server is stopped (pg_ctl stop -m fast)', async () => {
+    // A cluster of its own (scripts/pg-throwaway.sh), since the suite's server must go on.
+    const dir = await mkdtemp(join(tmpdir(), 'college-health-pg-'));
+    // As root the script runs PostgreSQL as `postgres`, which must reach the folder.
+    await chmod(dir, 0o755);
+    const script = resolve(import.meta.dirname, '..', '..', 'scripts', 'pg-throwaway.sh');
+    const throwaway = (action: 'start' | 'stop') =>
+      promisify(execFile)(script, [action, join(dir, 'cluster')]).then(({ stdout }) => stdout);
+    const url = (await throwaway('start')).trim();
+    cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    cleanups.push(() => throwaway('stop'));
+    const settings = { databasePath: '', databaseUrl: url, databasePoolSize: 4 };
+    const db = await openDatabase({ ...settings, databaseQueryTimeoutMs: QUERY_TIMEOUT_MS });
+    cleanups.push(() => db.destroy());
+    await migrateToLatest(db);
+    const app = await serve(db, {
+      DATABASE_URL: url,
+      DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS),
+    });
+    // Connections open and idle in the pool when the server goes.
+    await Promise.all(Array.from({ length: 4 }, () => sql`select pg_sleep(0.05)`.execute(db)));
+    expect((await health(app)).status).toBe(200);
+
+    await throwaway('stop');
     const after = await health(app);
     expect(after.status).toBe(503);
     expect(after.ms).toBeLessThan(WITHIN_MS);
