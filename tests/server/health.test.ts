@@ -147,8 +147,8 @@ describe.each(postgres)('/healthz over %s that stops or hangs', () => {
     const script = resolve(import.meta.dirname, '..', '..', 'scripts', 'pg-throwaway.sh');
     const throwaway = (action: 'start' | 'stop') =>
       promisify(execFile)(script, [action, join(dir, 'cluster')]).then(({ stdout }) => stdout);
-    const url = (await throwaway('start')).trim();
     cleanups.push(() => rm(dir, { recursive: true, force: true }));
+    const url = (await throwaway('start')).trim();
     cleanups.push(() => throwaway('stop'));
     const settings = { databasePath: '', databaseUrl: url, databasePoolSize: 4 };
     const db = await openDatabase({ ...settings, databaseQueryTimeoutMs: QUERY_TIMEOUT_MS });
