@@ -56,6 +56,11 @@ const Env = z
     ),
     /** How many connections each process keeps open to PostgreSQL. */
     DATABASE_POOL_SIZE: setting(z.coerce.number().int().min(1).max(1000).default(10)),
+    /**
+     * How long one database query may take, in ms: PostgreSQL's statement timeout (and the wait
+     * for a connection); SQLite's wait for a lock held by another process.
+     */
+    DB_QUERY_TIMEOUT_MS: setting(z.coerce.number().int().min(100).default(5000)),
     /** Backend the web reads through the contract; default: this process's own /api. */
     API_URL: setting(z.url().optional()),
     /** How long the web keeps an API answer fresh, in ms (0: no cache). */
@@ -198,6 +203,7 @@ export interface Config {
   /** Set: PostgreSQL at this address; unset: SQLite at databasePath. */
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  databaseQueryTimeoutMs: number;
   apiUrl: string | undefined;
   apiCacheTtlMs: number;
   apiTimeoutMs: number;
@@ -256,6 +262,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePath: e.DATABASE_PATH === ':memory:' ? e.DATABASE_PATH : resolve(e.DATABASE_PATH),
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseQueryTimeoutMs: e.DB_QUERY_TIMEOUT_MS,
     apiUrl: e.API_URL,
     apiCacheTtlMs: e.API_CACHE_TTL_MS,
     apiTimeoutMs: e.API_TIMEOUT_MS,

@@ -7,6 +7,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   sql,
+  type Dialect,
   type Migration,
   type MigrationProvider,
 } from 'kysely';
@@ -18,6 +19,7 @@ import * as images from './migrations/004-images.ts';
 import * as siteTextUpdated from './migrations/005-site-text-updated.ts';
 import * as departmentsListIndex from './migrations/006-departments-list-index.ts';
 import * as studio from './migrations/007-studio.ts';
+import { QueryHealth } from './query-health.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -27,13 +29,35 @@ export interface DatabaseConfig {
   databasePath: string;
   databaseUrl?: string | undefined;
   databasePoolSize: number;
+  /** How long one query may take (DB_QUERY_TIMEOUT_MS); DEFAULT_QUERY_TIMEOUT_MS when unset. */
+  databaseQueryTimeoutMs?: number | undefined;
 }
 
 /** The database cannot be opened or does not answer; the message is one line for the operator. */
 export class DatabaseUnavailableError extends Error {}
 
-/** How long a request waits for a PostgreSQL connection before it fails (0 would wait forever). */
-const CONNECT_TIMEOUT_MS = 10_000;
+/** DB_QUERY_TIMEOUT_MS's default. */
+export const DEFAULT_QUERY_TIMEOUT_MS = 5000;
+
+/**
+ * How much longer than the statement timeout pg waits for an answer itself: the server cancels a
+ * slow statement first (a clear error, the connection kept); this catches a server that hangs.
+ */
+const CLIENT_GRACE_MS = 1000;
+
+const queryHealthOf = new WeakMap<Db, QueryHealth>();
+
+/** What the database's recent queries say about it (src/db/query-health.ts). */
+export function queryHealth(db: Db): QueryHealth | undefined {
+  return queryHealthOf.get(db);
+}
+
+function kysely(dialect: Dialect): Db {
+  const health = new QueryHealth();
+  const db = new Kysely<Database>({ dialect, log: health.log });
+  queryHealthOf.set(db, health);
+  return db;
+}
 
 /** Numbered migrations, listed in code so bundlers and tsx need no directory scan. */
 const migrations: Record<string, Migration> = {
@@ -55,9 +79,10 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   let db: Db | undefined;
   try {
+    const timeoutMs = config.databaseQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
     db = config.databaseUrl
-      ? openPostgres(config.databaseUrl, config.databasePoolSize)
-      : openSqlite(config.databasePath);
+      ? openPostgres(config.databaseUrl, config.databasePoolSize, timeoutMs)
+      : openSqlite(config.databasePath, timeoutMs);
     await sql`select 1`.execute(db);
     return db;
   } catch (error) {
@@ -68,26 +93,40 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   }
 }
 
-export function openSqlite(path: string): Db {
+/**
+ * SQLite runs each query synchronously in this process: the only wait that can outlast it is for
+ * a lock that another process (an import) holds, bounded by the busy timeout.
+ */
+export function openSqlite(path: string, timeoutMs = DEFAULT_QUERY_TIMEOUT_MS): Db {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const sqlite = new SQLite(path);
+  const sqlite = new SQLite(path, { timeout: timeoutMs });
   sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return kysely(new SqliteDialect({ database: sqlite }));
 }
 
-function openPostgres(url: string, poolSize: number): Db {
+/**
+ * Every query is bounded: the server cancels a statement past timeoutMs, pg gives up on a server
+ * that does not answer a little later, and a request waits no longer than that for a pooled
+ * connection (all of them may be stuck on a hung server).
+ */
+function openPostgres(url: string, poolSize: number, timeoutMs: number): Db {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: timeoutMs,
+    statement_timeout: timeoutMs,
+    query_timeout: timeoutMs + CLIENT_GRACE_MS,
   });
   // An idle connection that the server drops (restart, failover) is reported here; without a
   // listener it would crash the process. The pool opens a new one on the next query.
   pool.on('error', (error) => {
     console.error(`PostgreSQL dropped an idle connection: ${reasonOf(error)}`);
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // One that drops while a query holds it (the server stopped) fails that query, and also emits
+  // 'error' on its client, which the pool listens to only while the client is idle: unheard, it
+  // would crash the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  return kysely(new PostgresDialect({ pool }));
 }
 
 /** 'DATABASE_URL=postgres://college:****@db:5432/college' or 'DATABASE_PATH=/srv/…/college.sqlite'. */

@@ -14,7 +14,6 @@ import { todayIso } from '../lib/dates.ts';
 import { setUpCaching } from './caching.ts';
 import { displayPreferencesRoutes } from './display-preferences.routes.ts';
 import { healthRoutes } from './health.ts';
-import { gracefulClose } from './graceful-close.ts';
 import { injectFetch } from './inject-fetch.ts';
 import { noteKeptAnswer } from './kept-answers.ts';
 import { keepSiteSource } from './kept-site-source.ts';
@@ -51,7 +50,6 @@ export async function buildServer({
   });
   app.setErrorHandler(errorHandler);
   await app.register(hardening, { rateLimit: config.rateLimit });
-  await app.register(gracefulClose);
   await app.register(fastifyEtag, { weak: true });
   // Per request only for what is not kept: cached answers and built files carry their own forms.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });

@@ -18,7 +18,7 @@ export class StartupError extends Error {}
 
 type DatabaseSettings = Pick<
   Config,
-  'databasePath' | 'databaseUrl' | 'databasePoolSize' | 'autoImport'
+  'databasePath' | 'databaseUrl' | 'databasePoolSize' | 'databaseQueryTimeoutMs' | 'autoImport'
 >;
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -42,7 +42,7 @@ export async function openCheckedDatabase(settings: DatabaseSettings): Promise<D
   }
   let db: Db;
   try {
-    db = openSqlite(path);
+    db = openSqlite(path, settings.databaseQueryTimeoutMs);
   } catch (error) {
     throw new StartupError(
       `${setting} cannot be opened (${reasonOf(error)}). It must be a SQLite database file ` +

@@ -10,6 +10,7 @@ import { demoAccounts } from '../studio/auth/demo-accounts.ts';
 import { buildStudio } from '../studio/server/studio-app.ts';
 import { buildServer } from './app.ts';
 import { checkBackend } from './check-backend.ts';
+import { gracefulCloser } from './graceful-close.ts';
 import { fillIfEmpty, openCheckedDatabase, servesDemo, StartupError } from './database-check.ts';
 
 /**
@@ -68,13 +69,16 @@ const studio =
       })
     : undefined;
 
-// On SIGTERM or SIGINT: stop accepting, let requests in flight finish, close the database, exit 0.
-// Past the deadline the process exits 1 rather than hang a deploy.
+// On SIGTERM or SIGINT: stop accepting, close idle connections, let requests in flight finish
+// (with the API calls their renders make), close the database, exit 0. Past the deadline the
+// process exits 1 rather than hang a deploy.
+const closeApp = app && gracefulCloser(app);
+const closeStudio = studio && gracefulCloser(studio);
 closeWithGrace({ delay: config.shutdownTimeoutMs || false }, async ({ signal, err }) => {
   const log = (app ?? studio)?.log;
   if (err) log?.error({ err }, 'closing after an unexpected error');
   else log?.info(`${signal ?? 'shutdown'}: closing`);
-  await Promise.all([app?.close(), studio?.close()]);
+  await Promise.all([closeApp?.(), closeStudio?.()]);
   await db?.destroy();
 });
 

@@ -12,9 +12,19 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** A server this test started itself: what it printed, and how it ended. */
+export interface WatchedServerProcess extends ServerProcess {
+  /** Everything it printed so far. */
+  output(): string;
+  /** Resolves with its exit code (null after a signal it did not handle). */
+  exited: Promise<number | null>;
+}
+
 export interface ServerProcessOptions {
   /** Run the compiled build/bin/start.js with plain node, as production does (needs a build). */
   compiled?: boolean;
+  /** Modules node loads before the server (`--import`), such as a test's instrumentation. */
+  imports?: string[];
 }
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -32,11 +42,12 @@ export const PRODUCTION_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-s
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { compiled = false }: ServerProcessOptions = {},
-): Promise<ServerProcess> {
+  { compiled = false, imports = [] }: ServerProcessOptions = {},
+): Promise<WatchedServerProcess> {
+  const preloads = imports.flatMap((module) => ['--import', module]);
   const entry = compiled
-    ? [...PRODUCTION_NODE_FLAGS, 'build/bin/start.js']
-    : ['--import', 'tsx', 'src/server/start.ts'];
+    ? [...PRODUCTION_NODE_FLAGS, ...preloads, 'build/bin/start.js']
+    : ['--import', 'tsx', ...preloads, 'src/server/start.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     // DATABASE_URL empty: the caller's DATABASE_PATH, even when the shell or a .env file names a
@@ -55,6 +66,7 @@ export async function startServerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
   const url = await new Promise<string>((resolveUrl, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start in time:\n${output}`)),
@@ -79,6 +91,8 @@ export async function startServerProcess(
     url,
     studioUrl: /Studio on (http:\/\/\S+)/.exec(output)?.[1],
     pid: child.pid!,
+    output: () => output,
+    exited,
     async stop() {
       // Already gone (exited, or killed by a signal): its exit event has been emitted.
       if (child.exitCode !== null || child.signalCode !== null) return;
