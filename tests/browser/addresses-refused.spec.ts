@@ -97,7 +97,9 @@ test.describe('addresses of what does not exist are refused', () => {
       ['/department/NOPE', 404],
       ['/department/PHY/nope', 404],
       ['/department/PHY/profile?section=nope', 404],
-      ['/department/PHY/gallery/image?src=nope&view=thumb&w=320', 404],
+      ['/department/PHY/gallery/image?src=nope&w=320', 404],
+      // A parameter the page does not take: one redirect to its address without it.
+      ['/department/PHY/gallery/image?src=nope&view=thumb&w=320', 301],
       ['/department/PHY/faculty/cv?id=999999', 404],
       ['/department/PHY/faculty/single?id=999999', 302],
       ['/website-policies/nope', 404],
