@@ -182,7 +182,21 @@ describe('the answer cache', () => {
     expect(produce).toHaveBeenCalledTimes(3);
   });
 
-  it('lists the outdated keys most recently used first', async () => {
+  it('lists the outdated keys most visited first, and among equals most recently used first', async () => {
+    const cache = createAnswerCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    for (const key of ['a', 'b', 'c', 'd']) await cache.answer(key, async () => page(key));
+    for (let i = 0; i < 3; i++) await cache.answer('b', async () => page('b'));
+    await cache.answer('a', async () => page('a'));
+    await cache.answer('d', async () => page('d'));
+    cache.outdate();
+    expect([...cache.outdatedKeys()]).toEqual(['b', 'd', 'a', 'c']);
+    // A refresh keeps a key's visits: it is still the most visited at the next new content.
+    await cache.answer('b', async () => page('b'), { current: true });
+    cache.outdate();
+    expect([...cache.outdatedKeys()][0]).toBe('b');
+  });
+
+  it('lists the outdated keys most recently used first when visited as often', async () => {
     const cache = createAnswerCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
     for (const key of ['a', 'b', 'c']) await cache.answer(key, async () => page(key));
     await cache.answer('a', async () => page('a'));

@@ -36,7 +36,10 @@ export interface AnswerCache {
    * render refreshes it (as after its TTL); callers that ask for `current` wait for that render.
    */
   outdate(): void;
-  /** The keys of answers kept from before the latest new content, most recently used first. */
+  /**
+   * The keys of answers kept from before the latest new content: the most visited first, and
+   * among equals the most recently used (decision 040).
+   */
   outdatedKeys(): Iterable<string>;
   /** Drops every answer at once. */
   clear(): void;
@@ -119,12 +122,18 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
 
   // Moves on with new content; each entry carries the one its render started under.
   let generation = 0;
+  // Requests served from each kept key's copies: after new content, the most visited go first.
+  const visits = new Map<string, number>();
 
   const lru = new LRUCache<string, Kept, Produce>({
     maxSize: options.maxBytes,
     sizeCalculation: (entry, key) => entry.size + key.length,
     ttl: options.ttlMs,
     allowStale: true,
+    // A refresh replaces the entry ('set'): its visits stay; anything else ends them.
+    dispose: (_entry, key, reason) => {
+      if (reason !== 'set') visits.delete(key);
+    },
     fetchMethod: async (_key, previous, { context: produce, options: setOptions }) => {
       // A render that started before new content may have read the old: its entry says so.
       const made = generation;
@@ -160,6 +169,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
       // A copy kept past the limit is not served again, not even once while a render runs.
       const held = lru.peek(key, { allowStale: true });
       if (held && Date.now() - held.verifiedAt > staleLimitMs) lru.delete(key);
+      else if (held) visits.set(key, (visits.get(key) ?? 0) + 1);
       for (let attempt = 0; attempt < 3; attempt++) {
         const kept = lru.peek(key, { allowStale: true });
         const outdated = kept !== undefined && kept.generation !== generation;
@@ -184,13 +194,18 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     outdate() {
       generation += 1;
     },
-    *outdatedKeys() {
-      // Most recently used first; stale entries too (allowStale is the cache's default).
-      for (const [key, entry] of lru.entries()) {
-        if (entry.generation !== generation) yield key;
-      }
+    outdatedKeys() {
+      // Most recently used first, stale entries too (allowStale is the cache's default); the
+      // sort is stable, so that order stays among keys visited as often.
+      const keys = [...lru.entries()]
+        .filter(([, entry]) => entry.generation !== generation)
+        .map(([key]) => key);
+      return keys.sort((a, b) => (visits.get(b) ?? 0) - (visits.get(a) ?? 0));
     },
-    clear: () => lru.clear(),
+    clear: () => {
+      lru.clear();
+      visits.clear();
+    },
     peek: (key) => lru.peek(key, { allowStale: true }),
     get bytes() {
       return lru.calculatedSize;

@@ -50,6 +50,16 @@ const COMPRESSIBLE =
 /** Below this a compressed form saves too little to be worth keeping. */
 const MIN_COMPRESS_BYTES = 256;
 
+/**
+ * What is compressed on each request (@fastify/compress: answers that are not kept, every page
+ * while the page cache is off) uses fast settings: brotli 11 takes some 50 times as long as 4
+ * for a few per cent fewer bytes. Kept answers are compressed once, harder (compressed()).
+ */
+export const PER_REQUEST_COMPRESSION = {
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+  zlibOptions: { level: 6 },
+};
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

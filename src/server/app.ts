@@ -8,6 +8,7 @@ import { uploadsRoutes } from '../api/files/uploads.routes.ts';
 import type { Config } from '../config/config.ts';
 import { createSiteContent } from '../content/site-content.ts';
 import { askingForCurrentContent } from '../cache/current-content.ts';
+import { PER_REQUEST_COMPRESSION } from '../cache/stored-answer.ts';
 import { createApiClient } from '../contract/client.ts';
 import type { Db } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
@@ -52,7 +53,12 @@ export async function buildServer({
   await app.register(hardening, { rateLimit: config.rateLimit });
   await app.register(fastifyEtag, { weak: true });
   // Per request only for what is not kept: cached answers and built files carry their own forms.
-  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    ...PER_REQUEST_COMPRESSION,
+  });
   const caching = setUpCaching(app, config, db);
 
   const today = () => todayIso(config.timeZone, config.today);

@@ -36,6 +36,18 @@ describe('refreshing the most visited pages after new content', () => {
     expect([...cache.outdatedKeys()].sort()).toEqual(['/a', '/c#large,normal']);
   });
 
+  it('renders the most visited first, whatever was asked for last (decision 040)', async () => {
+    const { cache, render, publish } = await keptPages();
+    for (let i = 0; i < 3; i++) await cache.answer('/a', render('/a'));
+    await cache.answer('/b', render('/b'));
+    render.mockClear();
+    publish();
+    cache.outdate();
+    await refreshMostVisited(cache, 2, new AbortController().signal);
+    expect(render.mock.calls.map(([url]) => url)).toEqual(['/a', '/b']);
+    expect(textOf(cache, '/c')).toContain('/c old');
+  });
+
   it('stops when told (the server closes, or newer content comes)', async () => {
     const { cache, render } = await keptPages();
     cache.outdate();

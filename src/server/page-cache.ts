@@ -54,7 +54,7 @@ export function createPageCache({ ttlMs, maxBytes, timeZone }: PageCacheSettings
 }
 
 /**
- * After new content, renders again the `limit` most recently used pages kept from before it, one
+ * After new content, renders again the `limit` most visited pages kept from before it, one
  * at a time (visitors' own refreshes run beside it), so that most visitors never see an old
  * copy. A visitor's own copy (with display preferences) is left to its next request.
  */

@@ -41,10 +41,11 @@ export async function toRendered(
   const status = response.status;
   let body = Buffer.from(await response.arrayBuffer());
   if (response.headers.get('content-type')?.startsWith('text/html')) {
-    const html = styles ? inlineStyles(body.toString('utf8'), styles) : body.toString('utf8');
-    if (styles) body = Buffer.from(html);
-    // Part of the render, so a kept page carries the policy of its own inline code.
-    if (pagePolicy) headers.push(['content-security-policy', await pagePolicy(html)]);
+    const html = body.toString('utf8');
+    // Part of the render, so a kept page carries the policy of its own inline code. Read before
+    // the stylesheets are written in: their hashes are known (inlineHashes).
+    if (pagePolicy) headers.push(['content-security-policy', await pagePolicy(html, styles)]);
+    if (styles) body = Buffer.from(inlineStyles(html, styles));
   }
   if (!response.headers.has('cache-control')) {
     const keep = status === 200 || status === 404 || (status >= 301 && status <= 308);

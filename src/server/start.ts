@@ -18,7 +18,8 @@ import { fillIfEmpty, openCheckedDatabase, servesDemo, StartupError } from './da
  * PostgreSQL at DATABASE_URL), fills an empty one from the
  * content folder (AUTO_IMPORT), and serves the site, /api and /uploads on one port. Run as plain
  * `node` on the compiled build/bin/start.js in production (npm start execs it, so signals reach
- * the server itself); the React Router build sits beside it in build/.
+ * the server itself), which sets NODE_ENV and loads this file compiled as build/bin/serve.js
+ * (production.ts); the React Router build sits beside it in build/.
  */
 const buildDir = resolve(import.meta.dirname, '..', '..', 'build');
 

@@ -64,12 +64,28 @@ export function serializePolicy(directives: Directives): string {
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
+/** The hashes of the built stylesheets, by their text: the same few on every page. */
+const stylesheetHashes = new Map<string, string>();
+const stylesheetHash = (css: string) => {
+  let hash = stylesheetHashes.get(css);
+  if (hash === undefined) stylesheetHashes.set(css, (hash = sha256(css)));
+  return hash;
+};
+
 /**
  * The hashes of a page's inline scripts, style elements and style attributes, read from the HTML
  * exactly as the browser will read it: script and style text raw, attribute values with their
  * entities decoded. Scripts with a src are covered by 'self' and left out.
+ *
+ * `writtenIn` are the stylesheets that will be written into the page in place of their links
+ * (inline-styles.ts, by address): each such link counts as the <style> element it becomes, in
+ * its place, so the page is read before its stylesheets are written in and their text (a third
+ * of a page's bytes) is hashed once per stylesheet, not parsed on every render.
  */
-export function inlineHashes(html: string): InlineHashes {
+export function inlineHashes(
+  html: string,
+  writtenIn: ReadonlyMap<string, string> = new Map(),
+): InlineHashes {
   const found = { script: new Set<string>(), style: new Set<string>() };
   const styleAttributes = new Set<string>();
   let open: { name: 'script' | 'style'; text: string } | null = null;
@@ -77,6 +93,8 @@ export function inlineHashes(html: string): InlineHashes {
     {
       onopentag(name, attributes) {
         if (attributes.style !== undefined) styleAttributes.add(sha256(attributes.style));
+        const written = name === 'link' ? writtenStylesheet(attributes, writtenIn) : undefined;
+        if (written !== undefined) found.style.add(stylesheetHash(written));
         if (name === 'style' || (name === 'script' && attributes.src === undefined)) {
           open = { name, text: '' };
         }
@@ -99,6 +117,17 @@ export function inlineHashes(html: string): InlineHashes {
     styles: [...found.style],
     styleAttributes: [...styleAttributes],
   };
+}
+
+/** The text written in place of a stylesheet link as inlineStyles() writes it, if it is one. */
+function writtenStylesheet(
+  attributes: Record<string, string>,
+  writtenIn: ReadonlyMap<string, string>,
+): string | undefined {
+  const names = Object.keys(attributes);
+  if (names.length !== 2 || attributes.rel !== 'stylesheet' || attributes.href === undefined)
+    return undefined;
+  return writtenIn.get(attributes.href);
 }
 
 /** The origin of an absolute http(s) address; undefined for a path or anything else. */

@@ -8,8 +8,11 @@ import {
   type PageSources,
 } from './content-security-policy.ts';
 
-/** Renders a page's Content-Security-Policy from its HTML. */
-export type PagePolicy = (html: string) => Promise<string>;
+/**
+ * Renders a page's Content-Security-Policy from its HTML; `writtenIn`, the stylesheets that will
+ * replace their links in it (see inlineHashes).
+ */
+export type PagePolicy = (html: string, writtenIn?: ReadonlyMap<string, string>) => Promise<string>;
 
 /**
  * The policy of rendered pages. The frames a visitor may open by a click come from the content:
@@ -32,8 +35,8 @@ export function createPagePolicy({
     if (college.tour_video.youtube_id) origins.push(YOUTUBE_EMBED_ORIGIN);
     return [...new Set(origins.filter((origin) => origin !== undefined))];
   };
-  return async (html) => {
+  return async (html, writtenIn) => {
     const sources: PageSources = { frames: await frames(), images };
-    return serializePolicy(pageDirectives(sources, inlineHashes(html)));
+    return serializePolicy(pageDirectives(sources, inlineHashes(html, writtenIn)));
   };
 }

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 import { hasVisibleContent, sanitizeContentHtml } from '../../lib/content-html.ts';
 import type { CleanHtml } from './html.ts';
@@ -31,9 +32,26 @@ export function siteImageSrc(uploadsUrl: string): (src: string) => string | null
  * college's own backend may send anything.
  */
 export function clean(html: string | null | undefined, uploadsUrl: string): CleanHtml {
-  return {
-    sanitizedHtml: html ? sanitizeContentHtml(html, { imageSrc: siteImageSrc(uploadsUrl) }) : '',
-  };
+  return { sanitizedHtml: html ? cleaned(html, uploadsUrl) : '' };
+}
+
+/**
+ * Cleaned HTML by its source: the same texts come on every render (a profile, the notices) and
+ * parsing each again was a few per cent of every render (decision 040). Bounded by characters held.
+ */
+const cleanedBySource = new LRUCache<string, string>({
+  maxSize: 8 * 1024 * 1024,
+  sizeCalculation: (value, key) => value.length + key.length,
+});
+
+function cleaned(html: string, uploadsUrl: string): string {
+  const key = `${uploadsUrl}\n${html}`;
+  let result = cleanedBySource.get(key);
+  if (result === undefined) {
+    result = sanitizeContentHtml(html, { imageSrc: siteImageSrc(uploadsUrl) });
+    cleanedBySource.set(key, result);
+  }
+  return result;
 }
 
 /** True when cleaned HTML has visible text or an image (empty fields are omitted, SPEC §5). */
