@@ -26,7 +26,7 @@ const notOk = (victim: SteadyResult) => victim.sent - (victim.statusCodes['200']
 export function attackReport(run: {
   phases: Phase[];
   afresh: { page: string; result: LoadResult }[];
-  limits: RateLimits;
+  limits: RateLimits & { rendersPerMinute: number; rendersInFlight: number };
   memory: Memory;
   settings: BenchSettings;
   setup: typeof SETUP;
@@ -96,7 +96,7 @@ export function attackReport(run: {
     ]),
   ];
   const markdown = [
-    `The server at its default limits (${thousands(limits.perMinute)} requests and ${thousands(limits.filesPerMinute)} file downloads a minute per address), page cache on, \`TRUST_PROXY=127.0.0.1\`: each client is told apart by the \`X-Forwarded-For\` it sends, as behind the shipped nginx (autocannon cannot bind a source address). ` +
+    `The server at its default limits (${thousands(limits.perMinute)} API requests, ${thousands(limits.filesPerMinute)} file downloads and ${thousands(limits.rendersPerMinute)} page renders a minute per address, ${limits.rendersInFlight} renders in flight), page cache on, \`TRUST_PROXY=127.0.0.1\`: each client is told apart by the \`X-Forwarded-For\` it sends, as behind the shipped nginx (autocannon cannot bind a source address). ` +
       `The victim is other visitors reading cached \`/\` at ${setup.victimRate} req/s for ${settings.attackDuration} s, on a steady schedule whatever the answers do, each on a free kept-alive connection or a new one (none waits for another's), timed from its call to its end. ` +
       `The attacker is one other address with ${setup.attackerConnections} connections, from ${setup.leadSeconds} s before the victim to ${setup.leadSeconds} s after: unpaced (as fast as it gets answers), then, where that was faster, paced just under the per-address limit. ` +
       `Every run has fresh addresses, and starts ${setup.settleMs / 1000} s after the last. RANDOM is a new value at each request.`,

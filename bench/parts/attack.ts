@@ -89,9 +89,15 @@ export async function attackBench(settings: BenchSettings): Promise<PartResult> 
     const env = {
       RATE_LIMIT_PER_MINUTE: '',
       RATE_LIMIT_FILES_PER_MINUTE: '',
+      RATE_LIMIT_RENDERS_PER_MINUTE: '',
       TRUST_PROXY: '127.0.0.1',
     };
-    const limits = loadConfig({ ...process.env, ...data.env, ...env }).rateLimit;
+    const config = loadConfig({ ...process.env, ...data.env, ...env });
+    const limits = {
+      ...config.rateLimit,
+      rendersPerMinute: config.renderLimits.perMinute,
+      rendersInFlight: config.renderLimits.inFlight,
+    };
     const server = await startBenchServer(data, env);
     try {
       await expectPages(server.origin, ['/']);

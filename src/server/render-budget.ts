@@ -1,8 +1,9 @@
 import { LRUCache } from 'lru-cache';
 
-const WINDOW_MS = 60_000;
 /** Addresses remembered at once; the least recently seen are forgotten first. */
 const ADDRESSES_KEPT = 50_000;
+/** Renders one address may start at once, at most: a visitor opening a few pages in tabs. */
+const MOST_AT_ONCE = 10;
 
 /** Whether an address may start one more render now, and if not, in how many seconds. */
 export type Charge = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -12,32 +13,37 @@ export interface RenderBudget {
   charge(address: string): Charge;
 }
 
-interface Window {
-  count: number;
-  endsAt: number;
+interface Bucket {
+  tokens: number;
+  at: number;
 }
 
 /**
- * The renders a minute one address may start: expensive work (a page not kept, a search) has a
- * budget of its own, lower than the general limit, while kept pages cost nothing and are never
- * refused (hundreds of students share one campus or carrier address). A fixed minute per
- * address, counted in a bounded lru-cache. 0: no budget.
+ * The renders one address may start: expensive work (a page not kept, a search) has a budget of
+ * its own, lower than the general limit, while kept pages cost nothing and are never refused
+ * (hundreds of students share one campus or carrier address). A token bucket per address, in a
+ * bounded lru-cache: `perMinute` renders a minute, refilled evenly, and a burst of a sixth of
+ * that (10 at least): a client that spends its minute at once would otherwise put a minute's
+ * renders in front of everyone else in a few seconds. 0: no budget.
  */
-export function createRenderBudget(perMinute: number): RenderBudget {
+export function createRenderBudget(perMinute: number, now: () => number = Date.now): RenderBudget {
   if (perMinute <= 0) return { charge: () => ({ allowed: true }) };
-  const windows = new LRUCache<string, Window>({ max: ADDRESSES_KEPT, ttl: WINDOW_MS });
+  const burst = Math.min(perMinute, Math.max(MOST_AT_ONCE, Math.floor(perMinute / 6)));
+  const perMs = perMinute / 60_000;
+  // A bucket left alone this long is full again: forgetting it changes nothing.
+  const buckets = new LRUCache<string, Bucket>({
+    max: ADDRESSES_KEPT,
+    ttl: Math.ceil(burst / perMs),
+  });
   return {
     charge(address) {
-      const now = Date.now();
-      const window = windows.get(address);
-      if (!window || window.endsAt <= now) {
-        windows.set(address, { count: 1, endsAt: now + WINDOW_MS });
-        return { allowed: true };
+      const at = now();
+      const bucket = buckets.get(address);
+      const tokens = bucket ? Math.min(burst, bucket.tokens + (at - bucket.at) * perMs) : burst;
+      if (tokens < 1) {
+        return { allowed: false, retryAfterSeconds: Math.ceil((1 - tokens) / perMs / 1000) };
       }
-      if (window.count >= perMinute) {
-        return { allowed: false, retryAfterSeconds: Math.ceil((window.endsAt - now) / 1000) };
-      }
-      window.count += 1;
+      buckets.set(address, { tokens: tokens - 1, at });
       return { allowed: true };
     },
   };
