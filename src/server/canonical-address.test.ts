@@ -55,3 +55,23 @@ describe('the canonical address of a page', () => {
     expect(canonical('/\\evil.example/?x=1')).toBe('/evil.example/');
   });
 });
+
+describe('the routes a path matches', () => {
+  it('are looked up once per path: a flood of new queries on one path costs no route matching', () => {
+    let lookups = 0;
+    const counted = {
+      routes: {
+        root: route('root', undefined, { path: '' }),
+        page: route('page', 'root', { path: 'page/:name' }, () => {
+          lookups += 1;
+          return ['q'];
+        }),
+      },
+    } as unknown as ServerBuild;
+    const canonicalOf = canonicalAddresses(counted);
+    for (let i = 0; i < 100; i++) expect(canonicalOf(`/page/a?x=${i}&q=1`)).toBe('/page/a?q=1');
+    expect(lookups).toBe(1);
+    expect(canonicalOf('/page/b?x=1')).toBe('/page/b');
+    expect(lookups).toBe(2);
+  });
+});

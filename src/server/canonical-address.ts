@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
 import { acceptedParams } from '../web/lib/route-query.ts';
 
@@ -5,6 +6,14 @@ import { acceptedParams } from '../web/lib/route-query.ts';
 const ORIGIN = 'http://localhost';
 
 type Manifest = ServerBuild['routes'];
+
+/**
+ * Paths whose accepted parameters are remembered. matchRoutes flattens and ranks every route of
+ * the build on each call (about a millisecond, ten times a kept page): a flood of new queries on
+ * one path must cost what a kept page costs. New paths each time are pages not kept, which the
+ * budget of renders bounds.
+ */
+const PATHS_KEPT = 2000;
 
 /** The build's flat route manifest as the nested routes matchRoutes walks. */
 function nestedRoutes(manifest: Manifest, parentId?: string): RouteObject[] {
@@ -38,16 +47,25 @@ export function canonicalAddresses(build: ServerBuild): (url: string) => string 
       (route!.module as { queryParams?: unknown }).queryParams,
     ]),
   );
-  return (url) => {
-    const mark = url.indexOf('?');
-    // Most requests: no query, nothing to look at.
-    if (mark === -1) return undefined;
-    const { pathname, searchParams } = new URL(ORIGIN + url);
+  const acceptedOf = (pathname: string) => {
     const accepted = new Set<string>();
     for (const match of matchRoutes(routes, pathname, build.basename) ?? []) {
       for (const name of acceptedParams(specs.get(match.route.id!), match.params)) {
         accepted.add(name);
       }
+    }
+    return [...accepted];
+  };
+  const known = new LRUCache<string, string[]>({ max: PATHS_KEPT });
+  return (url) => {
+    const mark = url.indexOf('?');
+    // Most requests: no query, nothing to look at.
+    if (mark === -1) return undefined;
+    const { pathname, searchParams } = new URL(ORIGIN + url);
+    let accepted = known.get(pathname);
+    if (!accepted) {
+      accepted = acceptedOf(pathname);
+      known.set(pathname, accepted);
     }
     const query = new URLSearchParams();
     for (const name of accepted) {
