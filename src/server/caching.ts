@@ -5,7 +5,12 @@ import { ApiError, type ApiClient } from '../contract/client.ts';
 import { readContentVersion } from '../db/content-version.ts';
 import type { Db } from '../db/database.ts';
 import { watchContentVersion, type VersionWatch } from './content-version.ts';
-import { createPageCache, refreshMostVisited, type PageCache } from './page-cache.ts';
+import {
+  createPageCache,
+  refreshMostVisited,
+  warmCatalogue,
+  type PageCache,
+} from './page-cache.ts';
 
 /** Kept pages rendered again right after new content, before visitors ask (decision 038). */
 const MOST_VISITED_REFRESHED = 20;
@@ -42,6 +47,7 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
     generation += 1;
     refreshing?.abort();
     refreshing = new AbortController();
+    void warmCatalogue(pages);
     void refreshMostVisited(pages, MOST_VISITED_REFRESHED, refreshing.signal);
   };
 
@@ -63,6 +69,11 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
       }),
     );
   };
+  // The catalogue (search, sitemap) is built as soon as the server listens, not when the first
+  // visitor searches. (Not before: the renders read this very app's API, ready only then.)
+  app.addHook('onListen', async () => {
+    void warmCatalogue(pages);
+  });
   app.addHook('onClose', async () => {
     for (const w of watches) w.stop();
     refreshing?.abort();

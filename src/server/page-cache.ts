@@ -58,6 +58,19 @@ export function createPageCache({ ttlMs, maxBytes, timeZone }: PageCacheSettings
  * at a time (visitors' own refreshes run beside it), so that most visitors never see an old
  * copy. A visitor's own copy (with display preferences) is left to its next request.
  */
+/**
+ * The page whose render builds the site's catalogue (search index and sitemap, one per content
+ * version): rendered at start and first after new content, so that no visitor's search waits
+ * for the build.
+ */
+export const CATALOGUE_PAGE = '/sitemap.xml';
+
+/** Renders the catalogue page as the content is now; a failure is left to the next visitor. */
+export async function warmCatalogue(cache: PageCache): Promise<void> {
+  const render = cache.render?.(CATALOGUE_PAGE);
+  if (render) await cache.answer(CATALOGUE_PAGE, render, { current: true }).catch(() => {});
+}
+
 export async function refreshMostVisited(
   cache: PageCache,
   limit: number,
