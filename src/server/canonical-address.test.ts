@@ -1,6 +1,12 @@
-import type { Params, ServerBuild } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { matchRoutes, type Params, type ServerBuild } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { canonicalAddresses } from './canonical-address.ts';
+
+// Counted: React Router flattens and ranks every route on each call.
+vi.mock('react-router', async (original) => {
+  const actual = await original<typeof import('react-router')>();
+  return { ...actual, matchRoutes: vi.fn(actual.matchRoutes) };
+});
 
 /** A build with a layout, pages with and without parameters, and a catch-all. */
 const route = (id: string, parentId: string | undefined, extra: object, queryParams?: unknown) => ({
@@ -53,5 +59,14 @@ describe('the canonical address of a page', () => {
   it('never sends the visitor to another host', () => {
     expect(canonical('//evil.example/?x=1')).toBe('/evil.example/');
     expect(canonical('/\\evil.example/?x=1')).toBe('/evil.example/');
+  });
+
+  it('matches the routes of a path once, however often it comes with a query', () => {
+    const once = canonicalAddresses(build);
+    vi.mocked(matchRoutes).mockClear();
+    for (let n = 0; n < 5; n++) expect(once(`/events?year=2021&x=${n}`)).toBe('/events?year=2021');
+    expect(once('/search?kind=notice&q=a')).toBe('/search?q=a&kind=notice');
+    expect(once('/search?kind=notice&q=b')).toBe('/search?q=b&kind=notice');
+    expect(vi.mocked(matchRoutes)).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,4 +1,5 @@
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { LRUCache } from 'lru-cache';
+import { matchRoutes, type Params, type RouteObject, type ServerBuild } from 'react-router';
 import { acceptedParams } from '../web/lib/route-query.ts';
 
 /** Joined as text, as the page render does: an address such as //other.host/x stays a path. */
@@ -38,14 +39,32 @@ export function canonicalAddresses(build: ServerBuild): (url: string) => string 
       (route!.module as { queryParams?: unknown }).queryParams,
     ]),
   );
+  // matchRoutes flattens and ranks the whole route tree on every call (about a millisecond for
+  // the site's 80 routes), so the matches of a path are kept: a few hundred paths carry queries.
+  // Bounded by characters, since a visitor chooses the path.
+  const matchesByPath = new LRUCache<string, { id: string; params: Params }[]>({
+    maxSize: 1 << 20,
+    sizeCalculation: (_, pathname) => pathname.length + 1,
+  });
+  const matchesOf = (pathname: string) => {
+    let matches = matchesByPath.get(pathname);
+    if (matches === undefined) {
+      matches = (matchRoutes(routes, pathname, build.basename) ?? []).map((match) => ({
+        id: match.route.id!,
+        params: match.params,
+      }));
+      matchesByPath.set(pathname, matches);
+    }
+    return matches;
+  };
   return (url) => {
     const mark = url.indexOf('?');
     // Most requests: no query, nothing to look at.
     if (mark === -1) return undefined;
     const { pathname, searchParams } = new URL(ORIGIN + url);
     const accepted = new Set<string>();
-    for (const match of matchRoutes(routes, pathname, build.basename) ?? []) {
-      for (const name of acceptedParams(specs.get(match.route.id!), match.params)) {
+    for (const match of matchesOf(pathname)) {
+      for (const name of acceptedParams(specs.get(match.id), match.params)) {
         accepted.add(name);
       }
     }
