@@ -1,19 +1,11 @@
 import { LRUCache } from 'lru-cache';
-import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router';
+import { matchRoutes, type Params, type RouteObject, type ServerBuild } from 'react-router';
 import { acceptedParams } from '../web/lib/route-query.ts';
 
 /** Joined as text, as the page render does: an address such as //other.host/x stays a path. */
 const ORIGIN = 'http://localhost';
 
 type Manifest = ServerBuild['routes'];
-
-/**
- * Paths whose accepted parameters are remembered. matchRoutes flattens and ranks every route of
- * the build on each call (about a millisecond, ten times a kept page): a flood of new queries on
- * one path must cost what a kept page costs. New paths each time are pages not kept, which the
- * budget of renders bounds.
- */
-const PATHS_KEPT = 2000;
 
 /** The build's flat route manifest as the nested routes matchRoutes walks. */
 function nestedRoutes(manifest: Manifest, parentId?: string): RouteObject[] {
@@ -47,25 +39,34 @@ export function canonicalAddresses(build: ServerBuild): (url: string) => string 
       (route!.module as { queryParams?: unknown }).queryParams,
     ]),
   );
-  const acceptedOf = (pathname: string) => {
-    const accepted = new Set<string>();
-    for (const match of matchRoutes(routes, pathname, build.basename) ?? []) {
-      for (const name of acceptedParams(specs.get(match.route.id!), match.params)) {
-        accepted.add(name);
-      }
+  // matchRoutes flattens and ranks the whole route tree on every call (about a millisecond for
+  // the site's 80 routes), so the matches of a path are kept: a few hundred paths carry queries.
+  // Bounded by characters, since a visitor chooses the path.
+  const matchesByPath = new LRUCache<string, { id: string; params: Params }[]>({
+    maxSize: 1 << 20,
+    sizeCalculation: (_, pathname) => pathname.length + 1,
+  });
+  const matchesOf = (pathname: string) => {
+    let matches = matchesByPath.get(pathname);
+    if (matches === undefined) {
+      matches = (matchRoutes(routes, pathname, build.basename) ?? []).map((match) => ({
+        id: match.route.id!,
+        params: match.params,
+      }));
+      matchesByPath.set(pathname, matches);
     }
-    return [...accepted];
+    return matches;
   };
-  const known = new LRUCache<string, string[]>({ max: PATHS_KEPT });
   return (url) => {
     const mark = url.indexOf('?');
     // Most requests: no query, nothing to look at.
     if (mark === -1) return undefined;
     const { pathname, searchParams } = new URL(ORIGIN + url);
-    let accepted = known.get(pathname);
-    if (!accepted) {
-      accepted = acceptedOf(pathname);
-      known.set(pathname, accepted);
+    const accepted = new Set<string>();
+    for (const match of matchesOf(pathname)) {
+      for (const name of acceptedParams(specs.get(match.id), match.params)) {
+        accepted.add(name);
+      }
     }
     const query = new URLSearchParams();
     for (const name of accepted) {

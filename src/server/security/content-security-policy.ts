@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
+import { LRUCache } from 'lru-cache';
 
 /** A policy as directive → sources; serialized in this order. */
 export type Directives = Record<string, readonly string[]>;
@@ -117,6 +118,28 @@ export function inlineHashes(
     styles: [...found.style],
     styleAttributes: [...styleAttributes],
   };
+}
+
+/** The hashes read from pages, by the digest of their HTML, for each set of stylesheets. */
+const hashesOfPages = new WeakMap<ReadonlyMap<string, string>, LRUCache<string, InlineHashes>>();
+const NO_STYLESHEETS: ReadonlyMap<string, string> = new Map();
+
+/**
+ * inlineHashes, read once per distinct page (decision 040, round 2). The policy is a function of
+ * the HTML alone, and a page rendered again with unchanged content (a refresh of the page cache,
+ * an API answer refreshed to the same data) is the same HTML: its digest (a tenth of the parse)
+ * finds the hashes already read. A page whose HTML changed is read as before.
+ */
+export function pageInlineHashes(
+  html: string,
+  writtenIn: ReadonlyMap<string, string> = NO_STYLESHEETS,
+): InlineHashes {
+  let pages = hashesOfPages.get(writtenIn);
+  if (!pages) hashesOfPages.set(writtenIn, (pages = new LRUCache({ max: 2000 })));
+  const digest = createHash('sha256').update(html).digest('base64');
+  let hashes = pages.get(digest);
+  if (hashes === undefined) pages.set(digest, (hashes = inlineHashes(html, writtenIn)));
+  return hashes;
 }
 
 /** The text written in place of a stylesheet link as inlineStyles() writes it, if it is one. */

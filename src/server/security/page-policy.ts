@@ -1,7 +1,7 @@
 import type { SiteContent } from '../../content/site-content.ts';
 import { YOUTUBE_EMBED_ORIGIN } from '../../lib/embeds.ts';
 import {
-  inlineHashes,
+  pageInlineHashes,
   originOf,
   pageDirectives,
   serializePolicy,
@@ -10,7 +10,7 @@ import {
 
 /**
  * Renders a page's Content-Security-Policy from its HTML; `writtenIn`, the stylesheets that will
- * replace their links in it (see inlineHashes).
+ * replace their links in it (see inlineHashes; pages read once, pageInlineHashes).
  */
 export type PagePolicy = (html: string, writtenIn?: ReadonlyMap<string, string>) => Promise<string>;
 
@@ -37,6 +37,6 @@ export function createPagePolicy({
   };
   return async (html, writtenIn) => {
     const sources: PageSources = { frames: await frames(), images };
-    return serializePolicy(pageDirectives(sources, inlineHashes(html, writtenIn)));
+    return serializePolicy(pageDirectives(sources, pageInlineHashes(html, writtenIn)));
   };
 }
