@@ -20,6 +20,11 @@ export class SearchIndex {
   private readonly db = new Database(':memory:');
   private readonly insertDoc;
   private readonly insertText;
+  /**
+   * The vocabulary, most frequent first, read once: fts5vocab scans the whole index on every
+   * query, and a search for words the site lacks asks it for typo neighbours and suggestions.
+   */
+  private vocabulary: { term: string; doc: number; length: number }[] | undefined;
 
   constructor() {
     // Words are letters with their signs (Assamese vowel signs included) and digits; texts are
@@ -44,6 +49,7 @@ export class SearchIndex {
 
   /** Adds a list of items in one transaction. */
   addAll(documents: readonly SiteDocument[]) {
+    this.vocabulary = undefined;
     this.db.transaction(() => {
       for (const doc of documents) {
         const { lastInsertRowid } = this.insertDoc.run(
@@ -71,11 +77,12 @@ export class SearchIndex {
 
   /** The index's words of about this length (for typo neighbours), most frequent first. */
   words(minLength: number, maxLength: number): { term: string; doc: number }[] {
-    return this.db
-      .prepare(
-        'SELECT term, doc FROM vocabulary WHERE length(term) BETWEEN ? AND ? ORDER BY doc DESC',
-      )
-      .all(minLength, maxLength) as { term: string; doc: number }[];
+    this.vocabulary ??= this.db
+      .prepare('SELECT term, doc, length(term) AS length FROM vocabulary ORDER BY doc DESC')
+      .all() as { term: string; doc: number; length: number }[];
+    return this.vocabulary
+      .filter(({ length }) => length >= minLength && length <= maxLength)
+      .map(({ term, doc }) => ({ term, doc }));
   }
 
   /** How many items of each kind match an FTS5 query. */

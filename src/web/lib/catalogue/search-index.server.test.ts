@@ -1,0 +1,42 @@
+import Database from 'better-sqlite3';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteDocument } from './documents.ts';
+import { createSearchIndex, queryPlans, suggestQuery } from './search-index.server.ts';
+
+const doc = (id: string, title: string, text: string): SiteDocument => ({
+  id,
+  kind: 'notice',
+  title,
+  text,
+  tags: '',
+  path: `/notice/${id}`,
+  context: 'Notices',
+  excerpt: text,
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the search index', () => {
+  it('reads its vocabulary once, however many searches look for typo neighbours', () => {
+    const index = createSearchIndex();
+    index.addAll([
+      doc('1', 'Examination schedule', 'The examination schedule for the semester'),
+      doc('2', 'Admission notice', 'Admission to the first semester opens'),
+    ]);
+    const prepare = vi.spyOn(Database.prototype, 'prepare');
+    const vocabularyReads = () =>
+      prepare.mock.calls.filter(([sql]) => String(sql).includes('FROM vocabulary')).length;
+    for (const word of ['examinaton', 'admision', 'semster', 'zzqxw', 'qqqqq']) {
+      queryPlans(index, word);
+      suggestQuery(index, word);
+    }
+    expect(vocabularyReads()).toBe(1);
+    expect(queryPlans(index, 'examinaton')[1]?.match).toContain('examination');
+    expect(suggestQuery(index, 'admision')).toBe('admission');
+    // New documents: the vocabulary is read again.
+    index.addAll([doc('3', 'Scholarship', 'Scholarship forms')]);
+    expect(suggestQuery(index, 'scholarshp')).toBe('scholarship');
+    expect(vocabularyReads()).toBe(2);
+    index.close();
+  });
+});
