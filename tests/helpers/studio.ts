@@ -80,6 +80,8 @@ export function useStudio(options: { env?: Record<string, string> } = {}): TestS
       LOG_LEVEL: 'silent',
       CONTENT_VERSION_POLL_MS: '100',
       STUDIO_ORIGIN: 'http://localhost:3001',
+      // The tests read many pages from one address: the budget of renders has tests of its own.
+      RATE_LIMIT_RENDERS_PER_MINUTE: '0',
       ...options.env,
     });
     const db = await openDatabase(config);

@@ -30,6 +30,7 @@ async function site(env: Record<string, string>): Promise<Site> {
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_FILES_PER_MINUTE: '0',
+    RATE_LIMIT_RENDERS_PER_MINUTE: '0',
     ...env,
   });
   const db = await openDatabase(config);
