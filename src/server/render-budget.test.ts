@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createRenderBudget } from './render-budget.ts';
 
 describe('the per-address budget of renders', () => {
-  it('allows a burst of 2.5 seconds of renders, then renders at the minute’s even pace', () => {
+  it('allows a burst of 5 seconds of renders, then renders at the minute’s even pace', () => {
     let now = 1_000_000;
     const budget = createRenderBudget(120, () => now);
     const burst = Array.from({ length: 25 }, () => budget.charge('203.0.113.1').allowed);
-    expect(burst.filter(Boolean)).toHaveLength(5);
+    expect(burst.filter(Boolean)).toHaveLength(10);
     expect(budget.charge('203.0.113.1')).toEqual({ allowed: false, retryAfterSeconds: 1 });
     // Another address has its own bucket.
     expect(budget.charge('203.0.113.2').allowed).toBe(true);

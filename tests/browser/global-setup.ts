@@ -21,6 +21,8 @@ export default async function globalSetup() {
     DATABASE_PATH: join(dir, 'college.sqlite'),
     UPLOADS_DIR: join(dir, 'uploads'),
     TODAY: TEST_TODAY,
+    // Every spec reads pages from one address: the budget of renders has server tests of its own.
+    RATE_LIMIT_RENDERS_PER_MINUTE: '0',
   });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dir;
