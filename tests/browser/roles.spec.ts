@@ -34,6 +34,9 @@ test.describe('API-only and site-only copies', () => {
       // The test machine is shared by two workers and their browsers: a call may stall for
       // seconds, and this test is about the roles, not the backend's time limit (3 s).
       API_TIMEOUT_MS: '20000',
+      // One visitor reading ten pages nobody read before in a few seconds: a robot's pace, which
+      // the budget of renders refuses; it has tests of its own.
+      RATE_LIMIT_RENDERS_PER_MINUTE: '0',
     });
   });
   test.afterAll(async () => {
