@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { COLLEGE_DEPT_CODE } from '../../src/contract/codes.ts';
-import { newContentVersionRow } from '../../src/db/content-version.ts';
 import type { Db } from '../../src/db/database.ts';
 import { buildTestApp } from '../helpers/api.ts';
+import { publishNotice } from '../helpers/publish-notice.ts';
 
 /** Asked once per department by a build of the catalogue, and by nothing else. */
 const CATALOGUE_CALL = '/api/site/faculty';
@@ -72,33 +71,7 @@ describe('the search and sitemap catalogue', () => {
 
   it('is built again after new content, and finds it', async () => {
     const title = 'Quokkaberry scholarship results';
-    await db.transaction().execute(async (trx) => {
-      const { max } = await trx
-        .selectFrom('notices')
-        .select((eb) => eb.fn.max('id').as('max'))
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('notices')
-        .values({
-          id: Number(max) + 1,
-          type: 'COLLEGE_ACADEMIC_NOTICE',
-          dept_code: COLLEGE_DEPT_CODE,
-          title,
-          description: '',
-          date: '2026-01-05',
-          link: null,
-          is_new: 1,
-          upload_info: '[]',
-          photo: null,
-        })
-        .execute();
-      const version = newContentVersionRow();
-      await trx
-        .insertInto('settings')
-        .values(version)
-        .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: version.value }))
-        .execute();
-    });
+    await publishNotice(db, title);
     // The old catalogue answers while the new one is built in the background.
     await vi.waitFor(
       async () => expect((await get('/search?q=quokkaberry')).body).toContain('Quokkaberry'),

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { COLLEGE_DEPT_CODE } from '../../src/contract/codes.ts';
-import { newContentVersionRow } from '../../src/db/content-version.ts';
 import type { Db } from '../../src/db/database.ts';
 import { buildTestApp } from '../helpers/api.ts';
+import { publishNotice } from '../helpers/publish-notice.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 
 const LIST = '/notifications/academic';
@@ -67,42 +66,6 @@ async function siteOver(path: string): Promise<Site> {
   };
   await app.ready();
   return site;
-}
-
-/**
- * What the studio does: a new student notice dated today and a new content version, in one
- * transaction. Returns the notice's id.
- */
-async function publishNotice(db: Db, title: string): Promise<number> {
-  return db.transaction().execute(async (trx) => {
-    const { max } = await trx
-      .selectFrom('notices')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirstOrThrow();
-    const id = Number(max) + 1;
-    await trx
-      .insertInto('notices')
-      .values({
-        id,
-        type: 'COLLEGE_ACADEMIC_NOTICE',
-        dept_code: COLLEGE_DEPT_CODE,
-        title,
-        description: 'The results of the 6th Semester examinations are out.',
-        date: TEST_TODAY,
-        link: null,
-        is_new: 1,
-        upload_info: '[]',
-        photo: null,
-      })
-      .execute();
-    const version = newContentVersionRow();
-    await trx
-      .insertInto('settings')
-      .values(version)
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: version.value }))
-      .execute();
-    return id;
-  });
 }
 
 const get = (site: Site, url: string, headers: Record<string, string> = {}) =>
