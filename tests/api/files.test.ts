@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
-import { createServer, request, type ClientRequest, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,6 +9,7 @@ import { API_CACHE_CONTROL } from '../../src/api/contract-route.ts';
 import { ApiErrorBody, type Attachment } from '../../src/contract/index.ts';
 import type { Db } from '../../src/db/database.ts';
 import { buildTestApp, useApi } from '../helpers/api.ts';
+import { holdFileCall } from '../helpers/held-file-call.ts';
 
 const api = useApi();
 
@@ -177,25 +178,8 @@ describe('POST /getfiledata beyond FILE_ANSWERS_IN_FLIGHT', () => {
       body: payload,
     });
 
-  /** A call whose answer has begun and is not read: it holds its slot. */
-  function stalledCall(): Promise<{ call: ClientRequest; answer: IncomingMessage }> {
-    return new Promise((resolve, reject) => {
-      const call = request(`${base}/api/getfiledata`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-      });
-      call.on('error', () => undefined);
-      call.on('response', (answer) => {
-        answer.pause();
-        resolve({ call, answer });
-      });
-      setTimeout(() => reject(new Error('no answer began')), 10_000);
-      call.end(payload);
-    });
-  }
-
   it('answers 503 with Retry-After and the error body at once, and the slot comes back', async () => {
-    const held = await stalledCall();
+    const held = await holdFileCall(base, payload);
     expect(held.answer.statusCode).toBe(200);
 
     const refused = await post();

@@ -1,10 +1,10 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { request, type ClientRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
 import type { ProfileAnswer } from '../../src/contract/index.ts';
+import { holdFileCall } from '../helpers/held-file-call.ts';
 import { useSiteApp } from '../helpers/site-app.ts';
 
 // One file answer at a time, so that a held download fills the bound.
@@ -85,24 +85,12 @@ describe('GET /department/{dept_code}/faculty/cv', () => {
     });
     afterAll(() => rm(folder(), { recursive: true, force: true }));
 
-    /** A /getfiledata call whose answer has begun and is not read: it holds the one slot. */
-    const holdSlot = () =>
-      new Promise<ClientRequest>((resolve) => {
-        const call = request(`${base}/api/getfiledata`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-        });
-        call.on('error', () => undefined);
-        call.on('response', (answer) => {
-          answer.pause();
-          resolve(call);
-        });
-        call.end(JSON.stringify({ type: 'zz-held', path: 'large.pdf' }));
-      });
-
     it('answers a CV with 503 and Retry-After while the file answers are all taken', async () => {
       const person = await facultyWithCv('PHY');
-      const held = await holdSlot();
+      const { call: held } = await holdFileCall(
+        base,
+        JSON.stringify({ type: 'zz-held', path: 'large.pdf' }),
+      );
       const refused = await fetch(`${base}/department/PHY/faculty/cv?id=${person.id}`);
       expect(refused.status).toBe(503);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
