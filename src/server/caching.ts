@@ -47,7 +47,7 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
     generation += 1;
     refreshing?.abort();
     refreshing = new AbortController();
-    void warmCatalogue(pages);
+    void warmCatalogue(pages, app.log);
     void refreshMostVisited(pages, MOST_VISITED_REFRESHED, refreshing.signal);
   };
 
@@ -72,7 +72,7 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
   // The catalogue (search, sitemap) is built as soon as the server listens, not when the first
   // visitor searches. (Not before: the renders read this very app's API, ready only then.)
   app.addHook('onListen', async () => {
-    void warmCatalogue(pages);
+    void warmCatalogue(pages, app.log);
   });
   app.addHook('onClose', async () => {
     for (const w of watches) w.stop();

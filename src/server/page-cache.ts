@@ -65,10 +65,16 @@ export function createPageCache({ ttlMs, maxBytes, timeZone }: PageCacheSettings
  */
 export const CATALOGUE_PAGE = '/sitemap.xml';
 
-/** Renders the catalogue page as the content is now; a failure is left to the next visitor. */
-export async function warmCatalogue(cache: PageCache): Promise<void> {
+/** Renders the catalogue page as the content is now; after a failure, the next visitor does. */
+export async function warmCatalogue(
+  cache: PageCache,
+  log: { warn(details: object, message: string): void },
+): Promise<void> {
   const render = cache.render?.(CATALOGUE_PAGE);
-  if (render) await cache.answer(CATALOGUE_PAGE, render, { current: true }).catch(() => {});
+  if (!render) return;
+  await cache.answer(CATALOGUE_PAGE, render, { current: true }).catch((error: unknown) => {
+    log.warn({ err: error }, 'The catalogue was not built ahead: the first search builds it');
+  });
 }
 
 export async function refreshMostVisited(
