@@ -40,3 +40,39 @@ describe('the search index', () => {
     index.close();
   });
 });
+
+describe('a ranked search', () => {
+  const notices = Array.from({ length: 12 }, (_, i) =>
+    doc(String(i), `Examination notice ${i}`, 'Examination of the semester'),
+  );
+  const event = { ...doc('e', 'Examination fair', 'An examination fair'), kind: 'event' as const };
+
+  it('ranks every kind in one pass, its statement prepared once', () => {
+    const index = createSearchIndex();
+    index.addAll([...notices, event]);
+    const prepare = vi.spyOn(Database.prototype, 'prepare');
+    const first = index.ranked('"examination"*', '2026-11-25', 5);
+    const second = index.ranked('"semester"*', '2026-11-25', 5);
+    expect(prepare).toHaveBeenCalledTimes(1);
+    expect(first.counts).toEqual(
+      new Map([
+        ['event', 1],
+        ['notice', 12],
+      ]),
+    );
+    expect(first.best.get('notice')).toHaveLength(5);
+    expect(first.best.get('event')?.[0]?.title).toBe('Examination fair');
+    expect(second.counts).toEqual(new Map([['notice', 12]]));
+    index.close();
+  });
+
+  it('with one kind asked for, counts every kind and lists that one', () => {
+    const index = createSearchIndex();
+    index.addAll([...notices, event]);
+    const { counts, best } = index.ranked('"examination"*', '2026-11-25', 100, 'notice');
+    expect(counts.get('event')).toBe(1);
+    expect(best.get('event')).toBeUndefined();
+    expect(best.get('notice')).toHaveLength(12);
+    index.close();
+  });
+});

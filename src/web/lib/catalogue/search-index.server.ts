@@ -6,6 +6,12 @@ import { foldText, queryWords, type WordMatcher } from './terms.ts';
 /** What a result carries besides its rank (the indexed text itself is not kept). */
 export type Stored = Pick<SiteDocument, 'kind' | 'title' | 'path' | 'date' | 'context' | 'excerpt'>;
 
+/** A query's matches: how many of each kind, and the best of each kind in rank order. */
+export interface Ranked {
+  counts: Map<ResultKind, number>;
+  best: Map<ResultKind, Stored[]>;
+}
+
 /** Column weights of the ranking (bm25): a word in the title counts most, then the tags. */
 const WEIGHTS = { title: 4, tags: 2, text: 1 };
 /** A query word expands to at most this many index words (its typo neighbours). */
@@ -25,6 +31,8 @@ export class SearchIndex {
    * query, and a search for words the site lacks asks it for typo neighbours and suggestions.
    */
   private vocabulary: { term: string; doc: number; length: number }[] | undefined;
+  /** Prepared once: preparing the ranking statement cost as much as running it. */
+  private rankedQuery: Database.Statement | undefined;
 
   constructor() {
     // Words are letters with their signs (Assamese vowel signs included) and digits; texts are
@@ -85,37 +93,43 @@ export class SearchIndex {
       .map(({ term, doc }) => ({ term, doc }));
   }
 
-  /** How many items of each kind match an FTS5 query. */
-  counts(match: string): Map<ResultKind, number> {
-    const rows = this.db
-      .prepare(
-        'SELECT d.kind AS kind, count(*) AS n FROM fts JOIN docs d ON d.rowid = fts.rowid WHERE fts MATCH ? GROUP BY d.kind',
-      )
-      .all(match) as { kind: ResultKind; n: number }[];
-    return new Map(rows.map((row) => [row.kind, row.n]));
-  }
-
   /**
-   * The best items of one kind for an FTS5 query: bm25 with the column weights, a recent item
-   * weighing up to twice an old one.
+   * The best items of each kind for an FTS5 query (or of `only` that kind), and how many items of
+   * every kind match, in one ranking pass: bm25 with the column weights, a recent item weighing up
+   * to twice an old one. A pass per kind ranked every match again for each group of the page.
    */
-  best(match: string, kind: ResultKind, today: string, limit: number): Stored[] {
-    return this.db
-      .prepare(
-        `SELECT d.kind, d.title, d.path, d.date, d.context, d.excerpt
-         FROM fts JOIN docs d ON d.rowid = fts.rowid
-         WHERE fts MATCH ? AND d.kind = ?
-         ORDER BY bm25(fts, ${WEIGHTS.title}, ${WEIGHTS.tags}, ${WEIGHTS.text}) * (CASE
-           WHEN d.date IS NULL THEN 1.0
-           ELSE 1.0 + 1.0 / (1.0 + max(0.0, julianday(?) - julianday(d.date)) / 365.0) END),
-           d.rowid
-         LIMIT ?`,
-      )
-      .all(match, kind, today, limit)
-      .map((row) => {
-        const stored = row as Stored & { date: string | null };
-        return { ...stored, date: stored.date ?? undefined };
-      });
+  ranked(match: string, today: string, limit: number, only?: ResultKind): Ranked {
+    this.rankedQuery ??= this.db.prepare(
+      `SELECT kind, title, path, date, context, excerpt, matching FROM (
+         SELECT d.kind, d.title, d.path, d.date, d.context, d.excerpt,
+           count(*) OVER (PARTITION BY d.kind) AS matching,
+           row_number() OVER (PARTITION BY d.kind ORDER BY hit.rank * (CASE
+             WHEN d.date IS NULL THEN 1.0
+             ELSE 1.0 + 1.0 / (1.0 + max(0.0, julianday(:today) - julianday(d.date)) / 365.0) END),
+             d.rowid) AS place
+         FROM (
+           SELECT rowid, bm25(fts, ${WEIGHTS.title}, ${WEIGHTS.tags}, ${WEIGHTS.text}) AS rank
+           FROM fts WHERE fts MATCH :match
+         ) AS hit JOIN docs d ON d.rowid = hit.rowid
+       ) WHERE place = 1 OR (place <= :limit AND (:only IS NULL OR kind = :only))
+       ORDER BY kind, place`,
+    );
+    const rows = this.rankedQuery.all({ match, today, limit, only: only ?? null }) as (Stored & {
+      date: string | null;
+      matching: number;
+    })[];
+    const counts = new Map<ResultKind, number>();
+    const best = new Map<ResultKind, Stored[]>();
+    for (const { matching, date, ...stored } of rows) {
+      counts.set(stored.kind, matching);
+      // Another kind's first row is read for its count alone.
+      if (only && stored.kind !== only) continue;
+      best.set(stored.kind, [
+        ...(best.get(stored.kind) ?? []),
+        { ...stored, date: date ?? undefined },
+      ]);
+    }
+    return { counts, best };
   }
 
   /** Bytes the index's database takes (pages × page size). */

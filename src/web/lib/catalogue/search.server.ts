@@ -1,7 +1,7 @@
 import { RESULT_KINDS, type ResultKind } from './documents.ts';
 import { siteCatalogue } from './catalogue.server.ts';
 import type { CatalogueSource } from './collect.server.ts';
-import { queryPlans, suggestQuery } from './search-index.server.ts';
+import { queryPlans, suggestQuery, type Ranked } from './search-index.server.ts';
 import { markParts, type TextPart } from './terms.ts';
 
 /** Results shown per group on the first page of results. */
@@ -48,29 +48,28 @@ export async function searchSite(
 ): Promise<SearchView> {
   const { index } = await siteCatalogue(source);
   const plans = queryPlans(index, query);
+  const limit = only ? GROUP_LIMIT : GROUP_PREVIEW;
   // The strictest reading of the query that finds something.
   let plan = plans[0];
-  let counts = new Map<ResultKind, number>();
+  let ranked: Ranked = { counts: new Map(), best: new Map() };
   for (const candidate of plans) {
     plan = candidate;
-    counts = index.counts(candidate.match);
-    if (counts.size > 0) break;
+    ranked = index.ranked(candidate.match, source.today, limit, only);
+    if (ranked.counts.size > 0) break;
   }
   const groups = RESULT_KINDS.filter((entry) => !only || entry.kind === only)
-    .filter(({ kind }) => (counts.get(kind) ?? 0) > 0)
+    .filter(({ kind }) => (ranked.counts.get(kind) ?? 0) > 0)
     .map(({ kind, label }) => ({
       kind,
       label,
-      count: counts.get(kind) ?? 0,
-      results: index
-        .best(plan!.match, kind, source.today, only ? GROUP_LIMIT : GROUP_PREVIEW)
-        .map((hit) => ({
-          path: hit.path,
-          title: markParts(hit.title, plan!.matches),
-          context: hit.context,
-          date: hit.date ? { iso: hit.date, label: dateLabel(hit.date) } : undefined,
-          excerpt: markParts(hit.excerpt, plan!.matches),
-        })),
+      count: ranked.counts.get(kind) ?? 0,
+      results: (ranked.best.get(kind) ?? []).map((hit) => ({
+        path: hit.path,
+        title: markParts(hit.title, plan!.matches),
+        context: hit.context,
+        date: hit.date ? { iso: hit.date, label: dateLabel(hit.date) } : undefined,
+        excerpt: markParts(hit.excerpt, plan!.matches),
+      })),
     }));
   const total = groups.reduce((sum, group) => sum + group.count, 0);
   return { total, groups, suggestion: total === 0 ? suggestQuery(index, query) : undefined };
