@@ -30,7 +30,7 @@ export async function apiFallback(app: FastifyInstance) {
       .code(404)
       .header('cache-control', 'no-store')
       .send(
-        errorBody(404, `No call ${request.method} ${url}; the calls are listed in the README.`),
+        errorBody(404, `No call ${request.method} ${url}; the calls are listed in docs/api.md.`),
       );
   };
   app.all('/', answer);

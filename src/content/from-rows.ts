@@ -31,8 +31,8 @@ export interface ExportedFolder {
 const DERIVED_SETTINGS = new Set([UPLOADS_VERSION_KEY, CONTENT_VERSION_KEY]);
 
 /**
- * Turns the stored content back into the content folder the importer reads (README, "The
- * content folder"): the inverse of to-rows.ts. Rows in key order become entries in file order;
+ * Turns the stored content back into the content folder the importer reads
+ * (docs/content-folder.md): the inverse of to-rows.ts. Rows in key order become entries in file order;
  * entries whose id reaches an address or an API answer (row-ids.ts) carry it, the others are
  * numbered by that order again. What the folder cannot say is reported through ctx.warn, never
  * dropped silently.

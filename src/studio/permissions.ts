@@ -112,7 +112,7 @@ export function entitiesOf(actor: Actor): Entity[] {
   return ENTITIES.filter((entity) => can(actor, 'read', entity));
 }
 
-/** What the README and the accounts screen say of each role. */
+/** What docs/studio-accounts.md and the accounts screen say of each role. */
 export const ROLE_SUMMARY: Readonly<Record<Role, string>> = {
   admin: 'Accounts, the audit log and everything the other roles do.',
   office:

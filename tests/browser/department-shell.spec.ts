@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
-/** The dark menu of SPEC §2, in order, and where each item points (docs: README page table). */
+/** The dark menu of SPEC §2, in order, and where each item points (docs/page-types.md). */
 const MENU = [
   ['ABOUT', '/department/PHY'],
   ['PROFILE', '/department/PHY/profile'],

@@ -1,5 +1,5 @@
 /**
- * One address of every page type of the site (README, "Page types, routes and data"), for the
+ * One address of every page type of the site (docs/page-types.md), for the
  * checks that walk them all: screenshots at 360 and 1280 px, axe-core with the display
  * preferences on.
  */
