@@ -106,7 +106,7 @@ describe('the page cache', () => {
 
   it('sends the built files as their precompressed forms, kept a year', async () => {
     const assets = resolve(import.meta.dirname, '..', '..', 'build', 'client', 'assets');
-    const script = (await readdir(assets)).find((name) => /^root-.*\.js$/.test(name))!;
+    const script = (await readdir(assets)).find((name) => /^enhance-.*\.js$/.test(name))!;
     const answer = await get(site.app, `/assets/${script}`, { 'accept-encoding': 'br' });
     expect(answer.headers['content-encoding']).toBe('br');
     expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
