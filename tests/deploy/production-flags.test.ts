@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +13,15 @@ const COMMAND = `node ${PRODUCTION_NODE_FLAGS.join(' ')} build/bin/start.js`;
  * otherwise say nothing about production). Decision 032.
  */
 describe('node flags of the production server', () => {
-  it('include a heap limit', () => {
-    expect(PRODUCTION_NODE_FLAGS).toContain('--max-old-space-size=256');
+  it('give the server a heap of 256 MB', () => {
+    // The flags as Node reads them, not as written: a misspelt flag would leave the default heap.
+    const limit = execFileSync(
+      process.execPath,
+      [...PRODUCTION_NODE_FLAGS, '-p', 'require("node:v8").getHeapStatistics().heap_size_limit'],
+      { encoding: 'utf8' },
+    );
+    expect(Number(limit) / 2 ** 20).toBeGreaterThan(250);
+    expect(Number(limit) / 2 ** 20).toBeLessThan(320); // 256 MB of old space and the young generation
   });
 
   it('are those of npm start', async () => {
