@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AssameseFont } from '../contract/schemas/site.ts';
-import { bengaliCharacters, makeAssameseFont, unicodeRange } from './assamese-font.ts';
+import {
+  bengaliCharacters,
+  makeAssameseFont,
+  shapingCharacters,
+  unicodeRange,
+} from './assamese-font.ts';
 
 describe('bengaliCharacters', () => {
   it('finds the Bengali-script characters of every text in the content, once each', () => {
@@ -17,6 +22,25 @@ describe('bengaliCharacters', () => {
     expect(chars.has('্')).toBe(true); // the virama that makes conjuncts
     expect([...chars].some((char) => /[A-Za-z ]/.test(char))).toBe(false);
     expect(bengaliCharacters({ name: 'Only English, ₹10' }).size).toBe(0);
+  });
+});
+
+describe('shapingCharacters', () => {
+  it('keeps each character with its canonical decomposition, which shaping draws it from', () => {
+    const kept = shapingCharacters(bengaliCharacters('কপৌবাৰী'));
+    // ৌ (U+9CC) is drawn as ে (U+9C7) before the letter and ৗ (U+9D7) after it.
+    for (const char of ['ক', 'প', '\u09cc', '\u09c7', '\u09d7', 'ৰ'])
+      expect(kept.has(char)).toBe(true);
+    // য় written as one character (U+9DF) keeps য and the nukta it decomposes into.
+    const yya = shapingCharacters(['\u09df']);
+    for (const char of ['\u09df', '\u09af', '\u09bc']) expect(yya.has(char)).toBe(true);
+  });
+
+  it("keeps the auto-hinter's reference letters and the dotted circle, and nothing else", () => {
+    const kept = shapingCharacters(['ক']);
+    for (const char of ['০', '৪', 'অ', 'ৗ', 'এ', '\u25cc']) expect(kept.has(char)).toBe(true);
+    expect(kept.has('ঊ')).toBe(false);
+    expect(kept.size).toBeLessThan(24);
   });
 });
 
@@ -39,7 +63,9 @@ describe('makeAssameseFont', () => {
     const font = await makeAssameseFont({ name_as: 'অসমীয়া বিভাগ' }, dir, '/uploads');
     expect(AssameseFont.parse(font)).toEqual(font);
     expect(font!.src).toMatch(/^\/uploads\/_fonts\/noto-sans-bengali-[\w-]{10}\.woff2$/);
-    expect(font!.unicode_range).toBe(unicodeRange(bengaliCharacters('অসমীয়া বিভাগ')));
+    expect(font!.unicode_range).toBe(
+      unicodeRange(shapingCharacters(bengaliCharacters('অসমীয়া বিভাগ'))),
+    );
     const [name] = await readdir(join(dir, '_fonts'));
     expect(font!.src.endsWith(`/${name}`)).toBe(true);
     const bytes = await readFile(join(dir, '_fonts', name!));

@@ -34,6 +34,29 @@ export function bengaliCharacters(value: unknown, found = new Set<string>()): Se
   return found;
 }
 
+/**
+ * What FreeType's auto-hinter measures in a Bengali face before it fits any glyph of it to the
+ * pixel grid (Chromium on Linux and ChromeOS hints this unhinted font with it): the digits ০ ৪
+ * for the width of stems and its blue-zone letters for the heights (FreeType's
+ * src/autofit/afscript.h and afblue.dat). A face without them draws the same letters a shade
+ * differently from the whole font.
+ */
+const HINTER_REFERENCES = '০৪অডতনবভলকইটঠিীৈৗওএ';
+/** The glyph HarfBuzz draws under a sign that has no letter to sit on. */
+const DOTTED_CIRCLE = '\u25cc';
+
+/**
+ * What the cut must keep to draw the characters as the whole font does: each character and its
+ * canonical decomposition (HarfBuzz draws ৌ U+9CC from ে U+9C7 and ৗ U+9D7, so a cut without them
+ * shows a dotted circle in কপৌবাৰী), the hinter's reference letters and the dotted circle.
+ */
+export function shapingCharacters(chars: Iterable<string>): Set<string> {
+  const kept = new Set<string>();
+  for (const char of chars) for (const part of [char, ...char.normalize('NFD')]) kept.add(part);
+  for (const char of HINTER_REFERENCES + DOTTED_CIRCLE) kept.add(char);
+  return kept;
+}
+
 /** 'U+964,U+985-986' for the characters, as a CSS unicode-range. */
 export function unicodeRange(chars: Iterable<string>): string {
   const points = [...new Set([...chars].map((char) => char.codePointAt(0)!))].sort((a, b) => a - b);
@@ -51,17 +74,20 @@ export function unicodeRange(chars: Iterable<string>): string {
 
 /**
  * The Assamese font cut down to the characters the content uses, for devices without a
- * Bengali-script font (decision 034): the glyphs of those characters and of the conjuncts they
- * form (HarfBuzz's subsetter keeps what its shaping rules reach). Written into the uploads
- * version folder under a name made from its bytes; none when the content has no such character.
+ * Bengali-script font (decisions 034, 045): the glyphs of those characters, of what shaping and
+ * hinting draw them with (`shapingCharacters`), and of the conjuncts, reph and pre-base forms they
+ * make (subset-font keeps every layout feature, and HarfBuzz's subsetter every glyph its rules
+ * reach from the kept ones). Written into the uploads version folder under a name made from its
+ * bytes; none when the content has no such character.
  */
 export async function makeAssameseFont(
   content: unknown,
   versionDir: string,
   uploadsUrl: string,
 ): Promise<AssameseFont | undefined> {
-  const chars = bengaliCharacters(content);
-  if (chars.size === 0) return undefined;
+  const found = bengaliCharacters(content);
+  if (found.size === 0) return undefined;
+  const chars = shapingCharacters(found);
   const full = await readFile(createRequire(import.meta.url).resolve(FULL_FONT));
   const subset = await subsetFont(full, [...chars].join(''), { targetFormat: 'woff2' });
   const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 10);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { assameseStrings, drawings, openDrawing } from './assamese-drawing.ts';
 import { expect, test } from './fixtures.ts';
 
 const FAMILY = 'Noto Sans Bengali';
@@ -101,6 +102,37 @@ test.describe('the Assamese font', () => {
       expect(Math.abs(widths.page - widths.boxes)).toBeGreaterThan(5);
     });
   }
+
+  test('the font the site ships draws every Assamese string of the content as the whole font does', async ({
+    page,
+  }) => {
+    const strings = await assameseStrings();
+    // The college's name, whose ৌ (U+9CC) shaping draws from ে (U+9C7) and ৗ (U+9D7).
+    expect(strings).toContain('কপৌবাৰী মহাবিদ্যালয়');
+    const fonts = fontRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('banner').locator('[lang="as"]')).toHaveText('কপৌবাৰী মহাবিদ্যালয়');
+    await page.evaluate(() => document.fonts.ready);
+    const shipped = (await fontFaces(page)).find((face) => face.src.includes('/_fonts/'));
+    const src = /url\("?(\/[^")]+\.woff2)"?\)/.exec(shipped?.src ?? '')?.[1];
+    expect(src, 'the face cut to the content').toBeTruthy();
+    // The home page's name needs no glyph from elsewhere: only the cut face was fetched.
+    expect(fonts.map((url) => new URL(url).pathname)).toEqual([src]);
+    // Each face must have loaded: a face that failed would compare the fallback with itself.
+    expect(await openDrawing(page, 'whole', strings)).toEqual(['loaded']);
+    const whole = await drawings(page);
+    expect(
+      await openDrawing(page, { src: src!, unicodeRange: shipped!.unicodeRange }, strings),
+    ).toEqual(['loaded']);
+    const cut = await drawings(page);
+    expect(cut.map((drawing) => drawing.label)).toEqual(whole.map((drawing) => drawing.label));
+    cut.forEach(({ label, width, png }, i) => {
+      expect.soft(width, label).toBe(whole[i]!.width);
+      expect
+        .soft(png.equals(whole[i]!.png), `${label} drawn as the whole font draws it`)
+        .toBe(true);
+    });
+  });
 
   test('a page without Assamese text downloads no font', async ({ page }) => {
     const fonts = fontRequests(page);
