@@ -1,5 +1,5 @@
 // Compiles the server's entry points (src/server/start.ts, src/server/import-command.ts,
-// src/content/export-command.ts, src/studio/users-command.ts) into build/bin/ as plain
+// src/server/export-command.ts, src/studio/users-command.ts) into build/bin/ as plain
 // JavaScript, so that production runs `node` with no TypeScript loader. build/bin/start.js is
 // src/server/production.ts: it sets NODE_ENV before it loads the server (serve.js) and React.
 // Packages stay external: they are read from node_modules at run time, as installed.
@@ -10,7 +10,7 @@ await build({
     start: 'src/server/production.ts',
     serve: 'src/server/start.ts',
     import: 'src/server/import-command.ts',
-    export: 'src/content/export-command.ts',
+    export: 'src/server/export-command.ts',
     users: 'src/studio/users-command.ts',
   },
   outdir: 'build/bin',

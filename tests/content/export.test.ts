@@ -36,12 +36,12 @@ const importInto = (db: Db, dir: string) =>
     today: TEST_TODAY,
   });
 
-/** `node --import tsx src/content/export-command.ts …`: its exit code and what it printed. */
+/** `node --import tsx src/server/export-command.ts …`: its exit code and what it printed. */
 async function runCommand(args: string[], env: Record<string, string | undefined> = {}) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'src/content/export-command.ts', ...args],
+      ['--import', 'tsx', 'src/server/export-command.ts', ...args],
       { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
     );
     return { code: 0, stdout, stderr };

@@ -3,7 +3,7 @@ import type { SiteFacultyMember } from '../../../contract/schemas/catalogue.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { DepartmentSummary } from '../../../contract/schemas/departments.ts';
 import type { Notice } from '../../../contract/schemas/notices.ts';
-import type { TextName } from '../../../content/schema.ts';
+import type { SiteTextName } from '../../../contract/schemas/site.ts';
 import type { WebContext } from '../../load-context.ts';
 import { isUnknown } from '../department/load.server.ts';
 import {
@@ -44,7 +44,7 @@ const INDEXED_TEXT_LENGTH = 600;
 const PARALLEL_CALLS = 3;
 
 /** The college's texts behind the pages of the menu. */
-const PAGE_TEXTS: Record<string, readonly TextName[]> = {
+const PAGE_TEXTS: Record<string, readonly SiteTextName[]> = {
   '/aboutus/about': ['about'],
   '/aboutus/history': ['history'],
   '/aboutus/vision': ['vision', 'mission'],

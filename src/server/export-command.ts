@@ -1,8 +1,8 @@
 import { loadConfig } from '../config/config.ts';
 import { describeDatabase } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
-import { openCheckedDatabase, StartupError } from '../server/database-check.ts';
-import { ExportRefused, exportContent, refusalOf } from './export.ts';
+import { openCheckedDatabase, StartupError } from './database-check.ts';
+import { ExportRefused, exportContent, refusalOf } from '../content/export.ts';
 
 /**
  * `npm run export -- <folder>` writes everything the database holds (DATABASE_PATH, or
