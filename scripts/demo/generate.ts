@@ -32,6 +32,7 @@ import { buildIqac } from './sections/iqac.ts';
 import { NamePool } from './sections/names.ts';
 import { buildCollegeNotices } from './sections/notices.ts';
 import { OPTIONAL_TEXTS, TEXTS } from './sections/texts.ts';
+import { photoRecords } from './sections/photos.ts';
 import { writeWebsiteTexts } from './sections/website-pages.ts';
 import { Assets } from './files/assets.ts';
 import { Output } from './lib/output.ts';
@@ -100,6 +101,8 @@ DEPARTMENTS.forEach((dept, index) => {
   });
 });
 
+// What each photograph shows, as the renderer described it (checked by tests/demo-content).
+output.yaml('photo-scenes.yaml', photoRecords());
 await assets.renderInto(output);
 const written = await output.writeTo(ROOT);
 const attachmentPaths = output.paths().filter((p) => p.startsWith('files/'));

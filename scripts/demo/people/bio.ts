@@ -3,7 +3,7 @@ import type { DeptDef, FacultyDef } from '../sections/departments/index.ts';
 import type { Random } from '../lib/random.ts';
 import { lowerFirst, paragraphs } from '../lib/text.ts';
 import { AS_OF_YEAR } from './context.ts';
-import { COLLEGE_ROLES, JOURNALS } from './sources.ts';
+import { COLLEGE_ROLES } from './sources.ts';
 
 /**
  * The 'About me' of a faculty profile, as people write them for a college website: how they
@@ -20,6 +20,8 @@ export interface BioFacts {
   master: string;
   phd?: { university: string; title: string };
   papers: number;
+  /** The journal of the teacher's latest paper, named in the bio. */
+  journal?: string;
   guides: boolean;
 }
 
@@ -86,6 +88,11 @@ const fill = (text: string, she: boolean) =>
     .replace(/\{hers\}/g, she ? 'hers' : 'his')
     .replace(/\{her\}/g, she ? 'her' : 'his');
 
+/** Where someone studied: one university named once, two joined by 'and'. */
+function studiedAt(bachelor: string, master: string): string {
+  return bachelor === master ? master : `${bachelor} and ${master}`;
+}
+
 export function bio(r: Random, f: BioFacts): string {
   const { def, dept } = f;
   const years = AS_OF_YEAR - def.joined;
@@ -101,18 +108,23 @@ export function bio(r: Random, f: BioFacts): string {
   ];
   const study = f.phd
     ? r.pick([
-        `{She} studied at ${f.bachelor} and ${f.master}, and earned {her} Ph.D. from ${f.phd.university} with a thesis on ${lowerFirst(f.phd.title)}.`,
-        `After a Master's degree from ${f.master}, {she} completed a doctorate at ${f.phd.university}.`,
+        f.phd.university === f.master
+          ? `{She} studied at ${studiedAt(f.bachelor, f.master)}, where {she} also earned {her} Ph.D. with a thesis on ${lowerFirst(f.phd.title)}.`
+          : `{She} studied at ${studiedAt(f.bachelor, f.master)}, and earned {her} Ph.D. from ${f.phd.university} with a thesis on ${lowerFirst(f.phd.title)}.`,
+        f.phd.university === f.master
+          ? `After a Master's degree from ${f.master}, {she} stayed on there for {her} doctorate.`
+          : `After a Master's degree from ${f.master}, {she} completed a doctorate at ${f.phd.university}.`,
       ])
     : r.pick([
         `{She} holds a Master's degree in ${subject} from ${f.master}.`,
-        `{She} took {her} first degree at ${f.bachelor} and {her} Master's at ${f.master}.`,
+        f.bachelor === f.master
+          ? `{She} took both {her} degrees at ${f.master}.`
+          : `{She} took {her} first degree at ${f.bachelor} and {her} Master's at ${f.master}.`,
       ]);
   const [a1 = '', a2 = ''] = f.areas.map(lowerFirst);
-  const journal = r.pick(JOURNALS[dept.stream]).name;
   const research = r.pick([
     `{Her} research is on ${a1}${a2 ? `, with a growing interest in ${a2}` : ''}.`,
-    `{She} works on ${a1}${f.papers > 0 ? ` and has published ${f.papers > 3 ? 'a number of papers' : 'papers'} in journals such as ${journal}` : ''}.`,
+    `{She} works on ${a1}${f.papers > 0 && f.journal ? ` and has published ${f.papers > 3 ? 'a number of papers' : 'papers'} in journals such as ${f.journal}` : ''}.`,
     `${a1.charAt(0).toUpperCase() + a1.slice(1)} is the thread of {her} research${a2 ? `, alongside ${a2}` : ''}.`,
   ]);
   const guiding = f.guides

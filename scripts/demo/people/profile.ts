@@ -9,7 +9,9 @@ import { activitySections } from './activities.ts';
 import { bio } from './bio.ts';
 import { AS_OF_YEAR, SIZES, plain, type Person, type ProfileContext } from './context.ts';
 import { quarterlyReports } from './quarterly.ts';
+import { newcomer } from './newcomer.ts';
 import { researchSections } from './research.ts';
+import { titlesOf } from './titles.ts';
 import { SUPERVISORS, UNIVERSITIES } from './sources.ts';
 
 /**
@@ -29,10 +31,11 @@ export interface ProfileInput {
   names: NamePool;
 }
 
-export function buildFaculty({ id, dept, def, index, assets, names }: ProfileInput): Person {
+export function buildFaculty(input: ProfileInput): Person {
+  const { id, dept, def, index, assets, names } = input;
   const r = new Random(`faculty:${id}`);
   const person: Person = { id, name: def.name, designation: def.designation };
-  if (def.tier === 'minimal') return person;
+  if (def.tier === 'minimal') return newcomer(person, input);
 
   const size = SIZES[def.tier];
   const n = (key: string) => size[key] ?? 0;
@@ -84,7 +87,7 @@ export function buildFaculty({ id, dept, def, index, assets, names }: ProfileInp
     phd: isDr
       ? [
           {
-            title_p: `${r.pick(dept.researchTitles)}`,
+            title_p: titlesOf(dept, def)[0] ?? `Studies in ${lowerFirst(areas[0] ?? subject)}`,
             year_p: String(Math.min(def.joined + r.int(4, 12), 2024)),
             university_p: r.pick(UNIVERSITIES),
             department_p: `Department of ${subject}`,
@@ -128,6 +131,7 @@ export function buildFaculty({ id, dept, def, index, assets, names }: ProfileInp
     master: person.degrees.master?.[0]?.university_m ?? 'Gauhati University',
     ...(phd ? { phd: { university: phd.university_p ?? '', title: phd.title_p ?? '' } } : {}),
     papers: papers.length,
+    ...(papers[0]?.title_book ? { journal: String(papers[0].title_book) } : {}),
     guides: (person.guideships ?? []).length > 0,
   });
 

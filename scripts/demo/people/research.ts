@@ -2,9 +2,10 @@ import { COLLEGE } from '../sections/college.ts';
 import { Deck } from '../lib/random.ts';
 import { lowerFirst } from '../lib/text.ts';
 import { plain, when, years, type Person, type ProfileContext, type Row } from './context.ts';
+import { specificsOf } from '../sections/departments/specifics.ts';
+import { titlesOf } from './titles.ts';
 import {
   BOOK_PUBLISHERS,
-  JOURNALS,
   MAGAZINES,
   NEWSPAPERS,
   SEMINAR_ORGANISERS,
@@ -22,10 +23,13 @@ export function researchSections(ctx: ProfileContext): Partial<Person> {
   const person: Partial<Person> = {};
   const subject = dept.name;
   const stream = dept.stream;
-  const journals = JOURNALS[stream];
+  const journals = specificsOf(dept.code).journals;
   const orgs = SEMINAR_ORGANISERS.map((o) => o.replace('{subject}', subject));
-  // A fresh deck per section: no title repeats within a list (a seminar paper may be published later).
-  const deck = () => new Deck(dept.researchTitles, r);
+  // The teacher's own titles, a fresh deck per section: a seminar talk may be published later,
+  // as a paper or a chapter, but never under a colleague's name.
+  const own = titlesOf(dept, def);
+  const deck = () =>
+    new Deck(own.length ? own : [`Teaching ${lowerFirst(subject)} in the FYUGP`], r);
 
   let titles = deck();
   const seminars: Row<'seminars'>[] = years(r, n('seminars'), Math.max(def.joined, 2012), 2026).map(
@@ -80,12 +84,12 @@ export function researchSections(ctx: ProfileContext): Partial<Person> {
     2017,
     2026,
     def.tier === 'full',
-  ).map((y) => {
+  ).map((y, i) => {
     const at = when(r, y);
     const journal = r.pick(journals);
     const page = r.int(10, 180);
     return {
-      title_paper: titles.draw(),
+      title_paper: own[i] ?? titles.draw(),
       title_book: journal.name,
       published_by: journal.publisher,
       isbn_no: `ISSN ${journal.issn}`,

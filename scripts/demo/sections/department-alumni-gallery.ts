@@ -93,7 +93,7 @@ export function buildGallery(dept: DeptDef, assets: Assets): In<'Gallery'> {
     [
       'NSS and field work',
       'during the NSS camp and field work of the department',
-      ['plantation', 'river', 'plantation'],
+      ['plantation', 'plantation'],
     ],
   ];
   const chosen = albums.slice(0, r.int(2, 3));
@@ -101,16 +101,17 @@ export function buildGallery(dept: DeptDef, assets: Assets): In<'Gallery'> {
     caption,
     images: scenes
       .slice(0, r.int(2, 3))
-      .map((scene, i) =>
-        photo(
-          assets,
-          r,
-          'gallery',
-          `${dept.code.toLowerCase()}-${a + 1}-${i + 1}`,
-          scene,
-          { who, where: scene === 'library' ? 'in the central library' : where },
-          GALLERY_SIZE,
-        ),
+      .flatMap(
+        (scene, i) =>
+          photo(
+            assets,
+            r,
+            'gallery',
+            `${dept.code.toLowerCase()}-${a + 1}-${i + 1}`,
+            scene,
+            { who, where: scene === 'library' ? 'in the central library' : where },
+            GALLERY_SIZE,
+          ) ?? [],
       ),
   }));
 }

@@ -7,7 +7,8 @@ import { Random } from '../lib/random.ts';
 import { bullets, lowerFirst, paragraphs, slugify } from '../lib/text.ts';
 import { COLLEGE, phoneNumber } from './college.ts';
 import { buildProfileTables } from './department-profile.ts';
-import type { DeptDef } from './departments/index.ts';
+import { NO_GALLERY_DEPT, type DeptDef } from './departments/index.ts';
+import { specificsOf } from './departments/specifics.ts';
 import type { NamePool } from './names.ts';
 import { attachmentsFor } from './notices.ts';
 import { photo } from './photos.ts';
@@ -40,7 +41,7 @@ export function buildDepartment(
     ),
     vision: paragraphs(
       `**Vision.** ${dept.vision}`,
-      `**Mission.**\n\n${bullets([`To teach the ${dept.degree} curriculum of ${COLLEGE.affiliation} thoroughly and with care.`, 'To involve students in projects, field work and research from the first year.', `To share the knowledge of the department with the people of Kopoubari through extension work.`])}`,
+      `**Mission.**\n\n${bullets(specificsOf(dept.code).mission)}`,
     ),
     courses: paragraphs(
       `**Programmes:** ${dept.degree} (Honours / Honours with Research) with ${dept.name} as Major, and ${dept.name} as Minor, under the FYUGP.`,
@@ -67,7 +68,11 @@ export function buildDepartment(
         `Publication of ${dept.magazine}`,
       ]),
     ),
-    gallery: `Photographs of the programmes and field work of the Department of ${dept.name}.`,
+    // The one department without albums says so, so its empty gallery is a state, not a gap.
+    gallery:
+      dept.code === NO_GALLERY_DEPT
+        ? `The Department of ${dept.name} has not yet put up any albums; photographs of its market survey and seminars will be added after the current semester.`
+        : `Photographs of the programmes and field work of the Department of ${dept.name}.`,
     facilities: dept.facilities,
     estd: dept.estd,
     examination_system:
@@ -90,6 +95,7 @@ export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDoc
       `${dept.code}-${title}`,
     );
   const papers = dept.papers.map((p) => `- ${p.code}: ${p.title} (${p.topics.join('; ')})`);
+  const { achievement } = specificsOf(dept.code);
   return {
     SYLLABUS: [
       {
@@ -159,19 +165,13 @@ export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDoc
         attachments: [],
       },
       {
-        title: 'Best project award at the inter-college project competition',
+        title: achievement.title,
         date: '2024-02-20',
-        description: 'A team of final-year students won the best project award.',
-        attachments: [
-          pdf(
-            'Best project award certificate',
-            ['Certificate of the best project award at the inter-college project competition.'],
-            '20/02/2024',
-          ),
-        ],
+        description: achievement.description,
+        attachments: [pdf(achievement.title, [achievement.description], '20/02/2024')],
       },
       {
-        title: `Department toppers in the Gauhati University examinations`,
+        title: `${dept.degree} ${dept.name}: two toppers in the Gauhati University examinations`,
         date: daysAgo(400),
         description: 'Two students of the department were among the top ten of the university.',
         attachments: [],
@@ -210,12 +210,13 @@ export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDoc
   };
 }
 
-/** Field visits whose photograph one of the scenes can show truthfully. */
+/**
+ * Field visits whose photograph one of the scenes can show truthfully: a class at the university
+ * is a classroom, but a science centre, a refinery or a forest village is not the college's
+ * laboratory or a plantation drive, so those visits have no photograph.
+ */
 const FIELD_VISIT_SCENES: Partial<Record<string, Scene>> = {
-  PHY: 'lab',
-  CHE: 'lab',
   MAT: 'classroom',
-  BOT: 'plantation',
 };
 
 /** Department notices and events, relative to the day of import. */

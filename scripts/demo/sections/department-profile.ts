@@ -2,7 +2,8 @@ import type { DepartmentProfileTableKey } from '../../../src/contract/schemas/de
 import type { Random } from '../lib/random.ts';
 import { lowerFirst } from '../lib/text.ts';
 import type { DeptDef } from './departments/index.ts';
-import { JOURNALS } from '../people/sources.ts';
+import { titleShares } from '../people/titles.ts';
+import { specificsOf } from './departments/specifics.ts';
 import type { NamePool } from './names.ts';
 
 /**
@@ -33,7 +34,13 @@ export function buildProfileTables(dept: DeptDef, r: Random, names: NamePool): T
   const faculty = dept.faculty.map((f) => f.name);
   const head = faculty[0] ?? '';
   const senior = faculty.slice(0, 3);
-  const journals = JOURNALS[dept.stream];
+  const own = specificsOf(dept.code);
+  const journals = own.journals;
+  // Papers as their authors list them: a teacher's own titles, newest first.
+  const published = [...titleShares(dept)].flatMap(([author, titles]) =>
+    titles.map((title) => ({ author, title })),
+  );
+  const authored = r.sample(published, 6);
   const associates = dept.faculty.filter((f) => f.designation.startsWith('Associate')).length;
   const assistants = dept.faculty.filter((f) => f.designation === 'Assistant Professor').length;
   const contractual = dept.faculty.filter((f) => f.designation.includes('Contractual')).length;
@@ -120,23 +127,22 @@ export function buildProfileTables(dept: DeptDef, r: Random, names: NamePool): T
     })),
     collaborative_projects: [
       {
-        title: r.pick(dept.researchTitles),
+        title: dept.projects[dept.projects.length - 1]?.title ?? dept.name,
         collaborator: `Department of ${dept.name}, ${r.pick(['Gauhati University', 'Tezpur University', 'Cotton University'])}`,
         duration: `${r.int(2019, 2022)}-${r.int(2023, 2025)}`,
       },
     ],
-    research_publications: r.sample(dept.researchTitles, 4).map((title, i) => ({
-      authors: [
-        authorName(faculty[i % faculty.length] ?? head),
-        ...(i % 2 ? [authorName(head)] : []),
-      ].join(', '),
+    research_publications: authored.slice(0, 4).map(({ author, title }, i) => ({
+      authors: [authorName(author), ...(i % 2 && author !== head ? [authorName(head)] : [])].join(
+        ', ',
+      ),
       title,
       journal: r.pick(journals).name,
       year: 2025 - i,
     })),
-    book_chapters: r.sample(dept.researchTitles, 2).map((chapter, i) => ({
-      authors: authorName(senior[i] ?? head),
-      chapter,
+    book_chapters: authored.slice(4, 6).map(({ author, title }) => ({
+      authors: authorName(author),
+      chapter: title,
       book: `Perspectives on ${r.pick(dept.areas)}`,
       publisher: r.pick(['Luit Academic Press, Guwahati', 'Saraighat Publishers, Guwahati']),
       year: r.int(2019, 2025),
@@ -189,24 +195,12 @@ export function buildProfileTables(dept: DeptDef, r: Random, names: NamePool): T
       ]),
       year: r.int(Math.max(f.joined, 2016), 2025),
     })),
-    awards: [
-      {
-        recipient: head,
-        award: 'Best Teacher Award',
-        agency: 'Kopoubari College',
-        year: r.int(2019, 2024),
-      },
-      {
-        recipient: `${names.next().name} (student)`,
-        award: r.pick(['Best poster award', 'Gold medal', 'First prize in the state-level quiz']),
-        agency: r.pick([
-          'Gauhati University',
-          'Assam Science Forum',
-          'Directorate of Higher Education, Assam',
-        ]),
-        year: r.int(2021, 2025),
-      },
-    ],
+    awards: own.awards.map((a) => ({
+      recipient: a.recipient === 'head' ? head : `${names.next().name} (student)`,
+      award: a.award,
+      agency: a.agency,
+      year: a.recipient === 'head' ? r.int(2019, 2023) : r.int(2023, 2025),
+    })),
     seminars_organised: dept.seminarThemes.map((title, i) => ({
       title,
       level: i === 0 ? 'National' : i === 1 ? 'State' : 'Departmental',

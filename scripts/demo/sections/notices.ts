@@ -65,12 +65,14 @@ function office(type: string): string {
 }
 
 /**
- * How likely a PDF is: tenders, downloads and feedback forms always have one, quality documents
+ * How likely a PDF is: tenders, downloads, feedback forms and NIRF data always have one, quality documents
  * often, other notices now and then.
  */
 function pdfChance(type: string): number {
-  if (['COLLEGE_TENDER', 'COLLEGE_DOWNLOADS', 'IQAC_FEEDBACK_FORM'].includes(type)) return 1;
-  if (isIn(IQAC_CODES, type) || type === 'NIRF') return 0.6;
+  // A NIRF row is the data submitted: without its file it says nothing.
+  if (['COLLEGE_TENDER', 'COLLEGE_DOWNLOADS', 'IQAC_FEEDBACK_FORM', 'NIRF'].includes(type))
+    return 1;
+  if (isIn(IQAC_CODES, type)) return 0.6;
   if (isIn(STUDENT_CODES, type)) return 0.5;
   return 0.3;
 }

@@ -1,5 +1,7 @@
 import type { Assets } from '../files/assets.ts';
 import {
+  PLACE_SCENES,
+  UNDRAWABLE_SCENES,
   describe,
   describePortrait,
   portrait,
@@ -27,6 +29,26 @@ export const GALLERY_SIZE = { width: 1600, height: 1067 };
 
 const DAYLIGHT: Time[] = ['morning', 'noon', 'afternoon', 'golden', 'overcast'];
 
+/**
+ * Every photograph the generator drew, by file: the shot and the words its alt text was made
+ * from. generate.ts writes it to photo-scenes.yaml so a test can check each alt text is the
+ * renderer's own description of its picture.
+ */
+export type PhotoRecord =
+  | { kind: 'scene'; shot: Shot; context: DescribeContext; alt: string }
+  | { kind: 'portrait'; seed: string; sitter: Sitter; name: string; alt: string };
+type DescribeContext = { who?: string; where?: string; venue?: string };
+const drawn = new Map<string, PhotoRecord>();
+
+export function photoRecords(): Record<string, PhotoRecord> {
+  return Object.fromEntries([...drawn].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * An event's or an album's photograph, or none when the scene cannot be drawn convincingly. A
+ * scene that shows only a place (the campus) is captioned as the venue of the event named by
+ * `where` ('at the blood donation camp'), not as the event.
+ */
 export function photo(
   assets: Assets,
   random: Random,
@@ -35,7 +57,8 @@ export function photo(
   scene: Scene,
   context: { who?: string; where?: string; variant?: number } = {},
   size = EVENT_SIZE,
-): PhotoSpec {
+): PhotoSpec | undefined {
+  if (UNDRAWABLE_SCENES.includes(scene)) return undefined;
   const shot: Shot = {
     scene,
     seed: '',
@@ -46,9 +69,19 @@ export function photo(
       context.variant ??
       (scene === 'stage' ? random.int(0, 2) : scene === 'seminar' ? random.int(0, 1) : 0),
   };
+  const words: DescribeContext = PLACE_SCENES.includes(scene)
+    ? context.where
+      ? { venue: context.where.replace(/^(at|during|in) the /, '') }
+      : {}
+    : {
+        ...(context.who ? { who: context.who } : {}),
+        ...(context.where ? { where: context.where } : {}),
+      };
   // The file's own path is the seed: two photographs never look the same.
   const file: string = assets.photo(folder, name, () => render({ ...shot, seed: file }));
-  return { file, alt: describe(shot, context) };
+  const alt = describe(shot, words);
+  drawn.set(file, { kind: 'scene', shot: { ...shot, seed: file }, context: words, alt });
+  return { file, alt };
 }
 
 /** A special shot (the home hero, the launch page): the caller chooses the light. */
@@ -59,7 +92,10 @@ export function shot(
   spec: Shot,
   context: { where?: string } = {},
 ): PhotoSpec {
-  return { file: assets.photo(folder, name, () => render(spec)), alt: describe(spec, context) };
+  const file = assets.photo(folder, name, () => render(spec));
+  const alt = describe(spec, context);
+  drawn.set(file, { kind: 'scene', shot: spec, context, alt });
+  return { file, alt };
 }
 
 /** A portrait of a teacher or a member of staff, 600 x 600. */
@@ -70,10 +106,10 @@ export function portraitPhoto(
   sitter: Sitter,
 ): PhotoSpec {
   const seed = `people/${fileName}`;
-  return {
-    file: assets.photo('people', fileName, () => portrait(seed, sitter), 82),
-    alt: describePortrait(seed, sitter, name),
-  };
+  const file = assets.photo('people', fileName, () => portrait(seed, sitter), 82);
+  const alt = describePortrait(seed, sitter, name);
+  drawn.set(file, { kind: 'portrait', seed, sitter, name, alt });
+  return { file, alt };
 }
 
 /** The scene that suits an event, from the words of its title. */

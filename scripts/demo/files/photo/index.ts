@@ -76,40 +76,63 @@ const TIME_WORDS: Record<Time, string> = {
 };
 
 /**
- * What a shot shows, in a sentence, for its alt text. `where` and `who` put it in its place:
- * 'of the Department of Botany', 'during the study tour to Chandubi'.
+ * Scenes that show only a place: an event captioned with one of them is said to have been held
+ * there, never to be in the picture.
  */
-export function describe(shot: Shot, context: { who?: string; where?: string } = {}): string {
+export const PLACE_SCENES: readonly Scene[] = ['campus'];
+
+/**
+ * Scenes the renderer cannot draw convincingly (a river bank reads as figures on a blank plain):
+ * the demo gives such an event no photograph rather than one captioned as something it is not.
+ */
+export const UNDRAWABLE_SCENES: readonly Scene[] = ['river'];
+
+/**
+ * What a shot shows, in a sentence, for its alt text: only what the renderer draws. `who` names
+ * the people ('Students of the Department of Botany'); `where` puts a scene that shows an event
+ * at it ('at the freshers\u2019 welcome'); `venue` names the event a place-only scene was the
+ * venue of ('the blood donation camp').
+ */
+export function describe(
+  shot: Shot,
+  context: { who?: string; where?: string; venue?: string } = {},
+): string {
   const who = context.who ?? 'Students';
   const where = context.where ? ` ${context.where}` : '';
   const time = TIME_WORDS[shot.time ?? 'morning'];
   switch (shot.scene) {
-    case 'campus':
-      return shot.building === 'assam'
-        ? `The long Assam-type building of the college with its verandah of white pillars and tin roof, seen across the lawn ${time}; students walk up the path${where}`
-        : `A two-storey college building with a flagpole in front, seen across the lawn ${time}; students walk on the path between the trees${where}`;
+    case 'campus': {
+      const building =
+        shot.building === 'assam'
+          ? `The long Assam-type building of the college, with its verandah of white pillars and red tin roof, seen across the lawn ${time}; a few students on the path`
+          : `A two-storey college building with the national flag on a pole in front, seen across the lawn ${time}; a few students on the path`;
+      return context.venue ? `${building}. The ${context.venue} was held here.` : building;
+    }
     case 'sports':
-      return `A football match on the college playground ${time}, players in two colours of jersey and spectators under a striped shamiana${where}`;
+      return `A football match on the college playground ${time}, the players small in the distance, with a striped shamiana at the far side${where}`;
     case 'river':
-      return `${who} standing on a sandbank of a wide river ${time}, country boats on the water and the far bank in the haze${where}`;
+      return `${who} standing on a wide sandbank by a river ${time}`;
     case 'plantation':
-      return `${who} planting saplings inside bamboo tree guards ${time}${where}`;
+      return `${who} standing beside a row of newly planted saplings in bamboo tree guards, on open ground ${time}${where}`;
     case 'library':
-      return `${who} reading at long tables between tall shelves of books in the library${where}`;
+      return `The reading hall of the library: tables between walls of bookshelves and a few students reading, seen from the entrance${where}`;
     case 'lab':
-      return `${who} in white lab coats at the black-topped benches of a laboratory, with flasks and beakers of coloured solutions${where}`;
+      return `${who} in white lab coats in the aisle between two long black-topped laboratory benches, with flasks and beakers of coloured solutions on the benches${where}`;
     case 'classroom':
       return `A class seen from the back row: ${who.toLowerCase()} at their desks and the teacher beside a green board of chalk notes${where}`;
     case 'seminar':
       return shot.variant === 1
-        ? `A talk in a lecture room${where}: slides on the screen at the front, the speaker beside it and ${who.toLowerCase()} at their desks`
-        : `The seminar hall${where}: guests at a table draped in white on the dais, a speaker at the lectern, slides on the screen and the audience in rows`;
-    case 'stage':
-      return shot.variant === 1
-        ? `A girl singing at the microphone on a lit stage, musicians seated on a carpet beside her, seen over the heads of the audience${where}`
-        : shot.variant === 2
-          ? `Students acting a one-act play on a lit stage, seen over the heads of the audience${where}`
-          : `Girls in mekhela chador dancing Bihu on a lit stage with a dhol player, seen over the heads of the audience${where}`;
+        ? `A talk in a lecture room${where}: slides on the screen at the front, the speaker beside it and ${who.toLowerCase()} at their desks, seen from the back`
+        : `The seminar hall${where}, seen from the back: guests seated at a table on the dais under a banner, slides on a screen and the audience in rows`;
+    case 'stage': {
+      const performers =
+        shot.variant === 1
+          ? 'a singer at the microphone and two musicians seated beside her'
+          : shot.variant === 2
+            ? 'students acting a play'
+            : 'a row of dancers in cream with red sashes and a drummer at one end';
+      return `A lit stage with a red curtain and a string of lights, ${performers}, seen from the back of the darkened hall over the heads of the audience${where}`;
+    }
   }
 }
 

@@ -540,18 +540,19 @@ export function labScene(r: Random, w: number, h: number): Picture {
     const z = 3 + r.next() * (depth - 6);
     items.push({ z: z / 100, draw: () => flask(rm, r, bx, z, r.pick(colours)) });
   }
-  const count = r.int(4, 7);
+  // Students at work along both sides of the aisle, where the camera looks: spread along the
+  // benches, drawn far to near after the benches and the glassware behind them.
+  const count = r.int(6, 8);
   for (let i = 0; i < count; i++) {
-    const side = r.chance(0.5);
-    const x = side ? -2.6 - 0.45 : 2.6 + 0.45;
-    const z = 3.5 + r.next() * 8;
+    const left = i % 2 === 0;
+    const x = left ? -0.78 : 0.78;
+    const z = 3.2 + (i / count) * 8.5 + r.next() * 0.6;
     const p = randomPerson(r, { outfits: ['labcoat'] });
-    // Beyond a bench from the camera: drawn before the benches, which hide their legs.
     items.push({
-      z: 100 + z,
+      z: -1 + (z - 10) / 100,
       draw: () =>
-        figure(rm.cam, rm.light, r, rm.main, null, p, x + (r.next() - 0.5) * 0.3, z, {
-          back: r.chance(0.3),
+        figure(rm.cam, rm.light, r, rm.main, null, p, x + (r.next() - 0.5) * 0.1, z, {
+          back: r.chance(0.5),
           pose: 'work',
         }),
     });

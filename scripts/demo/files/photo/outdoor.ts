@@ -462,12 +462,13 @@ export function plantationScene(r: Random, w: number, h: number, time: Time): Pi
   });
   const { cam, light, shadows, main } = o;
   const things: { z: number; draw: () => void }[] = [];
-  const row = r.int(4, 7);
+  // A row of saplings, each with a volunteer beside it, kept within the frame.
+  const row = r.int(5, 7);
   for (let i = 0; i < row; i++) {
-    const x = -9 + (18 * i) / (row - 1) + (r.next() - 0.5);
-    const z = 6 + i * 1.5 + r.next() * 2;
+    const x = -5 + (10 * i) / (row - 1) + (r.next() - 0.5) * 0.6;
+    const z = 5.5 + i * 1.3 + r.next() * 1.5;
     things.push({ z: z + 0.2, draw: () => sapling(cam, light, r, main, shadows, x, z) });
-    if (r.chance(0.75)) {
+    if (r.chance(0.85)) {
       const person = randomPerson(r, { outfits: ['shirt', 'salwar', 'jersey'] });
       const p = { ...person, top: r.chance(0.6) ? hex('#f1f1ec') : person.top };
       things.push({
