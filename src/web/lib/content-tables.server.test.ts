@@ -32,6 +32,14 @@ describe('tables of content HTML get the narrow-screen treatment', () => {
     expect(html).not.toMatch(/data-table|data-label/);
   });
 
+  it('a table without caption or header row is named by its first row, or numbered', () => {
+    const html = presentContentTables(
+      '<table><tbody><tr><td>Day</td><td>Hours</td></tr></tbody></table><table><tbody><tr><td></td></tr></tbody></table>',
+    );
+    expect(html).toContain(REGION('Table: Day, Hours'));
+    expect(html).toContain(REGION('Table 1'));
+  });
+
   it('leaves HTML without a table as it is', () => {
     expect(presentContentTables('<p>a &amp; b</p>')).toBe('<p>a &amp; b</p>');
   });

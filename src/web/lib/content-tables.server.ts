@@ -84,7 +84,7 @@ function wrapTable(table: Element, parent: ParentNode, name: string): Element {
 /**
  * Gives each table of content HTML the treatment of the site's own tables (components/
  * data-table.tsx, decision 023): a region the keyboard can scroll, named by the table's caption
- * or its headings (numbered when a name repeats), so that the page itself never scrolls
+ * or its headings (or its first row; numbered when a name repeats), so that the page itself never scrolls
  * sideways; and, for a table with one header row, the cards of the narrow-screen layout. Runs on
  * HTML the allow-list has cleaned: the region, its classes and the labels are the site's, never
  * the content's (decision 048).
@@ -95,9 +95,11 @@ export function presentContentTables(clean: string): string {
   const names = new Map<string, number>();
   const nameOf = (table: Element) => {
     const caption = childElements(table, 'caption')[0];
-    const headings = headingsOf(table);
+    // Without a caption or a header row, the first row stands in: it usually heads the table.
+    const heads = headingsOf(table) ?? childElements(rowsOf(table)[0] ?? table).map(textOf);
     const base =
-      (caption && textOf(caption)) || (headings ? `Table: ${headings.join(', ')}` : 'Table');
+      (caption && textOf(caption)) ||
+      (heads.some(Boolean) ? `Table: ${heads.filter(Boolean).join(', ')}` : 'Table');
     const seen = (names.get(base) ?? 0) + 1;
     names.set(base, seen);
     return seen > 1 || base === 'Table' ? `${base} ${seen}` : base;
