@@ -78,9 +78,11 @@ function addSettings(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) 
 
 /** college.yaml: the college's identity as imported, its files named as in the folder. */
 function collegeFile(college: Record<string, unknown>) {
-  // The Assamese font is cut anew from the content at import (decision 034).
+  // The Assamese font is cut anew from the content at import (decision 034), and the day of
+  // import is the next import's (decision 048).
   const {
     assamese_font: _font,
+    imported_on: _importedOn,
     logo,
     emblem_image,
     organogram_image,

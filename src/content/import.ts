@@ -52,7 +52,12 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
       options.uploadsUrl ?? '/uploads',
     );
     await syncFolders(folder.dir);
-    rows = toRows(read.bundle, { version: folder.version, variants, assameseFont });
+    rows = toRows(read.bundle, {
+      version: folder.version,
+      variants,
+      assameseFont,
+      importedOn: options.today,
+    });
     await replaceContent(options.db, rows);
   } catch (error) {
     await folder.discard();

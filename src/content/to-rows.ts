@@ -15,6 +15,8 @@ export interface WrittenFiles {
   variants: ReadonlyMap<string, Variant[]>;
   /** The Assamese font cut to the content's characters, if it has any (decision 034). */
   assameseFont?: AssameseFont;
+  /** The day of import (YYYY-MM-DD), kept with the college's identity (decision 048). */
+  importedOn?: string;
 }
 
 /**
@@ -75,11 +77,11 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
       { key: 'admission', value: json(bundle.admission) },
       {
         key: 'college',
-        value: json(
-          written.assameseFont
-            ? { ...bundle.college, assamese_font: written.assameseFont }
-            : bundle.college,
-        ),
+        value: json({
+          ...bundle.college,
+          ...(written.assameseFont ? { assamese_font: written.assameseFont } : {}),
+          ...(written.importedOn ? { imported_on: written.importedOn } : {}),
+        }),
       },
       // The files of this content: the version folder the site serves them from.
       { key: UPLOADS_VERSION_KEY, value: json(written.version) },

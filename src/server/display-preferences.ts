@@ -108,7 +108,7 @@ const HIGH_CONTRAST = `
 a, a *, a::after, button, .button, summary, .menu-button {
   color: #ff0 !important;
 }
-button, .button, .menu-button, .motion-control {
+button, .button, .menu-button, .motion-control, .admission-button {
   border: 2px solid #ff0 !important;
 }
 [aria-current], [aria-current] * {

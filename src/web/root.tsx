@@ -7,14 +7,16 @@ import { RouteError } from './components/route-error.tsx';
 import { canonicalUrl } from './lib/canonical.ts';
 import { errorText } from './lib/error-meta.ts';
 import { publicOrigin } from './lib/origin.server.ts';
+import { lastUpdated } from './lib/texts.server.ts';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/content.css';
 
 /**
  * Whether the content is the demo's (college.yaml `demo`), for the notice on every page; the
- * site's public origin, for every absolute link (canonical, previews, structured data); and the
- * page's one script, the enhancements (decision 030).
+ * day the content was imported, the "Last updated" of a page whose content has no date of its
+ * own (decision 048); the site's public origin, for every absolute link (canonical, previews,
+ * structured data); and the page's one script, the enhancements (decision 030).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   // Without the college's identity each layout says what failed; the notice is not the place.
@@ -22,6 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     demo: college?.demo ?? false,
     assameseFont: college?.assamese_font ?? null,
+    importedOn: lastUpdated([college?.imported_on]) ?? null,
     origin: await publicOrigin(context),
     script: context.enhanceScript ?? null,
   };

@@ -51,6 +51,51 @@ test.describe('home page', () => {
     await expect(page.locator('.hero').getByRole('heading', { level: 1 })).toBeVisible();
   });
 
+  test('the hero\u2019s text sits on a solid background of its own, with AA contrast', async ({
+    page,
+  }) => {
+    for (const width of [360, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const texts = await page.locator('.hero__intro').evaluate((intro) => {
+        const rgb = (color: string) => color.match(/[\d.]+/g)!.map(Number);
+        const luminance = (color: string) => {
+          const [r, g, b] = rgb(color).map((c) => {
+            const s = c / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+        };
+        const inner = intro.closest('.hero__inner')!;
+        return [...intro.children].map((text) => {
+          // The nearest box behind the text that paints anything; the photograph lies under
+          // the hero's inner box, so that box must be inside it.
+          let box: Element | null = text;
+          while (box && getComputedStyle(box).backgroundColor === 'rgba(0, 0, 0, 0)')
+            box = box.parentElement;
+          const style = getComputedStyle(box!);
+          const [light, dark] = [
+            luminance(getComputedStyle(text).color),
+            luminance(style.backgroundColor),
+          ].sort((a, b) => b - a);
+          return {
+            text: text.textContent,
+            ownBackground: inner.contains(box),
+            opaque: rgb(style.backgroundColor)[3] === undefined && style.backgroundImage === 'none',
+            contrast: (light! + 0.05) / (dark! + 0.05) >= 4.5,
+          };
+        });
+      });
+      expect(texts.map((t) => t.text).join(' ')).toContain('Affiliated to Gauhati University');
+      for (const text of texts)
+        expect(text, `${text.text} at ${width} px`).toMatchObject({
+          ownBackground: true,
+          opaque: true,
+          contrast: true,
+        });
+    }
+  });
+
   test('arrives as complete HTML with the latest notices of each panel', async ({ request }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);

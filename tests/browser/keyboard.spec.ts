@@ -65,6 +65,47 @@ test.describe('keyboard: an open menu never covers the focused control', () => {
     await expect(menu).toBeHidden();
     expect(await focusedIsUncovered(page)).toBe(true);
   });
+
+  test('at 360 px, no link of the phone menu takes focus under the admission bar, every group opened by keyboard', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    await whenEnhanced(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    const links = await menu.getByRole('link', { includeHidden: true }).count();
+    const admission = page.getByRole('link', { name: /^Online Admission/ });
+    await expect(admission).toBeVisible();
+    const bar = (await admission.boundingBox())!;
+
+    // Tab on through the menu, opening each group with Enter as its summary takes focus.
+    const reached: string[] = [];
+    const covered: string[] = [];
+    for (let step = 0; step < 200; step++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const box = element.getBoundingClientRect();
+        return {
+          inMenu: !!element.closest('.site-menu'),
+          tag: element.tagName,
+          text: element.textContent?.trim() ?? '',
+          bottom: box.bottom,
+        };
+      });
+      if (!focused.inMenu) break;
+      if (focused.tag === 'SUMMARY') await page.keyboard.press('Enter');
+      if (focused.tag !== 'A') continue;
+      reached.push(focused.text);
+      // The bar spans the bottom of the screen: a link reaching below its top edge is under it.
+      if (focused.bottom > bar.y) covered.push(focused.text);
+    }
+    expect(reached).toHaveLength(links);
+    expect(covered).toEqual([]);
+  });
 });
 
 test.describe('keyboard: where a link leaves the visitor', () => {

@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ServerProcess } from '../helpers/server-process.ts';
 import { startSiteServer } from '../helpers/site-server.ts';
 import { loadConfig } from '../../src/config/config.ts';
@@ -115,6 +115,42 @@ test.describe('college layout: top bar and footer', () => {
       // The test server runs with the default ADMISSION_URL.
       await expect(button).toHaveAttribute('href', loadConfig({}).admissionUrl);
     }
+  });
+});
+
+test.describe('college layout: the admission button in high contrast', () => {
+  /** The button's border and what it is drawn on. */
+  const edge = (page: Page) =>
+    page.locator('.admission-button').evaluate((button) => {
+      const style = getComputedStyle(button);
+      return {
+        width: parseFloat(style.borderTopWidth),
+        style: style.borderTopStyle,
+        color: style.borderTopColor,
+        background: style.backgroundColor,
+      };
+    });
+
+  test('keeps a visible border in forced colours and in the site\u2019s high contrast', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.goto('/');
+    const forced = await edge(page);
+    expect(forced).toMatchObject({ style: 'solid' });
+    expect(forced.width).toBeGreaterThanOrEqual(2);
+    expect(forced.color).not.toBe(forced.background);
+
+    await page.emulateMedia({ forcedColors: 'none' });
+    await context.addCookies([{ name: 'contrast', value: 'high', url: baseURL! }]);
+    await page.goto('/');
+    const high = await edge(page);
+    expect(high).toMatchObject({ style: 'solid', background: 'rgb(0, 0, 0)' });
+    expect(high.width).toBeGreaterThanOrEqual(2);
+    expect(high.color).not.toBe(high.background);
   });
 });
 

@@ -16,7 +16,8 @@ export const PAGE_TYPES: { name: string; path: string }[] = [
   { name: 'departments', path: '/departments' },
   { name: 'students', path: '/students/routines' },
   { name: 'facility', path: '/facility/library' },
-  { name: 'rti', path: '/rti/home' },
+  // The RTI officers' page: a content text with a table (its narrow-screen treatment).
+  { name: 'rti', path: '/rti/officers' },
   { name: 'alumni', path: '/alumni/list' },
   { name: 'committees', path: '/committees' },
   { name: 'committee', path: '/committees?code=IQAC' },

@@ -49,6 +49,25 @@ test.describe('RTI pages', () => {
     }
   });
 
+  test('the officers\u2019 table from the text scrolls in a labelled region, and is cards at 320 px', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/rti/officers');
+    const region = page.getByRole('region', { name: 'Table: Role, Name, Contact' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region.getByRole('table')).toContainText('Public Information Officer');
+    const main = (await page.locator('.page-grid__main').boundingBox())!;
+    expect((await region.boundingBox())!.width).toBeLessThanOrEqual(main.width);
+
+    await page.setViewportSize({ width: 320, height: 800 });
+    const cell = region.getByRole('cell', { name: /^rti@/ });
+    await expect(cell).toHaveCSS('display', 'grid');
+    expect(await cell.evaluate((td) => getComputedStyle(td, '::before').content)).toContain(
+      'Contact',
+    );
+  });
+
   test('an unknown page is a 404', async ({ page }) => {
     expect((await page.goto('/rti/appeal'))?.status()).toBe(404);
   });

@@ -115,6 +115,11 @@ export const SiteCollege = z.looseObject({
   /** Written by the importer, not by staff; absent from a backend that does not make it. */
   // Anything else from a backend is left out: the pages then use the whole font.
   assamese_font: AssameseFont.optional().catch(undefined),
+  /**
+   * The day the content was imported (YYYY-MM-DD), written by the importer: what a page's "Last
+   * updated" says when its content carries no date of its own (GIGW, decision 048).
+   */
+  imported_on: z.iso.date().optional().catch(undefined),
 });
 export type SiteCollege = z.infer<typeof SiteCollege>;
 

@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react';
 import type { LastUpdated } from '../lib/last-updated.ts';
+import { LastUpdatedLine } from './last-updated.tsx';
 
 /**
  * The common shape of a college page: its one h1, then the content beside an optional side list,
- * and the date the content was last changed when it has one (GIGW). On a phone the side list
- * comes after the heading and before the content.
+ * and when the content last changed (GIGW; not on a page that is not content, such as a 404).
+ * On a phone the side list comes after the heading and before the content.
  */
 export function ContentPage({
   title,
   sidebar,
   updated,
+  dated = true,
   children,
 }: {
   title: ReactNode;
   sidebar?: ReactNode;
   /** The content's own date of last change (a text's `updated`, the newest notice). */
   updated?: LastUpdated | undefined;
+  /** False on a page that is not content (a 404, search results): no "Last updated". */
+  dated?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -25,11 +29,7 @@ export function ContentPage({
         {sidebar ? <aside className="page-grid__side">{sidebar}</aside> : null}
         <div className="page-grid__main">
           {children}
-          {updated ? (
-            <p className="last-updated">
-              Last updated: <time dateTime={updated.date}>{updated.label}</time>
-            </p>
-          ) : null}
+          {dated ? <LastUpdatedLine updated={updated} /> : null}
         </div>
       </div>
     </div>

@@ -9,7 +9,7 @@ export interface Column<Row> {
 }
 
 /** Tables of more columns than this share the widest card rule (styles/content.css). */
-const MAX_COLUMNS_CLASS = 10;
+export const MAX_COLUMNS_CLASS = 10;
 
 /**
  * A captioned table. Where its region is too narrow for its columns, at any screen width, each

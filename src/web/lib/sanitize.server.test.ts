@@ -8,7 +8,7 @@ describe('clean', () => {
     const html =
       '<p>Read <strong>this</strong> <a href="https://example.org/x">link</a></p><table><tr><td>1</td></tr></table>';
     expect(page(html)).toBe(
-      '<p>Read <strong>this</strong> <a href="https://example.org/x" target="_blank" rel="external noopener noreferrer">link</a></p><table><tbody><tr><td>1</td></tr></tbody></table>',
+      '<p>Read <strong>this</strong> <a href="https://example.org/x" target="_blank" rel="external noopener noreferrer">link</a></p><div class="table-scroll" role="region" aria-label="Table: 1" tabindex="0"><table><tbody><tr><td>1</td></tr></tbody></table></div>',
     );
   });
 

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 import { hasVisibleContent, sanitizeContentHtml } from '../../lib/content-html.ts';
+import { presentContentTables } from './content-tables.server.ts';
 import type { CleanHtml } from './html.ts';
 
 /** Any page address, to resolve an image's src against (only its origin matters). */
@@ -29,7 +30,8 @@ export function siteImageSrc(uploadsUrl: string): (src: string) => string | null
 /**
  * Cleans HTML from content (or from the college's backend) for <SafeHtml>, with the same
  * allow-list as the importer (lib/content-html.ts): the API's HTML is clean already, but a
- * college's own backend may send anything.
+ * college's own backend may send anything. Its tables then get the site's narrow-screen
+ * treatment (content-tables.server.ts).
  */
 export function clean(html: string | null | undefined, uploadsUrl: string): CleanHtml {
   return { sanitizedHtml: html ? cleaned(html, uploadsUrl) : '' };
@@ -48,7 +50,9 @@ function cleaned(html: string, uploadsUrl: string): string {
   const key = `${uploadsUrl}\n${html}`;
   let result = cleanedBySource.get(key);
   if (result === undefined) {
-    result = sanitizeContentHtml(html, { imageSrc: siteImageSrc(uploadsUrl) });
+    result = presentContentTables(
+      sanitizeContentHtml(html, { imageSrc: siteImageSrc(uploadsUrl) }),
+    );
     cleanedBySource.set(key, result);
   }
   return result;

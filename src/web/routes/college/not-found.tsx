@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export function ErrorBoundary() {
   const { pathname } = useLocation();
   return (
-    <ContentPage title="Page not found">
+    <ContentPage title="Page not found" dated={false}>
       <p>
         There is no page at <code className="not-found__address">{pathname}</code> on this site. The
         address may be mistyped, or the page may have moved when the site was renewed.

@@ -160,7 +160,7 @@ function Help() {
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, kind, view, unavailable } = loaderData;
   return (
-    <ContentPage title={q ? `Search results for “${q}”` : 'Search'}>
+    <ContentPage title={q ? `Search results for “${q}”` : 'Search'} dated={false}>
       <form
         method="get"
         action="/search"

@@ -22,6 +22,7 @@ import {
 import { presentProfile } from '../../lib/department/profile.server.ts';
 import { loadImagesByAddress } from '../../lib/images.server.ts';
 import type { Route } from './+types/faculty-profile';
+import { LastUpdatedLine } from '../../components/last-updated.tsx';
 
 const SECTION_LINKS = PROFILE_SECTIONS.map((section) => ({
   id: section.id,
@@ -101,6 +102,7 @@ export default function FacultyProfilePage({ loaderData }: Route.ComponentProps)
         <SectionNav label="Profile sections" sections={SECTION_LINKS} />
         <div className="profile-main">
           <FacultyProfileSections profile={profile} />
+          <LastUpdatedLine />
         </div>
         <ProfileSidebar
           person={profile.name}

@@ -9,6 +9,7 @@ import { fileLabel } from '../../lib/file-label.server.ts';
 import { loadImagesByAddress } from '../../lib/images.server.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/faculty';
+import { LastUpdatedLine } from '../../components/last-updated.tsx';
 
 const TITLE = 'Faculty Members';
 
@@ -77,6 +78,7 @@ export default function FacultyList({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      <LastUpdatedLine />
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export function ErrorBoundary() {
   const { deptCode = '' } = useParams();
   return (
-    <ContentPage title="Page not found">
+    <ContentPage title="Page not found" dated={false}>
       <p>The address may be mistyped, or the page has moved.</p>
       <p>
         <a href={departmentPath(deptCode)}>Go to the department&apos;s home page</a> or{' '}

@@ -29,6 +29,7 @@ import {
 import { presentReport, reportQuarters } from '../../lib/department/report.server.ts';
 import type { Route } from './+types/quarterly-report';
 import { routeQuery } from '../../lib/route-query.ts';
+import { LastUpdatedLine } from '../../components/last-updated.tsx';
 
 export const queryParams = FACULTY_PAGE_PARAMS.quarterlyreport;
 
@@ -166,6 +167,7 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       ) : null}
+      <LastUpdatedLine />
     </div>
   );
 }

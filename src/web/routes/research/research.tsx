@@ -9,6 +9,7 @@ import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import '../../styles/department.css';
 import type { Route } from './+types/research';
+import { LastUpdatedLine } from '../../components/last-updated.tsx';
 
 const researchPath = (deptCode: string) => `/research/${encodeURIComponent(deptCode)}`;
 
@@ -54,6 +55,7 @@ export default function Research({ loaderData }: Route.ComponentProps) {
         <div className="page-grid__main">
           <h2>Research of {department}</h2>
           <FacultyResearch faculty={faculty} headingLevel={3} />
+          <LastUpdatedLine />
         </div>
       </div>
     </div>

@@ -1,0 +1,33 @@
+import { expect, test } from './fixtures.ts';
+import { PAGE_TYPES } from './page-types.ts';
+
+/**
+ * WCAG 1.4.10 (reflow): at 320 px, at 360 px and at 360 px with the largest text size (A+),
+ * no page type makes the page itself scroll sideways. A wide table scrolls inside its own
+ * labelled region or becomes cards (decisions 023 and 048). One tab walks every page type.
+ */
+const RUNS = [
+  { width: 320, large: false },
+  { width: 360, large: false },
+  { width: 360, large: true },
+];
+
+for (const { width, large } of RUNS) {
+  test(`at ${width} px${large ? ' with the largest text' : ''}, no page scrolls sideways`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    if (large) await context.addCookies([{ name: 'text_size', value: 'large', url: baseURL! }]);
+    await page.setViewportSize({ width, height: 800 });
+    const wider: Record<string, number> = {};
+    for (const { path } of PAGE_TYPES) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+      if (scrollWidth > width) wider[path] = scrollWidth;
+    }
+    expect(wider).toEqual({});
+  });
+}
