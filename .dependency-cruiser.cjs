@@ -1,8 +1,8 @@
 // The layers of decision 011 (as amended by 050), kept by `npm run check`: each folder of src/
 // imports only the folders below it. From the bottom: contract → lib → config → db → cache →
 // api, content → web → server → studio. The browser module (src/web/enhance) imports nothing
-// of the server; src/ never imports tests, bench or scripts; the bench and the demo generator
-// are tools on top, and the bench does not borrow the tests' helpers.
+// of the server; src/ never imports tests, bench, harness or scripts; the tests and the bench
+// share harness/ (the built site started from outside, Chromium, nginx), not each other.
 /** Every folder of src/ a layer may not import, by layer. */
 const BELOW = [
   'contract',
@@ -68,10 +68,10 @@ module.exports = {
     },
     {
       name: 'src-not-tools',
-      comment: 'The application never imports the tests, the bench or the scripts.',
+      comment: 'The application never imports the tests, the bench, the harness or the scripts.',
       severity: 'error',
       from: { path: '^src/' },
-      to: { path: '^(tests|bench|scripts)/' },
+      to: { path: '^(tests|bench|harness|scripts)/' },
     },
     {
       name: 'bench-not-tests',
@@ -79,6 +79,14 @@ module.exports = {
       severity: 'error',
       from: { path: '^bench/' },
       to: { path: '^tests/' },
+    },
+    {
+      name: 'harness-alone',
+      comment:
+        'The harness (starting the built site, Chromium, nginx) serves the tests and the bench alike.',
+      severity: 'error',
+      from: { path: '^harness/' },
+      to: { path: '^(tests|bench|src)/' },
     },
     {
       name: 'no-circular',

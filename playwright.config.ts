@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/helpers/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness/chromium.ts';
 
 export default defineConfig({
   testDir: 'tests/browser',

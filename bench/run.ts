@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { ensureBuilt } from '../tests/helpers/ensure-build.ts';
+import { ensureBuilt } from '../harness/ensure-build.ts';
 import { ROOT } from './lib/env.ts';
 import { writeResults, type PartResult } from './lib/report.ts';
 import type { BenchSettings } from './lib/settings.ts';

@@ -3,8 +3,11 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { startServerProcess, type ServerProcess } from '../../tests/helpers/server-process.ts';
-import { IMPORT_COMMAND } from '../../tests/helpers/site-server.ts';
+import {
+  IMPORT_COMMAND,
+  startServerProcess,
+  type ServerProcess,
+} from '../../harness/server-process.ts';
 import { BENCH_TODAY, DEMO_CONTENT, ROOT } from './env.ts';
 
 /** A content folder imported into a database and uploads folder of its own. */

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, renderSiteConfig, startNginx } from '../../tests/helpers/nginx.ts';
+import { freePort, renderSiteConfig, startNginx } from '../../harness/nginx.ts';
 import type { BenchSettings } from '../lib/settings.ts';
 import { BROWSER_ACCEPT_ENCODING, ROOT } from '../lib/env.ts';
 import { answered, failuresOf, runLoad, type LoadJob } from '../lib/load.ts';

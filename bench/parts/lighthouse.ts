@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result as LighthouseResult } from 'lighthouse';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../../tests/helpers/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, assertChromium } from '../../harness/chromium.ts';
 import { KB } from '../lib/env.ts';
 import {
   fixed,

@@ -1,4 +1,4 @@
-import { assertChromium } from '../../tests/helpers/chromium.ts';
+import { assertChromium } from '../../harness/chromium.ts';
 import { startHeaderProxy, type HeaderProxy } from '../lib/header-proxy.ts';
 import { fixed, markdownTable, thousands, type PartResult } from '../lib/report.ts';
 import { importDataSet, startBenchServer } from '../lib/servers.ts';

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BROTLI_STATIC_MODULE, freePort, startNginx } from '../../tests/helpers/nginx.ts';
+import { BROTLI_STATIC_MODULE, freePort, startNginx } from '../../harness/nginx.ts';
 import { existsSync } from 'node:fs';
 import type { BenchSettings } from '../lib/settings.ts';
 import { BROWSER_ACCEPT_ENCODING, KB } from '../lib/env.ts';

@@ -1,5 +1,5 @@
 import { startFailingBackend, type FailingBackend } from '../helpers/failing-backend.ts';
-import type { ServerProcess } from '../helpers/server-process.ts';
+import type { ServerProcess } from '../../harness/server-process.ts';
 import { startSiteServer } from '../helpers/site-server.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 

@@ -4,7 +4,7 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { parse, stringify } from 'yaml';
 import type { Page } from '@playwright/test';
 import { startSiteServer } from '../helpers/site-server.ts';
-import type { ServerProcess } from '../helpers/server-process.ts';
+import type { ServerProcess } from '../../harness/server-process.ts';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
 import { expect, test } from './fixtures.ts';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { ServerProcess } from '../helpers/server-process.ts';
+import type { ServerProcess } from '../../harness/server-process.ts';
 import { startSiteServer } from '../helpers/site-server.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { TEST_YEAR, collegeNotices, expectLoaded } from './demo-api.ts';

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { ensureBuilt } from '../helpers/ensure-build.ts';
-import { assertChromium } from '../helpers/chromium.ts';
-import { startServerProcess } from '../helpers/server-process.ts';
+import { ensureBuilt } from '../../harness/ensure-build.ts';
+import { assertChromium } from '../../harness/chromium.ts';
+import { startServerProcess } from '../../harness/server-process.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 import { addStudioAccount } from './studio-account.ts';
 

@@ -1,6 +1,6 @@
 import type { HolidayAnswer } from '../../src/contract/schemas/notices.ts';
 import { fileAddress } from '../../src/contract/file-address.ts';
-import type { ServerProcess } from '../helpers/server-process.ts';
+import type { ServerProcess } from '../../harness/server-process.ts';
 import { startSiteServer } from '../helpers/site-server.ts';
 import { TEST_HOLIDAY_DAY, TEST_TODAY } from '../helpers/today.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';

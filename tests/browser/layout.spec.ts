@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ServerProcess } from '../helpers/server-process.ts';
+import type { ServerProcess } from '../../harness/server-process.ts';
 import { startSiteServer } from '../helpers/site-server.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../harness/server-process.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 import { expect, test } from './fixtures.ts';
 

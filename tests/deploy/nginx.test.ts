@@ -8,7 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/db/database.ts';
 import { storeFile } from '../../src/studio/content/files.ts';
-import { ensureBuilt } from '../helpers/ensure-build.ts';
+import { ensureBuilt } from '../../harness/ensure-build.ts';
 import {
   BROTLI_STATIC_MODULE,
   freePort,
@@ -18,8 +18,8 @@ import {
   startNginx,
   testNginxConfig,
   type NginxProcess,
-} from '../helpers/nginx.ts';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+} from '../../harness/nginx.ts';
+import { startServerProcess, type ServerProcess } from '../../harness/server-process.ts';
 import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTION_NODE_FLAGS } from '../helpers/server-process.ts';
+import { PRODUCTION_NODE_FLAGS } from '../../harness/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const COMMAND = `node ${PRODUCTION_NODE_FLAGS.join(' ')} build/bin/start.js`;

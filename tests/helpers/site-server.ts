@@ -3,7 +3,11 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { startServerProcess, type ServerProcess } from './server-process.ts';
+import {
+  IMPORT_COMMAND,
+  startServerProcess,
+  type ServerProcess,
+} from '../../harness/server-process.ts';
 import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from './today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -30,13 +34,6 @@ export interface SiteData {
   UPLOADS_DIR: string;
   CONTENT_DIR: string;
 }
-
-/**
- * `npm run import`'s compiled command, relative to the project (run it with cwd there). The test
- * projects that import build the site first, and starting it takes a fraction of compiling
- * src/server/import-command.ts with tsx each time.
- */
-export const IMPORT_COMMAND = 'build/bin/import.js';
 
 /** Loads a content folder with the importer's own command (npm run import), as staff would. */
 export async function importWithCommand(data: SiteData, contentDir: string, today: string) {

@@ -1,12 +1,7 @@
-import { resolve } from 'node:path';
-
 /** The day the test content is imported and the test servers live in (fixed, so tests repeat). */
 export const TEST_TODAY = '2026-06-15';
 /** The demo holiday runs from import day +14 to +16. */
 export const TEST_HOLIDAY_DAY = '2026-06-30';
 export const DEMO_CONTENT_DIR = 'content/demo';
-/**
- * Phone-sized images made at import, shared by every test's import (as by npm start's): the demo's
- * pictures are encoded once per machine, not once per test server.
- */
-export const TEST_IMAGE_CACHE_DIR = resolve(import.meta.dirname, '..', '..', 'data', 'image-cache');
+/** Phone-sized images made at import, shared by every test's import (as by the bench's). */
+export { SHARED_IMAGE_CACHE_DIR as TEST_IMAGE_CACHE_DIR } from '../../harness/server-process.ts';

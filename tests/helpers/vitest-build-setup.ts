@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { ensureBuilt } from './ensure-build.ts';
+import { ensureBuilt } from '../../harness/ensure-build.ts';
 
 /** Builds the site (npm run build) when the sources are newer, once for the tests of pages. */
 export default function setup() {

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ServerProcess } from '../helpers/server-process.ts';
+import type { ServerProcess } from '../../harness/server-process.ts';
 import { importWithCommand, startSiteServer, type SiteData } from '../helpers/site-server.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 

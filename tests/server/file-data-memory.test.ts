@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSqlite } from '../../src/db/database.ts';
 import { readUploadsVersion } from '../../src/db/uploads-version.ts';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.ts';
+import { startServerProcess, type ServerProcess } from '../../harness/server-process.ts';
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 19 * MB;

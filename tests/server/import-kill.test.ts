@@ -12,7 +12,7 @@ import type { Notice } from '../../src/contract/schemas/notices.ts';
 import { migrateToLatest, openSqlite, type Db } from '../../src/db/database.ts';
 import { readUploadsVersion } from '../../src/db/uploads-version.ts';
 import { buildServer } from '../../src/server/app.ts';
-import { IMPORT_COMMAND } from '../helpers/site-server.ts';
+import { IMPORT_COMMAND } from '../../harness/server-process.ts';
 import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

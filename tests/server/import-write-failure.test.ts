@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSqlite } from '../../src/db/database.ts';
 import { contentFingerprint } from '../helpers/fingerprint.ts';
-import { IMPORT_COMMAND } from '../helpers/site-server.ts';
+import { IMPORT_COMMAND } from '../../harness/server-process.ts';
 import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { PRODUCTION_NODE_FLAGS } from '../helpers/server-process.ts';
+import { PRODUCTION_NODE_FLAGS } from '../../harness/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 

@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startServerProcess, type WatchedServerProcess } from '../helpers/server-process.ts';
+import { startServerProcess, type WatchedServerProcess } from '../../harness/server-process.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 
 let dir: string;

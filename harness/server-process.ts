@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { resolve } from 'node:path';
-import { TEST_IMAGE_CACHE_DIR } from './today.ts';
+import { join, resolve } from 'node:path';
 
 export interface ServerProcess {
   url: string;
@@ -27,7 +26,17 @@ export interface ServerProcessOptions {
   imports?: string[];
 }
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
+const ROOT = resolve(import.meta.dirname, '..');
+/**
+ * Phone-sized images made at import, shared by every import of the tests and the bench (as by
+ * npm start's): the demo's pictures are encoded once per machine, not once per server.
+ */
+export const SHARED_IMAGE_CACHE_DIR = join(ROOT, 'data', 'image-cache');
+/**
+ * The production import command (npm run import), compiled by npm run build: what staff run,
+ * rather than src/server/import-command.ts through tsx.
+ */
+export const IMPORT_COMMAND = 'build/bin/import.js';
 
 /**
  * Node's flags in production, as `npm start` and the systemd unit give them (a test keeps the
@@ -60,7 +69,7 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      IMAGE_CACHE_DIR: TEST_IMAGE_CACHE_DIR,
+      IMAGE_CACHE_DIR: SHARED_IMAGE_CACHE_DIR,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

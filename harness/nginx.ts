@@ -12,7 +12,7 @@ export const hasNginx = existsSync(NGINX_PATH);
 /** Debian's libnginx-mod-http-brotli-static: serves the .br files made at build. */
 export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
+const ROOT = resolve(import.meta.dirname, '..');
 
 export interface NginxProcess {
   url: string;
