@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_PREFERENCES,
-  PreferencesQuery,
   isDefaultPreferences,
   preferencesCss,
+} from '../web/lib/display-preferences.ts';
+import {
+  PreferencesQuery,
   readPreferences,
   sameSitePath,
   withPreferenceStyles,

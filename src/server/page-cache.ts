@@ -3,12 +3,8 @@ import type { AppLoadContext } from 'react-router';
 import { Busy, createAnswerCache, type AnswerCache, type Produce } from '../cache/answer-cache.ts';
 import { sendAnswer } from '../cache/send-answer.ts';
 import { headerOf, storeAnswer, type Rendered, type StoredAnswer } from '../cache/stored-answer.ts';
-import {
-  isDefaultPreferences,
-  readPreferences,
-  withPreferenceStyles,
-  type DisplayPreferences,
-} from './display-preferences.ts';
+import { isDefaultPreferences, type DisplayPreferences } from '../web/lib/display-preferences.ts';
+import { readPreferences, withPreferenceStyles } from './display-preferences.ts';
 import { busyRefusal, createPageAdmission, type RenderLimits } from './page-admission.ts';
 import {
   renderPage,
