@@ -175,7 +175,7 @@ describe('page addresses and their canonical form', () => {
       'routes/department/quarterly-report': `${profile.replace('/single?', '/quarterlyreport?')}&qr=ALL`,
       'routes/department/faculty-cv': cv,
       'routes/department/gallery-image': `/department/PHY/gallery/image?${new URLSearchParams({ src: `${image.type}/${image.path}`, w: '320' })}`,
-      'routes/iqac/iqac-page': '/iqac/matrix?group=1&type=QnM&criterion=1&sr=1&q=a',
+      'routes/iqac/matrix': '/iqac/matrix?group=1&type=QnM&criterion=1&sr=1&q=a',
     };
     const build = await loadServerBuild(resolve(import.meta.dirname, '..', '..', 'build'));
     const withParams = Object.values(build.routes)
