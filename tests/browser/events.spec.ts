@@ -4,10 +4,11 @@ import { startSiteServer } from '../helpers/site-server.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { TEST_YEAR, collegeNotices, expectLoaded } from './demo-api.ts';
 
-/** This year, last year (which has events), and the fixed years of SPEC §9. */
+/** This year, the years since 2023 (which have events), and the fixed years of SPEC §9. */
 const ARCHIVE = [
   `This year (${TEST_YEAR})`,
   String(TEST_YEAR - 1),
+  String(TEST_YEAR - 2),
   '2023',
   '2022',
   '2021',
