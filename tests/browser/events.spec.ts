@@ -93,7 +93,8 @@ test.describe('events page', () => {
   test('a year without events outside the archive, or this year by number, goes to /events', async ({
     request,
   }) => {
-    for (const year of [2024, 2018, TEST_YEAR]) {
+    // The years since 2023 have events now (issue 24): the year after next has none.
+    for (const year of [TEST_YEAR + 2, 2018, TEST_YEAR]) {
       const response = await request.get(`/events?year=${year}`, { maxRedirects: 0 });
       expect(response.status(), String(year)).toBe(302);
       expect(response.headers()['location']).toBe('/events');
