@@ -97,7 +97,7 @@ function drawTable(c: Cursor, table: PdfTable, regular: PDFFont, bold: PDFFont):
   const total = shares.reduce((a, b) => a + b, 0);
   const widths = shares.map((s) => (s / total) * width);
   const size = table.columns.length > 5 ? 8.5 : 9.5;
-  const leading = size + 2.5;
+  const leading = size + 2;
   if (table.caption) {
     room(c, 40);
     c.page.drawText(safeText(bold, table.caption), { x: MARGIN, y: c.y, size: 11, font: bold });
@@ -105,7 +105,7 @@ function drawTable(c: Cursor, table: PdfTable, regular: PDFFont, bold: PDFFont):
   }
   const drawRow = (cells: string[], font: PDFFont, shaded: boolean) => {
     const lines = cells.map((cell, i) => wrap(font, safeText(font, cell), size, widths[i]! - 8));
-    const height = Math.max(1, ...lines.map((l) => l.length)) * leading + 7;
+    const height = Math.max(1, ...lines.map((l) => l.length)) * leading + 4;
     room(c, height);
     let x = MARGIN;
     lines.forEach((cellLines, i) => {
@@ -120,7 +120,7 @@ function drawTable(c: Cursor, table: PdfTable, regular: PDFFont, bold: PDFFont):
         ...(shaded ? { color: rgb(0.9, 0.92, 0.96) } : {}),
       });
       cellLines.forEach((line, j) =>
-        c.page.drawText(line, { x: x + 4, y: c.y - 4 - size - j * leading, size, font }),
+        c.page.drawText(line, { x: x + 4, y: c.y - 3 - size - j * leading, size, font }),
       );
       x += w;
     });
@@ -256,8 +256,8 @@ export async function makePdf(content: PdfContent): Promise<Uint8Array> {
 
   // Signature block, bottom right.
   const signer = content.signedBy ?? `Principal, ${COLLEGE.name}`;
-  room(c, 80);
-  const sy = Math.min(c.y - 30, 190);
+  room(c, 56);
+  const sy = Math.min(c.y - 24, 190);
   for (const [i, line] of ['Sd/-', ...signer.split(', ')].entries()) {
     const clean = safeText(i === 0 ? regular : bold, line);
     const font = i === 0 ? regular : bold;
