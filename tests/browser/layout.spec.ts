@@ -95,15 +95,21 @@ test.describe('college layout: top bar and footer', () => {
     await expect(page.getByRole('main')).toBeFocused();
   });
 
-  test('the admission button shows the session and links to ADMISSION_URL when status is 1', async ({
+  test('the admission button shows the session and links to the content\u2019s admission link when status is 1', async ({
     page,
     request,
   }) => {
     const settings = (await (await request.get('/api/settings/admissionSettings.json')).json()) as {
       status: number;
       session: string;
+      link: string;
     };
-    expect(settings).toEqual({ status: 1, session: '2026-27' });
+    // The demo's admission notice of the session links to the same address (issue 24).
+    expect(settings).toEqual({
+      status: 1,
+      session: '2026-27',
+      link: 'https://admission.example.edu.in/fyugp-2026-27',
+    });
 
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
@@ -112,8 +118,9 @@ test.describe('college layout: top bar and footer', () => {
         .getByRole('complementary', { name: 'Online admission' })
         .getByRole('link', { name: `Online Admission ${settings.session}` });
       await expect(button).toBeVisible();
-      // The test server runs with the default ADMISSION_URL.
-      await expect(button).toHaveAttribute('href', loadConfig({}).admissionUrl);
+      // The content's link wins over the server's ADMISSION_URL.
+      expect(settings.link).not.toBe(loadConfig({}).admissionUrl);
+      await expect(button).toHaveAttribute('href', settings.link);
     }
   });
 });

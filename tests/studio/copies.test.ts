@@ -43,7 +43,7 @@ describe('a publish on a scaled-out site: copies over one database, each with it
     const title = 'Studio notice seen by every copy';
     for (const site of [t.site, other.site]) expect(await pageHtml(site, '/')).not.toContain(title);
     const bytes = await readFile(
-      join(ROOT, 'content/demo/files/notices/academic-calendar-for-the-even-semesters.pdf'),
+      join(ROOT, 'content/demo/files/notices/academic-calendar-of-the-session-2026-27.pdf'),
     );
     const stored = await storeFile(t.db, { bytes, originalName: 'notice.pdf', actor: OFFICE });
     if (!stored.ok) return expect.fail(stored.message);

@@ -19,7 +19,7 @@ describe('files uploaded in the studio', () => {
   const t = useStudio();
 
   it('stores the same bytes once, and the site serves them like any upload', async () => {
-    const bytes = await demoFile('notices/academic-calendar-for-the-even-semesters.pdf');
+    const bytes = await demoFile('notices/academic-calendar-of-the-session-2026-27.pdf');
     const first = await storeFile(t.db, { bytes, originalName: 'Calendar.pdf', actor: OFFICE });
     const again = await storeFile(t.db, { bytes, originalName: 'copy.PDF', actor: OFFICE_2 });
     if (!first.ok || !again.ok) return expect.fail('refused');
@@ -117,7 +117,7 @@ describe('files uploaded in the studio', () => {
   });
 
   it('takes a large file in parts: a part sent twice is fine, a wrong offset is refused', async () => {
-    const bytes = await demoFile('notices/academic-calendar-for-the-even-semesters.pdf');
+    const bytes = await demoFile('notices/academic-calendar-of-the-session-2026-27.pdf');
     const parts = [bytes.subarray(0, 700), bytes.subarray(700, 1400), bytes.subarray(1400)];
     const started = await startUpload(t.db, {
       actor: OFFICE,

@@ -196,7 +196,7 @@ describe('every entity, from the studio to the public API', () => {
 
   beforeAll(async () => {
     for (const [kind, path, name] of [
-      ['pdf', 'notices/academic-calendar-for-the-even-semesters.pdf', 'form.pdf'],
+      ['pdf', 'notices/academic-calendar-of-the-session-2026-27.pdf', 'form.pdf'],
       ['photo', 'events/bir-lachit-divas.jpg', 'photo.jpg'],
     ] as const) {
       const bytes = await readFile(resolve(DEMO_FILES, path));

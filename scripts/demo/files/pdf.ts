@@ -2,17 +2,25 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import { COLLEGE } from '../sections/college.ts';
 
 /**
- * One-page PDFs on the college letterhead. They use the standard PDF fonts (nothing embedded),
+ * PDFs on the college letterhead, with ruled tables and continuation pages when they run long. They use the standard PDF fonts (nothing embedded),
  * so each file stays around 1-3 KB, and fixed metadata, so every run writes the same bytes.
  */
 
+/** A table drawn with ruled cells: a header row, then rows; `widths` are shares of the line. */
+export interface PdfTable {
+  caption?: string;
+  columns: string[];
+  rows: string[][];
+  widths?: number[];
+}
+
 export interface PdfContent {
   title: string;
-  /** Plain-text paragraphs; a paragraph starting with '- ' is drawn as a bullet. */
-  body: string[];
+  /** Paragraphs ('- ' starts a bullet) and tables, in order. */
+  body: (string | PdfTable)[];
   /** Reference line such as 'No. KBC/ADM/112'; omitted when absent. */
   reference?: string;
-  /** A date to print, only when the date is fixed (relative notices have none). */
+  /** The document's date as DD/MM/YYYY: its notice's own date (relative notices have no PDF). */
   date?: string;
   /** Who signs: defaults to the principal. */
   signedBy?: string;
@@ -62,6 +70,65 @@ function centred(
   const clean = safeText(font, text);
   const width = font.widthOfTextAtSize(clean, size);
   page.drawText(clean, { x: (PAGE[0] - width) / 2, y, size, font, color });
+}
+
+/** Where the next line goes; a new page (with a running head) when the page is full. */
+interface Cursor {
+  doc: PDFDocument;
+  page: PDFPage;
+  y: number;
+  head: string;
+  font: PDFFont;
+}
+
+const BOTTOM = 72;
+
+function room(c: Cursor, height: number): void {
+  if (c.y - height >= BOTTOM) return;
+  c.page = c.doc.addPage(PAGE);
+  c.y = PAGE[1] - 48;
+  c.page.drawText(c.head, { x: MARGIN, y: c.y, size: 9, font: c.font, color: GREY });
+  c.y -= 24;
+}
+
+function drawTable(c: Cursor, table: PdfTable, regular: PDFFont, bold: PDFFont): void {
+  const width = PAGE[0] - 2 * MARGIN;
+  const shares = table.widths ?? table.columns.map(() => 1);
+  const total = shares.reduce((a, b) => a + b, 0);
+  const widths = shares.map((s) => (s / total) * width);
+  const size = table.columns.length > 5 ? 8.5 : 9.5;
+  const leading = size + 2;
+  if (table.caption) {
+    room(c, 40);
+    c.page.drawText(safeText(bold, table.caption), { x: MARGIN, y: c.y, size: 11, font: bold });
+    c.y -= 8;
+  }
+  const drawRow = (cells: string[], font: PDFFont, shaded: boolean) => {
+    const lines = cells.map((cell, i) => wrap(font, safeText(font, cell), size, widths[i]! - 8));
+    const height = Math.max(1, ...lines.map((l) => l.length)) * leading + 4;
+    room(c, height);
+    let x = MARGIN;
+    lines.forEach((cellLines, i) => {
+      const w = widths[i]!;
+      c.page.drawRectangle({
+        x,
+        y: c.y - height,
+        width: w,
+        height,
+        borderColor: GREY,
+        borderWidth: 0.5,
+        ...(shaded ? { color: rgb(0.9, 0.92, 0.96) } : {}),
+      });
+      cellLines.forEach((line, j) =>
+        c.page.drawText(line, { x: x + 4, y: c.y - 3 - size - j * leading, size, font }),
+      );
+      x += w;
+    });
+    c.y -= height;
+  };
+  drawRow(table.columns, bold, true);
+  for (const row of table.rows) drawRow(row, regular, false);
+  c.y -= 14;
 }
 
 export async function makePdf(content: PdfContent): Promise<Uint8Array> {
@@ -153,33 +220,48 @@ export async function makePdf(content: PdfContent): Promise<Uint8Array> {
     y -= h + 18;
   }
 
+  const c: Cursor = {
+    doc,
+    page,
+    y,
+    head: safeText(small, `${COLLEGE.name}: ${content.title} (continued)`),
+    font: small,
+  };
   let afterBullet = false;
-  for (const paragraph of content.body) {
-    const bullet = paragraph.startsWith('- ');
-    if (afterBullet && !bullet) y -= 6; // a little air after a list
+  for (const block of content.body) {
+    if (typeof block !== 'string') {
+      drawTable(c, block, regular, bold);
+      afterBullet = false;
+      continue;
+    }
+    const bullet = block.startsWith('- ');
+    if (afterBullet && !bullet) c.y -= 6; // a little air after a list
     afterBullet = bullet;
     const indent = bullet ? 16 : 0;
     const lines = wrap(
       regular,
-      safeText(regular, bullet ? paragraph.slice(2) : paragraph),
+      safeText(regular, bullet ? block.slice(2) : block),
       11.5,
       textWidth - indent,
     );
     lines.forEach((line, i) => {
-      if (bullet && i === 0) page.drawText('-', { x: MARGIN + 4, y, size: 11.5, font: regular });
-      page.drawText(line, { x: MARGIN + indent, y, size: 11.5, font: regular });
-      y -= 15.5;
+      room(c, 16);
+      if (bullet && i === 0)
+        c.page.drawText('-', { x: MARGIN + 4, y: c.y, size: 11.5, font: regular });
+      c.page.drawText(line, { x: MARGIN + indent, y: c.y, size: 11.5, font: regular });
+      c.y -= 15.5;
     });
-    y -= bullet ? 2 : 8;
+    c.y -= bullet ? 2 : 8;
   }
 
   // Signature block, bottom right.
   const signer = content.signedBy ?? `Principal, ${COLLEGE.name}`;
-  const sy = Math.min(y - 30, 190);
+  room(c, 56);
+  const sy = Math.min(c.y - 24, 190);
   for (const [i, line] of ['Sd/-', ...signer.split(', ')].entries()) {
     const clean = safeText(i === 0 ? regular : bold, line);
     const font = i === 0 ? regular : bold;
-    page.drawText(clean, {
+    c.page.drawText(clean, {
       x: PAGE[0] - MARGIN - font.widthOfTextAtSize(clean, 11.5),
       y: sy - i * 15,
       size: 11.5,
@@ -187,15 +269,11 @@ export async function makePdf(content: PdfContent): Promise<Uint8Array> {
     });
   }
 
-  page.drawText(
-    safeText(small, 'Demonstration document of a fictional college. Not an official record.'),
-    {
-      x: MARGIN,
-      y: 36,
-      size: 7.5,
-      font: small,
-      color: GREY,
-    },
+  const footer = safeText(
+    small,
+    'Demonstration document of a fictional college. Not an official record.',
   );
+  for (const each of doc.getPages())
+    each.drawText(footer, { x: MARGIN, y: 36, size: 7.5, font: small, color: GREY });
   return doc.save({ useObjectStreams: true });
 }

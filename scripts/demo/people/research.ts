@@ -1,6 +1,7 @@
 import { COLLEGE } from '../sections/college.ts';
 import { Deck } from '../lib/random.ts';
 import { lowerFirst } from '../lib/text.ts';
+import { DEMO_DAY } from '../lib/dates.ts';
 import { plain, when, years, type Person, type ProfileContext, type Row } from './context.ts';
 import { specificsOf } from '../sections/departments/specifics.ts';
 import { titlesOf } from './titles.ts';
@@ -55,6 +56,10 @@ export function researchSections(ctx: ProfileContext): Partial<Person> {
     .sample(dept.projects, n('projects'))
     .map((project, i) => {
       const at = when(r, i === 0 ? r.int(2021, 2025) : r.int(2017, 2020));
+      // The row's quarter is its commencement's; a project due after DEMO_DAY is still running.
+      const month = String(new Date(`1 ${at.date_year}`).getMonth() + 1).padStart(2, '0');
+      const due = `${at.year + 2}-03-31`;
+      const status = due > DEMO_DAY ? 'Ongoing' : (statuses[i] ?? 'Completed');
       return {
         title: project.title,
         sponsored_by: project.agency,
@@ -62,9 +67,9 @@ export function researchSections(ctx: ProfileContext): Partial<Person> {
         fund: r.pick([1.5, 2.25, 3, 4.8, 6.5, 12.4, 18]),
         co_researcher:
           i === 0 ? plain(r.pick(dept.faculty.filter((f) => f.name !== def.name)).name) : 'None',
-        status: statuses[i] ?? 'Completed',
-        commencement_date: `01-${String(r.pick([4, 7, 10])).padStart(2, '0')}-${at.year}`,
-        submission_date: statuses[i] === 'Ongoing' ? '' : `31-03-${at.year + 2}`,
+        status,
+        commencement_date: `01-${month}-${at.year}`,
+        submission_date: status === 'Ongoing' ? '' : due.split('-').reverse().join('-'),
         quarter: at.quarter,
         ...(i === 0 && def.tier === 'full'
           ? {

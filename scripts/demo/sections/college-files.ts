@@ -1,8 +1,12 @@
 import type { Assets } from '../files/assets.ts';
+import type { PdfContent } from '../files/pdf.ts';
 import { organogramSvg, sealSvg } from '../files/images.ts';
+import { ACADEMIC_CALENDAR, SESSION } from '../lib/calendar.ts';
 import { daysAhead } from '../lib/dates.ts';
 import type { In } from '../lib/output.ts';
 import { COLLEGE } from './college.ts';
+import { feeTable } from './documents.ts';
+import { ADMISSION_LINK } from './notice-titles.ts';
 import { shot, type PhotoSpec } from './photos.ts';
 
 /** college.yaml, admission.yaml, holidays.yaml and important-files.yaml. */
@@ -79,8 +83,9 @@ export function buildCollege(images: CollegeImages): In<'College'> {
   };
 }
 
+/** The admission button: the session and the same address as the admission notice's link. */
 export function buildAdmission(): In<'Admission'> {
-  return { status: 1, session: '2026-27' };
+  return { status: 1, session: SESSION, link: ADMISSION_LINK };
 }
 
 export function buildHolidays(assets: Assets): In<'Holidays'> {
@@ -99,6 +104,24 @@ export function buildHolidays(assets: Assets): In<'Holidays'> {
           body: [
             'The college premises have been requisitioned as a polling station by the District Election Officer, Nalbari. The college will therefore remain closed for three days and classes will resume on the next working day.',
             'Teachers and staff on election duty will report as per their appointment letters.',
+          ],
+        }),
+      ],
+    },
+    {
+      title: 'Durga Puja and Kati Bihu vacation',
+      start: '2026-10-17',
+      end: '2026-10-25',
+      description:
+        'The college will remain closed for Kati Bihu and Durga Puja as per the holiday list of the Government of Assam for 2026. Classes resume on Monday, 26 October 2026.',
+      attachments: [
+        assets.pdf('holidays', {
+          title: 'Durga Puja and Kati Bihu vacation',
+          reference: 'No. KBC/ADM/HOL/11',
+          date: '05/10/2026',
+          body: [
+            'The college will remain closed from 17/10/2026 (Kati Bihu) to 25/10/2026 for Durga Puja (Maha Saptami 18/10/2026 to Bijoya Dashami 21/10/2026). Classes resume on 26/10/2026.',
+            'The office will remain open on 23/10/2026 for the forwarding of examination forms.',
           ],
         }),
       ],
@@ -125,7 +148,7 @@ export function buildHolidays(assets: Assets): In<'Holidays'> {
 }
 
 export function buildImportantFiles(assets: Assets): In<'ImportantFiles'> {
-  const pdf = (title: string, body: string[]) => assets.pdf('important', { title, body });
+  const pdf = (title: string, body: PdfContent['body']) => assets.pdf('important', { title, body });
   return [
     {
       title: 'Mandatory disclosure',
@@ -144,9 +167,11 @@ export function buildImportantFiles(assets: Assets): In<'ImportantFiles'> {
       attachments: [
         pdf('Fee structure (Arts)', [
           'Admission fee, tuition fee, development fee and examination fee for the Arts stream.',
+          feeTable('Arts'),
         ]),
         pdf('Fee structure (Science)', [
           'Admission fee, tuition fee, laboratory fee and examination fee for the Science stream.',
+          feeTable('Science'),
         ]),
       ],
     },
@@ -155,9 +180,14 @@ export function buildImportantFiles(assets: Assets): In<'ImportantFiles'> {
       description:
         'Dates of classes, sessional examinations, university examinations and holidays.',
       attachments: [
-        pdf('Academic calendar', [
-          'Odd semester: classes, sessionals and end-semester examinations.',
-          'Even semester: classes, sessionals and end-semester examinations.',
+        pdf(`Academic calendar ${SESSION}`, [
+          'Classes, sessional and end-semester examinations, vacations and days observed, month by month.',
+          {
+            caption: `Session ${SESSION}`,
+            columns: ['Month', 'Classes, examinations and days observed'],
+            rows: ACADEMIC_CALENDAR.map(([month, events]) => [month, events]),
+            widths: [1, 4],
+          },
         ]),
       ],
     },

@@ -1,6 +1,7 @@
 import type { Assets } from '../files/assets.ts';
 import { bannerSvg } from '../files/images.ts';
 import type { Scene } from '../files/photo/index.ts';
+import type { PdfTable } from '../files/pdf.ts';
 import { daysAgo, daysAhead } from '../lib/dates.ts';
 import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
@@ -10,6 +11,7 @@ import { buildProfileTables } from './department-profile.ts';
 import { NO_GALLERY_DEPT, type DeptDef } from './departments/index.ts';
 import { specificsOf } from './departments/specifics.ts';
 import type { NamePool } from './names.ts';
+import { documentTables } from './documents.ts';
 import { attachmentsFor } from './notices.ts';
 import { photo } from './photos.ts';
 
@@ -219,7 +221,10 @@ const FIELD_VISIT_SCENES: Partial<Record<string, Scene>> = {
   MAT: 'classroom',
 };
 
-/** Department notices and events, relative to the day of import. */
+/**
+ * Department notices and events: the newest notice and the coming events relative to the day of
+ * import (no PDF: a PDF prints a fixed date), the rest on the college's calendar in their season.
+ */
 export function buildDepartmentNotices(
   dept: DeptDef,
   assets: Assets,
@@ -234,6 +239,7 @@ export function buildDepartmentNotices(
     description: string,
     scene?: Scene,
     fresh = false,
+    tables: PdfTable[] = [],
   ) => ({
     title,
     date,
@@ -258,8 +264,12 @@ export function buildDepartmentNotices(
       pdfChance: 0.4,
       closing: 'Students of the department are requested to take note.',
       signedBy: `${head}, Head, Department of ${dept.name}`,
+      tables,
     }),
   });
+  /** A day of a month: 'YYYY-MM-' and a day from 2 to 27, different per department. */
+  const day = (month: string) => `${month}-${String(r.int(2, 27)).padStart(2, '0')}`;
+  const sessionals = day('2026-03');
   const paper = dept.papers[0];
   const notices = [
     notice(
@@ -270,22 +280,25 @@ export function buildDepartmentNotices(
       true,
     ),
     notice(
-      daysAgo(r.int(30, 60)),
+      day('2026-05'),
       'Submission of project reports',
-      'Students of the 7th Semester should submit two bound copies of their project reports to their supervisors.',
+      'Students of the 6th Semester should submit two bound copies of their project reports to their supervisors.',
     ),
     notice(
-      daysAgo(r.int(120, 200)),
+      sessionals,
       'Schedule of the departmental sessional examinations',
-      `The sessional examination of ${paper?.code ?? ''} and other courses will be held as per the attached schedule.`,
+      `The sessional examinations of the even semesters, ${paper?.code ?? ''} and other courses, will be held as per the attached schedule.`,
+      undefined,
+      false,
+      documentTables('EXAM_SCHEDULE', 'even semesters', sessionals),
     ),
     notice(
-      daysAgo(r.int(380, 500)),
+      day('2025-11'),
       `Study tour to ${dept.fieldTrip}`,
       `The annual study tour of the department to ${dept.fieldTrip} will be held. Interested students should give their names to the teacher-in-charge with the consent of their guardians.`,
     ),
     notice(
-      daysAgo(r.int(700, 900)),
+      day('2024-09'),
       'Remedial classes for the 3rd Semester',
       'Remedial classes will be held on Saturdays for students who scored less than 40% in the sessional examination.',
     ),
@@ -299,8 +312,8 @@ export function buildDepartmentNotices(
     ),
     notice(
       daysAhead(r.int(30, 60)),
-      'Freshers\u2019 welcome of the department',
-      'The department welcomes the newly admitted students of the Major programme.',
+      'Departmental quiz and poster competition',
+      'Students of all semesters compete in a quiz and a poster competition on the subject; prizes at the end of the day.',
       'stage',
     ),
     notice(
@@ -310,13 +323,13 @@ export function buildDepartmentNotices(
       'seminar',
     ),
     notice(
-      daysAgo(r.int(200, 300)),
+      day('2025-12'),
       `Field visit to ${dept.fieldTrip}`,
       'Students of the 5th Semester went on a field visit with two teachers.',
       FIELD_VISIT_SCENES[dept.code],
     ),
     notice(
-      daysAgo(r.int(500, 700)),
+      day('2025-05'),
       'Farewell to the outgoing students',
       'The department bade farewell to its outgoing students with a cultural programme.',
       'stage',

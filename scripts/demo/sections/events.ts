@@ -8,10 +8,11 @@ import { attachmentsFor } from './notices.ts';
 import { photo } from './photos.ts';
 
 /**
- * College events (COLLEGE_EVENT). The events archive of the site is fixed to 2019-2023, so past
- * events in those years have absolute dates; upcoming events (the home page hero) and a few
- * recent ones are relative to the day of import. Past events have a photograph of their own
- * (not the online ones); upcoming events have none yet.
+ * College events (COLLEGE_EVENT). Past events are dated on the college's calendar, days observed
+ * on their days, four to six a year from 2019 (the archive years of SPEC §9) to DEMO_DAY, except
+ * 2020, the year of the lockdown. Upcoming events (the home page hero) and two recent ones stay
+ * relative to the day of import, so they are tied to no day of the year. Past events have a
+ * photograph of their own (not the online ones); upcoming events have none yet.
  */
 
 type Event = [date: string, title: string, description: string, photo?: Scene];
@@ -37,9 +38,9 @@ const UPCOMING: Event[] = [
   ],
   [
     daysAhead(45),
-    'Annual College Week and Sports Meet',
-    'The College Week begins with the flag hoisting and the inaugural procession, followed by sports, cultural and literary competitions.',
-    'sports',
+    'Inter-college quiz competition',
+    'Teams of three from the colleges of Nalbari district compete for the Kopoubari College quiz trophy in the auditorium.',
+    'stage',
   ],
   [
     daysAhead(60),
@@ -57,40 +58,23 @@ const UPCOMING: Event[] = [
 
 const RECENT: Event[] = [
   [
-    daysAgo(20),
-    'Freshers\u2019 welcome',
-    'The Students\u2019 Union welcomed the newly admitted students with a cultural evening.',
-    'stage',
-  ],
-  [
-    daysAgo(75),
-    'Plantation drive in the adopted village',
-    'NSS volunteers planted 300 saplings in the adopted village with the gaon panchayat.',
-    'plantation',
-  ],
-  [
-    daysAgo(150),
+    daysAgo(12),
     'Invited lecture on climate and floods in Assam',
     'A lecture for students of all departments on floods, erosion and climate change in the Brahmaputra valley.',
     'seminar',
   ],
   [
-    daysAgo(300),
-    'Science exhibition on National Science Day',
-    'Students of the Science departments displayed working models and experiments for school students.',
-    'lab',
-  ],
-  [
-    daysAgo(420),
-    'Study tour of the Department of History',
-    'Students of the 5th Semester visited archaeological sites of lower Assam.',
-    'river',
+    daysAgo(40),
+    'Plantation drive in the adopted village',
+    'NSS volunteers planted 300 saplings in the adopted village with the gaon panchayat.',
+    'plantation',
   ],
 ];
 
 /**
- * Past events with fixed dates, four or five a year in the archive years 2019-2023, but none in
- * 2020, the year of the lockdown: the events archive shows its empty state ('No Events found').
+ * Past events with fixed dates, none in 2020, the year of the lockdown: that year of the
+ * archive shows its empty state ('No Events found'). Bihu programmes are held in the days
+ * before the Bihu holidays, when the college is still open.
  */
 const ARCHIVE: Event[] = [
   [
@@ -106,7 +90,7 @@ const ARCHIVE: Event[] = [
     'lab',
   ],
   [
-    '2019-04-20',
+    '2019-04-11',
     'Rongali Bihu: Husori and Bihu dance competition',
     'Husori, Bihu dance and a Bihu Kunwori competition in the college playground.',
     'stage',
@@ -159,7 +143,7 @@ const ARCHIVE: Event[] = [
     'campus',
   ],
   [
-    '2022-04-22',
+    '2022-04-12',
     'Rongali Bihu: Jeng Bihu of the girl students',
     'Bihu dance and Husori competition, with the Jeng Bihu of the girl students.',
     'stage',
@@ -209,6 +193,95 @@ const ARCHIVE: Event[] = [
     'College Week with Borgeet and one-act plays',
     'The College Week with sports, Bihu, Borgeet and one-act play competitions.',
     'stage',
+  ],
+  [
+    '2024-01-26',
+    'Republic Day: march past of the NCC and NSS',
+    'The Principal unfurled the national flag; NCC cadets and NSS volunteers marched past.',
+    'campus',
+  ],
+  [
+    '2024-04-10',
+    'Rongali Bihu: Husori of the Students\u2019 Union',
+    'Husori teams of every department and a Bihu dance competition on the playground before the Bihu holidays.',
+    'stage',
+  ],
+  [
+    '2024-06-21',
+    'International Yoga Day with the NCC',
+    'A yoga session on the playground for students, staff and NCC cadets.',
+  ],
+  [
+    '2024-08-15',
+    'Independence Day: flag hoisting and cultural programme',
+    'The Principal hoisted the national flag, followed by patriotic songs by the students.',
+    'campus',
+  ],
+  [
+    '2024-09-20',
+    'Freshers\u2019 social of the second FYUGP batch',
+    'The Students\u2019 Union welcomed the students admitted to the 1st Semester.',
+    'stage',
+  ],
+  [
+    '2024-11-24',
+    'Lachit Divas: essay competition on Lachit Borphukan',
+    'An essay competition and a talk on the general of the Battle of Saraighat.',
+    'seminar',
+  ],
+  [
+    '2025-02-28',
+    'National Science Day: working models of the Science stream',
+    'Students of Physics, Chemistry, Botany and Mathematics showed working models to school students.',
+    'lab',
+  ],
+  [
+    '2025-04-09',
+    'Rongali Bihu: Bihu Kunwori and Husori competitions',
+    'The Bihu Kunwori contest and Husori competition before the Bihu holidays.',
+    'stage',
+  ],
+  [
+    '2025-06-05',
+    'World Environment Day: saplings along the college road',
+    'NSS volunteers and the Eco Club planted saplings along the college road.',
+    'plantation',
+  ],
+  [
+    '2025-09-05',
+    'Teachers\u2019 Day: felicitation of retired teachers',
+    'Students felicitated the retired teachers of the college in the auditorium.',
+    'seminar',
+  ],
+  [
+    '2025-12-08',
+    'Study tour of the Department of History',
+    'Students of the 5th Semester visited the archaeological sites of Madan Kamdev and Surya Pahar with two teachers.',
+    'river',
+  ],
+  [
+    '2026-01-26',
+    'Republic Day: flag hoisting by the Principal and march past',
+    'Flag hoisting by the Principal and a march past by NCC cadets and NSS volunteers.',
+    'campus',
+  ],
+  [
+    '2026-02-28',
+    'National Science Day exhibition for schools',
+    'A science exhibition by students of the Science departments for the schools of Kopoubari.',
+    'lab',
+  ],
+  [
+    '2026-04-10',
+    'Rongali Bihu: Husori and Bihu dance on the playground',
+    'Bihu dance and Husori competitions of the departments, before the Bihu holidays.',
+    'stage',
+  ],
+  [
+    '2026-06-05',
+    'World Environment Day: plantation in the adopted village',
+    'The Eco Club and NSS planted 200 saplings in the adopted village.',
+    'plantation',
   ],
 ];
 

@@ -1,9 +1,14 @@
+import { LAST_YEAR, SESSION } from '../lib/calendar.ts';
+
 /**
- * Titles and descriptions of college notices, per type, each title used once. Dates are
- * relative to the day of import, so no title names a year or a session: a notice dated
- * 'today-3y' must read right whichever year that turns out to be. Titles differ by what a
- * real office would change: the semester, the stream, the work tendered, the round of a list.
+ * Titles and descriptions of college notices, per type, each title used once. Most are dated
+ * on the college's calendar (notices.ts), so titles may name their session or year; the few
+ * that stay relative to the day of import are chosen among those that name none. Titles differ
+ * by what a real office would change: the semester, the stream, the work tendered, the round.
  */
+
+/** Where the admission button and the admission notice both lead. */
+export const ADMISSION_LINK = 'https://admission.example.edu.in/fyugp-2026-27';
 export interface NoticeIdea {
   title: string;
   description: string;
@@ -133,9 +138,9 @@ export const NOTICE_IDEAS: Record<string, NoticeIdea[]> = {
   ]),
   COLLEGE_ACADEMIC_NOTICE: ideas([
     [
-      'Admission to the 1st Semester FYUGP (Arts and Science)',
+      `Admission to the 1st Semester FYUGP (Arts and Science), session ${SESSION}`,
       'Online applications are invited for admission to the 1st Semester of the Four Year Undergraduate Programme (FYUGP) in Arts and Science through the State admission portal.\n\n- Merit lists: on the college notice board and website\n- Documents: HS marksheet, caste certificate (if any), two photographs',
-      'https://admission.example.org/kopoubari',
+      ADMISSION_LINK,
     ],
     [
       'First merit list for admission to the 1st Semester',
@@ -147,7 +152,7 @@ export const NOTICE_IDEAS: Record<string, NoticeIdea[]> = {
     ],
     [
       'Gauhati University examination form fill-up: odd semesters',
-      'Students of the 1st, 3rd, 5th and 7th Semesters are informed that the examination form fill-up will be done online. College dues must be cleared before the form can be forwarded.',
+      'Students of the 1st, 3rd and 5th Semesters are informed that the examination form fill-up will be done online. College dues must be cleared before the form can be forwarded.',
     ],
     [
       'Gauhati University examination form fill-up: even semesters',
@@ -171,7 +176,7 @@ export const NOTICE_IDEAS: Record<string, NoticeIdea[]> = {
     ],
     [
       'Sessional examinations of the odd semesters',
-      'The sessional examinations of the 1st, 3rd, 5th and 7th Semesters will be held as per the attached schedule. Students absent without a valid reason will not be given another chance.',
+      'The sessional examinations of the 1st, 3rd and 5th Semesters will be held as per the attached schedule. Students absent without a valid reason will not be given another chance.',
     ],
     [
       'Sessional examinations of the even semesters',
@@ -224,8 +229,8 @@ export const NOTICE_IDEAS: Record<string, NoticeIdea[]> = {
       'https://abc.example.org',
     ],
     [
-      'Re-admission to the 3rd, 5th and 7th Semesters',
-      'Students promoted to the 3rd, 5th and 7th Semesters must complete re-admission by paying the fees at the counter or online.',
+      'Re-admission to the 3rd and 5th Semesters',
+      'Students promoted to the 3rd and 5th Semesters must complete re-admission by paying the fees at the counter or online.',
     ],
     [
       'Enrolment in the NCC: selection of cadets',
@@ -454,6 +459,10 @@ export const NOTICE_IDEAS: Record<string, NoticeIdea[]> = {
   ]),
   COLLEGE_DOWNLOADS: ideas([
     [
+      `Fee structure of the FYUGP, session ${SESSION}`,
+      `Admission and semester fees of the FYUGP (Arts and Science) for the session ${SESSION}, head by head. Students eligible under the free-admission scheme of the Government of Assam pay only the fees the table marks as payable by all.`,
+    ],
+    [
       'Prospectus of the college',
       'The prospectus with the courses, fees, rules and facilities of the college.',
     ],
@@ -654,7 +663,7 @@ export const NOTICE_IDEAS: Record<string, NoticeIdea[]> = {
   CLASS_ROUTINES: ideas([
     [
       'Class routine of the odd semesters (Arts)',
-      'Routine of the Major, Minor and common courses for the 1st, 3rd, 5th and 7th Semesters of the Arts stream.',
+      'Routine of the Major, Minor and common courses for the 1st, 3rd and 5th Semesters of the Arts stream.',
     ],
     [
       'Class routine of the odd semesters (Science)',
@@ -752,8 +761,8 @@ export const NOTICE_IDEAS: Record<string, NoticeIdea[]> = {
       'https://results.example.org',
     ],
     [
-      'Result of the internal assessment: 7th Semester',
-      'Internal assessment marks of the 7th Semester are displayed; objections, if any, within three days.',
+      'Result of the internal assessment: 5th Semester',
+      'Internal assessment marks of the 5th Semester are displayed; objections, if any, within three days.',
     ],
   ]),
   EXAM_SCHEDULE: ideas([
@@ -787,7 +796,7 @@ export const NOTICE_IDEAS: Record<string, NoticeIdea[]> = {
     ],
     [
       'Schedule of the sessional examinations, odd semesters',
-      'Schedule of the sessional examinations of the 1st, 3rd, 5th and 7th Semesters.',
+      'Schedule of the sessional examinations of the 1st, 3rd and 5th Semesters.',
     ],
     [
       'Schedule of the sessional examinations, even semesters',
@@ -1371,7 +1380,7 @@ export const NOTICE_IDEAS: Record<string, NoticeIdea[]> = {
     ],
     [
       'Academic calendar of the 7th and 8th Semesters (FYUGP)',
-      'The calendar of the fourth year of the FYUGP with research and internship periods.',
+      'The calendar of the fourth year of the FYUGP, which its first batch begins in August 2026, with research and internship periods.',
     ],
     [
       'Calendar of the co-curricular activities',
@@ -1379,8 +1388,12 @@ export const NOTICE_IDEAS: Record<string, NoticeIdea[]> = {
     ],
     ['Calendar of the sessional examinations', 'Dates of all sessional examinations of the year.'],
     [
-      'Holiday list of the college',
-      'The holidays of the college as per the list of Gauhati University and the Government of Assam.',
+      `Holiday list for ${LAST_YEAR}`,
+      `The holidays of the college in ${LAST_YEAR} as per the list of the Government of Assam and Gauhati University. Sundays are not listed.`,
+    ],
+    [
+      `Academic calendar of the session ${SESSION}`,
+      `The academic calendar of the session ${SESSION}, month by month: classes, sessional and end-semester examinations, vacations and days observed.`,
     ],
   ]),
   IQAC_ORGANOGRAM: ideas([

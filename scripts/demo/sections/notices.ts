@@ -7,11 +7,14 @@ import {
 } from '../../../src/contract/codes.ts';
 import type { Assets } from '../files/assets.ts';
 import { organogramPng } from '../files/images.ts';
-import { aboutYearsAgo, daysAgo, printedDate, sameDayYearsAgo } from '../lib/dates.ts';
+import type { PdfTable } from '../files/pdf.ts';
+import { ARCHIVE_YEARS, festivalDay, seasonOf } from '../lib/calendar.ts';
+import { addDays, daysAgo, isFixed, longDate, printedDate } from '../lib/dates.ts';
 import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
-import { COLLEGE } from './college.ts';
 import { DEPARTMENTS } from './departments/index.ts';
+import { documentTables, tenderSchedule } from './documents.ts';
+import { spreadOverYears } from './notice-dates.ts';
 import {
   EMPLOYEE_ACHIEVEMENTS,
   NOTICE_IDEAS,
@@ -20,13 +23,12 @@ import {
 } from './notice-titles.ts';
 
 /**
- * The college notices, one file per type. Every type has entries in the current year and the
- * six before (the 'static' IQAC documents only every third year); each title is used once in
- * its type, so a type has as many notices as it has titles, spread over the years. The first
- * notice of a year of a notification code is dated exactly k years back ('today-3y'), which is
- * always in that year, so every archive year has something whatever the day of import.
- * Employee achievements alone lag a year behind: none yet in the current year, so the site
- * shows its empty state on every day of import.
+ * The college notices, one file per type. Each title is used once in its type. Most notices are
+ * dated on the college's calendar (notice-dates.ts) over ARCHIVE_YEARS, with a PDF that prints
+ * that date and holds what the title promises (documents.ts). A few per notification and
+ * student type are fresh: dated a few days before the day of import, flagged new, with their
+ * particulars in the text and no PDF, so the home panels and this year's archive page always
+ * have something, whenever the demo is imported.
  */
 
 type Notice = In<'Notices'>[number];
@@ -40,19 +42,20 @@ const STATIC_IQAC = [
   'IQAC_INSTITUTIONAL_DISTINGTIVENESS',
   'IQAC_ORGANOGRAM',
 ];
-const ALL_YEARS = [0, 1, 2, 3, 4, 5, 6];
-/** Years by which a type's entries are dated further back (see above). */
-const LAG: Partial<Record<string, number>> = { COLLEGE_EMP_ACHIEVEMENTS: 1 };
+/** Documents listed in order, newest first, whose dates must keep that order. */
+const ORDERED = ['IQAC_MIUNTES'];
 
 const isIn = (list: readonly string[], type: string) => list.includes(type);
 
-function plan(type: string): { years: number[]; perYear: [number, number] } {
-  if (isIn(NOTIFICATION_CODES, type)) return { years: ALL_YEARS, perYear: [2, 4] };
-  if (isIn(STUDENT_CODES, type)) return { years: ALL_YEARS, perYear: [1, 2] };
-  if (STATIC_IQAC.includes(type)) return { years: [0, 3, 6], perYear: [1, 1] };
-  if (type === 'IQAC_MIUNTES') return { years: ALL_YEARS, perYear: [1, 2] };
-  if (type === 'NIRF') return { years: [0, 1, 2, 3, 4, 5], perYear: [1, 1] };
-  return { years: ALL_YEARS, perYear: [1, 1] };
+function plan(type: string): { years: number[]; perYear: number; fresh: number } {
+  const every = ARCHIVE_YEARS;
+  if (isIn(NOTIFICATION_CODES, type)) return { years: every, perYear: 4, fresh: 1 };
+  if (isIn(STUDENT_CODES, type)) return { years: every, perYear: 2, fresh: 1 };
+  if (STATIC_IQAC.includes(type))
+    return { years: every.filter((_, i) => i % 3 === 0), perYear: 1, fresh: 0 };
+  if (type === 'IQAC_MIUNTES') return { years: every, perYear: 2, fresh: 0 };
+  if (type === 'NIRF') return { years: every.slice(1), perYear: 1, fresh: 0 };
+  return { years: every, perYear: 1, fresh: 0 };
 }
 
 /** Short office codes for the reference numbers printed on the PDFs. */
@@ -102,45 +105,55 @@ export interface AttachmentPlan {
   title: string;
   description: string;
   reference: string;
-  /** The notice's content date ('today-40' or YYYY-MM-DD); printed on the PDF. */
+  /** The notice's content date; a PDF (which prints it) only when it is fixed (YYYY-MM-DD). */
   date: string;
   pdfChance: number;
   closing?: string;
   signedBy?: string;
-  /** Lines printed on the PDF only (a tender's schedule, a form's fields). */
+  /** Lines printed on the PDF only (a form's fields). */
   extra?: string[];
+  /** Tables printed on the PDF: the routine, schedule, list or fees it is about. */
+  tables?: PdfTable[];
 }
 
 /**
- * The attachments of a notice: a PDF of its own (its title, date, reference and text) or none.
- * A notice that says something "is attached" always gets its PDF. Never a photograph: an event's
- * photograph is its `photo`, not an attachment.
+ * The attachments of a notice: a PDF of its own (its title, its date, reference, text and
+ * tables) or none. A notice that says something "is attached", or whose document has tables,
+ * always gets its PDF; a notice dated relative to the day of import never does (a PDF can
+ * only print a fixed date). Never a photograph: an event's photograph is its `photo`.
  */
 export function attachmentsFor(p: AttachmentPlan): string[] {
-  if (!/attached|tender document/i.test(p.description) && !p.random.chance(p.pdfChance)) return [];
+  if (!isFixed(p.date)) return [];
+  const promised = /attached|tender document/i.test(p.description) || Boolean(p.tables?.length);
+  if (!promised && !p.random.chance(p.pdfChance)) return [];
   return [
     p.assets.pdf(p.folder, {
       title: p.title,
       reference: p.reference,
       date: printedDate(p.date),
-      body: [...pdfParagraphs(p.description), ...(p.extra ?? []), p.closing ?? CLOSING.ADM ?? ''],
+      body: [
+        ...pdfParagraphs(p.description),
+        ...(p.tables ?? []),
+        ...(p.extra ?? []),
+        p.closing ?? CLOSING.ADM ?? '',
+      ],
       ...(p.signedBy ? { signedBy: p.signedBy } : {}),
     }),
   ];
 }
 
-/** A tender's particulars: on the page as Markdown, and the dates they mean on the PDF. */
+/**
+ * A tender's particulars: on the page as Markdown, on the PDF once, as its schedule table. A
+ * fresh tender (relative date) counts its days from the notice; a dated one names the days.
+ */
 function tenderTerms(number: string, date: string, random: Random) {
   const earnest = random.pick(['10,000', '15,000', '25,000', '40,000', '50,000']);
+  const last = isFixed(date)
+    ? `${longDate(addDays(date, 21))}, up to 2:00 p.m.`
+    : '21 days from the date of this notice, up to 2:00 p.m.';
   return {
-    markdown: `\n\n- Tender No.: ${number}\n- Last date of submission: 21 days from the date of this notice, up to 2:00 p.m.\n- Earnest money: Rs. ${earnest}\n- Tender document: from the college office on payment of Rs. 500 (non-refundable)`,
-    pdf: [
-      `- Tender No.: ${number}`,
-      `- Last date of submission: ${printedDate(date, 21)}, up to 2:00 p.m.`,
-      `- Opening of the bids: ${printedDate(date, 22)} at 3:00 p.m. in the chamber of the Principal`,
-      `- Earnest money: Rs. ${earnest}, by demand draft in favour of the Principal, ${COLLEGE.name}`,
-      '- Cost of the tender document: Rs. 500 (non-refundable)',
-    ],
+    markdown: `\n\n- Tender No.: ${number}\n- Last date of submission: ${last}\n- Earnest money: Rs. ${earnest}\n- Tender document: from the college office on payment of Rs. 500 (non-refundable)`,
+    table: isFixed(date) ? tenderSchedule(number, date, earnest) : undefined,
   };
 }
 
@@ -195,20 +208,14 @@ function employeeIdeas(random: Random, count: number): NoticeIdea[] {
   return out;
 }
 
-/** How many notices each year gets: at least one, more while titles last. */
-function spread(random: Random, years: number[], perYear: [number, number], titles: number) {
-  const counts = years.map(() => Math.min(perYear[0], 1));
-  let left = titles - counts.reduce((a, b) => a + b, 0);
-  const wanted = years.map(() => random.int(perYear[0], perYear[1]));
-  for (let round = 1; left > 0 && round < perYear[1]; round++) {
-    years.forEach((_, i) => {
-      if (left > 0 && counts[i]! < wanted[i]!) {
-        counts[i]! += 1;
-        left -= 1;
-      }
-    });
-  }
-  return counts;
+/** A notice fit to be fresh: tied to no day, season or programme, and promising no document. */
+function timeless(idea: NoticeIdea): boolean {
+  const text = `${idea.title} ${idea.description}`;
+  return (
+    !festivalDay(text, 2026) &&
+    !seasonOf(text).length &&
+    !/attached|semesters?\b|session|holiday list|routine|schedule/i.test(text)
+  );
 }
 
 export function buildCollegeNotices(assets: Assets): Map<CollegeType, In<'Notices'>> {
@@ -217,79 +224,75 @@ export function buildCollegeNotices(assets: Assets): Map<CollegeType, In<'Notice
   for (const type of COLLEGE_NOTICE_FILE_TYPES) {
     if (type === 'COLLEGE_EVENT') continue; // events.ts
     const random = new Random(`notices:${type}`);
-    const { years, perYear } = plan(type);
-    const most = years.length * perYear[1];
+    const { years, perYear, fresh } = plan(type);
+    const most = years.length * perYear + fresh;
     const pool =
       type === 'IQAC_MIUNTES'
-        ? minutesIdeas(most)
+        ? minutesIdeas(years.length * perYear)
         : type === 'COLLEGE_EMP_ACHIEVEMENTS'
           ? employeeIdeas(random, most)
           : NOTICE_IDEAS[type];
     if (!pool) throw new Error(`no notice ideas for ${type}`);
-    // Minutes keep their order (newest first); other titles are shuffled over the years.
-    const queue = type === 'IQAC_MIUNTES' ? [...pool] : random.shuffle(pool);
-    const counts = spread(random, years, perYear, queue.length);
-    const anchored = isIn(NOTIFICATION_CODES, type);
-    const entries: Notice[] = [];
-    years.forEach((year, y) => {
-      const k = year + (LAG[type] ?? 0);
-      const count = counts[y] ?? 0;
-      // Offsets into the year, in days, distinct and growing: later entries are older.
-      const offsets = random
-        .sample(
-          Array.from({ length: 30 }, (_, i) => 4 + i * 10),
-          count,
-        )
-        .sort((a, b) => a - b);
-      offsets.forEach((offset, i) => {
-        const idea = queue.shift();
-        if (!idea) return;
-        let date: string;
-        if (anchored && i === 0) date = sameDayYearsAgo(k);
-        else if (k === 0) date = daysAgo(anchored ? offset : random.int(1, 20));
-        else date = aboutYearsAgo(k, anchored ? offset : random.int(0, 45));
-        const reference = `No. KBC/${office(type)}/${serial++}`;
-        const tender =
-          type === 'COLLEGE_TENDER'
-            ? tenderTerms(reference.replace('No. ', ''), date, random)
-            : undefined;
-        const description = idea.description + (tender?.markdown ?? '');
-        const attachments =
-          type === 'IQAC_ORGANOGRAM'
-            ? [
-                assets.pdf('notices', {
-                  title: idea.title,
-                  reference,
-                  date: printedDate(date),
-                  body: [idea.description, CLOSING.IQAC ?? ''],
-                  image: organogramPng,
-                }),
-              ]
-            : attachmentsFor({
-                assets,
-                random,
-                folder: 'notices',
+    const queue = ORDERED.includes(type) ? [...pool] : random.shuffle(pool);
+    const freshIdeas = queue.filter(timeless).slice(0, fresh);
+    const dated = queue.filter((idea) => !freshIdeas.includes(idea));
+    let dates = spreadOverYears(
+      random,
+      dated.map((idea) => `${idea.title} ${idea.description}`),
+      years,
+      perYear,
+    );
+    // Minutes keep their order: the newest meeting on the latest date.
+    if (ORDERED.includes(type))
+      dates = dates.filter(Boolean).sort((a, b) => (b ?? '').localeCompare(a ?? ''));
+    const planned: { idea: NoticeIdea; date: string }[] = [
+      ...freshIdeas.map((idea, i) => ({ idea, date: daysAgo(i * 3 + random.int(0, 2)) })),
+      ...dated
+        .flatMap((idea, i) => (dates[i] ? [{ idea, date: dates[i] }] : []))
+        .sort((a, b) => b.date.localeCompare(a.date)),
+    ];
+    const entries = planned.map(({ idea, date }) => {
+      const reference = `No. KBC/${office(type)}/${serial++}`;
+      const tender =
+        type === 'COLLEGE_TENDER'
+          ? tenderTerms(reference.replace('No. ', ''), date, random)
+          : undefined;
+      const description = idea.description + (tender?.markdown ?? '');
+      const tables = isFixed(date) ? documentTables(type, idea.title, date) : [];
+      const attachments =
+        type === 'IQAC_ORGANOGRAM'
+          ? [
+              assets.pdf('notices', {
                 title: idea.title,
-                description,
                 reference,
-                date,
-                pdfChance: pdfChance(type),
-                closing: CLOSING[office(type)] ?? '',
-                ...(tender ? { extra: tender.pdf } : {}),
-                ...(type === 'IQAC_FEEDBACK_FORM' ? { extra: formFields(idea.title) } : {}),
-              });
-        const isRecent =
-          k === 0 && (date === 'today' || (!anchored && random.chance(0.5)) || offset < 40);
-        entries.push({
-          title: idea.title,
-          date,
-          description,
-          ...(idea.link ? { link: idea.link } : {}),
-          // Today's notice is always new, so every home panel has something new.
-          ...(isRecent && (date === 'today' || random.chance(0.7)) ? { new: true } : {}),
-          attachments,
-        });
-      });
+                date: printedDate(date),
+                body: [idea.description, CLOSING.IQAC ?? ''],
+                image: organogramPng,
+              }),
+            ]
+          : attachmentsFor({
+              assets,
+              random,
+              folder: 'notices',
+              title: idea.title,
+              // The tender's terms are printed once, as its schedule table.
+              description: idea.description,
+              reference,
+              date,
+              pdfChance: pdfChance(type),
+              closing: CLOSING[office(type)] ?? '',
+              tables: [...tables, ...(tender?.table ? [tender.table] : [])],
+              ...(type === 'IQAC_FEEDBACK_FORM' ? { extra: formFields(idea.title) } : {}),
+            });
+      return {
+        title: idea.title,
+        date,
+        description,
+        ...(idea.link ? { link: idea.link } : {}),
+        // Fresh notices are new; a dated one is new only on the days after it, so never here.
+        ...(isFixed(date) ? {} : { new: true }),
+        attachments,
+      } satisfies Notice;
     });
     out.set(type, entries);
   }
