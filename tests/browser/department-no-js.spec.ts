@@ -14,7 +14,7 @@ const PAGES: [string, string | RegExp][] = [
     'Quarterly Report of Dr. Dilip Kumar Hazarika',
   ],
   [
-    `${facultyUrl('PHY', 'quarterlyreport', 151, 'Dr. Dilip Kumar Hazarika')}&qr=2023-1st`,
+    `${facultyUrl('PHY', 'quarterlyreport', 151, 'Dr. Dilip Kumar Hazarika')}&qr=2026-1st`,
     'Quarterly Report of Dr. Dilip Kumar Hazarika',
   ],
   ['/department/PHY/course', 'Courses & Programmes'],

@@ -122,7 +122,7 @@ test.describe('quarterly report', () => {
   }
 
   test('has no axe-core violations', async ({ page }) => {
-    await page.goto(`${reportUrl}&qr=2023-3rd`);
+    await page.goto(`${reportUrl}&qr=2026-1st`);
     await expectNoAxeViolations(page);
   });
 });
