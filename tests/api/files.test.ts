@@ -10,6 +10,7 @@ import { ApiErrorBody, type Attachment } from '../../src/contract/index.ts';
 import type { Db } from '../../src/db/database.ts';
 import { buildTestApp, useApi } from '../helpers/api.ts';
 import { holdFileCall } from '../helpers/held-file-call.ts';
+import { privateUploads } from '../helpers/private-uploads.ts';
 
 const api = useApi();
 
@@ -151,24 +152,28 @@ describe('POST /getfiledata', () => {
 });
 
 describe('POST /getfiledata beyond FILE_ANSWERS_IN_FLIGHT', () => {
-  // A file large enough that its answer fills the socket's buffers while the caller waits.
-  const folder = () => join(api.uploadsDir, 'current', 'zz-busy');
+  // A file large enough that its answer fills the socket's buffers while the caller waits, in an
+  // uploads folder of this test's own (privateUploads).
   const file = randomBytes(16 * 1024 * 1024);
   const payload = JSON.stringify({ type: 'zz-busy', path: 'large.pdf' });
+  let uploads: Awaited<ReturnType<typeof privateUploads>>;
   let app: FastifyInstance;
   let db: Db;
   let base = '';
   beforeAll(async () => {
-    await mkdir(folder(), { recursive: true });
-    await writeFile(join(folder(), 'large.pdf'), file);
-    ({ app, db } = await buildTestApp({ env: { FILE_ANSWERS_IN_FLIGHT: '1' } }));
+    uploads = await privateUploads(api.uploadsDir);
+    await mkdir(join(uploads.live, 'zz-busy'));
+    await writeFile(join(uploads.live, 'zz-busy', 'large.pdf'), file);
+    ({ app, db } = await buildTestApp({
+      env: { FILE_ANSWERS_IN_FLIGHT: '1', UPLOADS_DIR: uploads.dir },
+    }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await app?.close();
     await db?.destroy();
-    await rm(folder(), { recursive: true, force: true });
+    await uploads?.remove();
   });
 
   const post = () =>

@@ -1,8 +1,11 @@
 import { mkdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/database.ts';
 import { readUploadsVersion } from '../../src/db/uploads-version.ts';
-import { useApi } from '../helpers/api.ts';
+import { buildTestApp, useApi } from '../helpers/api.ts';
+import { privateUploads } from '../helpers/private-uploads.ts';
 
 const api = useApi();
 
@@ -51,13 +54,21 @@ const SCRIPT =
   '<html><body><script>parent.hacked = 1</script><svg onload="alert(1)"/></body></html>';
 
 describe('GET /uploads: no file can run script on the site', () => {
-  const folder = () => join(api.uploadsDir, 'current', KINDS);
+  // In an uploads folder of this test's own: the shared one is read whole by the export's tests.
+  let uploads: Awaited<ReturnType<typeof privateUploads>>;
+  const own = {} as { app: FastifyInstance; db: Db };
   beforeAll(async () => {
-    await mkdir(folder(), { recursive: true });
+    uploads = await privateUploads(api.uploadsDir);
+    await mkdir(join(uploads.live, KINDS));
     for (const name of [...Object.keys(SHOWN), ...Object.keys(DOWNLOADED)])
-      await writeFile(join(folder(), name), SCRIPT);
+      await writeFile(join(uploads.live, KINDS, name), SCRIPT);
+    Object.assign(own, await buildTestApp({ env: { UPLOADS_DIR: uploads.dir } }));
   });
-  afterAll(() => rm(folder(), { recursive: true, force: true }));
+  afterAll(async () => {
+    await own.app?.close();
+    await own.db?.destroy();
+    await uploads?.remove();
+  });
 
   const expectSandboxed = (headers: Record<string, unknown>) => {
     expect(headers['x-content-type-options']).toBe('nosniff');
@@ -70,7 +81,7 @@ describe('GET /uploads: no file can run script on the site', () => {
 
   it.each(Object.entries(SHOWN))('shows %s inline as %s, sandboxed', async (name, type) => {
     for (const method of ['GET', 'HEAD'] as const) {
-      const response = await api.app.inject({ method, url: `/uploads/${KINDS}/${name}` });
+      const response = await own.app.inject({ method, url: `/uploads/${KINDS}/${name}` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(type);
       expect(response.headers['content-disposition']).toBeUndefined();
@@ -80,7 +91,7 @@ describe('GET /uploads: no file can run script on the site', () => {
 
   it.each(Object.entries(DOWNLOADED))('offers %s as a download, as %s', async (name, type) => {
     for (const method of ['GET', 'HEAD'] as const) {
-      const response = await api.app.inject({ method, url: `/uploads/${KINDS}/${name}` });
+      const response = await own.app.inject({ method, url: `/uploads/${KINDS}/${name}` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe(type);
       expect(response.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
