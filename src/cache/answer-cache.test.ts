@@ -97,6 +97,25 @@ describe('the answer cache', () => {
     expect(textOf(await cache.answer('/', produce))).toContain('good');
   });
 
+  it('logs a render that threw when the last good copy stands in for it', async () => {
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const cache = createAnswerCache({ ttlMs: 10, retryMs: 10, maxBytes: 1 << 20, log });
+    const { produce, answer } = renderer(page('good'));
+    await cache.answer('/notices', produce);
+    const bug = new TypeError('render failed');
+    answer(() => {
+      throw bug;
+    });
+    await sleep(20);
+    await cache.answer('/notices', produce);
+    await vi.waitFor(() =>
+      expect(log.error).toHaveBeenCalledWith(
+        { key: '/notices', reason: 'render failed', err: bug },
+        'A last good answer stands in',
+      ),
+    );
+  });
+
   it('stops serving a last good copy past its limit', async () => {
     const cache = createAnswerCache({
       ttlMs: 10,

@@ -1,4 +1,5 @@
 import { LRUCache } from 'lru-cache';
+import { logFailure, type FailureLog } from '../contract/failures.ts';
 import { headerOf, storeAnswer, type Rendered, type StoredAnswer } from './stored-answer.ts';
 
 /** Renders the answer of one key; called once for all the requests that wait for it. */
@@ -23,6 +24,8 @@ export interface AnswerCacheOptions {
   retryMs?: number;
   /** The form of a last good answer served through an outage (pages add a notice). */
   markStale?: (entry: StoredAnswer) => Promise<StoredAnswer>;
+  /** Where a render that threw is logged when a last good answer stands in for it. */
+  log?: FailureLog;
 }
 
 export interface AnswerCache {
@@ -64,10 +67,13 @@ export function isStorable(rendered: Rendered): boolean {
 /** A render that failed for want of its data: a last good copy serves better. */
 const isFailure = (rendered: Rendered) => rendered.status >= 500 || rendered.degraded === true;
 
-/** A thrown error is an outage unless it is a refusal with a 4xx status (a bad payload). */
-const isOutageError = (error: unknown) => {
+/**
+ * A thrown error with a 4xx status is a refusal (a bad payload), the same on every try: no last
+ * good answer stands in for it. Anything else thrown is a failure a last good answer serves over.
+ */
+const isRefusal = (error: unknown) => {
   const status = (error as { statusCode?: number } | null)?.statusCode;
-  return !(typeof status === 'number' && status < 500);
+  return typeof status === 'number' && status < 500;
 };
 
 /**
@@ -134,7 +140,7 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     dispose: (_entry, key, reason) => {
       if (reason !== 'set') visits.delete(key);
     },
-    fetchMethod: async (_key, previous, { context: produce, options: setOptions }) => {
+    fetchMethod: async (key, previous, { context: produce, options: setOptions }) => {
       // A render that started before new content may have read the old: its entry says so.
       const made = generation;
       const stamp = (entry: StoredAnswer): Kept => ({ ...entry, generation: made });
@@ -153,8 +159,12 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
           setOptions.ttl = Math.min(error.retryAfterSeconds * 1000, options.ttlMs);
           return previous;
         }
-        const kept = isOutageError(error) ? await keepThrough() : undefined;
-        if (kept) return kept;
+        const kept = isRefusal(error) ? undefined : await keepThrough();
+        if (kept) {
+          // The one place this failure is seen: its callers get the kept answer.
+          if (options.log) logFailure(options.log, error, 'A last good answer stands in', { key });
+          return kept;
+        }
         throw new NotStored(undefined, error);
       }
       if (isStorable(rendered)) return stamp(await storeAnswer(rendered, previous));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient, isOutage, retryAfterMs } from './client.ts';
+import { ApiError, createApiClient, isBackendOutage, retryAfterMs } from './client.ts';
 
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -9,14 +9,18 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe('a busy or failing backend (an API tier behind its rate limit)', () => {
   it('counts 429 and every 5xx as an outage, and no other 4xx', () => {
     const http = (status: number) => new ApiError('http', '/x', status, '');
-    expect([429, 500, 502, 503, 504].map((status) => isOutage(http(status)))).toEqual([
+    expect([429, 500, 502, 503, 504].map((status) => isBackendOutage(http(status)))).toEqual([
       true,
       true,
       true,
       true,
       true,
     ]);
-    expect([400, 404, 413].map((status) => isOutage(http(status)))).toEqual([false, false, false]);
+    expect([400, 404, 413].map((status) => isBackendOutage(http(status)))).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('keeps its last good answer through a 429 instead of forgetting it as a refusal', async () => {

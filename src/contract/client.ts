@@ -16,27 +16,19 @@ import {
   type RequestOf,
   type ResponseOf,
 } from './calls.ts';
+import {
+  ApiError,
+  ContractViolation,
+  isBackendOutage,
+  lastGoodStandsIn,
+  logFailure,
+  type FailureLog,
+} from './failures.ts';
+
+export * from './failures.ts';
 
 /** The fixed headers of SPEC §7, sent on every request. */
 export const CONTRACT_HEADERS = { unit: 'website', 'Content-Type': 'application/json' } as const;
-
-export type ApiErrorKind = 'http' | 'network' | 'contract';
-
-/** A failed call: a non-OK answer (with its text), no answer, or an answer that breaks the contract. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  constructor(
-    readonly kind: ApiErrorKind,
-    readonly path: string,
-    /** HTTP status; 0 when there was no answer. */
-    readonly status: number,
-    message: string,
-    /** How long the backend asked us to wait (its Retry-After), in ms. */
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-  }
-}
 
 export type ApiClient = {
   [K in CallName]: Calls[K] extends PostCall
@@ -68,6 +60,11 @@ export interface ApiClientOptions {
    * revalidate), until that refresh fails.
    */
   onKeptAnswer?: (savedAt: number) => void;
+  /**
+   * Where the failed refresh of a kept answer is logged: its callers were served the kept answer
+   * and never see the failure. A failure that reaches a caller is the caller's to log.
+   */
+  log?: FailureLog;
 }
 
 export interface BreakerOptions {
@@ -87,18 +84,6 @@ export const UNCACHED_CALLS: ReadonlySet<CallName> = new Set<CallName>([
   'getFileData',
   'getSiteVersion',
 ]);
-
-/** A backend that refuses to answer for now: too many requests (an API tier's rate limit). */
-const BUSY = 429;
-
-/**
- * An outage is no answer, a timeout, a broken answer, a 5xx or a 429 (the backend is too busy
- * for us); any other 4xx is the backend's answer.
- */
-export function isOutage(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false;
-  return error.kind !== 'http' || error.status >= 500 || error.status === BUSY;
-}
 
 /** The longest a backend's Retry-After may hold the circuit open: we try again after this. */
 const MAX_RETRY_AFTER_MS = 60_000;
@@ -172,22 +157,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       json = JSON.parse(text);
     } catch {
-      throw new ApiError(
-        'contract',
-        call.path,
-        response.status,
-        `${call.path}: answer is not JSON`,
-      );
+      throw new ContractViolation(call.path, response.status, ['(answer): not JSON']);
     }
     const parsed = call.response.safeParse(json);
-    if (!parsed.success) {
-      throw new ApiError(
-        'contract',
-        call.path,
-        response.status,
-        `${call.path}: ${parsed.error.message}`,
-      );
-    }
+    if (!parsed.success) throw ContractViolation.of(call.path, response.status, parsed.error);
     return parsed.data;
   }
 
@@ -207,12 +180,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
             } catch (error) {
               // Kept so the caller gets this error when there is no stale answer to fall back on.
               context.error = error;
-              // Served from now on as a kept answer of a failing backend (see onKeptAnswer).
-              if (stale) stale.refreshFailed = true;
-              // A refusal (4xx) is the backend's answer, not an outage: forget what was kept.
-              if (!isOutage(error)) {
+              if (lastGoodStandsIn(error)) {
+                // Served from now on as a kept answer of a failing backend (see onKeptAnswer).
+                if (stale) stale.refreshFailed = true;
+              } else {
+                // A refusal (4xx) is the backend's answer, not an outage: forget what was kept.
                 fetchOptions.noDeleteOnFetchRejection = false;
                 fetchOptions.allowStaleOnFetchRejection = false;
+              }
+              // With a kept answer, every caller was served it without waiting for this refresh:
+              // no caller sees its failure, so it is logged here.
+              if (stale && options.log) {
+                logFailure(options.log, error, 'The refresh of a kept answer failed');
               }
               throw error;
             }
@@ -251,7 +230,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 /** A circuit breaker per backend, from cockatiel: it opens after consecutive outages. */
 function createBreaker(baseUrl: string, options: BreakerOptions = {}) {
   const halfOpenAfterMs = options.halfOpenAfterMs ?? 5000;
-  const breaker = circuitBreaker(handleWhen(isOutage), {
+  const breaker = circuitBreaker(handleWhen(isBackendOutage), {
     // A backend that said how long to wait (a 429's or 503's Retry-After) is not asked sooner.
     halfOpenAfter: new DelegateBackoff(({ result }: IHalfOpenAfterBackoffContext) =>
       Math.max(

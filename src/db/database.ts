@@ -86,6 +86,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     await sql`select 1`.execute(db);
     return db;
   } catch (error) {
+    // Cleanup on the way out: the error thrown below says what went wrong.
     await db?.destroy().catch(() => undefined);
     throw new DatabaseUnavailableError(
       `Cannot open the database ${describeDatabase(config)}: ${reasonOf(error)}`,

@@ -1,12 +1,12 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { isOutage, QueryHealth } from './query-health.ts';
+import { isDatabaseFailure, QueryHealth } from './query-health.ts';
 
 const sqliteError = (code: string) => Object.assign(new Error(code), { code });
 const postgresError = (code: string) =>
   Object.assign(new pg.DatabaseError('x', 1, 'error'), { code });
 
-describe('isOutage', () => {
+describe('isDatabaseFailure (the database itself fails, not the caller)', () => {
   it('counts a database that cannot serve', () => {
     for (const error of [
       sqliteError('SQLITE_CORRUPT'),
@@ -20,7 +20,7 @@ describe('isOutage', () => {
       Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }),
       new Error('Query read timeout'),
     ]) {
-      expect(isOutage(error), String(error)).toBe(true);
+      expect(isDatabaseFailure(error), String(error)).toBe(true);
     }
   });
 
@@ -32,7 +32,7 @@ describe('isOutage', () => {
       postgresError('23505'), // unique violation
       postgresError('42P01'), // unknown table
     ]) {
-      expect(isOutage(error), String(error)).toBe(false);
+      expect(isDatabaseFailure(error), String(error)).toBe(false);
     }
   });
 });

@@ -8,9 +8,9 @@ const OUTAGE_WINDOW_MS = 10_000;
  * SQLite's result codes for a database that cannot serve (damaged, unreadable, full). Not BUSY:
  * a write that waited out another writer (an import) while reads go on.
  */
-const SQLITE_OUTAGE = /^SQLITE_(CORRUPT|NOTADB|IOERR|FULL|CANTOPEN|READONLY|PROTOCOL|NOMEM|PERM)/;
+const SQLITE_FAILURE = /^SQLITE_(CORRUPT|NOTADB|IOERR|FULL|CANTOPEN|READONLY|PROTOCOL|NOMEM|PERM)/;
 /** SQLSTATE classes of a server that cannot serve: connection, resources, operator, system, internal. */
-const POSTGRES_OUTAGE = new Set(['08', '53', '57', '58', 'XX']);
+const POSTGRES_FAILURE = new Set(['08', '53', '57', '58', 'XX']);
 
 /**
  * What the database's own queries say about it: the last failure that means the database itself
@@ -21,7 +21,7 @@ export class QueryHealth {
   private lastOutage: { at: number; error: unknown } | undefined;
 
   readonly log = (event: LogEvent): void => {
-    if (event.level === 'error' && isOutage(event.error)) {
+    if (event.level === 'error' && isDatabaseFailure(event.error)) {
       this.lastOutage = { at: Date.now(), error: event.error };
     }
   };
@@ -34,9 +34,10 @@ export class QueryHealth {
 }
 
 /** A connection refused or reset, a timeout, a damaged file: anything but the caller's mistake. */
-export function isOutage(error: unknown): boolean {
-  if (error instanceof pg.DatabaseError) return POSTGRES_OUTAGE.has(String(error.code).slice(0, 2));
+export function isDatabaseFailure(error: unknown): boolean {
+  if (error instanceof pg.DatabaseError)
+    return POSTGRES_FAILURE.has(String(error.code).slice(0, 2));
   const code = (error as { code?: unknown } | undefined)?.code;
-  if (typeof code === 'string' && code.startsWith('SQLITE_')) return SQLITE_OUTAGE.test(code);
+  if (typeof code === 'string' && code.startsWith('SQLITE_')) return SQLITE_FAILURE.test(code);
   return true;
 }

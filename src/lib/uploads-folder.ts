@@ -108,6 +108,7 @@ export async function settleUploads(uploadsDir: string, version: string | null):
 
 /** True while the process that marked a folder as being written still runs. */
 async function beingWritten(mark: string): Promise<boolean> {
+  // No mark (or an unreadable one) is no writer: not a failure.
   const pid = Number(await readFile(mark, 'utf8').catch(() => ''));
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
@@ -123,6 +124,7 @@ async function beingWritten(mark: string): Promise<boolean> {
  * another import is still writing, and what a killed import or switch left behind.
  */
 export async function removeUnusedVersions(uploadsDir: string, keep: string | null) {
+  // No uploads folder yet: nothing to remove.
   const names = await readdir(uploadsDir).catch(() => [] as string[]);
   for (const name of names) {
     const path = join(uploadsDir, name);

@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyLoggerOptions } from 'fastify';
 import { apiPlugin } from '../api/api.plugin.ts';
 import { errorHandler } from '../api/error-handler.ts';
 import { createFileAnswerSlots } from '../api/files/file-answer-slots.ts';
@@ -28,6 +28,8 @@ import { webRoutes } from './web.ts';
 
 export interface ServerOptions {
   config: Config;
+  /** Where the log goes instead of standard output (tests read it). */
+  logStream?: FastifyLoggerOptions['stream'];
   /** The database; absent for a site-only copy (SERVE=site), which reads API_URL. */
   db?: Db;
   /** The React Router build folder; without it only /api and /uploads are served (API tests). */
@@ -43,9 +45,10 @@ export async function buildServer({
   config,
   db,
   buildDir,
+  logStream,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
     trustProxy: config.trustProxy,
     ...serverOptions(config.timeouts),
   });
@@ -100,6 +103,7 @@ export async function buildServer({
       generation: caching.generation,
       // A page built from a last good answer says it may be out of date (page-cache.ts).
       onKeptAnswer: noteKeptAnswer,
+      log: app.log,
     });
     const bulkApi = createApiClient({ ...backend, cacheTtlMs: 0 });
     if (config.apiUrl) caching.followBackend(api);
@@ -111,6 +115,7 @@ export async function buildServer({
       // good answer, and the page built from it says it may be out of date.
       freshMs: config.apiCacheTtlMs,
       onKept: noteKeptAnswer,
+      log: app.log,
     });
     // A site-only copy learns the identity and texts at start, so it can ride out an outage.
     if (config.apiUrl) app.addHook('onReady', () => site.warm());
@@ -126,7 +131,7 @@ export async function buildServer({
       pageCache: caching.pages,
       apiTimeoutMs: config.apiTimeoutMs,
       renderLimits: config.renderLimits,
-      pagePolicy: createPagePolicy({ site, uploadsUrl: config.uploadsUrl }),
+      pagePolicy: createPagePolicy({ site, uploadsUrl: config.uploadsUrl, log: app.log }),
       getLoadContext: () => ({
         api,
         bulkApi,
@@ -136,6 +141,7 @@ export async function buildServer({
         publicUrl: config.publicUrl,
         contentGeneration: caching.generation,
         today: today(),
+        log: app.log,
       }),
     });
   }

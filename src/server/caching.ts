@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createAnswerCache, type AnswerCache } from '../cache/answer-cache.ts';
 import type { Config } from '../config/config.ts';
-import { ApiError, type ApiClient } from '../contract/client.ts';
+import { ApiError, isBackendOutage, logFailure, type ApiClient } from '../contract/client.ts';
 import { readContentVersion } from '../db/content-version.ts';
 import type { Db } from '../db/database.ts';
 import { watchContentVersion, type VersionWatch } from './content-version.ts';
@@ -38,8 +38,9 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
     ttlMs,
     maxBytes: config.pageCacheMaxBytes,
     timeZone: config.timeZone,
+    log: app.log,
   });
-  const answers = createAnswerCache({ ttlMs, maxBytes: config.answerCacheMaxBytes });
+  const answers = createAnswerCache({ ttlMs, maxBytes: config.answerCacheMaxBytes, log: app.log });
   let generation = 0;
   let refreshing: AbortController | undefined;
   const outdatePages = () => {
@@ -48,7 +49,7 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
     refreshing?.abort();
     refreshing = new AbortController();
     void warmCatalogue(pages, app.log);
-    void refreshMostVisited(pages, MOST_VISITED_REFRESHED, refreshing.signal);
+    void refreshMostVisited(pages, MOST_VISITED_REFRESHED, refreshing.signal, app.log);
   };
 
   const watches: VersionWatch[] = [];
@@ -61,6 +62,12 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
         onChange: (version) => {
           onChange();
           app.log.info(`New content (version ${version}): kept pages and answers are refreshed`);
+        },
+        // The backend's outages are told once by its circuit breaker; anything else here.
+        onFailure: (error) => {
+          if (!isBackendOutage(error)) {
+            logFailure(app.log, error, 'The content version could not be read');
+          }
         },
         onUnsupported: () =>
           app.log.warn(

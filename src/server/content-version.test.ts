@@ -18,6 +18,21 @@ describe('the content version watch', () => {
     expect(onChange.mock.calls).toEqual([['v2'], ['v3']]);
   });
 
+  it('tells the first failure of each run of failures, not every poll', async () => {
+    const down = new Error('down');
+    const answers: (string | Error)[] = ['v1', down, down, down, 'v1', down, 'v1'];
+    const read = vi.fn(async () => {
+      const next = answers.shift() ?? 'v1';
+      if (next instanceof Error) throw next;
+      return next;
+    });
+    const onFailure = vi.fn();
+    const watch = watchContentVersion({ read, intervalMs: 2, onChange: vi.fn(), onFailure });
+    await vi.waitFor(() => expect(read.mock.calls.length).toBeGreaterThan(7));
+    watch.stop();
+    expect(onFailure.mock.calls).toEqual([[down], [down]]);
+  });
+
   it('stops when the source cannot tell (a backend without the call)', async () => {
     const read = vi.fn(async () => undefined);
     const onUnsupported = vi.fn();

@@ -7,6 +7,8 @@ export interface VersionWatchOptions {
   onChange: (version: string) => void;
   /** Called once when the source cannot tell: the watch then stops. */
   onUnsupported?: () => void;
+  /** Told the first failure of a run of them (once until the source answers again). */
+  onFailure?: (error: unknown) => void;
 }
 
 export interface VersionWatch {
@@ -22,6 +24,7 @@ export function watchContentVersion(options: VersionWatchOptions): VersionWatch 
   let seen: string | undefined;
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  let failing = false;
 
   const poll = async () => {
     try {
@@ -33,8 +36,11 @@ export function watchContentVersion(options: VersionWatchOptions): VersionWatch 
       }
       if (seen !== undefined && version !== seen) options.onChange(version);
       seen = version;
-    } catch {
-      // Down for now: the circuit breaker reports outages; the next poll asks again.
+      failing = false;
+    } catch (error) {
+      // Down for now: the next poll asks again. One line per run of failures, not per poll.
+      if (!failing) options.onFailure?.(error);
+      failing = true;
     }
     if (!stopped) timer = setTimeout(poll, options.intervalMs).unref();
   };

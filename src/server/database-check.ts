@@ -58,6 +58,7 @@ export async function openCheckedDatabase(settings: DatabaseSettings): Promise<D
       );
     });
   } catch (error) {
+    // Cleanup on the way out: the error thrown below says what went wrong.
     await db.destroy().catch(() => undefined);
     throw error;
   }
@@ -75,6 +76,7 @@ async function openCheckedPostgres(settings: DatabaseSettings): Promise<Db> {
   try {
     await migrateToLatest(db);
   } catch (error) {
+    // Cleanup on the way out: the error thrown below says what went wrong.
     await db.destroy().catch(() => undefined);
     throw new StartupError(
       `${describeDatabase(settings)} cannot be brought up to date (${reasonOf(error)}).`,

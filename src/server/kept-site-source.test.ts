@@ -31,6 +31,25 @@ describe('the kept site source', () => {
     await expect(site.text('mission').then(() => 'kept')).resolves.toBe('kept');
   });
 
+  it('logs the failed call a kept answer stands in for, and a warm-up that failed', async () => {
+    const backend = flaky();
+    const log = { warn: vi.fn(), error: vi.fn() };
+    const site = keepSiteSource(backend.source, { generation: () => 'a', freshMs: 0, log });
+    await site.college();
+    backend.down();
+    await site.college();
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ source: 'college', reason: 'down' }),
+      'A kept answer stands in',
+    );
+    const cold = keepSiteSource(backend.source, { generation: () => 'a', freshMs: 0, log });
+    await cold.warm();
+    expect(log.error).toHaveBeenLastCalledWith(
+      expect.objectContaining({ reason: 'down' }),
+      'The college identity and texts were not learnt at start',
+    );
+  });
+
   it('tells when a kept answer stands in for a failed call, with when it was saved', async () => {
     const backend = flaky();
     const onKept = vi.fn();

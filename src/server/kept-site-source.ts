@@ -1,3 +1,4 @@
+import { logFailure, type FailureLog } from '../contract/failures.ts';
 import {
   OPTIONAL_SITE_TEXT_NAMES,
   SITE_TEXT_NAMES,
@@ -13,6 +14,8 @@ export interface KeptSiteOptions {
   onKept?: (savedAt: number) => void;
   /** After a failed call, how long the kept answer stands in before the backend is asked again. */
   retryMs?: number;
+  /** Where a failed call is logged when a kept answer stands in for it (no caller sees it). */
+  log?: FailureLog;
 }
 
 export interface KeptSiteSource extends SiteSource {
@@ -67,6 +70,7 @@ export function keepSiteSource(source: SiteSource, options: KeptSiteOptions): Ke
     } catch (error) {
       if (!entry) throw error;
       entry.failedAt = Date.now();
+      if (options.log) logFailure(options.log, error, 'A kept answer stands in', { source: key });
       return { value: entry.value, keptAt: entry.at };
     } finally {
       asking.delete(key);
@@ -77,11 +81,20 @@ export function keepSiteSource(source: SiteSource, options: KeptSiteOptions): Ke
     text: (name) => ask(`text ${name}`, () => source.text(name)),
     optionalText: (name) => ask(`optional ${name}`, () => source.optionalText(name)),
     async warm() {
-      await Promise.allSettled([
+      const results = await Promise.allSettled([
         site.college(),
         ...SITE_TEXT_NAMES.map((name) => site.text(name)),
         ...OPTIONAL_SITE_TEXT_NAMES.map((name) => site.optionalText(name)),
       ]);
+      // The first failure says it: the others are most likely the same backend down.
+      const failed = results.find((result) => result.status === 'rejected');
+      if (failed && options.log) {
+        logFailure(
+          options.log,
+          failed.reason,
+          'The college identity and texts were not learnt at start',
+        );
+      }
     },
   };
   return site;

@@ -20,6 +20,9 @@ async function keptPages() {
   return { cache, render, publish: () => (edition = 'new') };
 }
 
+/** Where a refresh that failed is logged (none fails here). */
+const log = { warn: vi.fn(), error: vi.fn() };
+
 const textOf = (cache: ReturnType<typeof createPageCache>, url: string) =>
   cache.peek(url)?.identity.toString();
 
@@ -28,7 +31,7 @@ describe('refreshing the most visited pages after new content', () => {
     const { cache, render, publish } = await keptPages();
     publish();
     cache.outdate();
-    await refreshMostVisited(cache, 2, new AbortController().signal);
+    await refreshMostVisited(cache, 2, new AbortController().signal, log);
     expect(render.mock.calls.map(([url]) => url)).toEqual(['/c', '/b']);
     expect(textOf(cache, '/c')).toContain('/c new');
     expect(textOf(cache, '/b')).toContain('/b new');
@@ -43,7 +46,7 @@ describe('refreshing the most visited pages after new content', () => {
     render.mockClear();
     publish();
     cache.outdate();
-    await refreshMostVisited(cache, 2, new AbortController().signal);
+    await refreshMostVisited(cache, 2, new AbortController().signal, log);
     expect(render.mock.calls.map(([url]) => url)).toEqual(['/a', '/b']);
     expect(textOf(cache, '/c')).toContain('/c old');
   });
@@ -53,7 +56,7 @@ describe('refreshing the most visited pages after new content', () => {
     cache.outdate();
     const stop = new AbortController();
     stop.abort();
-    await refreshMostVisited(cache, 20, stop.signal);
+    await refreshMostVisited(cache, 20, stop.signal, log);
     expect(render).not.toHaveBeenCalled();
   });
 
@@ -61,7 +64,7 @@ describe('refreshing the most visited pages after new content', () => {
     const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1 << 20, timeZone: 'Asia/Kolkata' });
     await cache.answer('/a', async () => html('a'));
     cache.outdate();
-    await refreshMostVisited(cache, 20, new AbortController().signal);
+    await refreshMostVisited(cache, 20, new AbortController().signal, log);
     expect([...cache.outdatedKeys()]).toEqual(['/a']);
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppLoadContext } from 'react-router';
 import { Busy, createAnswerCache, type AnswerCache, type Produce } from '../cache/answer-cache.ts';
 import { sendAnswer } from '../cache/send-answer.ts';
+import { logFailure, type FailureLog } from '../contract/failures.ts';
 import { headerOf, storeAnswer, type Rendered, type StoredAnswer } from '../cache/stored-answer.ts';
 import { isDefaultPreferences, type DisplayPreferences } from '../web/lib/display-preferences.ts';
 import { readPreferences, withPreferenceStyles } from './display-preferences.ts';
@@ -26,6 +27,8 @@ export interface PageCacheSettings {
   maxBytes: number;
   /** The college's time zone, for the time in the out-of-date notice. */
   timeZone: string;
+  /** Where a failed render is logged when a last good copy stands in for it. */
+  log?: FailureLog;
 }
 
 export interface PageCache extends AnswerCache {
@@ -38,10 +41,11 @@ export interface PageCache extends AnswerCache {
 }
 
 /** The cache of rendered pages, with last good copies marked by a notice through an outage. */
-export function createPageCache({ ttlMs, maxBytes, timeZone }: PageCacheSettings): PageCache {
+export function createPageCache({ ttlMs, maxBytes, timeZone, log }: PageCacheSettings): PageCache {
   const cache = createAnswerCache({
     ttlMs,
     maxBytes,
+    log,
     markStale: (entry) => withNotice(entry, timeZone),
   }) as PageCache;
   cache.keeps = ttlMs > 0 && maxBytes > 0;
@@ -77,6 +81,7 @@ export async function refreshMostVisited(
   cache: PageCache,
   limit: number,
   signal: AbortSignal,
+  log: FailureLog,
 ): Promise<void> {
   const render = cache.render;
   if (!render) return;
@@ -87,8 +92,11 @@ export async function refreshMostVisited(
   }
   for (const url of urls) {
     if (signal.aborted) return;
-    // A failure is the page's own business: it keeps its last good copy, as for a visitor.
-    await cache.answer(url, render(url), { current: true }).catch(() => undefined);
+    // The page keeps its last good copy, as for a visitor; its failed calls are logged by its
+    // render, and a render that threw is logged here.
+    await cache.answer(url, render(url), { current: true }).catch((error: unknown) => {
+      logFailure(log, error, 'A kept page was not refreshed after new content', { page: url });
+    });
   }
 }
 

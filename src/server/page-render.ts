@@ -1,4 +1,5 @@
 import type { AppLoadContext, createRequestHandler } from 'react-router';
+import { withDetails } from '../lib/failure-log.ts';
 import { guardApi } from './guarded-api.ts';
 import { trackKeptAnswers } from './kept-answers.ts';
 import type { Rendered } from '../cache/stored-answer.ts';
@@ -70,12 +71,14 @@ export async function renderPage(
   deadlineMs: number,
   finish: PageFinish = {},
 ): Promise<RenderedPage> {
-  const guard = guardApi(context.api, deadlineMs);
+  const log = withDetails(context.log, { page: url });
+  const guard = guardApi(context.api, deadlineMs, log);
   try {
     const { result: rendered, keptSince } = await trackKeptAnswers(async () => {
       // Joined as text: an address such as //other.host/x stays a path on our origin.
       const response = await handle(new Request(PAGE_ORIGIN + url), {
         ...context,
+        log,
         api: guard.api,
         site: guard.guard(context.site),
       });

@@ -1,4 +1,4 @@
-import type { ApiClient } from '../contract/client.ts';
+import type { ApiClient, FailureLog } from '../contract/client.ts';
 import type { SiteSource } from '../contract/schemas/site.ts';
 
 /** What every loader receives from the server: the contract client and the college's texts. */
@@ -25,6 +25,11 @@ export interface WebContext {
   enhanceScript?: string;
   /** Today as YYYY-MM-DD, as the server sees it. */
   today: string;
+  /**
+   * The server's log (Fastify's pino logger), its lines naming the page being rendered: where a
+   * loader logs a failure it tolerates (the page shows less), through `tolerate`.
+   */
+  log: FailureLog;
 }
 
 declare module 'react-router' {

@@ -8,6 +8,7 @@ import { canonicalUrl } from './lib/canonical.ts';
 import { errorText } from './lib/error-meta.ts';
 import { publicOrigin } from './lib/origin.server.ts';
 import { lastUpdated } from './lib/texts.server.ts';
+import { tolerate } from '../lib/failure-log.ts';
 import './styles/base.css';
 import './styles/layout.css';
 import './styles/content.css';
@@ -20,7 +21,12 @@ import './styles/content.css';
  */
 export async function loader({ context }: Route.LoaderArgs) {
   // Without the college's identity each layout says what failed; the notice is not the place.
-  const college = await context.site.college().catch(() => null);
+  const college = await tolerate(
+    context.site.college(),
+    null,
+    context.log,
+    "the college's identity (demo notice, Assamese font, import day)",
+  );
   return {
     demo: college?.demo ?? false,
     assameseFont: college?.assamese_font ?? null,

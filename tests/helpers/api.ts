@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import { allCalls, type CallName, type ResponseOf } from '../../src/contract/calls.ts';
 import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
-import { buildServer } from '../../src/server/app.ts';
+import { buildServer, type ServerOptions } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { TEST_TODAY } from './today.ts';
 
@@ -24,6 +24,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Serve the pages too, from the React Router build (the 'server' test project builds it). */
   pages?: boolean;
+  /** Where the log goes (with LOG_LEVEL in `env`), e.g. a stream the test reads. */
+  logStream?: ServerOptions['logStream'];
 }
 
 /**
@@ -46,7 +48,7 @@ export async function buildTestApp(
   });
   const db = await openDatabase(config);
   const buildDir = options.pages ? resolve(import.meta.dirname, '..', '..', 'build') : undefined;
-  return { app: await buildServer({ config, db, buildDir }), db };
+  return { app: await buildServer({ config, db, buildDir, logStream: options.logStream }), db };
 }
 
 /** The API over the shared demo database, built before the file's tests and closed after. */

@@ -30,7 +30,12 @@ export interface FailingBackendOptions {
   types?: string[];
   /** Calls whose path is listed answer 404, as a backend of the spec alone would (/site/…). */
   missing?: string[];
+  /** Calls whose path is listed answer 200 with JSON that breaks the contract. */
+  broken?: string[];
 }
+
+/** An answer no call of the contract accepts (every answer is an object or a list). */
+export const BROKEN_ANSWER = '"not what the contract says"';
 
 const sendJson = (
   response: ServerResponse,
@@ -68,6 +73,10 @@ export async function startFailingBackend(
       return;
     }
     if (fails.missing?.includes(path)) return sendJson(response, 404, `No call ${path}`);
+    if (fails.broken?.includes(path)) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end(BROKEN_ANSWER);
+    }
     const type = body.length ? (JSON.parse(body.toString()) as { type?: string }).type : undefined;
     if (mode === 'fail' || fails.paths?.includes(path) || (type && fails.types?.includes(type))) {
       return sendJson(response, failWith.status, 'down', failWith.retryAfter);

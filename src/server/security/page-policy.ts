@@ -1,4 +1,5 @@
 import type { SiteContent } from '../../content/site-content.ts';
+import { tolerate, type FailureLog } from '../../lib/failure-log.ts';
 import { YOUTUBE_EMBED_ORIGIN } from '../../lib/embeds.ts';
 import {
   pageInlineHashes,
@@ -22,14 +23,16 @@ export type PagePolicy = (html: string, writtenIn?: ReadonlyMap<string, string>)
 export function createPagePolicy({
   site,
   uploadsUrl,
+  log,
 }: {
   site: Pick<SiteContent, 'college'>;
   uploadsUrl: string;
+  log: FailureLog;
 }): PagePolicy {
   const images = [originOf(uploadsUrl)].filter((origin) => origin !== undefined);
   const frames = async (): Promise<string[]> => {
     // Without the college's file the pages say so themselves; the policy then allows no frame.
-    const college = await site.college().catch(() => null);
+    const college = await tolerate(site.college(), null, log, "the policy's frames (map, video)");
     if (!college) return [];
     const origins = [originOf(college.map.embed_url)];
     if (college.tour_video.youtube_id) origins.push(YOUTUBE_EMBED_ORIGIN);

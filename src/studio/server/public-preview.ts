@@ -58,7 +58,7 @@ export async function publicPreview({
   const render: PreviewRenderer = async ({ url, overlay }) => {
     const overlaid = overlay(published);
     const site = createApiSiteSource(overlaid, local);
-    const pagePolicy = createPagePolicy({ site, uploadsUrl: config.uploadsUrl });
+    const pagePolicy = createPagePolicy({ site, uploadsUrl: config.uploadsUrl, log: api.log });
     const rendered = await renderPage(
       handle,
       {
@@ -69,6 +69,7 @@ export async function publicPreview({
         admissionUrl: config.admissionUrl,
         publicUrl: config.publicUrl,
         today: today(),
+        log: api.log,
       },
       url,
       config.apiTimeoutMs,

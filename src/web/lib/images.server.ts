@@ -1,7 +1,9 @@
+import { isApiError } from '../../contract/client.ts';
 import { fileAddress } from '../../contract/file-address.ts';
 import { LINK_MIME } from '../../contract/codes.ts';
 import type { FileRef } from '../../contract/schemas/common.ts';
 import { MAX_IMAGES_PER_CALL, type ImageInfo } from '../../contract/schemas/images.ts';
+import { tolerate } from '../../lib/failure-log.ts';
 import type { WebContext } from '../load-context.ts';
 import type { ResponsiveImage } from './images.ts';
 
@@ -51,23 +53,27 @@ export type ImageLookup = (ref: ImageRef) => ResponsiveImage;
  * plain images: never an error for the page.
  */
 export async function loadImages(
-  context: Pick<WebContext, 'api' | 'uploadsUrl'>,
+  context: Pick<WebContext, 'api' | 'uploadsUrl' | 'log'>,
   refs: readonly (ImageRef | null | undefined)[],
 ): Promise<ImageLookup> {
   const wanted = new Map<string, ImageRef>();
   for (const ref of refs) if (ref && ref.mime !== LINK_MIME) wanted.set(keyOf(ref), ref);
   const files = [...wanted.values()].map(({ type, path }) => ({ type, path }));
   const known = new Map<string, ImageInfo>();
-  try {
+  const ask = async () => {
     for (let i = 0; i < files.length; i += MAX_IMAGES_PER_CALL) {
-      const answer = await context.api.getSiteImages({
-        files: files.slice(i, i + MAX_IMAGES_PER_CALL),
-      });
+      const answer = await context.api
+        .getSiteImages({ files: files.slice(i, i + MAX_IMAGES_PER_CALL) })
+        .catch((error: unknown) => {
+          // A backend without the call (a college's own) has no sizes to give: not a failure.
+          if (isApiError(error) && error.kind === 'http' && error.status === 404) return [];
+          throw error;
+        });
       for (const info of answer) known.set(keyOf(info), info);
     }
-  } catch {
-    // Plain images: the page shows them at their one size.
-  }
+  };
+  // Plain images without it: the page shows them at their one size.
+  await tolerate(ask(), undefined, context.log, "the images' sizes");
   return (ref) =>
     responsiveImage(
       ref,
@@ -81,7 +87,7 @@ export async function loadImages(
  * those of the uploads location get their versions, any other stays as it is.
  */
 export async function loadImagesByAddress(
-  context: Pick<WebContext, 'api' | 'uploadsUrl'>,
+  context: Pick<WebContext, 'api' | 'uploadsUrl' | 'log'>,
   addresses: readonly (string | null | undefined)[],
 ): Promise<(address: string) => ResponsiveImage> {
   const images = await loadImages(

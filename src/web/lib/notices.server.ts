@@ -54,7 +54,7 @@ export function presentNotice(
  * with the sizes made at import (POST /site/images, asked only when a notice has one).
  */
 export async function presentNotices(
-  context: Pick<WebContext, 'api' | 'uploadsUrl'>,
+  context: Pick<WebContext, 'api' | 'uploadsUrl' | 'log'>,
   notices: readonly Notice[],
   kind?: NoticeKind,
 ): Promise<NoticeView[]> {

@@ -90,7 +90,8 @@ export const principal = defineEntity<PrincipalForm>({
       },
       getSiteText: async (payload) =>
         payload.name === MESSAGE
-          ? { ...(await api.getSiteText(payload).catch(() => ({}))), body }
+          ? // A message never published has no text to lay the draft over: the draft alone.
+            { ...(await api.getSiteText(payload).catch(() => ({}))), body }
           : api.getSiteText(payload),
     });
   },

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CatalogueHolder, type Catalogue } from './catalogue.server.ts';
 import type { CatalogueSource } from './collect.server.ts';
 import { createSearchIndex } from './search-index.server.ts';
 
+/** Where a build that failed is logged (the last catalogue serves meanwhile). */
+const log = { warn: vi.fn(), error: vi.fn() };
+
 const source = (today = '2026-06-15', generation = '1') =>
-  ({ today, contentGeneration: () => generation }) as CatalogueSource;
+  ({ today, contentGeneration: () => generation, log }) as unknown as CatalogueSource;
 
 /** A build that counts its runs and can be made to fail or to wait. */
 function fakeBuild() {
@@ -53,7 +56,12 @@ describe('CatalogueHolder', () => {
     const holder = new CatalogueHolder(fake.build, 60_000, () => 0);
     const first = await holder.get(source('2026-06-15', '1'));
     fake.setFail(true);
+    log.error.mockClear();
     expect(await holder.get(source('2026-06-15', '2'))).toBe(first);
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ without: 'a new catalogue', reason: 'backend down' }),
+      'Went without a new catalogue',
+    );
   });
 
   it('builds once, then answers from memory while fresh', async () => {
@@ -87,8 +95,11 @@ describe('CatalogueHolder', () => {
     const first = await holder.get(source());
     fake.setFail(true);
     now = 5000;
+    log.error.mockClear();
     expect(await holder.get(source())).toBe(first);
     await new Promise((resolve) => setTimeout(resolve, 0));
+    // Off the request path, and still logged.
+    expect(log.error).toHaveBeenCalledTimes(1);
     expect(await holder.get(source())).toBe(first);
     const empty = new CatalogueHolder(fake.build, 1000, () => now);
     await expect(empty.get(source())).rejects.toThrow('backend down');

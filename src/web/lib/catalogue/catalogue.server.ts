@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../../contract/client.ts';
+import { tolerate } from '../../../lib/failure-log.ts';
 import { collectCatalogue, type CatalogueSource } from './collect.server.ts';
 import { laterDate, type SitemapEntry } from './documents.ts';
 import { createSearchIndex, type SearchIndex } from './search-index.server.ts';
@@ -90,9 +91,11 @@ export class CatalogueHolder {
         this.building = undefined;
       });
     if (!current) return this.building;
-    if (!sameContent) return this.building.catch(() => current.catalogue);
+    // The last catalogue serves while a new one cannot be built (tried again in RETRY_AFTER_MS).
+    const lastOne = tolerate(this.building, current.catalogue, source.log, 'a new catalogue');
+    if (!sameContent) return lastOne;
     // Off the request path: this request gets the old catalogue.
-    this.building.catch(() => undefined);
+    void lastOne;
     return current.catalogue;
   }
 }

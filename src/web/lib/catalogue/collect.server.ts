@@ -4,6 +4,7 @@ import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { DepartmentSummary } from '../../../contract/schemas/departments.ts';
 import type { Notice } from '../../../contract/schemas/notices.ts';
 import type { SiteTextName } from '../../../contract/schemas/site.ts';
+import { tolerate } from '../../../lib/failure-log.ts';
 import type { WebContext } from '../../load-context.ts';
 import { isUnknown } from '../department/load.server.ts';
 import {
@@ -27,7 +28,7 @@ import { laterDate, type SiteDocument, type SitemapEntry } from './documents.ts'
 /** What the catalogue reads: the contract client and the college's texts (a loader's context). */
 export type CatalogueSource = Pick<
   WebContext,
-  'api' | 'bulkApi' | 'site' | 'today' | 'contentGeneration'
+  'api' | 'bulkApi' | 'site' | 'today' | 'contentGeneration' | 'log'
 >;
 
 /** Where collected items go, a batch at a time (so a large site is never held twice). */
@@ -358,7 +359,10 @@ async function collectCollegePages(source: CatalogueSource, sink: CatalogueSink)
   const documents = await Promise.all(
     pages.map(async ({ href, label }): Promise<SiteDocument> => {
       const texts = await Promise.all(
-        (PAGE_TEXTS[href] ?? []).map((name) => source.site.text(name).catch(() => null)),
+        (PAGE_TEXTS[href] ?? []).map((name) =>
+          // Without its text the page is still found by its name.
+          tolerate(source.site.text(name), null, source.log, `the text ${name} in the catalogue`),
+        ),
       );
       const body = plainText(texts.map((t) => t?.body ?? '').join(' '), INDEXED_TEXT_LENGTH);
       return {

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router';
 import { FACULTY_TYPE } from '../../../contract/constants.ts';
+import { tolerate } from '../../../lib/failure-log.ts';
 import type { WebContext } from '../../load-context.ts';
 import type { Colleague } from '../../components/department/profile-sidebar.tsx';
 import { isUnknown, parseId } from './load.server.ts';
@@ -68,9 +69,12 @@ export async function colleaguesOf(
   deptCode: string,
   personId: number,
 ): Promise<Colleague[]> {
-  const faculty = await context.api
-    .getEmployeeByType({ dept_code: deptCode, type: FACULTY_TYPE })
-    .catch(() => []);
+  const faculty = await tolerate(
+    context.api.getEmployeeByType({ dept_code: deptCode, type: FACULTY_TYPE }),
+    [],
+    context.log,
+    'the same department list',
+  );
   return faculty
     .filter((person) => person.id !== personId)
     .map((person) => ({

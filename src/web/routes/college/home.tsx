@@ -7,7 +7,6 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { TourVideo } from '../../components/tour-video.tsx';
 import { Unavailable } from '../../components/unavailable.tsx';
-import { attempt } from '../../lib/attempt.server.ts';
 import { loadImages } from '../../lib/images.server.ts';
 import {
   HOME_PANELS,
@@ -19,6 +18,7 @@ import { collegeFacts, pageMeta, siteOrigin } from '../../lib/meta.ts';
 import { collegeOrUniversity } from '../../lib/structured-data.ts';
 import { teaser } from '../../lib/teaser.server.ts';
 import type { Route } from './+types/home';
+import { tolerate } from '../../../lib/failure-log.ts';
 import '../../styles/home.css';
 
 /**
@@ -26,17 +26,21 @@ import '../../styles/home.css';
  * says in the affected panel what is missing.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { api, site, uploadsUrl } = context;
+  const { api, site, uploadsUrl, log } = context;
+  // Each null is a panel that says in place what is missing.
   const [college, about, history, events, holiday, notices] = await Promise.all([
-    attempt('the college identity', () => site.college()),
-    attempt('the text about', () => site.text('about')),
-    attempt('the text history', () => site.text('history')),
-    attempt('the upcoming events', () => api.getUpcomingEvents()),
-    attempt('the holiday check', () => api.checkIfTodayIsHoliday()),
+    tolerate(site.college(), null, log, 'the college identity'),
+    tolerate(site.text('about'), null, log, 'the text about'),
+    tolerate(site.text('history'), null, log, 'the text history'),
+    tolerate(api.getUpcomingEvents(), null, log, 'the upcoming events'),
+    tolerate(api.checkIfTodayIsHoliday(), null, log, 'the holiday check'),
     Promise.all(
       HOME_PANELS.map((panel) =>
-        attempt(`the ${panel.type} notices`, () =>
+        tolerate(
           api.getNoticesByTypeDeptV1({ type: panel.type }),
+          null,
+          log,
+          `the ${panel.type} notices`,
         ),
       ),
     ),

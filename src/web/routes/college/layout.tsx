@@ -4,6 +4,7 @@ import { SiteFooter } from '../../components/site-footer.tsx';
 import { SiteHeader } from '../../components/site-header.tsx';
 import { collegeIdentity } from '../../lib/college-identity.server.ts';
 import type { Route } from './+types/layout';
+import { tolerate } from '../../../lib/failure-log.ts';
 
 /** The admission link set in the studio, when it is a web address; else ADMISSION_URL. */
 const admissionHref = (link: string | undefined, fallback: string) =>
@@ -14,7 +15,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [college, admission] = await Promise.all([
     collegeIdentity(context),
     // Without an answer the button simply stays hidden; the page still renders.
-    context.api.getAdmissionSettings().catch(() => null),
+    tolerate(context.api.getAdmissionSettings(), null, context.log, 'the admission settings'),
   ]);
   return {
     college,

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { tolerate } from '../../../lib/failure-log.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { RESULT_KINDS, isResultKind } from '../../lib/catalogue/documents.ts';
@@ -34,12 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = params.get('kind');
   const kind = isResultKind(asked) ? asked : undefined;
   if (!q) return { q, kind, view: null, unavailable: false };
-  try {
-    return { q, kind, view: await searchSite(context, q, kind), unavailable: false };
-  } catch {
-    // The first index could not be built (the backend did not answer): say so, and cache nothing.
-    return data({ q, kind, view: null, unavailable: true }, { status: 503 });
-  }
+  const view = await tolerate(searchSite(context, q, kind), null, context.log, 'the search index');
+  if (view) return { q, kind, view, unavailable: false };
+  // The first index could not be built (the backend did not answer): say so, and cache nothing.
+  return data({ q, kind, view: null, unavailable: true }, { status: 503 });
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {

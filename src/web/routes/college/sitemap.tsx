@@ -1,16 +1,21 @@
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { Unavailable } from '../../components/unavailable.tsx';
-import { attempt } from '../../lib/attempt.server.ts';
 import { departmentPath } from '../../lib/department/pages.ts';
 import { MAIN_MENU } from '../../lib/menu.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/sitemap';
+import { tolerate } from '../../../lib/failure-log.ts';
 import '../../styles/find.css';
 
 /** /sitemap: every section of the site and every department, on one page (GIGW). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const departments = await attempt('the departments', () => context.api.getDepartments());
+  const departments = await tolerate(
+    context.api.getDepartments(),
+    null,
+    context.log,
+    'the departments',
+  );
   return {
     departments:
       departments?.map((d) => ({ label: d.dept_name, href: departmentPath(d.dept_code) })) ?? null,

@@ -5,6 +5,7 @@ import { galleryImages, gallerySource } from '../../lib/department/gallery.serve
 import { isUnknown } from '../../lib/department/load.server.ts';
 import type { Route } from './+types/gallery-image';
 import { routeQuery } from '../../lib/route-query.ts';
+import { tolerate } from '../../../lib/failure-log.ts';
 
 const notFound = () =>
   new Response('No such gallery image.', {
@@ -36,9 +37,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     });
   const image = galleryImages(albums).find((file) => gallerySource(file) === src);
   if (!image || image.mime === LINK_MIME) return notFound();
-  const [info] = await context.api
-    .getSiteImages({ files: [{ type: image.type, path: image.path }] })
-    .catch(() => []);
+  // Without the sizes made at import, the browser is sent to the original.
+  const [info] = await tolerate(
+    context.api.getSiteImages({ files: [{ type: image.type, path: image.path }] }),
+    [],
+    context.log,
+    "the gallery image's sizes",
+  );
   const variant = info?.variants.find((v) => v.width >= width);
   const target = fileAddress(variant ?? image, context.uploadsUrl);
   return redirect(target, {

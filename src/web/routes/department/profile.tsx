@@ -10,6 +10,7 @@ import { loadDepartment } from '../../lib/department/load.server.ts';
 import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
 import type { Route } from './+types/profile';
 import { routeQuery } from '../../lib/route-query.ts';
+import { tolerate } from '../../../lib/failure-log.ts';
 
 const TITLE = 'Department Profile';
 const HOME = 'home';
@@ -36,7 +37,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const asked = routeQuery(request, queryParams).get('section') ?? HOME;
   const [department, faculty] = await Promise.all([
     loadDepartment(context, deptCode),
-    context.api.getEmployeeByType({ dept_code: deptCode, type: FACULTY_TYPE }).catch(() => []),
+    // Without an answer Home lists no faculty; the rest of the profile still shows.
+    tolerate(
+      context.api.getEmployeeByType({ dept_code: deptCode, type: FACULTY_TYPE }),
+      [],
+      context.log,
+      "the department's faculty list",
+    ),
   ]);
   const table = DEPARTMENT_PROFILE_TABLES.find((t) => t.key === asked);
   if (!table && asked !== HOME) throw data(null, { status: 404, statusText: 'No such heading' });

@@ -1,7 +1,7 @@
-import type { ApiClient } from '../../../contract/client.ts';
 import { COLLEGE_DEPT_CODE, IQAC_CODES } from '../../../contract/codes.ts';
 import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices, type NoticeView } from '../../lib/notices.server.ts';
+import type { WebContext } from '../../load-context.ts';
 
 export type IqacCode = (typeof IQAC_CODES)[number];
 
@@ -15,13 +15,16 @@ export interface DocumentsView {
 
 /** A document page: the college's notices of one IQAC code, every year (SPEC §7). */
 export async function loadDocuments(
-  api: ApiClient,
-  uploadsUrl: string,
+  context: Pick<WebContext, 'api' | 'uploadsUrl' | 'log'>,
   type: IqacCode,
 ): Promise<DocumentsView> {
-  const notices = await api.getNoticesByTypeDept({ dept_code: COLLEGE_DEPT_CODE, type, year: '' });
+  const notices = await context.api.getNoticesByTypeDept({
+    dept_code: COLLEGE_DEPT_CODE,
+    type,
+    year: '',
+  });
   return {
     kind: 'documents',
-    documents: await presentNotices({ api, uploadsUrl }, notices, collegeKindOfType(type)),
+    documents: await presentNotices(context, notices, collegeKindOfType(type)),
   };
 }

@@ -13,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!entry || !isIqacCode(entry.code)) throw data(null, { status: 404 });
   return {
     label: entry.label,
-    view: await loadDocuments(context.api, context.uploadsUrl, entry.code),
+    view: await loadDocuments(context, entry.code),
   };
 }
 

@@ -19,11 +19,7 @@ export const queryParams = () => MATRIX_PARAMS;
  * engines learn that the address is not one (decision 024).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const view = await loadMatrix(
-    context.api,
-    context.uploadsUrl,
-    routeQuery(request, MATRIX_PARAMS),
-  );
+  const view = await loadMatrix(context, routeQuery(request, MATRIX_PARAMS));
   return data({ view }, view.problems.length > 0 ? { status: 404 } : undefined);
 }
 

@@ -1,4 +1,4 @@
-import { ApiError, type ApiClient } from '../../../contract/client.ts';
+import { isApiError, type ApiClient } from '../../../contract/client.ts';
 import { IQAC_COMMITTEE_CODE } from '../../../contract/codes.ts';
 import { fileLinks, type FileLink } from '../../lib/files.server.ts';
 import type { CleanHtml } from '../../lib/html.ts';
@@ -35,8 +35,7 @@ export async function loadTeams(api: ApiClient, uploadsUrl: string): Promise<Tea
     };
   } catch (error) {
     // A backend without the committee says 404: the page says so instead of failing.
-    if (error instanceof ApiError && error.status === 404)
-      return { kind: 'teams', committee: null };
+    if (isApiError(error) && error.status === 404) return { kind: 'teams', committee: null };
     throw error;
   }
 }

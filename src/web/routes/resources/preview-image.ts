@@ -2,6 +2,7 @@ import { LINK_MIME } from '../../../contract/codes.ts';
 import { answer } from '../../lib/feeds/feed-context.server.ts';
 import { previewImage } from '../../lib/preview-image.server.ts';
 import type { Route } from './+types/preview-image';
+import { tolerate } from '../../../lib/failure-log.ts';
 
 /**
  * /og-image.png: the image link previews show (og:image, twitter:image), made once from the
@@ -14,10 +15,12 @@ export function loader({ context }: Route.LoaderArgs) {
     const logo =
       college.logo.mime === LINK_MIME
         ? undefined
-        : await context.api
-            .getFileData(college.logo)
-            .then((file) => Buffer.from(file.data, 'base64'))
-            .catch(() => undefined);
+        : await tolerate(
+            context.api.getFileData(college.logo).then((file) => Buffer.from(file.data, 'base64')),
+            undefined,
+            context.log,
+            'the logo in the preview image',
+          );
     const png = await previewImage({
       name: college.name,
       tagline: college.affiliation

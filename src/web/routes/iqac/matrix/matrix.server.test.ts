@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../../contract/client.ts';
 import { loadMatrix } from './matrix.server.ts';
 
@@ -20,8 +20,11 @@ function fakeApi(groups = [{ id: 1, name: 'SSR', types: ['QlM', 'QnM'] }]): ApiC
   } as unknown as ApiClient;
 }
 
+/** The images' sizes are not asked of this backend: their failure is logged, and tolerated. */
+const log = { warn: vi.fn(), error: vi.fn() };
+
 const load = (query: string, api = fakeApi()) =>
-  loadMatrix(api, '/uploads', new URLSearchParams(query));
+  loadMatrix({ api, uploadsUrl: '/uploads', log }, new URLSearchParams(query));
 
 describe('loadMatrix', () => {
   it('opens on the first group and its first type', async () => {

@@ -1,4 +1,3 @@
-import type { ApiClient } from '../../../../contract/client.ts';
 import { LINK_MIME } from '../../../../contract/codes.ts';
 import { fileAddress } from '../../../../contract/file-address.ts';
 import type { Attachment } from '../../../../contract/schemas/common.ts';
@@ -8,6 +7,7 @@ import { fileLinks, type FileLink } from '../../../lib/files.server.ts';
 import { loadImages } from '../../../lib/images.server.ts';
 import type { ResponsiveImage } from '../../../lib/images.ts';
 import type { RouteQuery } from '../../../lib/route-query.ts';
+import type { WebContext } from '../../../load-context.ts';
 import {
   matrixHref,
   readMatrixQuery,
@@ -87,10 +87,10 @@ export const typeLabel = (type: string) => TYPE_LABELS[type] ?? type;
  * message saying so: an old or mistyped bookmark still lands on something useful.
  */
 export async function loadMatrix(
-  api: ApiClient,
-  uploadsUrl: string,
+  context: Pick<WebContext, 'api' | 'uploadsUrl' | 'log'>,
   search: RouteQuery<MatrixParam>,
 ): Promise<MatrixView> {
+  const { api, uploadsUrl } = context;
   const query = readMatrixQuery(search);
   const problems: string[] = [];
   const groups = await api.getGroup();
@@ -212,7 +212,7 @@ export async function loadMatrix(
   const files = await api.getFileGroupBySubSubgroupId({ sub_sub_group_id: serial.id });
   const isImage = (attachment: Attachment) => attachment.fileType === 'image';
   const images = await loadImages(
-    { api, uploadsUrl },
+    context,
     files.flatMap((file) => file.upload_info.filter(isImage)),
   );
   return view(
