@@ -126,6 +126,7 @@ export async function buildServer({
       pageCache: caching.pages,
       apiTimeoutMs: config.apiTimeoutMs,
       renderLimits: config.renderLimits,
+      renderThreads: config.renderThreads,
       pagePolicy: createPagePolicy({ site, uploadsUrl: config.uploadsUrl }),
       getLoadContext: () => ({
         api,
