@@ -1,5 +1,6 @@
+import { channel } from 'node:diagnostics_channel';
 import { existsSync } from 'node:fs';
-import type { MessagePort } from 'node:worker_threads';
+import type { MessagePort, Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { AppLoadContext } from 'react-router';
@@ -48,6 +49,8 @@ export interface RenderPool {
   warm(context: AppLoadContext): void;
   /** Renders finished by the threads (not counting failures). */
   readonly completed: number;
+  /** The threads now running. */
+  readonly threads: readonly Worker[];
   /** Stops the threads; renders still under way answer 503 (call after the drain). */
   destroy(): Promise<void>;
 }
@@ -80,6 +83,9 @@ const UNAVAILABLE: RenderedPage = {
   ),
   degraded: true,
 };
+
+/** Each pool as it is made (the tests watch its threads). */
+export const poolCreated = channel('college:render-pool');
 
 /** Node flags a render thread keeps; others (a loader of the parent's) are the parent's own. */
 const THREAD_FLAGS = new Set(['--enable-source-maps']);
@@ -147,7 +153,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   pool.on('error', (error: unknown) => log.error({ err: error }, 'A render thread failed'));
 
   let completed = 0;
-  return {
+  const renderPool: RenderPool = {
     async render(url, renderContext) {
       const render = ++lastRender;
       const answers: KeptAnswers = {};
@@ -171,7 +177,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       } catch (error) {
         // The thread died (it is replaced) or the render threw: the kept copy, or a 503.
         log.error({ err: error, url }, 'A page render failed in its thread');
-        return UNAVAILABLE;
+        return { ...UNAVAILABLE };
       } finally {
         renders.delete(render);
       }
@@ -187,8 +193,13 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     get completed() {
       return completed;
     },
+    get threads() {
+      return pool.threads;
+    },
     destroy: () => pool.destroy(),
   };
+  poolCreated.publish(renderPool);
+  return renderPool;
 }
 
 function earliest(a: number | undefined, b: number | undefined): number | undefined {

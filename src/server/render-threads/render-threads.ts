@@ -57,5 +57,8 @@ export function renderThreads(
     log: app.log,
   });
   app.addHook('onClose', () => pool.destroy());
+  app.log.info(
+    `Pages are rendered in ${threads} thread${threads === 1 ? '' : 's'} (RENDER_THREADS)`,
+  );
   return pool;
 }
