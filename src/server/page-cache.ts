@@ -35,8 +35,8 @@ export interface PageCacheSettings {
 export interface PageCache extends AnswerCache {
   /** Renders the page of an address afresh; set by the page server once the build is loaded. */
   render?: (url: string) => Produce;
-  /** Has each render thread build the catalogue too (render-threads/); set with the threads. */
-  warmThreads?: () => void;
+  /** Has each render thread render a page too (render-threads/); set with the threads. */
+  warmThreads?: (url: string) => void;
   /** Whether answers are kept and shared (false: the cache is off, every request renders). */
   keeps: boolean;
   /** The college's time zone, for the time in the out-of-date notice. */
@@ -72,7 +72,8 @@ export async function warmCatalogue(
   cache: PageCache,
   log: { warn(details: object, message: string): void },
 ): Promise<void> {
-  cache.warmThreads?.();
+  // Each render thread keeps a catalogue of its own (docs/decisions/049).
+  cache.warmThreads?.(CATALOGUE_PAGE);
   const render = cache.render?.(CATALOGUE_PAGE);
   if (!render) return;
   await cache.answer(CATALOGUE_PAGE, render, { current: true }).catch((error: unknown) => {

@@ -80,7 +80,7 @@ export async function webRoutes(
     renderLimits,
     context: getLoadContext(),
   });
-  if (threads) pageCache.warmThreads = () => threads.warm(getLoadContext());
+  if (threads) pageCache.warmThreads = (url) => threads.warm(url, getLoadContext());
   const servePage = pageServer({
     handle,
     getLoadContext: () => ({ ...getLoadContext(), enhanceScript: script }),

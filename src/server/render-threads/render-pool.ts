@@ -24,29 +24,40 @@ export interface RenderThreadData {
 }
 
 /** One page to render, with what is current for it in the serving thread. */
-export interface RenderTask {
+export interface RenderTask extends GenerationNews {
   /** Names the render in the calls its loaders make (kept answers mark it). */
   render: number;
   url: string;
-  generation: string;
   today: string;
+}
+
+/**
+ * The content generation as the serving thread saw it, numbered in the order it saw them: a
+ * thread keeps the latest it was told, so that a render that started before new content reads
+ * the new generation once it is known, as a render on the serving thread does (a catalogue built
+ * for the new content is not built again for a render that started before it).
+ */
+export interface GenerationNews {
+  generation: string;
+  seen: number;
 }
 
 /** A render as it comes back from its thread: the body moved, not copied. */
 export type ThreadRender = Omit<RenderedPage, 'body'> & { body: ArrayBuffer };
 
 /** Sent to every thread: build the catalogue of the content as it is now. */
-export interface WarmMessage {
+export interface WarmMessage extends GenerationNews {
   type: 'warm';
-  generation: string;
+  /** The page whose render builds the catalogue (page-cache.ts's CATALOGUE_PAGE). */
+  url: string;
   today: string;
 }
 
 export interface RenderPool {
   /** Renders a page in a thread; a thread that fails answers 503, marked degraded. */
   render(url: string, context: AppLoadContext): Promise<RenderedPage>;
-  /** Each thread builds its catalogue (search, sitemap) ahead of the first search. */
-  warm(context: AppLoadContext): void;
+  /** Each thread renders `url` to build its catalogue (search, sitemap) ahead of the first search. */
+  warm(url: string, context: AppLoadContext): void;
   /** Renders finished by the threads (not counting failures). */
   readonly completed: number;
   /** The threads now running. */
@@ -138,6 +149,12 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const answers = renders.get(render);
     return answers ? withinRender(answers, call) : call();
   };
+  let news: GenerationNews = { generation: '', seen: 0 };
+  const generationOf = (of: AppLoadContext): GenerationNews => {
+    const generation = of.contentGeneration?.() ?? '';
+    if (generation !== news.generation) news = { generation, seen: news.seen + 1 };
+    return news;
+  };
   const ports = new Set<MessagePort>();
   let warmed: WarmMessage | undefined;
   pool.on('message', (message: { renderPort?: MessagePort }) => {
@@ -162,8 +179,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         const task: RenderTask = {
           render,
           url,
-          generation: renderContext.contentGeneration?.() ?? '',
           today: renderContext.today,
+          ...generationOf(renderContext),
         };
         const page = (await pool.run(task)) as ThreadRender;
         completed += 1;
@@ -182,12 +199,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         renders.delete(render);
       }
     },
-    warm(warmContext) {
-      warmed = {
-        type: 'warm',
-        generation: warmContext.contentGeneration?.() ?? '',
-        today: warmContext.today,
-      };
+    warm(url, warmContext) {
+      warmed = { type: 'warm', url, today: warmContext.today, ...generationOf(warmContext) };
       for (const port of ports) port.postMessage(warmed);
     },
     get completed() {

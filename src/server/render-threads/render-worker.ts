@@ -10,14 +10,19 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel, parentPort, workerData } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import { siteCatalogue } from '../../web/lib/catalogue/catalogue.server.ts';
 import type { SiteSource } from '../../contract/schemas/site.ts';
 import type { ApiClient } from '../../contract/client.ts';
 import { loadBuiltStyles } from '../inline-styles.ts';
 import { renderPage } from '../page-render.ts';
 import { createPagePolicy } from '../security/page-policy.ts';
 import { callingSources } from './source-calls.ts';
-import type { RenderTask, RenderThreadData, ThreadRender, WarmMessage } from './render-pool.ts';
+import type {
+  GenerationNews,
+  RenderTask,
+  RenderThreadData,
+  ThreadRender,
+  WarmMessage,
+} from './render-pool.ts';
 
 const data = workerData as RenderThreadData;
 
@@ -41,8 +46,15 @@ const finish = {
   styles: await loadBuiltStyles(data.clientDir),
 };
 
-const contextOf = ({ generation, today }: { generation: string; today: string }) =>
-  ({
+// The latest content generation this thread was told of (GenerationNews).
+let latest: GenerationNews = { generation: '', seen: -1 };
+const learn = (news: GenerationNews) => {
+  if (news.seen > latest.seen) latest = { generation: news.generation, seen: news.seen };
+};
+
+const contextOf = (news: GenerationNews & { today: string }) => {
+  learn(news);
+  return {
     api,
     bulkApi,
     site,
@@ -50,14 +62,17 @@ const contextOf = ({ generation, today }: { generation: string; today: string })
     admissionUrl: data.admissionUrl,
     publicUrl: data.publicUrl,
     enhanceScript: data.enhanceScript,
-    contentGeneration: () => generation,
-    today,
-  }) satisfies AppLoadContext;
+    contentGeneration: () => latest.generation,
+    today: news.today,
+  } satisfies AppLoadContext;
+};
 
-// The serving thread asks each thread to build its catalogue ahead of the first search.
+// The serving thread asks each thread to build its catalogue ahead of the first search: by
+// rendering the catalogue's page, since the catalogue is kept by the server build's own module
+// (this bundle has a copy of its code, not of its state).
 channel.port1.on('message', (message: WarmMessage) => {
   if (message?.type !== 'warm') return;
-  siteCatalogue(contextOf(message)).catch(() => undefined);
+  renderPage(handle, contextOf(message), message.url, data.deadlineMs).catch(() => undefined);
 });
 
 /** Renders one page; its body is moved to the serving thread, not copied. */
