@@ -127,6 +127,7 @@ export async function buildServer({
       apiTimeoutMs: config.apiTimeoutMs,
       renderLimits: config.renderLimits,
       renderThreads: config.renderThreads,
+      apiCacheTtlMs: config.apiCacheTtlMs,
       pagePolicy: createPagePolicy({ site, uploadsUrl: config.uploadsUrl }),
       getLoadContext: () => ({
         api,

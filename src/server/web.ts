@@ -31,6 +31,8 @@ export interface WebOptions {
   renderLimits?: RenderLimits;
   /** Threads that render the pages (RENDER_THREADS); 0 or absent: this thread renders them. */
   renderThreads?: number;
+  /** How long the pages' client keeps an answer fresh (API_CACHE_TTL_MS), for the threads. */
+  apiCacheTtlMs?: number;
 }
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -81,6 +83,7 @@ export async function webRoutes(
     context: getLoadContext(),
   });
   if (threads) pageCache.warmThreads = (url) => threads.warm(url, getLoadContext());
+  await threads?.ready;
   const servePage = pageServer({
     handle,
     getLoadContext: () => ({ ...getLoadContext(), enhanceScript: script }),

@@ -4,7 +4,7 @@ import type { MessagePort, Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { AppLoadContext } from 'react-router';
-import { withinRender, type KeptAnswers } from '../kept-answers.ts';
+import type { KeptAnswers } from '../kept-answers.ts';
 import type { RenderedPage } from '../page-render.ts';
 import { refusalHtml } from '../refusal-page.ts';
 import { answerCalls, shapesOf, type SourceShapes } from './source-calls.ts';
@@ -20,6 +20,8 @@ export interface RenderThreadData {
   enhanceScript: string | undefined;
   /** How long a render waits for its data in all (API_TIMEOUT_MS). */
   deadlineMs: number;
+  /** How long a thread reuses a fresh answer it was sent (source-calls.ts); 0: never. */
+  answerMemoMs: number;
   shapes: SourceShapes;
 }
 
@@ -58,6 +60,11 @@ export interface RenderPool {
   render(url: string, context: AppLoadContext): Promise<RenderedPage>;
   /** Each thread renders `url` to build its catalogue (search, sitemap) ahead of the first search. */
   warm(url: string, context: AppLoadContext): void;
+  /**
+   * Settles once every thread has loaded the build (or after `READY_WAIT_MS`): loading it is
+   * seconds of CPU that the first visitors' renders would otherwise wait behind.
+   */
+  readonly ready: Promise<void>;
   /** Renders finished by the threads (not counting failures). */
   readonly completed: number;
   /** The threads now running. */
@@ -94,6 +101,9 @@ const UNAVAILABLE: RenderedPage = {
   ),
   degraded: true,
 };
+
+/** The longest the server waits for its render threads to start before it serves anyway. */
+const READY_WAIT_MS = 30_000;
 
 /** Each pool as it is made (the tests watch its threads). */
 export const poolCreated = channel('college:render-pool');
@@ -145,9 +155,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   // What each render under way learned about the answers served for it (kept ones).
   const renders = new Map<number, KeptAnswers>();
   let lastRender = 0;
-  const within = <T>(render: number, call: () => T): T => {
+  // A call made outside a render (a warm-up) marks nothing.
+  const noteKept = (render: number, keptSince: number) => {
     const answers = renders.get(render);
-    return answers ? withinRender(answers, call) : call();
+    if (answers) answers.keptSince = Math.min(answers.keptSince ?? keptSince, keptSince);
   };
   let news: GenerationNews = { generation: '', seen: 0 };
   const generationOf = (of: AppLoadContext): GenerationNews => {
@@ -156,11 +167,18 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     return news;
   };
   const ports = new Set<MessagePort>();
+  let started = 0;
+  let allStarted: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    allStarted = resolve;
+    setTimeout(resolve, READY_WAIT_MS).unref();
+  });
   let warmed: WarmMessage | undefined;
   pool.on('message', (message: { renderPort?: MessagePort }) => {
     const port = message?.renderPort;
     if (!port) return;
-    answerCalls(port, sources, within);
+    answerCalls(port, sources, noteKept);
+    if (++started >= options.threads) allStarted();
     ports.add(port);
     port.on('close', () => ports.delete(port));
     // A thread started after the warm-up (one that replaced a failed thread) warms too.
@@ -171,6 +189,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   let completed = 0;
   const renderPool: RenderPool = {
+    ready,
     async render(url, renderContext) {
       const render = ++lastRender;
       const answers: KeptAnswers = {};

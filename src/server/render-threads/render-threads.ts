@@ -4,12 +4,16 @@ import type { AppLoadContext } from 'react-router';
 import type { RenderLimits } from '../page-admission.ts';
 import { createRenderPool, renderThreadsBuilt, type RenderPool } from './render-pool.ts';
 
+/** The longest a thread reuses an answer it was sent (within API_CACHE_TTL_MS). */
+const ANSWER_MEMO_MS = 1000;
 /** Renders one thread runs at once when the renders in flight have no bound. */
 const PER_THREAD_UNBOUNDED = 16;
 
 export interface RenderThreadsOptions {
   /** RENDER_THREADS; 0 or absent: none. */
   renderThreads?: number;
+  /** API_CACHE_TTL_MS: how long the serving thread keeps an answer fresh. */
+  apiCacheTtlMs?: number;
   buildDir: string;
   clientDir: string;
   enhanceScript: string | undefined;
@@ -52,6 +56,7 @@ export function renderThreads(
       publicUrl: context.publicUrl,
       enhanceScript: options.enhanceScript,
       deadlineMs: options.deadlineMs,
+      answerMemoMs: Math.min(ANSWER_MEMO_MS, options.apiCacheTtlMs ?? 0),
     },
     context,
     log: app.log,

@@ -26,11 +26,15 @@ import type {
 
 const data = workerData as RenderThreadData;
 
+// The latest content generation this thread was told of (GenerationNews).
+let latest: GenerationNews = { generation: '', seen: -1 };
 // The render under way in this thread, for the calls its loaders make (0 outside a render).
 const rendering = new AsyncLocalStorage<number>();
 const channel = new MessageChannel();
-parentPort!.postMessage({ renderPort: channel.port2 }, [channel.port2]);
-const sources = callingSources(channel.port1, data.shapes, () => rendering.getStore() ?? 0);
+const sources = callingSources(channel.port1, data.shapes, () => rendering.getStore() ?? 0, {
+  ms: data.answerMemoMs,
+  generation: () => latest.generation,
+});
 // One object per source for the thread's life: the catalogue is kept per bulk client.
 const api = sources.api as unknown as ApiClient;
 const bulkApi = sources.bulkApi as unknown as ApiClient;
@@ -45,9 +49,9 @@ const finish = {
   pagePolicy: createPagePolicy({ site, uploadsUrl: data.uploadsUrl }),
   styles: await loadBuiltStyles(data.clientDir),
 };
+// Ready: the serving thread waits for this before it serves (render-pool.ts).
+parentPort!.postMessage({ renderPort: channel.port2 }, [channel.port2]);
 
-// The latest content generation this thread was told of (GenerationNews).
-let latest: GenerationNews = { generation: '', seen: -1 };
 const learn = (news: GenerationNews) => {
   if (news.seen > latest.seen) latest = { generation: news.generation, seen: news.seen };
 };

@@ -1,5 +1,8 @@
 import type { MessagePort } from 'node:worker_threads';
-import { ApiError, type ApiErrorKind } from '../../contract/client.ts';
+import { LRUCache } from 'lru-cache';
+import type { CallName } from '../../contract/calls.ts';
+import { ApiError, UNCACHED_CALLS, type ApiErrorKind } from '../../contract/client.ts';
+import { withinRender, type KeptAnswers } from '../kept-answers.ts';
 
 /**
  * The sources a render reads (the contract client, its bulk twin, the college's identity and
@@ -22,7 +25,8 @@ interface CallMessage {
   name: string;
   args: unknown[];
 }
-type ReplyMessage = { id: number } & ({ value: unknown } | { error: SentError });
+/** `kept`: the answer was kept through an outage (the render is marked; the thread keeps it not). */
+type ReplyMessage = { id: number } & ({ value: unknown; kept: boolean } | { error: SentError });
 
 /** An error as it crosses: an ApiError keeps its fields, so that isOutage still knows it. */
 type SentError =
@@ -60,18 +64,18 @@ export function shapesOf(sources: Sources): SourceShapes {
 }
 
 /**
- * Serving thread: answers the calls a render thread sends on `port`, each run by `within` as part
- * of the render it names (so that a kept answer marks that render).
+ * Serving thread: answers the calls a render thread sends on `port`. A kept answer served for a
+ * call is told to `noteKept` with the render the call names (the render is then marked).
  */
 export function answerCalls(
   port: MessagePort,
   sources: Sources,
-  within: <T>(render: number, call: () => T) => T,
+  noteKept: (render: number, keptSince: number) => void,
 ): void {
   port.on('message', (message: CallMessage) => {
     if (message?.type !== 'call') return;
     const call = sources[message.source]?.[message.name];
-    const reply = (answer: { value: unknown } | { error: SentError }) => {
+    const reply = (answer: { value: unknown; kept: boolean } | { error: SentError }) => {
       try {
         port.postMessage({ id: message.id, ...answer } satisfies ReplyMessage);
       } catch (error) {
@@ -83,21 +87,45 @@ export function answerCalls(
       reply({ error: sendable(new Error(`no call ${message.source}.${message.name}`)) });
       return;
     }
-    within(message.render, () => (call as AnyCall)(...message.args)).then(
-      (value) => reply({ value }),
-      (error: unknown) => reply({ error: sendable(error) }),
+    const kept: KeptAnswers = {};
+    const noted = () => {
+      if (kept.keptSince !== undefined) noteKept(message.render, kept.keptSince);
+      return kept.keptSince !== undefined;
+    };
+    withinRender(kept, () => (call as AnyCall)(...message.args)).then(
+      (value) => reply({ value, kept: noted() }),
+      (error: unknown) => {
+        noted();
+        reply({ error: sendable(error) });
+      },
     );
   });
 }
 
+/** What a render thread keeps of the answers it was sent (see callingSources). */
+export interface AnswerMemo {
+  /** How long an answer is reused; 0: never (each call goes to the serving thread). */
+  ms: number;
+  /** The content generation the thread knows: part of every key. */
+  generation: () => string;
+}
+
+/** Answers a render thread keeps at most. */
+const MEMO_ANSWERS = 2000;
+
 /**
  * Render thread: objects with the serving thread's calls, each sent over `port` tagged with the
- * render under way (`render()`), answered when the serving thread replies.
+ * render under way (`render()`), answered when the serving thread replies. A fresh answer of the
+ * pages' client is reused for `memo.ms` (a second at most, within API_CACHE_TTL_MS): the serving
+ * thread would answer it from its cache anyway, and a round trip waits for a turn of its event
+ * loop, which under a flood is long. Answers kept through an outage, errors, the bulk client's
+ * (read once per catalogue) and calls no cache keeps are never reused.
  */
 export function callingSources(
   port: MessagePort,
   shapes: SourceShapes,
   render: () => number,
+  memo: AnswerMemo = { ms: 0, generation: () => '' },
 ): Record<SourceName, Record<string, AnyCall>> {
   let lastId = 0;
   const waiting = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
@@ -106,28 +134,43 @@ export function callingSources(
     if (!call) return;
     waiting.delete(message.id);
     if ('error' in message) call.reject(received(message.error));
-    else call.resolve(message.value);
+    else call.resolve(message);
   });
   // Only while calls wait: an idle render thread must not be kept alive by its port.
   port.unref();
+  const answers =
+    memo.ms > 0
+      ? new LRUCache<string, { value: unknown }>({ max: MEMO_ANSWERS, ttl: memo.ms })
+      : undefined;
+  const send = (source: SourceName, name: string, args: unknown[]) =>
+    new Promise<{ value: unknown; kept: boolean }>((resolve, reject) => {
+      const id = ++lastId;
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      port.postMessage({
+        type: 'call',
+        id,
+        render: render(),
+        source,
+        name,
+        args,
+      } satisfies CallMessage);
+    });
   const source = (name: SourceName) =>
     Object.fromEntries(
-      shapes[name].map((call) => [
-        call,
-        (...args: unknown[]) =>
-          new Promise((resolve, reject) => {
-            const id = ++lastId;
-            waiting.set(id, { resolve, reject });
-            port.postMessage({
-              type: 'call',
-              id,
-              render: render(),
-              source: name,
-              name: call,
-              args,
-            } satisfies CallMessage);
-          }),
-      ]),
+      shapes[name].map((call) => {
+        const reused = answers && name !== 'bulkApi' && !UNCACHED_CALLS.has(call as CallName);
+        return [
+          call,
+          async (...args: unknown[]) => {
+            const key = reused ? JSON.stringify([name, call, memo.generation(), args]) : '';
+            const known = reused ? answers.get(key) : undefined;
+            if (known) return known.value;
+            const { value, kept } = await send(name, call, args);
+            if (reused && !kept) answers.set(key, { value });
+            return value;
+          },
+        ];
+      }),
     );
   return { api: source('api'), bulkApi: source('bulkApi'), site: source('site') };
 }
