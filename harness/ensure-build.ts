@@ -24,9 +24,12 @@ function newestMtime(paths: string[]): number {
  * that the browser tests always exercise what the sources say.
  */
 export function ensureBuilt(root: string, log: (message: string) => void): void {
-  const entries = ['server/index.js', 'studio/server/index.js', 'bin/start.js'].map((p) =>
-    join(root, 'build', p),
-  );
+  const entries = [
+    'server/index.js',
+    'studio/server/index.js',
+    'bin/start.js',
+    'bin/render-worker.js',
+  ].map((p) => join(root, 'build', p));
   const sources = [
     'src',
     'public',

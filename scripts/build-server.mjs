@@ -12,6 +12,8 @@ await build({
     import: 'src/server/import-command.ts',
     export: 'src/server/export-command.ts',
     users: 'src/studio/users-command.ts',
+    // A page render thread (src/server/render-threads/, RENDER_THREADS), started by the server.
+    'render-worker': 'src/server/render-threads/render-worker.ts',
   },
   outdir: 'build/bin',
   bundle: true,

@@ -139,6 +139,19 @@ const Env = z
         .min(0)
         .default(() => 2 * availableParallelism()),
     ),
+    /**
+     * Threads that render pages, beside the one that serves (docs/decisions/049). 0: pages are
+     * rendered on the serving thread. Default: one fewer than the CPUs, at least 1, at most 4.
+     */
+    RENDER_THREADS: setting(
+      z.coerce
+        .number()
+        .int()
+        .min(0)
+        .max(64)
+        // Off until a quiet machine shows the threads keep the rendered pages a second (049).
+        .default(0),
+    ),
     /** Addresses or CIDR ranges of the site copies (SERVE=site) whose API calls are not counted. */
     TRUSTED_SITE_ADDRESSES: setting(
       z
@@ -228,6 +241,8 @@ export interface Config {
   rateLimit: { perMinute: number; filesPerMinute: number; trustedAddresses: string[] };
   /** The bound on page renders in flight, and the renders one address may start a minute. */
   renderLimits: { inFlight: number; queue: number; perMinute: number };
+  /** Worker threads that render pages; 0: the serving thread renders them. */
+  renderThreads: number;
   /** File answers (/getfiledata, CV downloads) sent at once. */
   fileAnswersInFlight: number;
   logLevel: z.infer<typeof Env>['LOG_LEVEL'];
@@ -297,6 +312,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       queue: e.RENDERS_IN_FLIGHT,
       perMinute: e.RATE_LIMIT_RENDERS_PER_MINUTE,
     },
+    renderThreads: e.RENDER_THREADS,
     fileAnswersInFlight: e.FILE_ANSWERS_IN_FLIGHT,
     logLevel: e.LOG_LEVEL,
   };

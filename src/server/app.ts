@@ -131,6 +131,8 @@ export async function buildServer({
       pageCache: caching.pages,
       apiTimeoutMs: config.apiTimeoutMs,
       renderLimits: config.renderLimits,
+      renderThreads: config.renderThreads,
+      apiCacheTtlMs: config.apiCacheTtlMs,
       pagePolicy: createPagePolicy({ site, uploadsUrl: config.uploadsUrl, log: app.log }),
       getLoadContext: () => ({
         api,

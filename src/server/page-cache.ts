@@ -34,6 +34,8 @@ export interface PageCacheSettings {
 export interface PageCache extends AnswerCache {
   /** Renders the page of an address afresh; set by the page server once the build is loaded. */
   render?: (url: string) => Produce;
+  /** Has each render thread render a page too (render-threads/); set with the threads. */
+  warmThreads?: (url: string) => void;
   /** Whether answers are kept and shared (false: the cache is off, every request renders). */
   keeps: boolean;
   /** The college's time zone, for the time in the out-of-date notice. */
@@ -70,6 +72,8 @@ export async function warmCatalogue(
   cache: PageCache,
   log: { warn(details: object, message: string): void },
 ): Promise<void> {
+  // Each render thread keeps a catalogue of its own (docs/decisions/049).
+  cache.warmThreads?.(CATALOGUE_PAGE);
   const render = cache.render?.(CATALOGUE_PAGE);
   if (!render) return;
   await cache.answer(CATALOGUE_PAGE, render, { current: true }).catch((error: unknown) => {
@@ -116,8 +120,13 @@ export function pageServer(options: {
   finish?: PageFinish;
   /** The bound on renders in flight and the per-address budget of renders (page-admission.ts). */
   limits?: RenderLimits;
+  /** Renders elsewhere (render threads); by default `handle` renders on this thread. */
+  renderer?: (url: string, context: AppLoadContext) => Promise<RenderedPage>;
 }) {
   const { handle, getLoadContext, cache, deadlineMs, finish } = options;
+  const renderHere = (url: string, context: AppLoadContext) =>
+    renderPage(handle, context, url, deadlineMs, finish);
+  const renderOne = options.renderer ?? renderHere;
   const admission = createPageAdmission(options.limits ?? { inFlight: 0, queue: 0, perMinute: 0 });
   // Addresses with a render under way (waiting for a place included): a request joins it.
   const rendering = new Map<string, number>();
@@ -125,10 +134,7 @@ export function pageServer(options: {
     rendering.set(url, (rendering.get(url) ?? 0) + 1);
     try {
       return await admission.gate(async () =>
-        withKeptNotice(
-          await renderPage(handle, getLoadContext(), url, deadlineMs, finish),
-          cache.timeZone,
-        ),
+        withKeptNotice(await renderOne(url, getLoadContext()), cache.timeZone),
       );
     } finally {
       const left = rendering.get(url)! - 1;

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { isReadMethod, READ_METHODS, refuseMethod } from '../api/methods.ts';
 import { canonicalAddresses } from './canonical-address.ts';
+import { renderThreads } from './render-threads/render-threads.ts';
 import { loadBuiltStyles } from './inline-styles.ts';
 import type { RenderLimits } from './page-admission.ts';
 import { pageServer, type PageCache } from './page-cache.ts';
@@ -28,6 +29,10 @@ export interface WebOptions {
   pagePolicy?: PagePolicy;
   /** The bound on renders in flight and the per-address budget of renders. */
   renderLimits?: RenderLimits;
+  /** Threads that render the pages (RENDER_THREADS); 0 or absent: this thread renders them. */
+  renderThreads?: number;
+  /** How long the pages' client keeps an answer fresh (API_CACHE_TTL_MS), for the threads. */
+  apiCacheTtlMs?: number;
 }
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -52,13 +57,33 @@ async function enhanceScript(buildDir: string): Promise<string | undefined> {
 /** The built client files, and every other address rendered by React Router. */
 export async function webRoutes(
   app: FastifyInstance,
-  { buildDir, getLoadContext, pageCache, apiTimeoutMs, pagePolicy, renderLimits }: WebOptions,
+  {
+    buildDir,
+    getLoadContext,
+    pageCache,
+    apiTimeoutMs,
+    pagePolicy,
+    renderLimits,
+    ...options
+  }: WebOptions,
 ) {
+  // Loaded here too: the page's own address is found from its routes (canonical-address.ts).
   const build = await loadServerBuild(buildDir);
   const handle = createRequestHandler(build, 'production');
   const canonicalAddress = canonicalAddresses(build);
   const clientDir = join(buildDir, 'client');
   const script = await enhanceScript(buildDir);
+  const threads = renderThreads(app, {
+    ...options,
+    buildDir,
+    clientDir,
+    enhanceScript: script,
+    deadlineMs: apiTimeoutMs,
+    renderLimits,
+    context: getLoadContext(),
+  });
+  if (threads) pageCache.warmThreads = (url) => threads.warm(url, getLoadContext());
+  await threads?.ready;
   const servePage = pageServer({
     handle,
     getLoadContext: () => ({ ...getLoadContext(), enhanceScript: script }),
@@ -66,6 +91,7 @@ export async function webRoutes(
     deadlineMs: apiTimeoutMs,
     limits: renderLimits,
     finish: { pagePolicy, styles: await loadBuiltStyles(clientDir) },
+    renderer: threads?.render,
   });
 
   // Fingerprinted assets never change under their name: cache them for a year.

@@ -7,6 +7,7 @@ import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
 import { buildServer, type ServerOptions } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { TEST_TODAY } from './today.ts';
+import { renderThreadsEnv } from './render-threads-env.ts';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -44,6 +45,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     // Every inject() comes from one address: its renders are not counted unless a test asks.
     RATE_LIMIT_RENDERS_PER_MINUTE: '0',
+    ...renderThreadsEnv(),
     ...options.env,
   });
   const db = await openDatabase(config);

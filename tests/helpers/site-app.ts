@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config/config.ts';
 import { openSqlite, type Db } from '../../src/db/database.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { DEMO_CONTENT_DIR, TEST_TODAY } from './today.ts';
+import { renderThreadsEnv } from './render-threads-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -31,6 +32,7 @@ export function useSiteApp(env: Record<string, string> = {}): SiteApp {
       RATE_LIMIT_PER_MINUTE: '0',
       RATE_LIMIT_FILES_PER_MINUTE: '0',
       RATE_LIMIT_RENDERS_PER_MINUTE: '0',
+      ...renderThreadsEnv(),
       ...env,
     });
     site.db = openSqlite(config.databasePath);

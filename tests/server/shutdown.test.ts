@@ -49,38 +49,47 @@ function open(url: string) {
 }
 
 describe('stopping the server', { timeout: 120_000 }, () => {
-  it('finishes a render in flight with the API calls it makes after SIGTERM, answers it with Connection: close, and exits 0', async () => {
-    // The API calls wait from SIGWINCH until just after SIGTERM (tests/helpers/hold-api-calls.ts).
-    const server = await startServerProcess(
-      await settings('render', { API_TIMEOUT_MS: '30000', SHUTDOWN_TIMEOUT_MS: '30000' }),
-      { imports: ['./tests/helpers/hold-api-calls.ts'] },
-    );
-    process.kill(server.pid, 'SIGWINCH');
-    await until(() => server.output().includes('hold-api-calls: holding'), 'holding', server);
+  // With a render thread, its API calls are made by the serving thread for it (decision 049).
+  it.each(['1', '0'])(
+    'finishes a render in flight with the API calls it makes after SIGTERM, answers it with Connection: close, and exits 0 (RENDER_THREADS=%s)',
+    async (threads) => {
+      // The API calls wait from SIGWINCH until just after SIGTERM (tests/helpers/hold-api-calls.ts).
+      const server = await startServerProcess(
+        await settings(`render-${threads}`, {
+          API_TIMEOUT_MS: '30000',
+          SHUTDOWN_TIMEOUT_MS: '30000',
+          RENDER_THREADS: threads,
+        }),
+        { imports: ['./tests/helpers/hold-api-calls.ts'] },
+      );
+      expect(server.output().includes('Pages are rendered in 1 thread')).toBe(threads === '1');
+      process.kill(server.pid, 'SIGWINCH');
+      await until(() => server.output().includes('hold-api-calls: holding'), 'holding', server);
 
-    // A keep-alive request, as browsers and proxies send them, for a page not rendered yet.
-    const client = open(server.url);
-    await client.connected;
-    client.socket.write('GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n');
-    await until(() => server.output().includes('hold-api-calls: held'), 'an API call', server);
+      // A keep-alive request, as browsers and proxies send them, for a page not rendered yet.
+      const client = open(server.url);
+      await client.connected;
+      client.socket.write('GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      await until(() => server.output().includes('hold-api-calls: held'), 'an API call', server);
 
-    process.kill(server.pid, 'SIGTERM');
-    expect(await server.exited, server.output()).toBe(0);
-    await client.closed;
+      process.kill(server.pid, 'SIGTERM');
+      expect(await server.exited, server.output()).toBe(0);
+      await client.closed;
 
-    const [head = '', body = ''] = client.seen.data.split('\r\n\r\n');
-    expect(head, server.output()).toMatch(/^HTTP\/1\.1 200 /);
-    expect(head).toMatch(/^connection: close$/im);
-    expect(body).toContain('</html>');
-    // Closed by the server after the whole answer, not reset.
-    expect(client.seen).toMatchObject({ ended: true, error: '' });
-    // The render went on to make API calls after the signal, and they were answered.
-    const log = server.output();
-    expect(log).toContain('SIGTERM: closing');
-    const afterSignal = log.slice(log.indexOf('SIGTERM: closing'));
-    expect(afterSignal).toMatch(/hold-api-calls: held \/api\//);
-    expect(afterSignal).not.toMatch(/FST_ERR_REOPENED_CLOSE_SERVER|"statusCode":5\d\d/);
-  });
+      const [head = '', body = ''] = client.seen.data.split('\r\n\r\n');
+      expect(head, server.output()).toMatch(/^HTTP\/1\.1 200 /);
+      expect(head).toMatch(/^connection: close$/im);
+      expect(body).toContain('</html>');
+      // Closed by the server after the whole answer, not reset.
+      expect(client.seen).toMatchObject({ ended: true, error: '' });
+      // The render went on to make API calls after the signal, and they were answered.
+      const log = server.output();
+      expect(log).toContain('SIGTERM: closing');
+      const afterSignal = log.slice(log.indexOf('SIGTERM: closing'));
+      expect(afterSignal).toMatch(/hold-api-calls: held \/api\//);
+      expect(afterSignal).not.toMatch(/FST_ERR_REOPENED_CLOSE_SERVER|"statusCode":5\d\d/);
+    },
+  );
 
   it('does not wait for a connection that never sent a request, nor for an idle keep-alive one', async () => {
     // Without the drain the silent connection would hold the stop until its header deadline,
