@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export interface ServerProcess {
@@ -24,6 +25,11 @@ export interface ServerProcessOptions {
   compiled?: boolean;
   /** Modules node loads before the server (`--import`), such as a test's instrumentation. */
   imports?: string[];
+  /**
+   * Run the command of `npm run dev` (the sources through Vite, restarted when a server module
+   * changes) in the project at `devRoot`, such as a copy of this one whose sources a test edits.
+   */
+  devRoot?: string;
 }
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -45,20 +51,43 @@ export const IMPORT_COMMAND = 'build/bin/import.js';
 export const PRODUCTION_NODE_FLAGS = ['--enable-source-maps', '--max-old-space-size=256'];
 
 /**
+ * The arguments of node that run `npm run dev` in a project without npm between (whose signals
+ * would not reach the server): its script's package binary and arguments, as package.json says.
+ */
+function devCommand(root: string): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    scripts: { dev: string };
+  };
+  // Words, or words in double quotes, as the shell reads them here.
+  const [bin, ...args] = (scripts.dev.match(/"[^"]*"|\S+/g) ?? []).map((word) =>
+    word.replace(/^"(.*)"$/, '$1'),
+  );
+  const pkg = join(root, 'node_modules', bin ?? '');
+  const binaries = (
+    JSON.parse(readFileSync(join(pkg, 'package.json'), 'utf8')) as {
+      bin: string | Record<string, string>;
+    }
+  ).bin;
+  return [join(pkg, typeof binaries === 'string' ? binaries : binaries[bin!]!), ...args];
+}
+
+/**
  * Starts the real start command (src/server/start.ts, or its compiled build/bin/start.js) on a
  * free port with the given settings, and resolves once it says where it listens. Its output is
  * kept for the error message.
  */
 export async function startServerProcess(
   env: Record<string, string>,
-  { compiled = false, imports = [] }: ServerProcessOptions = {},
+  { compiled = false, imports = [], devRoot }: ServerProcessOptions = {},
 ): Promise<WatchedServerProcess> {
   const preloads = imports.flatMap((module) => ['--import', module]);
-  const entry = compiled
-    ? [...PRODUCTION_NODE_FLAGS, ...preloads, 'build/bin/start.js']
-    : ['--import', 'tsx', ...preloads, 'src/server/start.ts'];
+  const entry = devRoot
+    ? devCommand(devRoot)
+    : compiled
+      ? [...PRODUCTION_NODE_FLAGS, ...preloads, 'build/bin/start.js']
+      : ['--import', 'tsx', ...preloads, 'src/server/start.ts'];
   const child = spawn(process.execPath, entry, {
-    cwd: ROOT,
+    cwd: devRoot ?? ROOT,
     // DATABASE_URL empty: the caller's DATABASE_PATH, even when the shell or a .env file names a
     // PostgreSQL database that every test server would otherwise share.
     env: {
@@ -77,10 +106,11 @@ export async function startServerProcess(
   let output = '';
   const exited = once(child, 'exit').then(([code]) => code as number | null);
   const url = await new Promise<string>((resolveUrl, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`server did not start in time:\n${output}`)),
-      180_000,
-    );
+    const timer = setTimeout(() => {
+      // Not left running: the caller never gets the handle to stop it.
+      child.kill('SIGTERM');
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Listening on (http:\/\/\S+)/.exec(output);

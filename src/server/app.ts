@@ -34,6 +34,11 @@ export interface ServerOptions {
   db?: Db;
   /** The React Router build folder; without it only /api and /uploads are served (API tests). */
   buildDir?: string;
+  /**
+   * `npm run dev`: the project whose sources the pages are rendered from, through Vite, instead
+   * of buildDir (decision 051).
+   */
+  devRoot?: string;
 }
 
 /**
@@ -46,6 +51,7 @@ export async function buildServer({
   db,
   buildDir,
   logStream,
+  devRoot,
 }: ServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, ...(logStream && { stream: logStream }) },
@@ -86,7 +92,7 @@ export async function buildServer({
   // The visitor's text size and contrast (a cookie and a small stylesheet): the site's, not the API's.
   if (servesSite) await app.register(displayPreferencesRoutes);
 
-  if (buildDir && servesSite) {
+  if ((buildDir || devRoot) && servesSite) {
     // Default: the site reads this process's own /api, in process, without a network hop. Its
     // renders never take an API answer kept from before new content (current-content.ts).
     const backend = {
@@ -126,8 +132,7 @@ export async function buildServer({
       fileAnswers,
       local: db && servesApi && !config.apiUrl ? { db, uploadsDir: config.uploadsDir } : undefined,
     });
-    await app.register(webRoutes, {
-      buildDir,
+    const web = {
       pageCache: caching.pages,
       apiTimeoutMs: config.apiTimeoutMs,
       renderLimits: config.renderLimits,
@@ -145,7 +150,17 @@ export async function buildServer({
         today: today(),
         log: app.log,
       }),
-    });
+    };
+    // Vite is a development package: loaded only by `npm run dev`, never by the compiled server.
+    if (devRoot) {
+      const { devWebRoutes, createViteSite } = await import('./dev/dev-web.ts');
+      // Made before the plugin runs: Vite's start can outlast Fastify's wait for a plugin.
+      await app.register(devWebRoutes, {
+        ...web,
+        root: devRoot,
+        site: await createViteSite(devRoot),
+      });
+    } else if (buildDir) await app.register(webRoutes, { ...web, buildDir });
   }
   return app;
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
@@ -22,11 +23,20 @@ import { fillIfEmpty, openCheckedDatabase, servesDemo, StartupError } from './da
  * (production.ts); the React Router build sits beside it in build/.
  */
 const buildDir = resolve(import.meta.dirname, '..', '..', 'build');
+/**
+ * `npm run dev` (start.ts --dev): the pages from the sources through Vite, never kept by the page
+ * cache unless PAGE_CACHE_TTL_MS says so; the studio from its build when there is one (decision
+ * 051).
+ */
+const dev = process.argv.includes('--dev');
+const devRoot = dev ? resolve(import.meta.dirname, '..', '..') : undefined;
 
 let config: Config;
 let db: Db | undefined;
 try {
   config = loadConfig();
+  // Read after .env: a PAGE_CACHE_TTL_MS given there or in the shell is kept.
+  if (dev && !process.env.PAGE_CACHE_TTL_MS) config = { ...config, pageCacheTtlMs: 0 };
   // A site-only copy keeps no database: it reads everything from API_URL.
   if (config.serve !== 'site') {
     db = await openCheckedDatabase(config);
@@ -59,9 +69,12 @@ try {
 if (db) await settleUploads(config.uploadsDir, await readUploadsVersion(db));
 
 // SERVE=studio opens the studio alone; SERVE=all opens it beside the site unless STUDIO=off.
-const app = config.serve === 'studio' ? undefined : await buildServer({ config, db, buildDir });
+const app =
+  config.serve === 'studio' ? undefined : await buildServer({ config, db, buildDir, devRoot });
+const studioBuilt = !dev || existsSync(join(buildDir, 'studio', 'server', 'index.js'));
+if (!studioBuilt) console.warn('No studio under npm run dev until npm run build has built it.');
 const studio =
-  config.studio.enabled && db
+  config.studio.enabled && db && studioBuilt
     ? await buildStudio({
         config,
         db,

@@ -113,6 +113,18 @@ export async function webRoutes(
     },
   });
 
+  await pageRoutes(app, servePage, canonicalAddress);
+}
+
+/**
+ * Every address not served otherwise is a page: rendered by React Router through the page cache,
+ * or first sent to its canonical address. Shared by the built site and `npm run dev`.
+ */
+export async function pageRoutes(
+  app: FastifyInstance,
+  servePage: ReturnType<typeof pageServer>,
+  canonicalAddress: (url: string) => string | undefined | Promise<string | undefined>,
+) {
   await app.register(async (scope) => {
     // Pages are read-only (no actions): another method gets 405 before any body is read.
     scope.removeAllContentTypeParsers();
@@ -121,7 +133,7 @@ export async function webRoutes(
       if (!isReadMethod(request.method)) return refuseMethod(request, reply, READ_METHODS);
       // An address with a parameter its page does not take is sent to the page's own address
       // before the cache is asked: no render, no cache entry (decision 039).
-      const canonical = canonicalAddress(request.url);
+      const canonical = await canonicalAddress(request.url);
       if (canonical === undefined) return servePage(request, reply);
       return reply
         .code(301)

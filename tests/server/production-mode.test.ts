@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTION_NODE_FLAGS } from '../../harness/server-process.ts';
@@ -50,5 +51,51 @@ describe('the compiled server', () => {
     expect(await reactBuildOfCompiledServer({ NODE_ENV: 'development' })).toEqual([
       'react.development.js',
     ]);
+  });
+});
+
+/**
+ * Loaded before build/bin/start.js: registers a module hook that refuses every package of
+ * package.json's devDependencies (Vite, React Router's dev tools, tsx, …) that the compiled server
+ * itself imports, naming it.
+ */
+function refusingDevPackages(): string {
+  const { devDependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
+  const hooks = `
+    const dev = new Set(${JSON.stringify(Object.keys(devDependencies))});
+    export async function resolve(specifier, context, next) {
+      const parts = specifier.split('/');
+      const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+      if (dev.has(name) && context.parentURL?.includes('/build/bin/')) {
+        throw new Error('a development package: ' + specifier);
+      }
+      return next(specifier, context);
+    }`;
+  return (
+    'data:text/javascript,' +
+    encodeURIComponent(
+      `import { register } from 'node:module';
+       register(${JSON.stringify('data:text/javascript,' + encodeURIComponent(hooks))});`,
+    )
+  );
+}
+
+// Issue 25: npm run dev serves the sources through Vite, a development package.
+describe('the compiled server', () => {
+  it('imports no development package, Vite among them', async () => {
+    const run = promisify(execFile)(
+      process.execPath,
+      [...PRODUCTION_NODE_FLAGS, '--import', refusingDevPackages(), 'build/bin/start.js'],
+      { cwd: ROOT, env: { ...process.env, PORT: 'not-a-port' } },
+    );
+    const output = await run.then(
+      ({ stdout, stderr }) => stdout + stderr,
+      (error: { stdout: string; stderr: string }) => error.stdout + error.stderr,
+    );
+    expect(output).not.toMatch(/a development package: /);
+    // It got as far as reading its settings, so every module it imports was loaded.
+    expect(output).toMatch(/Invalid configuration:[\s\S]*PORT/);
   });
 });
