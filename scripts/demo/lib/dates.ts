@@ -24,7 +24,7 @@ export function daysAhead(n: number): string {
  */
 export const DEMO_DAY = '2026-06-15';
 
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

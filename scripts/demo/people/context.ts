@@ -4,6 +4,7 @@ import type { Assets } from '../files/assets.ts';
 import type { In } from '../lib/output.ts';
 import type { Random } from '../lib/random.ts';
 import { quarterLabel } from '../lib/text.ts';
+import { MONTHS } from '../lib/dates.ts';
 
 /** What the section builders of a faculty profile share. */
 
@@ -12,20 +13,6 @@ export type Row<K extends keyof Person> = NonNullable<Person[K]> extends (infer 
 
 /** The reference year for "years of experience": the demo is written as of 2026. */
 export const AS_OF_YEAR = 2026;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /**
  * A month of a year, with its quarter label ('2019-2nd') and a clerk's date ('May 2019'). The

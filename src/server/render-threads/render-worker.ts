@@ -95,7 +95,12 @@ const contextOf = (news: GenerationNews & { today: string }) => {
 // (this bundle has a copy of its code, not of its state).
 channel.port1.on('message', (message: WarmMessage) => {
   if (message?.type !== 'warm') return;
-  renderPage(handle, contextOf(message), message.url, data.deadlineMs).catch(() => undefined);
+  renderPage(handle, contextOf(message), message.url, data.deadlineMs).catch((error: unknown) => {
+    log.warn(
+      { err: error },
+      'A render thread did not build the catalogue ahead: its first search does',
+    );
+  });
 });
 
 /** Renders one page; its body is moved to the serving thread, not copied. */
