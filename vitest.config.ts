@@ -46,9 +46,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['tests/server/**/*.test.ts', 'tests/search/**/*.test.ts'],
+          include: [
+            'tests/server/**/*.test.ts',
+            'tests/search/**/*.test.ts',
+            'tests/pages/**/*.test.ts',
+          ],
           // Pages through app.inject() or a real server, over SQLite: the site is built first
-          // if needed.
+          // if needed. tests/pages: what pages say, read from their HTML (no browser).
           globalSetup: [
             'tests/helpers/vitest-build-setup.ts',
             'tests/helpers/vitest-global-setup.ts',
