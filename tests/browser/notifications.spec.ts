@@ -1,8 +1,3 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { parse, stringify } from 'yaml';
-import type { ServerProcess } from '../helpers/server-process.ts';
-import { startSiteServer } from '../helpers/site-server.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { TEST_YEAR, collegeNotices } from './demo-api.ts';
 
@@ -148,35 +143,4 @@ test.describe('notifications pages', () => {
   });
 });
 
-test.describe('notifications: a type without notices this year', () => {
-  test.describe.configure({ mode: 'serial' });
-  let site: ServerProcess;
-
-  // The demo has employee achievements every year (issue 24): this copy has none this year.
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    site = await startSiteServer({
-      editContent: async (dir) => {
-        const file = join(dir, 'notices', 'COLLEGE_EMP_ACHIEVEMENTS.yaml');
-        const entries = parse(await readFile(file, 'utf8')) as { date: string | Date }[];
-        const older = entries.filter((entry) => {
-          const date = entry.date instanceof Date ? entry.date.toISOString() : entry.date;
-          return /^\d{4}-/.test(date) && !date.startsWith(String(TEST_YEAR));
-        });
-        await writeFile(file, stringify(older));
-      },
-    });
-  });
-  test.afterAll(async () => site?.stop());
-
-  test('says so', async ({ page, request }) => {
-    const answer = await request.post(`${site.url}/api/getnoticesbytypedept`, {
-      headers: { unit: 'website' },
-      data: { dept_code: 'TNC', type: 'COLLEGE_EMP_ACHIEVEMENTS', year: TEST_YEAR },
-    });
-    expect(await answer.json()).toEqual([]);
-    await page.goto(`${site.url}/notifications/eachievements`);
-    await expect(page.getByRole('main').getByText('No Employee Achievements')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
-  });
-});
+// A type without notices this year says so: tests/pages/edited-content.test.ts.

@@ -27,7 +27,11 @@ export const textsOf = (elements: Iterable<Element>): string[] => Array.from(ele
  * screenshots, axe-core) stays in tests/browser.
  */
 export function useSitePages(env: Record<string, string> = {}) {
-  const site: SiteApp = useSiteApp(env);
+  return sitePages(useSiteApp(env));
+}
+
+/** The same, over a site of the test's own (useEditedSiteApp). */
+export function sitePages(site: SiteApp) {
   /** GET through app.inject(), following redirects as a browser does. */
   async function get(path: string) {
     let url = path;
