@@ -1,16 +1,19 @@
-import { within } from '@testing-library/dom';
+import { within, type BoundFunctions, type queries } from '@testing-library/dom';
 import { expect } from 'vitest';
 import { useSiteApp, type SiteApp } from './site-app.ts';
 import { parsePage } from './studio-dom.ts';
+
+/** Testing Library's queries, bound to an element. */
+export type Queries = BoundFunctions<typeof queries>;
 
 /** A page of the site as a browser without JavaScript gets it: its status and its document. */
 export interface SitePage {
   status: number;
   document: Document;
   /** Testing Library's queries over the whole page. */
-  screen: ReturnType<typeof within>;
+  screen: Queries;
   /** The page's main landmark, with the same queries. */
-  main: ReturnType<typeof within>;
+  main: Queries;
 }
 
 /** An element's text as a reader sees it: whitespace runs made one space, trimmed. */
