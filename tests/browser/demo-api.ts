@@ -62,13 +62,4 @@ export async function expectLoaded(image: import('@playwright/test').Locator) {
     .toBeGreaterThan(0);
 }
 
-/**
- * How a download's link gives its size, from the size in bytes the API sends (the importer
- * records it): '512 bytes', '2 KB', '1.4 MB'.
- */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  const mb = bytes / (1024 * 1024);
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
-}
+export { sizeText } from '../helpers/demo-texts.ts';
