@@ -46,13 +46,23 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: [
-            'tests/server/**/*.test.ts',
-            'tests/search/**/*.test.ts',
-            'tests/pages/**/*.test.ts',
-          ],
+          include: ['tests/server/**/*.test.ts', 'tests/search/**/*.test.ts'],
           // Pages through app.inject() or a real server, over SQLite: the site is built first
-          // if needed. tests/pages: what pages say, read from their HTML (no browser).
+          // if needed.
+          globalSetup: [
+            'tests/helpers/vitest-build-setup.ts',
+            'tests/helpers/vitest-global-setup.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'pages',
+          // What pages say, read from their HTML through app.inject() (decision 053). The files
+          // only read: one module cache per worker spares each file importing the site again.
+          include: ['tests/pages/**/*.test.ts'],
+          isolate: false,
           globalSetup: [
             'tests/helpers/vitest-build-setup.ts',
             'tests/helpers/vitest-global-setup.ts',
