@@ -55,6 +55,20 @@ export default defineConfig({
           ],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'pages',
+          // What pages say, read from their HTML through app.inject() (decision 053). The files
+          // only read: one module cache per worker spares each file importing the site again.
+          include: ['tests/pages/**/*.test.ts'],
+          isolate: false,
+          globalSetup: [
+            'tests/helpers/vitest-build-setup.ts',
+            'tests/helpers/vitest-global-setup.ts',
+          ],
+        },
+      },
       // nginx in front of two copies of the compiled server (skipped where nginx is missing).
       { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
     ],

@@ -5,27 +5,7 @@ const MAP_HOST = 'www.openstreetmap.org';
 const MAP_TITLE = 'Location of Kopoubari College';
 
 test.describe('contact page', () => {
-  test('postal address, email, phone and website', async ({ page }) => {
-    await page.goto('/contactus');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
-    const main = page.locator('.page-grid__main');
-    await expect(main).toContainText(
-      'Kopoubari College, P.O. Kopoubari, Dist. Nalbari, Assam 781399',
-    );
-    await expect(main.getByRole('link', { name: 'office@example.edu.in' })).toHaveAttribute(
-      'href',
-      'mailto:office@example.edu.in',
-    );
-    await expect(main.getByRole('link', { name: '+91 90000 00100' })).toHaveAttribute(
-      'href',
-      'tel:+919000000100',
-    );
-    await expect(main.getByRole('link', { name: 'www.example.edu.in' })).toHaveAttribute(
-      'href',
-      'https://www.example.edu.in',
-    );
-  });
-
+  // The addresses, links and the map's plain link: tests/pages/departments-contact.test.ts.
   test('the map loads only when the visitor asks for it', async ({ page }) => {
     const mapRequests: string[] = [];
     // The test machine is offline: answer the map's requests with an empty page, and count them.
@@ -45,18 +25,6 @@ test.describe('contact page', () => {
     await expect(frame).toBeFocused();
     await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
-  });
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-    test('a plain link leads to the map', async ({ page }) => {
-      await page.goto('/contactus');
-      await expect(page.getByRole('button', { name: 'Show map' })).toHaveCount(0);
-      await expect(page.locator('iframe')).toHaveCount(0);
-      await expect(
-        page.getByRole('link', { name: 'Open the map on OpenStreetMap' }),
-      ).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
-    });
   });
 
   test('has no axe-core violations', async ({ page }) => {

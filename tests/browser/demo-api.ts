@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
+import { TEST_TODAY } from '../helpers/today.ts';
 
 /** The year the test server lives in (TODAY is fixed for the browser tests). */
 export const TEST_YEAR = Number(TEST_TODAY.slice(0, 4));
@@ -53,19 +52,7 @@ export async function whenEnhanced(page: Page) {
   await expect(page.locator('button.menu-button')).toBeAttached();
 }
 
-/**
- * The first sentence of a text of the demo content folder (texts/{name}.md), as plain text:
- * what a page showing that text must contain.
- */
-export function firstSentenceOf(name: string): string {
-  const source = readFileSync(`${DEMO_CONTENT_DIR}/texts/${name}.md`, 'utf8').replace(
-    /^---[\s\S]*?---\s*/,
-    '',
-  );
-  const paragraph = source.trim().split(/\n\s*\n/)[0] ?? '';
-  const plain = paragraph.replace(/\*\*|__|`/g, '').replace(/\s+/g, ' ');
-  return (/^[^.:]+/.exec(plain)?.[0] ?? plain).trim();
-}
+export { firstSentenceOf } from '../helpers/demo-texts.ts';
 
 /** Waits until an image has loaded (lazy images load once scrolled to) and says it has pixels. */
 export async function expectLoaded(image: import('@playwright/test').Locator) {
@@ -75,13 +62,4 @@ export async function expectLoaded(image: import('@playwright/test').Locator) {
     .toBeGreaterThan(0);
 }
 
-/**
- * How a download's link gives its size, from the size in bytes the API sends (the importer
- * records it): '512 bytes', '2 KB', '1.4 MB'.
- */
-export function sizeText(bytes: number): string {
-  if (bytes < 1024) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  const mb = bytes / (1024 * 1024);
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
-}
+export { sizeText } from '../helpers/demo-texts.ts';

@@ -4,75 +4,53 @@ import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 type Alumnus = { name: string; batch: string; email: string; phone: string };
 
 test.describe('department alumni', () => {
-  for (const javaScriptEnabled of [true, false]) {
-    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
-      test.use({ javaScriptEnabled });
-      test('one collapsible section per batch, latest first, each with its table', async ({
-        page,
-        request,
-      }) => {
-        const alumni = await api<Alumnus[]>(request, '/getalumnibydept', { dept_code: 'PHY' });
-        const batches = [...new Set(alumni.map((a) => a.batch))].sort(
-          (a, b) => Number(b) - Number(a),
-        );
-        expect(batches.length).toBeGreaterThan(1);
-        await page.goto('/department/PHY/alumni');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alumni');
-        const groups = page.locator('details');
-        await expect(groups.locator('summary')).toHaveText(
-          batches.map(
-            (batch) =>
-              new RegExp(
-                `^Batch ${batch} \\(${alumni.filter((a) => a.batch === batch).length}\\)$`,
-              ),
-          ),
-        );
+  // Without JavaScript: tests/pages/department-sections.test.ts reads the same from the HTML.
+  test.describe('with JavaScript', () => {
+    test('one collapsible section per batch, latest first, each with its table', async ({
+      page,
+      request,
+    }) => {
+      const alumni = await api<Alumnus[]>(request, '/getalumnibydept', { dept_code: 'PHY' });
+      const batches = [...new Set(alumni.map((a) => a.batch))].sort(
+        (a, b) => Number(b) - Number(a),
+      );
+      expect(batches.length).toBeGreaterThan(1);
+      await page.goto('/department/PHY/alumni');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alumni');
+      const groups = page.locator('details');
+      await expect(groups.locator('summary')).toHaveText(
+        batches.map(
+          (batch) =>
+            new RegExp(`^Batch ${batch} \\(${alumni.filter((a) => a.batch === batch).length}\\)$`),
+        ),
+      );
 
-        // The latest batch is open; the others open and close with their summary.
-        const latest = page.getByRole('table', { name: `Alumni of batch ${batches[0]}` });
-        await expect(latest).toBeVisible();
-        await expect(latest.getByRole('columnheader')).toHaveText([
-          '#',
-          'Name',
-          'Batch',
-          'Current Profession',
-          'Highest Qualification',
-          'Contact',
-        ]);
-        const members = alumni.filter((a) => a.batch === batches[0]);
-        await expect(latest.getByRole('row')).toHaveCount(members.length + 1);
-        await expect(latest.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
-        await expect(latest.getByRole('row').nth(1)).toContainText(members[0]!.name);
+      // The latest batch is open; the others open and close with their summary.
+      const latest = page.getByRole('table', { name: `Alumni of batch ${batches[0]}` });
+      await expect(latest).toBeVisible();
+      await expect(latest.getByRole('columnheader')).toHaveText([
+        '#',
+        'Name',
+        'Batch',
+        'Current Profession',
+        'Highest Qualification',
+        'Contact',
+      ]);
+      const members = alumni.filter((a) => a.batch === batches[0]);
+      await expect(latest.getByRole('row')).toHaveCount(members.length + 1);
+      await expect(latest.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1');
+      await expect(latest.getByRole('row').nth(1)).toContainText(members[0]!.name);
 
-        const older = page.getByRole('table', { name: `Alumni of batch ${batches[1]}` });
-        await expect(older).toBeHidden();
-        await page.getByText(new RegExp(`^Batch ${batches[1]} \\(`)).click();
-        await expect(older).toBeVisible();
-        await page.getByText(new RegExp(`^Batch ${batches[0]} \\(`)).click();
-        await expect(latest).toBeHidden();
-      });
+      const older = page.getByRole('table', { name: `Alumni of batch ${batches[1]}` });
+      await expect(older).toBeHidden();
+      await page.getByText(new RegExp(`^Batch ${batches[1]} \\(`)).click();
+      await expect(older).toBeVisible();
+      await page.getByText(new RegExp(`^Batch ${batches[0]} \\(`)).click();
+      await expect(latest).toBeHidden();
     });
-  }
-
-  test('contacts are mail and phone links', async ({ page, request }) => {
-    const alumni = await api<Alumnus[]>(request, '/getalumnibydept', { dept_code: 'PHY' });
-    const reachable = alumni.find((a) => a.email && a.phone)!;
-    await page.goto('/department/PHY/alumni');
-    const table = page.getByRole('table', { name: `Alumni of batch ${reachable.batch}` });
-    if (!(await table.isVisible())) {
-      await page.getByText(new RegExp(`^Batch ${reachable.batch} \\(`)).click();
-    }
-    const row = table.getByRole('row').filter({ hasText: reachable.name });
-    await expect(row.getByRole('link', { name: reachable.email })).toHaveAttribute(
-      'href',
-      `mailto:${reachable.email}`,
-    );
-    await expect(row.getByRole('link', { name: reachable.phone })).toHaveAttribute(
-      'href',
-      `tel:${reachable.phone}`,
-    );
   });
 
+  // The contacts' mail and phone links: tests/pages/department-sections.test.ts.
   test('has no axe-core violations', async ({ page }) => {
     await page.goto('/department/PHY/alumni');
     await expectNoAxeViolations(page);

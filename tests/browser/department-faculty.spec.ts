@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { faculty, facultyUrl, profile } from './department-api.ts';
+import { faculty, profile } from './department-api.ts';
 import { expectLoaded } from './demo-api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
@@ -81,46 +81,7 @@ test.describe('faculty list', () => {
     await expect(defaultPhoto).toHaveAttribute('height', '200');
   });
 
-  test('shows the faculty page and report links only when liveNow equals 1', async ({
-    page,
-    request,
-  }) => {
-    const people = await faculty(request, 'PHY');
-    const live = people.filter((person) => person.liveNow === 1);
-    const notLive = people.filter((person) => person.liveNow !== 1);
-    expect(live.length).toBeGreaterThan(0);
-    expect(notLive.length).toBeGreaterThan(0);
-    await page.goto(LIST);
-    for (const person of live) {
-      const links = card(page, person.name);
-      await expect(links.getByRole('link', { name: /^Visit Faculty Page/ })).toHaveAttribute(
-        'href',
-        facultyUrl('PHY', 'single', person.id, person.name),
-      );
-      await expect(links.getByRole('link', { name: /^View Quarterly Report/ })).toHaveAttribute(
-        'href',
-        facultyUrl('PHY', 'quarterlyreport', person.id, person.name),
-      );
-    }
-    for (const person of notLive) {
-      const links = card(page, person.name);
-      await expect(links.getByRole('link', { name: /^Visit Faculty Page/ })).toHaveCount(0);
-      await expect(links.getByRole('link', { name: /^View Quarterly Report/ })).toHaveCount(0);
-    }
-  });
-
-  test("shows 'Download CV' only for those with a CV", async ({ page, request }) => {
-    const people = await faculty(request, 'PHY');
-    await page.goto(LIST);
-    for (const person of people) {
-      const hasCv = (await profile(request, person.id)).cv.length > 0;
-      await expect(
-        card(page, person.name).getByRole('link', { name: /^Download CV/ }),
-        person.name,
-      ).toHaveCount(hasCv ? 1 : 0);
-    }
-  });
-
+  // The faculty page, report and CV links of each card: tests/pages/department-faculty.test.ts.
   test('has no axe-core violations', async ({ page }) => {
     await page.goto(LIST);
     await expectNoAxeViolations(page);
@@ -181,15 +142,5 @@ test.describe('CV download', () => {
     const saved = await readFile((await download.path())!);
     expect(saved.equals(await cvBytes(request, person.id))).toBe(true);
   });
-
-  test('the download route answers 404 for someone without a CV', async ({ request }) => {
-    const people = await faculty(request, 'PHY');
-    for (const person of people) {
-      if ((await profile(request, person.id)).cv.length > 0) continue;
-      const response = await request.get(`/department/PHY/faculty/cv?id=${person.id}`);
-      expect(response.status()).toBe(404);
-      return;
-    }
-    throw new Error('the demo should have a faculty member without a CV');
-  });
+  // The download route's 404 for someone without a CV: tests/pages/department-faculty.test.ts.
 });

@@ -31,59 +31,46 @@ const HEADINGS = [
 type Department = { estd: number; examination_system: string; profile: Record<string, object[]> };
 
 test.describe('department profile', () => {
-  for (const javaScriptEnabled of [true, false]) {
-    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
-      test.use({ javaScriptEnabled });
-      test('lists the 23 headings; Home shows the year, the examination system, the faculty', async ({
-        page,
-        request,
-      }) => {
-        const dept = await api<Department>(request, '/getdeptdata', { dept_code: 'PHY' });
-        const people = await faculty(request, 'PHY');
-        await page.goto('/department/PHY/profile');
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Department Profile');
-        const list = page.getByRole('navigation', { name: 'Department profile headings' });
-        await expect(list.getByRole('link')).toHaveText(HEADINGS);
-        await expect(list.getByRole('link', { name: 'Home' })).toHaveAttribute(
-          'aria-current',
-          'page',
-        );
-        const home = page.getByRole('region', { name: 'Home' });
-        await expect(home).toContainText(`Year of Establishment${dept.estd}`);
-        await expect(home).toContainText(dept.examination_system);
-        for (const person of people) await expect(home).toContainText(person.name);
+  // Without JavaScript: tests/pages/department-sections.test.ts reads the same from the HTML.
+  test.describe('with JavaScript', () => {
+    test('lists the 23 headings; Home shows the year, the examination system, the faculty', async ({
+      page,
+      request,
+    }) => {
+      const dept = await api<Department>(request, '/getdeptdata', { dept_code: 'PHY' });
+      const people = await faculty(request, 'PHY');
+      await page.goto('/department/PHY/profile');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Department Profile');
+      const list = page.getByRole('navigation', { name: 'Department profile headings' });
+      await expect(list.getByRole('link')).toHaveText(HEADINGS);
+      await expect(list.getByRole('link', { name: 'Home' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      const home = page.getByRole('region', { name: 'Home' });
+      await expect(home).toContainText(`Year of Establishment${dept.estd}`);
+      await expect(home).toContainText(dept.examination_system);
+      for (const person of people) await expect(home).toContainText(person.name);
 
-        // A heading is a link that puts the choice in the address.
-        await list.getByRole('link', { name: 'Programmes Offered' }).click();
-        await expect(page).toHaveURL('/department/PHY/profile?section=programmes_offered');
-        const table = page.getByRole('table', { name: 'Programmes Offered' });
-        await expect(table.getByRole('row')).toHaveCount(
-          dept.profile.programmes_offered!.length + 1,
-        );
-        await expect(table.getByRole('columnheader')).toHaveText([
-          'Programme',
-          'Level',
-          'Duration',
-          'Intake',
-        ]);
-        await expect(list.getByRole('link', { name: 'Programmes Offered' })).toHaveAttribute(
-          'aria-current',
-          'page',
-        );
-      });
+      // A heading is a link that puts the choice in the address.
+      await list.getByRole('link', { name: 'Programmes Offered' }).click();
+      await expect(page).toHaveURL('/department/PHY/profile?section=programmes_offered');
+      const table = page.getByRole('table', { name: 'Programmes Offered' });
+      await expect(table.getByRole('row')).toHaveCount(dept.profile.programmes_offered!.length + 1);
+      await expect(table.getByRole('columnheader')).toHaveText([
+        'Programme',
+        'Level',
+        'Duration',
+        'Intake',
+      ]);
+      await expect(list.getByRole('link', { name: 'Programmes Offered' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     });
-  }
-
-  test('a heading without entries shows no table', async ({ page, request }) => {
-    // The demo's Economics department has no technical support staff.
-    const dept = await api<Department>(request, '/getdeptdata', { dept_code: 'ECO' });
-    expect(dept.profile.technical_staff ?? []).toEqual([]);
-    await page.goto('/department/ECO/profile?section=technical_staff');
-    const region = page.getByRole('region', { name: 'Technical Support Staff' });
-    await expect(region.getByRole('table')).toHaveCount(0);
-    await expect(region).toContainText('No Technical Support Staff given.');
   });
 
+  // A heading without entries: tests/pages/department-sections.test.ts.
   test('has no axe-core violations', async ({ page }) => {
     await page.goto('/department/PHY/profile?section=research_projects');
     await expectNoAxeViolations(page);

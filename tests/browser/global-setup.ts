@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { ensureBuilt } from '../../harness/ensure-build.ts';
 import { assertChromium } from '../../harness/chromium.ts';
 import { startServerProcess } from '../../harness/server-process.ts';
+import { TEST_BUILD_ENV } from '../helpers/test-build.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 import { addStudioAccount } from './studio-account.ts';
 
@@ -15,6 +16,7 @@ import { addStudioAccount } from './studio-account.ts';
 export default async function globalSetup() {
   assertChromium();
   const root = resolve(import.meta.dirname, '..', '..');
+  Object.assign(process.env, TEST_BUILD_ENV);
   ensureBuilt(root, console.log);
   const dir = await mkdtemp(join(tmpdir(), 'college-e2e-'));
   const server = await startServerProcess({

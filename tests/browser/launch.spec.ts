@@ -36,14 +36,5 @@ test.describe('launch page', () => {
     await expectNoAxeViolations(page);
   });
 
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false });
-    test('is complete HTML', async ({ page }) => {
-      await page.goto('/launch');
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(
-        page.getByRole('link', { name: /^Click here to Launch Website/ }),
-      ).toHaveAttribute('href', LAUNCH_URL);
-    });
-  });
+  // Without JavaScript, complete HTML with the link: tests/pages/departments-contact.test.ts.
 });

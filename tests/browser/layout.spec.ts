@@ -1,8 +1,4 @@
-import { writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { ServerProcess } from '../../harness/server-process.ts';
-import { startSiteServer } from '../helpers/site-server.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
@@ -316,28 +312,7 @@ test.describe('every page of the main menu', () => {
   });
 });
 
-test.describe('college layout: admission status other than 1', () => {
-  test.describe.configure({ mode: 'serial' });
-  let site: ServerProcess;
-
-  test.beforeAll(async () => {
-    test.setTimeout(180_000);
-    site = await startSiteServer({
-      editContent: (dir) => writeFile(join(dir, 'admission.yaml'), 'status: 0\nsession: 2026-27\n'),
-    });
-  });
-  test.afterAll(async () => site?.stop());
-
-  test('has no admission button', async ({ page, request }) => {
-    const settings = await request.get(`${site.url}/api/settings/admissionSettings.json`);
-    expect(await settings.json()).toEqual({ status: 0, session: '2026-27' });
-
-    await page.goto(`${site.url}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kopoubari College');
-    await expect(page.getByRole('complementary', { name: 'Online admission' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: /Online Admission/ })).toHaveCount(0);
-  });
-});
+// Admission status other than 1 (no button): tests/pages/edited-content.test.ts.
 
 test.describe('college layout: accessibility', () => {
   test('has no axe-core violations with the phone menu open', async ({ page }) => {

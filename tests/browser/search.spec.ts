@@ -33,38 +33,8 @@ test.describe('site search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Tender /);
   });
 
-  test('forgives a typo and says when nothing matches, with what to try', async ({ page }) => {
-    await page.goto('/search?q=phisics');
-    await expect(
-      page
-        .getByRole('region', { name: /^Departments/ })
-        .getByRole('link')
-        .first(),
-    ).toHaveText('Department of Physics');
-    await page.goto('/search?q=qwxzv');
-    await expect(page.getByRole('status')).toHaveText('Nothing on the site matches “qwxzv”.');
-    await expect(page.getByRole('heading', { name: 'Try' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Site map', exact: true })).toHaveAttribute(
-      'href',
-      '/sitemap',
-    );
-  });
-
-  test('an empty query shows the form and how to search; a long one is cut', async ({ page }) => {
-    await page.goto('/search');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
-    await expect(page.getByRole('heading', { name: 'How to search' })).toBeVisible();
-    await page.goto(`/search?q=${'a'.repeat(300)}`);
-    await expect(page.getByRole('searchbox', { name: 'Search the site' }).last()).toHaveValue(
-      'a'.repeat(100),
-    );
-  });
-
-  test('search results are not for search engines', async ({ page }) => {
-    await page.goto('/search?q=library');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-  });
-
+  // A typo forgiven, nothing matching, an empty or long query, noindex:
+  // tests/pages/search.test.ts.
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
     test('the header form searches', async ({ page }) => {

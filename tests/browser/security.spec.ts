@@ -1,7 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { startSiteServer } from '../helpers/site-server.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /** Collects the page's Content-Security-Policy violations from its first script on. */
@@ -74,22 +71,5 @@ test.describe('demo content', () => {
     }
     await expectNoAxeViolations(page);
   });
-
-  test("a college's own content carries no such notice", async ({ page }) => {
-    // A second site imports its content first: seconds, many more on a busy machine.
-    test.setTimeout(180_000);
-    const site = await startSiteServer({
-      editContent: async (dir) => {
-        const file = join(dir, 'college.yaml');
-        await writeFile(file, (await readFile(file, 'utf8')).replace(/^demo: true\n/m, ''));
-      },
-    });
-    try {
-      await page.goto(`${site.url}/`);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.getByRole('complementary', { name: 'Demo site' })).toHaveCount(0);
-    } finally {
-      await site.stop();
-    }
-  });
+  // A college's own content (no notice): tests/pages/edited-content.test.ts, without a second server.
 });

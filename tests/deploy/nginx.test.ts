@@ -8,6 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/db/database.ts';
 import { storeFile } from '../../src/studio/content/files.ts';
+import { TEST_BUILD_ENV } from '../helpers/test-build.ts';
 import { ensureBuilt } from '../../harness/ensure-build.ts';
 import {
   BROTLI_STATIC_MODULE,
@@ -44,6 +45,7 @@ describe.skipIf(!hasNginx)('nginx in front of two copies (deploy/nginx)', () => 
   let nginx: NginxProcess;
 
   beforeAll(async () => {
+    Object.assign(process.env, TEST_BUILD_ENV);
     ensureBuilt(ROOT, console.log);
     dir = await mkdtemp(join(tmpdir(), 'college-deploy-'));
     const uploadsDir = join(dir, 'uploads');

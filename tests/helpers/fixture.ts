@@ -14,8 +14,15 @@ export interface Fixture {
   remove(): Promise<void>;
 }
 
-/** A fresh database of the named kind and an uploads folder, filled with the demo content. */
-export async function createDemoFixture(kind: DatabaseName, today = TEST_TODAY): Promise<Fixture> {
+/**
+ * A fresh database of the named kind and an uploads folder, filled with the demo content (or
+ * another content folder, such as an edited copy of the demo).
+ */
+export async function createDemoFixture(
+  kind: DatabaseName,
+  today = TEST_TODAY,
+  contentDir = DEMO_CONTENT_DIR,
+): Promise<Fixture> {
   const database = await createTestDatabase(kind, 'demo');
   const dir = await mkdtemp(join(tmpdir(), 'college-uploads-'));
   const uploadsDir = join(dir, 'uploads');
@@ -23,14 +30,14 @@ export async function createDemoFixture(kind: DatabaseName, today = TEST_TODAY):
   try {
     await migrateToLatest(db);
     const result = await importContent({
-      dir: DEMO_CONTENT_DIR,
+      dir: contentDir,
       db,
       uploadsDir,
       imageCacheDir: TEST_IMAGE_CACHE_DIR,
       today,
     });
     if (!result.ok)
-      throw new Error(`demo content is invalid: ${JSON.stringify(result.problems.slice(0, 5))}`);
+      throw new Error(`${contentDir} is invalid: ${JSON.stringify(result.problems.slice(0, 5))}`);
   } finally {
     await db.destroy();
   }

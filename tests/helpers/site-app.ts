@@ -1,11 +1,14 @@
-import { resolve } from 'node:path';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../../src/config/config.ts';
 import { openSqlite, type Db } from '../../src/db/database.ts';
 import { buildServer } from '../../src/server/app.ts';
-import { DEMO_CONTENT_DIR, TEST_TODAY } from './today.ts';
+import { createDemoFixture, type Fixture } from './fixture.ts';
 import { renderThreadsEnv } from './render-threads-env.ts';
+import { DEMO_CONTENT_DIR, TEST_TODAY } from './today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -23,25 +26,67 @@ export function useSiteApp(env: Record<string, string> = {}): SiteApp {
   const site = {} as SiteApp;
   beforeAll(async () => {
     const fixture = inject('fixture');
-    const config = loadConfig({
-      DATABASE_PATH: fixture.database.databasePath,
-      UPLOADS_DIR: fixture.uploadsDir,
-      CONTENT_DIR: resolve(ROOT, DEMO_CONTENT_DIR),
-      TODAY: TEST_TODAY,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_PER_MINUTE: '0',
-      RATE_LIMIT_FILES_PER_MINUTE: '0',
-      RATE_LIMIT_RENDERS_PER_MINUTE: '0',
-      ...renderThreadsEnv(),
-      ...env,
-    });
-    site.db = openSqlite(config.databasePath);
-    site.app = await buildServer({ config, db: site.db, buildDir: resolve(ROOT, 'build') });
-    await site.app.ready();
+    await openSite(site, fixture.database.databasePath, fixture.uploadsDir, DEMO_CONTENT_DIR, env);
   });
+  afterAll(() => closeSite(site));
+  return site;
+}
+
+/**
+ * The whole site, as useSiteApp, over an edited copy of the demo content imported into a
+ * database of its own (in this process, no second server): for the tests of one file that need
+ * content the demo does not have. Put every edit the file needs into one copy: an import takes
+ * seconds.
+ */
+export function useEditedSiteApp(
+  editContent: (contentDir: string) => Promise<void>,
+  env: Record<string, string> = {},
+): SiteApp {
+  const site = {} as SiteApp;
+  let dir = '';
+  let fixture: Fixture | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'college-edited-'));
+    const contentDir = join(dir, 'content');
+    await cp(resolve(ROOT, DEMO_CONTENT_DIR), contentDir, { recursive: true });
+    await editContent(contentDir);
+    fixture = await createDemoFixture('sqlite', TEST_TODAY, contentDir);
+    await openSite(site, fixture.database.databasePath, fixture.uploadsDir, contentDir, env);
+  }, 180_000);
   afterAll(async () => {
-    await site.app?.close();
-    await site.db?.destroy();
+    await closeSite(site);
+    await fixture?.remove();
+    await rm(dir, { recursive: true, force: true });
   });
   return site;
+}
+
+/** Builds the site over a database, an uploads folder and a content folder, into `site`. */
+async function openSite(
+  site: SiteApp,
+  databasePath: string,
+  uploadsDir: string,
+  contentDir: string,
+  env: Record<string, string>,
+) {
+  const config = loadConfig({
+    DATABASE_PATH: databasePath,
+    UPLOADS_DIR: uploadsDir,
+    CONTENT_DIR: resolve(ROOT, contentDir),
+    TODAY: TEST_TODAY,
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_PER_MINUTE: '0',
+    RATE_LIMIT_FILES_PER_MINUTE: '0',
+    RATE_LIMIT_RENDERS_PER_MINUTE: '0',
+    ...renderThreadsEnv(),
+    ...env,
+  });
+  site.db = openSqlite(config.databasePath);
+  site.app = await buildServer({ config, db: site.db, buildDir: resolve(ROOT, 'build') });
+  await site.app.ready();
+}
+
+async function closeSite(site: SiteApp) {
+  await site.app?.close();
+  await site.db?.destroy();
 }

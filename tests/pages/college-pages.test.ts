@@ -1,5 +1,8 @@
-import { expect, test } from './fixtures.ts';
-import { TEST_YEAR } from './demo-api.ts';
+import { describe, expect, it } from 'vitest';
+import { TEST_TODAY } from '../helpers/today.ts';
+import { textOf, useSitePages } from '../helpers/site-pages.ts';
+
+const TEST_YEAR = Number(TEST_TODAY.slice(0, 4));
 
 /** Every address of the main college layout of issue 3, and what its one h1 says. */
 const ROUTES: [path: string, h1: string | RegExp][] = [
@@ -70,47 +73,33 @@ const ROUTES: [path: string, h1: string | RegExp][] = [
   ['/organo', 'Organogram'],
 ];
 
-/** The routes in this many tests, one tab each, so that the two workers share them evenly. */
-const PARTS = 6;
+/** Issue 3: every page of the college layout arrives complete from the server. */
+describe('the college site without JavaScript', () => {
+  const pages = useSitePages();
 
-test.describe('the college site without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  // One tab loads a part of the routes one after the other (a fresh tab per address costs more
-  // than the page); each address is a step of its own in the report.
-  for (let part = 0; part < PARTS; part++) {
-    const routes = ROUTES.filter((_, i) => i % PARTS === part);
-    test(`${routes.map(([path]) => path).join(', ')} arrive complete from the server`, async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      for (const [path, h1] of routes) {
-        await test.step(path, async () => {
-          const response = await page.goto(path);
-          expect(response?.status(), path).toBe(200);
-          const main = page.getByRole('main');
-          await expect(main.getByRole('heading', { level: 1 })).toHaveText(h1);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-          await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
-          await expect(page.getByRole('contentinfo')).toBeVisible();
-          expect(await page.title(), path).toMatch(/Kopoubari College$/);
-          await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-            'content',
-            /\w{4}/,
-          );
-          // The page's own content came with the HTML: no loading text, no empty frame.
-          await expect(main).not.toContainText('Loading');
-          expect((await main.innerText()).length, path).toBeGreaterThan(40);
-        });
-      }
-    });
-  }
-
-  test('any other address is a 404 inside the layout', async ({ page }) => {
-    const response = await page.goto('/no/such/page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-      'Page not found',
+  it.each(ROUTES)('%s arrives complete from the server', async (path, h1) => {
+    const { status, document, screen, main } = await pages.load(path);
+    expect(status).toBe(200);
+    const headings = screen.getAllByRole('heading', { level: 1 });
+    expect(headings).toHaveLength(1);
+    const heading = main.getByRole('heading', { level: 1 });
+    if (typeof h1 === 'string') expect(textOf(heading)).toBe(h1);
+    else expect(textOf(heading)).toMatch(h1);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+    expect(document.title).toMatch(/Kopoubari College$/);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /\w{4}/,
     );
+    // The page's own content came with the HTML: no loading text, no empty frame.
+    const content = textOf(document.querySelector('main'));
+    expect(content).not.toContain('Loading');
+    expect(content.length).toBeGreaterThan(40);
+  });
+
+  it('any other address is a 404 inside the layout', async () => {
+    const { status, main } = await pages.load('/no/such/page');
+    expect(status).toBe(404);
+    expect(textOf(main.getByRole('heading', { level: 1 }))).toBe('Page not found');
   });
 });
