@@ -22,6 +22,9 @@ export default defineConfig({
           name: `api:${database}`,
           include: ['tests/api/**/*.test.ts', 'tests/content/**/*.test.ts'],
           provide: { database },
+          // The files mock nothing and change no module's state: one module cache per worker
+          // spares each file importing the server again.
+          isolate: false,
           // An import of the demo takes seconds, and the databases' runs share the machine.
           testTimeout: 60_000,
           // The demo content is imported once per database, into a fresh one, for the whole run.
@@ -35,6 +38,7 @@ export default defineConfig({
           name: `studio:${database}`,
           include: ['tests/studio/**/*.test.ts'],
           provide: { database },
+          isolate: false,
           testTimeout: 60_000,
           globalSetup: [
             'tests/helpers/vitest-build-setup.ts',
@@ -47,6 +51,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts', 'tests/search/**/*.test.ts'],
+          isolate: false,
           // Pages through app.inject() or a real server, over SQLite: the site is built first
           // if needed.
           globalSetup: [

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import type { DatabaseConfig } from '../../src/db/database.ts';
 import type { DatabaseName } from './databases.ts';
-import { createDemoFixture } from './fixture.ts';
+import { createDemoFixture, type Fixture } from './fixture.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,12 +12,37 @@ declare module 'vitest' {
 }
 
 /**
+ * The demo imported once per database for the whole run, shared by every project that names
+ * it: global setups all run in Vitest's main process, but each project loads this module
+ * afresh, so the shared imports are kept on globalThis. Removed when the last project is done.
+ */
+interface SharedFixture {
+  fixture: Promise<Fixture>;
+  users: number;
+}
+const shared = ((
+  globalThis as { __demoFixtures?: Map<DatabaseName, SharedFixture> }
+).__demoFixtures ??= new Map());
+
+/**
  * Imports the demo content once per database for the whole run (a fresh PostgreSQL database,
- * dropped at the end); API tests read it, none writes to it. Projects that name no database
- * (the server tests) get SQLite.
+ * dropped at the end); tests read it or copy it, none writes to it. Projects that name no
+ * database (the server tests) get SQLite.
  */
 export default async function setup(project: TestProject) {
-  const fixture = await createDemoFixture(project.getProvidedContext().database ?? 'sqlite');
+  const kind = project.getProvidedContext().database ?? 'sqlite';
+  let entry = shared.get(kind);
+  if (!entry) {
+    entry = { fixture: createDemoFixture(kind), users: 0 };
+    shared.set(kind, entry);
+  }
+  entry.users += 1;
+  const fixture = await entry.fixture;
   project.provide('fixture', { database: fixture.database, uploadsDir: fixture.uploadsDir });
-  return () => fixture.remove();
+  return async () => {
+    entry.users -= 1;
+    if (entry.users > 0) return;
+    shared.delete(kind);
+    await fixture.remove();
+  };
 }
