@@ -251,4 +251,40 @@ describe('the answer cache', () => {
     await cache.answer('/', produce);
     expect(produce).toHaveBeenCalledTimes(2);
   });
+
+  it('keeps fast compressed forms for an address asked for once, the smallest once asked again', async () => {
+    const cache = createAnswerCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    const { produce } = renderer(page('<p>A notice of the college, its date and its files.</p>'));
+    await cache.answer('/search?q=once', produce);
+    await cache.answer('/notices', produce);
+    await sleep(50);
+    // Asked for once: only the fast forms were made (no work for a one-off address).
+    expect(cache.peek('/search?q=once')?.compression).toBe('fast');
+    const fast = cache.peek('/notices')!;
+    expect(fast.compression).toBe('fast');
+    await cache.answer('/notices', produce);
+    await vi.waitFor(() => expect(cache.peek('/notices')?.compression).toBe('best'));
+    const best = cache.peek('/notices')!;
+    expect(best.identity).toBe(fast.identity);
+    expect(best.hash).toBe(fast.hash);
+    expect(best.br!.length).toBeLessThanOrEqual(fast.br!.length);
+    expect(best.gzip!.length).toBeLessThanOrEqual(fast.gzip!.length);
+    expect(produce).toHaveBeenCalledTimes(2);
+    expect(cache.peek('/search?q=once')?.compression).toBe('fast');
+  });
+
+  it('does not put the smallest forms over a page that new content has outdated', async () => {
+    const cache = createAnswerCache({ ttlMs: 60_000, maxBytes: 1 << 20 });
+    const { produce } = renderer(page('<p>Old notice text, repeated to be worth compressing.</p>'));
+    await cache.answer('/', produce);
+    cache.outdate();
+    // Served once more while one render refreshes it: the outdated copy is not compressed again.
+    await cache.answer('/', produce);
+    await vi.waitFor(() => expect(produce).toHaveBeenCalledTimes(2));
+    await sleep(50);
+    const entry = cache.peek('/')!;
+    expect(entry.compression).toBe('fast');
+    await cache.answer('/', produce);
+    await vi.waitFor(() => expect(cache.peek('/')?.compression).toBe('best'));
+  });
 });

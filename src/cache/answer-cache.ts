@@ -1,6 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import { logFailure, type FailureLog } from '../contract/failures.ts';
-import { headerOf, storeAnswer, type Rendered, type StoredAnswer } from './stored-answer.ts';
+import {
+  bestForms,
+  headerOf,
+  storeAnswer,
+  type Rendered,
+  type StoredAnswer,
+} from './stored-answer.ts';
 
 /** Renders the answer of one key; called once for all the requests that wait for it. */
 export type Produce = () => Promise<Rendered>;
@@ -174,12 +180,41 @@ export function createAnswerCache(options: AnswerCacheOptions): AnswerCache {
     },
   });
 
+  // Keys whose smallest compressed forms are being made.
+  const compressing = new Set<string>();
+  /**
+   * An entry asked for again gets its smallest forms (stored-answer.ts), made in the background
+   * and put in place of the very entry they were made from while it is fresh and current (a
+   * refresh under way holds its place in the cache, and is left alone).
+   */
+  const compressBest = (key: string, entry: Kept) => {
+    if (entry.compression === 'best' || !entry.br || compressing.has(key)) return;
+    const inPlace = () =>
+      lru.peek(key, { allowStale: true }) === entry &&
+      lru.getRemainingTTL(key) > 0 &&
+      entry.generation === generation;
+    if (!inPlace()) return;
+    compressing.add(key);
+    bestForms(entry)
+      .then((best) => {
+        if (best !== entry && inPlace()) lru.set(key, best, { noUpdateTTL: true });
+      })
+      .catch((error: unknown) => {
+        if (options.log)
+          logFailure(options.log, error, 'A kept answer was not compressed', { key });
+      })
+      .finally(() => compressing.delete(key));
+  };
+
   return {
     async answer(key, produce, { current = false } = {}) {
       // A copy kept past the limit is not served again, not even once while a render runs.
       const held = lru.peek(key, { allowStale: true });
       if (held && Date.now() - held.verifiedAt > staleLimitMs) lru.delete(key);
-      else if (held) visits.set(key, (visits.get(key) ?? 0) + 1);
+      else if (held) {
+        visits.set(key, (visits.get(key) ?? 0) + 1);
+        compressBest(key, held);
+      }
       for (let attempt = 0; attempt < 3; attempt++) {
         const kept = lru.peek(key, { allowStale: true });
         const outdated = kept !== undefined && kept.generation !== generation;

@@ -23,7 +23,9 @@ export function chooseEncoding(entry: StoredAnswer, acceptEncoding: string | und
  * any form of the same body, as all of them decode to the same bytes.
  */
 export function etagOf(entry: StoredAnswer, encoding: Encoding): string {
-  return `"${entry.hash}${ETAG_SUFFIX[encoding]}"`;
+  // The fast and the best forms of one body differ in bytes: each has its own tag.
+  const fast = encoding !== 'identity' && entry.compression === 'fast' ? 'f' : '';
+  return `"${entry.hash}${ETAG_SUFFIX[encoding]}${fast}"`;
 }
 
 export function matchesIfNoneMatch(entry: StoredAnswer, ifNoneMatch: string | undefined): boolean {
@@ -32,7 +34,7 @@ export function matchesIfNoneMatch(entry: StoredAnswer, ifNoneMatch: string | un
   return ifNoneMatch
     .split(',')
     .map((tag) => tag.trim().replace(/^W\//, '').replace(/^"|"$/g, ''))
-    .some((tag) => tag.replace(/-(br|gz)$/, '') === entry.hash);
+    .some((tag) => tag.replace(/-(br|gz)f?$/, '') === entry.hash);
 }
 
 /** Sets every header on the reply; a name given more than once (Set-Cookie) keeps all values. */

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { chooseEncoding, etagOf, matchesIfNoneMatch } from './send-answer.ts';
-import { storeAnswer, type Rendered } from './stored-answer.ts';
+import { bestForms, storeAnswer, type Rendered } from './stored-answer.ts';
 
 const html = Buffer.from(`<!DOCTYPE html><html><body>${'<p>Notice</p>'.repeat(200)}</body></html>`);
 const rendered = (body = html): Rendered => ({
@@ -64,11 +64,27 @@ describe('a stored answer', () => {
 
   it('has a strong ETag per form, and If-None-Match matches any form of the same body', async () => {
     const entry = await storeAnswer(rendered());
-    expect(etagOf(entry, 'br')).toMatch(/^"[\w-]+-br"$/);
+    expect(etagOf(entry, 'br')).toMatch(/^"[\w-]+-brf"$/);
     expect(etagOf(entry, 'gzip')).not.toBe(etagOf(entry, 'identity'));
     expect(matchesIfNoneMatch(entry, etagOf(entry, 'gzip'))).toBe(true);
     expect(matchesIfNoneMatch(entry, `"other", W/${etagOf(entry, 'identity')}`)).toBe(true);
     expect(matchesIfNoneMatch(entry, '"other"')).toBe(false);
     expect(matchesIfNoneMatch(entry, undefined)).toBe(false);
+  });
+
+  it('is stored with fast forms; its smallest forms decode to the same bytes, under their own tags', async () => {
+    const fast = await storeAnswer(rendered());
+    expect(fast.compression).toBe('fast');
+    const best = await bestForms(fast);
+    expect(best.compression).toBe('best');
+    expect(brotliDecompressSync(best.br!).equals(html)).toBe(true);
+    expect(gunzipSync(best.gzip!).equals(html)).toBe(true);
+    expect(best.br!.length).toBeLessThanOrEqual(fast.br!.length);
+    expect(etagOf(best, 'br')).not.toBe(etagOf(fast, 'br'));
+    expect(etagOf(best, 'identity')).toBe(etagOf(fast, 'identity'));
+    expect(matchesIfNoneMatch(best, etagOf(fast, 'gzip'))).toBe(true);
+    expect(await bestForms(best)).toBe(best);
+    const tiny = await storeAnswer(rendered(Buffer.from('[]')));
+    expect(await bestForms(tiny)).toBe(tiny);
   });
 });

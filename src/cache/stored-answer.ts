@@ -19,6 +19,11 @@ export interface StoredAnswer {
   identity: Buffer;
   br: Buffer | undefined;
   gzip: Buffer | undefined;
+  /**
+   * The compressed forms are the fast ones made when the body was stored (`fast`), or the
+   * smallest, made once the body was asked for again (`best`, see bestForms).
+   */
+  compression: 'fast' | 'best';
   /** Hash of the body; the ETag of each form is made from it. */
   hash: string;
   /** When a render last produced this body (Last-Modified). */
@@ -53,35 +58,68 @@ const MIN_COMPRESS_BYTES = 256;
 /**
  * What is compressed on each request (@fastify/compress: answers that are not kept, every page
  * while the page cache is off) uses fast settings: brotli 11 takes some 50 times as long as 4
- * for a few per cent fewer bytes. Kept answers are compressed once, harder (compressed()).
+ * for a few per cent fewer bytes. Kept answers asked for again are compressed once, harder
+ * (bestForms).
  */
+const PER_REQUEST_BROTLI_QUALITY = 4;
+const PER_REQUEST_GZIP_LEVEL = 6;
 export const PER_REQUEST_COMPRESSION = {
-  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-  zlibOptions: { level: 6 },
+  brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY } },
+  zlibOptions: { level: PER_REQUEST_GZIP_LEVEL },
 };
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /**
- * Brotli quality 9 is close to 11 in size for HTML at a fraction of the time; the work runs on
- * libuv's thread pool, once per stored body (a refresh that renders the same bytes reuses it).
+ * The settings of each form: `fast` as per-request compression, for a body stored on its first
+ * request (most addresses asked for once, a search or a crawler's page, never cost more); `best`
+ * (brotli 9 is close to 11 in size for HTML at a fraction of the time) for one asked for again.
  */
-async function compressed(body: Buffer) {
+const SETTINGS = {
+  fast: { brotli: PER_REQUEST_BROTLI_QUALITY, gzip: PER_REQUEST_GZIP_LEVEL },
+  best: { brotli: 9, gzip: 9 },
+} as const;
+
+/** The brotli and gzip forms of a body, made on libuv's thread pool; neither if it does not shrink. */
+async function compressed(body: Buffer, compression: StoredAnswer['compression']) {
+  const settings = SETTINGS[compression];
   const [br, gz] = await Promise.all([
     brotli(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_QUALITY]: settings.brotli,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzipAsync(body, { level: 9 }),
+    gzipAsync(body, { level: settings.gzip }),
   ]);
   // Both forms or neither: a body that does not shrink is sent as it is.
   return br.length < body.length && gz.length < body.length
     ? { br, gzip: gz }
     : { br: undefined, gzip: undefined };
+}
+
+const sizeOf = (body: Buffer, forms: { br?: Buffer; gzip?: Buffer }, headers: [string, string][]) =>
+  body.length +
+  (forms.br?.length ?? 0) +
+  (forms.gzip?.length ?? 0) +
+  headers.reduce((sum, [key, value]) => sum + key.length + value.length, 200);
+
+/**
+ * The entry with its smallest compressed forms, made once it is asked for again; the same entry
+ * when it has them, or has none.
+ */
+export async function bestForms<T extends StoredAnswer>(entry: T): Promise<T> {
+  if (entry.compression === 'best' || !entry.br) return entry;
+  const forms = await compressed(entry.identity, 'best');
+  if (!forms.br) return entry;
+  return {
+    ...entry,
+    ...forms,
+    compression: 'best',
+    size: sizeOf(entry.identity, forms, entry.headers),
+  };
 }
 
 export function headerOf(headers: [string, string][], name: string): string | undefined {
@@ -110,18 +148,15 @@ export async function storeAnswer(
   const type = headerOf(headers, 'content-type') ?? '';
   const forms =
     COMPRESSIBLE.test(type) && rendered.body.length >= MIN_COMPRESS_BYTES
-      ? await compressed(rendered.body)
+      ? await compressed(rendered.body, 'fast')
       : { br: undefined, gzip: undefined };
-  const size =
-    rendered.body.length +
-    (forms.br?.length ?? 0) +
-    (forms.gzip?.length ?? 0) +
-    headers.reduce((sum, [key, value]) => sum + key.length + value.length, 200);
+  const size = sizeOf(rendered.body, forms, headers);
   return {
     status: rendered.status,
     headers,
     identity: rendered.body,
     ...forms,
+    compression: 'fast',
     hash,
     modifiedAt: now,
     verifiedAt: now,

@@ -70,7 +70,7 @@ describe('the page cache', () => {
 
   it('answers If-None-Match with a 304, and HEAD with the headers of GET', async () => {
     const page = await get(site.app, PAGE, { 'accept-encoding': 'gzip' });
-    expect(page.headers.etag).toMatch(/^"[\w-]+-gz"$/);
+    expect(page.headers.etag).toMatch(/^"[\w-]+-gzf?"$/);
     expect(page.headers['last-modified']).toBeTruthy();
     const again = await get(site.app, PAGE, { 'if-none-match': page.headers.etag as string });
     expect(again.statusCode).toBe(304);
@@ -91,10 +91,17 @@ describe('the page cache', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(brotliDecompressSync(br.rawPayload).equals(plain.rawPayload)).toBe(true);
     expect(gunzipSync(gz.rawPayload).equals(plain.rawPayload)).toBe(true);
-    // Not compressed per request: a second request gets the very bytes of the first.
+    // Asked for again, the page gets its smallest forms, made once (stored-answer.ts): from
+    // then on every request gets their very bytes, not a compression of its own.
+    let best = br;
+    await vi.waitFor(async () => {
+      best = await get(site.app, PAGE, { 'accept-encoding': 'br' });
+      expect(best.headers.etag).toMatch(/^"[\w-]+-br"$/);
+    });
+    expect(brotliDecompressSync(best.rawPayload).equals(plain.rawPayload)).toBe(true);
     const brAgain = await get(site.app, PAGE, { 'accept-encoding': 'br' });
-    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
-    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(brAgain.rawPayload.equals(best.rawPayload)).toBe(true);
+    expect(best.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
   });
 
   it('keeps a 404 page, with its status', async () => {
