@@ -27,6 +27,7 @@ const EXPECTED: Record<string, Partial<Record<string, string>>> = {
     iqac_document: 'rcupd',
     department: 'rcupd',
     department_notice: 'rcupd',
+    department_content: 'rcupd',
     profile: 'rcupd',
     account: 'rcupd',
     audit: 'rcupd',
@@ -42,7 +43,12 @@ const EXPECTED: Record<string, Partial<Record<string, string>>> = {
     college_text: 'rcupd',
   },
   iqac: { iqac_document: 'rcupd' },
-  department: { department: 'rup', department_notice: 'rcupd', profile: 'rp' },
+  department: {
+    department: 'rup',
+    department_notice: 'rcupd',
+    department_content: 'rcupd',
+    profile: 'rp',
+  },
   faculty: { profile: 'ru' },
 };
 
