@@ -5,8 +5,8 @@ import type { Db } from '../../../db/database.ts';
 import type { DepartmentsTable } from '../../../db/schema.ts';
 import { departmentPath } from '../../../web/lib/department/pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { html, optionalText, photo } from '../fields.ts';
-import { filesOf, photoAttachment, photoOf } from '../item-files.ts';
+import { fileSpecs, html, optionalText } from '../fields.ts';
+import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
 import { deptAccess, deptCode, deptField } from './dept-scope.ts';
 
 /** The department's own texts (SPEC §3 Department), as the microsite shows them. */
@@ -36,7 +36,8 @@ const schema = z.object({
       'Enter the year of establishment, like 1962, or leave it empty',
     ),
   examination_system: optionalText('the examination system'),
-  banner: photo(),
+  // Decorative in the microsite's header (alt=""; the name is the heading): no words asked.
+  banner: fileSpecs(1),
 });
 type PageForm = z.output<typeof schema>;
 
@@ -52,7 +53,7 @@ function asForm(row: DepartmentsTable): Snapshot<PageForm> {
       ...texts,
       estd: row.estd ?? undefined,
       examination_system: row.examination_system,
-      banner: photoOf(banner),
+      banner: banner ? [specOf(banner)] : [],
     },
     files: filesOf([banner]),
   };
@@ -64,7 +65,7 @@ const department = (db: Db, code: string) =>
 /** The columns the importer writes from these values (to-rows.ts: rows.departments). */
 function columnsOf(snapshot: Snapshot<PageForm>) {
   const { dept_code: _code, banner, estd, examination_system, ...texts } = snapshot.values;
-  const picture = photoAttachment(snapshot, banner);
+  const [picture] = attachmentsOf(snapshot, banner);
   return {
     ...texts,
     estd: estd ?? null,
@@ -80,7 +81,13 @@ export const departmentPage = defineEntity<PageForm>({
   singleton: false,
   fields: (actor) => [
     deptField(actor),
-    { name: 'banner', label: 'Banner', kind: 'photo', accept: 'image', hint: 'A wide photograph' },
+    {
+      name: 'banner',
+      label: 'Banner',
+      kind: 'attachments',
+      accept: 'image',
+      hint: 'One wide photograph, shown above the menu.',
+    },
     ...TEXTS.map(([name, label]) => ({ name, label, kind: 'html' as const })),
     { name: 'estd', label: 'Year of establishment', kind: 'number' },
     { name: 'examination_system', label: 'Examination system', kind: 'text' },

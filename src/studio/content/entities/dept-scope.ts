@@ -36,14 +36,17 @@ export function deptField(actor: Actor): FieldSpec {
 /** A new item's department: the head's own. */
 export const ownDept = (actor?: Actor): Values => ({ dept_code: actor?.dept_code ?? '' });
 
-/** Whose the values are: their department, under this line of the permission table. */
+/**
+ * Whose the values are: their department, under this line of the permission table. Without a
+ * department (a list, a menu, a form left empty) the question is the entity's only: the schema
+ * then asks for one, and the item as it stands is checked on its own (item-owner.ts).
+ */
 export const deptAccess =
   (entity: Entity) =>
-  (raw: Values): Access => ({
-    entity,
-    owner: { deptCode: typeof raw.dept_code === 'string' ? raw.dept_code.trim() : null },
-    field: 'dept_code',
-  });
+  (raw: Values): Access => {
+    const code = typeof raw.dept_code === 'string' ? raw.dept_code.trim() : '';
+    return { entity, ...(code ? { owner: { deptCode: code } } : {}), field: 'dept_code' };
+  };
 
 /** A department that exists, or the message for the form's field. */
 export async function unknownDept(db: Db, code: string): Promise<Record<string, string[]> | null> {
