@@ -167,6 +167,62 @@ describe('a department’s own content, published by its head', () => {
     expect(await rowCounts(t.db)).toEqual(before);
   });
 
+  it('publishes the profile tables and facilities as the importer keeps them', async () => {
+    const page = itemOf(await getItem(t.db, 'department_profile', 'pPHY', DEPARTMENT, TEST_TODAY));
+    itemOf(
+      await publishItem(t.db, {
+        entity: 'department_profile',
+        key: 'pPHY',
+        version: page.version,
+        values: {
+          ...page.values,
+          programmes_offered: [
+            { programme: 'B.Sc. Physics (FYUGP)', level: 'UG', duration: '4 years', intake: '' },
+            { programme: '', level: '', duration: '', intake: '' },
+          ],
+          facilities: [
+            {
+              title: 'Optics laboratory',
+              description: '<p>Twelve benches<script>x()</script></p>',
+            },
+          ],
+        },
+        actor: DEPARTMENT,
+        today: TEST_TODAY,
+      }),
+    );
+    await eventually(async () => {
+      const dept = await siteAnswer(t.site, 'getDeptData', { dept_code: 'PHY' });
+      expect(dept.profile.programmes_offered).toEqual([
+        { programme: 'B.Sc. Physics (FYUGP)', level: 'UG', duration: '4 years' },
+      ]);
+      expect(dept.facilities).toEqual([
+        { title: 'Optics laboratory', description: '<p>Twelve benches</p>' },
+      ]);
+    });
+    await eventually(async () =>
+      expect(
+        await pageHtml(t.site, '/department/PHY/profile?section=programmes_offered'),
+      ).toContain('B.Sc. Physics (FYUGP)'),
+    );
+  });
+
+  it('refuses a profile cell that is too long, at its cell, and changes nothing', async () => {
+    const page = itemOf(await getItem(t.db, 'department_profile', 'pPHY', DEPARTMENT, TEST_TODAY));
+    const before = await rowCounts(t.db);
+    const outcome = await publishItem(t.db, {
+      entity: 'department_profile',
+      key: 'pPHY',
+      version: page.version,
+      values: { ...page.values, awards: [{ recipient: 'x'.repeat(301), award: 'A' }] },
+      actor: DEPARTMENT,
+      today: TEST_TODAY,
+    });
+    if (outcome.ok) return expect.fail('published');
+    expect(outcome.fieldErrors['awards[0].recipient']?.join(' ')).toMatch(/under 300 characters/);
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+
   it('refuses a year of establishment that is not one, and keeps the texts as they were', async () => {
     const page = itemOf(await getItem(t.db, 'department_page', 'pPHY', DEPARTMENT, TEST_TODAY));
     const before = await rowCounts(t.db);

@@ -178,6 +178,7 @@ describe('the permission table, as the content store enforces it', () => {
 const DEPARTMENT_ENTITIES: Record<string, { key: string | null; values: Record<string, unknown> }> =
   {
     department_page: { key: 'pPHY', values: {} },
+    department_profile: { key: 'pPHY', values: {} },
     department_faculty: { key: 'pPHY', values: {} },
     department_notice: {
       key: null,

@@ -33,10 +33,11 @@ describe('the entities as the screens use them', () => {
       'office_staff',
       'college_text',
     ]);
-    expect(entitiesFor(actor('admin'))).toHaveLength(16);
+    expect(entitiesFor(actor('admin'))).toHaveLength(17);
     // A department head's menu: their microsite (decision 055).
     expect(entitiesFor(actor('department')).map((view) => view.name)).toEqual([
       'department_page',
+      'department_profile',
       'department_faculty',
       'department_notice',
       'department_file',

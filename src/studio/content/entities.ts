@@ -10,6 +10,7 @@ import { departmentFaculty } from './entities/department-faculty.ts';
 import { departmentFile } from './entities/department-file.ts';
 import { departmentNotice } from './entities/department-notice.ts';
 import { departmentPage } from './entities/department-page.ts';
+import { departmentProfile } from './entities/department-profile.ts';
 import { event } from './entities/event.ts';
 import { gbMember } from './entities/gb-member.ts';
 import { holiday } from './entities/holiday.ts';
@@ -36,6 +37,7 @@ export const ENTITY_DEFS: readonly EntityDef[] = [
   collegeText,
   // A department's microsite (decision 055).
   departmentPage,
+  departmentProfile,
   departmentFaculty,
   departmentNotice,
   departmentFile,
