@@ -167,5 +167,59 @@ test.describe('a department head’s faculty list', () => {
       .toBe(true);
     await page.goto(list);
     await expect(page.getByRole('link', { name: /Visit Faculty Page/ }).first()).toBeVisible();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${studio.url}/items/department_faculty/pPHY`);
+    await screenshot(page, 'department-faculty', 1280);
   });
 });
+
+test.describe('without JavaScript, at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
+
+  test('twelve photos go with the form, which asks for each one’s words, then publishes them', async ({
+    page,
+    studio,
+    baseURL,
+  }) => {
+    await signIn(page, studio.url);
+    await page.goto(`${studio.url}/items/department_album/new`);
+    const caption = 'Annual science exhibition (no JavaScript)';
+    await page.getByLabel('Caption').fill(caption);
+    const files = (await photos(99)).map((buffer, i) => ({
+      name: `exhibit-${i + 1}.jpg`,
+      mimeType: 'image/jpeg',
+      buffer,
+    }));
+    await page.getByLabel('Add photos').setInputFiles(files);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    const boxes = page.getByLabel(/^What photo \d+ \(/);
+    await expect(boxes).toHaveCount(12);
+    await expect(page.getByText('Say what this photo shows').first()).toBeVisible();
+    await expect(page.getByLabel('Caption')).toHaveValue(caption);
+    const words = files.map((_, i) => `A model at the science exhibition, exhibit ${i + 1}`);
+    for (const [i, text] of words.entries()) await boxes.nth(i).fill(text);
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Published' })).toBeVisible();
+    await expectOnPublicSite(page, `${baseURL}/department/PHY/gallery`, words[11]!);
+  });
+});
+
+/** The head's other screens, for the closing note: the menu, a list, the page's editor. */
+for (const width of [360, 1280]) {
+  test(`the head's dashboard, notices list and page editor at ${width} px have no axe violations`, async ({
+    page,
+    studio,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, studio.url);
+    await screenshot(page, 'department-dashboard', width);
+    await page.goto(`${studio.url}/items/department_notice`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'department-notices', width);
+    await page.goto(`${studio.url}/items/department_page/pPHY`);
+    await expect(page.getByLabel('Year of establishment')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await screenshot(page, 'department-page', width);
+  });
+}

@@ -48,13 +48,16 @@ describe('a department head’s screens', () => {
   it('shows a menu of the microsite and lists only the head’s own department', async () => {
     const dashboard = parsePage((await get('/')).body);
     expectWellFormedScreen(dashboard);
-    for (const name of ['Gallery albums', 'Faculty lists', 'Alumni'])
+    for (const name of ['Gallery albums', 'Faculty list', 'Alumni'])
       expect(getAllByRole(dashboard.body, 'link', { name }).length).toBeGreaterThan(0);
-    const answer = await get('/items/department_page');
-    expect(answer.statusCode).toBe(200);
-    const list = parsePage(answer.body);
-    expect(list.body.textContent).toContain('Page of PHY');
-    expect(list.body.textContent).not.toContain('Page of CHE');
+    // One page per department: the head's list is their own page's editor.
+    const page = await get('/items/department_page');
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe('/items/department_page/pPHY');
+    const notices = parsePage((await get('/items/department_notice')).body);
+    const details = [...notices.querySelectorAll('tbody tr')].map((row) => row.textContent ?? '');
+    expect(details.length).toBeGreaterThan(0);
+    expect(details.every((text) => text.includes('PHY'))).toBe(true);
   });
 
   it('refuses another department’s page by its address, and a post to it changes nothing', async () => {

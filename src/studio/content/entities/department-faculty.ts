@@ -84,8 +84,9 @@ function withFaculty(api: ApiClient, v: FacultyForm): ApiClient {
 export const departmentFaculty = defineEntity<FacultyForm>({
   name: 'department_faculty',
   permission: 'department',
-  label: { one: 'Faculty list', many: 'Faculty lists' },
-  singleton: false,
+  label: { one: 'Faculty list', many: 'Faculty list' },
+  // One per department: a head's list opens their own (decision 055).
+  singleton: true,
   fields: (actor) => [
     deptField(actor),
     {

@@ -77,8 +77,9 @@ function columnsOf(snapshot: Snapshot<PageForm>) {
 export const departmentPage = defineEntity<PageForm>({
   name: 'department_page',
   permission: 'department',
-  label: { one: 'Department page', many: 'Department pages' },
-  singleton: false,
+  label: { one: 'Department page', many: 'Department page' },
+  // One per department: a head's list opens their own (decision 055).
+  singleton: true,
   fields: (actor) => [
     deptField(actor),
     {

@@ -86,8 +86,9 @@ const tableField = (table: Table): FieldSpec => ({
 export const departmentProfile = defineEntity<ProfileForm>({
   name: 'department_profile',
   permission: 'department',
-  label: { one: 'Department profile tables', many: 'Department profile tables' },
-  singleton: false,
+  label: { one: 'Department profile', many: 'Department profile' },
+  // One per department: a head's list opens their own (decision 055).
+  singleton: true,
   fields: (actor) => [
     deptField(actor),
     ...DEPARTMENT_PROFILE_TABLES.map(tableField),
