@@ -92,7 +92,13 @@ for (const width of [360, 1280]) {
       const words = files.map(
         (_, i) => `Students by the river at Kaziranga, photo ${i + 1} of ${width}`,
       );
-      for (const [i, text] of words.entries()) await boxes.nth(i).fill(text);
+      for (const [i, text] of words.entries()) {
+        // Listed in the order chosen, whichever arrived first.
+        await expect(boxes.nth(i)).toHaveAccessibleName(
+          `What photo ${i + 1} (trip-${width}-${i + 1}.jpg) shows`,
+        );
+        await boxes.nth(i).fill(text);
+      }
       await expectNoAxeViolations(page);
       await screenshot(page, 'department-gallery', width);
       await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -38,12 +38,16 @@ export function PhotosField({
 }) {
   const id = fieldId(spec.name);
   const [added, setAdded] = useState<FileFacts[]>([]);
+  // Files arrive in any order; they are listed in the order they were chosen.
+  const [chosen, setChosen] = useState<string[]>([]);
   const uploader = useUploader('image', (file) => setAdded((list) => [...list, file]));
+  const place = (file: FileFacts) => chosen.indexOf(file.name);
   const held = rowsOf(field.initialValue);
   const rows: Row[] = [
     ...held,
     ...added
       .filter((a) => !held.some((h) => h.file === a.spec))
+      .sort((a, b) => place(a) - place(b))
       .map((a) => ({ file: a.spec, alt: '' })),
   ];
   const facts = factsFor(
@@ -122,7 +126,11 @@ export function PhotosField({
         name={uploadName(spec.name)}
         multiple
         accept={acceptAttribute('image')}
-        onChange={uploader.onChange}
+        onChange={(event) => {
+          const names = Array.from(event.currentTarget.files ?? [], (file) => file.name);
+          setChosen((list) => [...list, ...names]);
+          void uploader.onChange(event);
+        }}
       />
       <UploadProgress
         idPrefix={id}
