@@ -92,7 +92,9 @@ describe('the permission table', () => {
 
   it('counts the cells allowed: every role × action × entity was asked', () => {
     expect(cells).toHaveLength(ROLES.length * ACTIONS.length * ENTITIES.length);
-    expect(cells.filter((cell) => cell.allowed)).toHaveLength(15 * 5 + 8 * 5 + 5 + 3 + 5 + 5 + 2 + 2);
+    expect(cells.filter((cell) => cell.allowed)).toHaveLength(
+      15 * 5 + 8 * 5 + 5 + 3 + 5 + 5 + 2 + 2,
+    );
   });
 
   describe('own and any', () => {
