@@ -27,6 +27,8 @@ export const ENTITIES = [
   'iqac_document',
   'department',
   'department_notice',
+  // A department's own lists beside its notices: gallery albums, documents, alumni.
+  'department_content',
   'profile',
   'account',
   'audit',
@@ -63,6 +65,7 @@ const TABLE: Readonly<
   department: {
     department: { actions: ['read', 'update', 'publish'], access: 'own' },
     department_notice: { actions: ALL, access: 'own' },
+    department_content: { actions: ALL, access: 'own' },
     // The head turns a member's profile live; the member edits it (part 2).
     profile: { actions: ['read', 'publish'], access: 'own' },
   },

@@ -13,9 +13,12 @@ export async function addStudioAccount(
   env: Record<string, string>,
   username: string,
   role: string,
+  /** More options of `users add`: ['--department', 'PHY']. */
+  more: readonly string[] = [],
 ): Promise<string> {
   const password = randomBytes(18).toString('base64url');
-  const child = spawn(process.execPath, ['build/bin/users.js', 'add', username, '--role', role], {
+  const args = ['build/bin/users.js', 'add', username, '--role', role, ...more];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
     stdio: 'pipe',

@@ -168,3 +168,145 @@ describe('the permission table, as the content store enforces it', () => {
     });
   }
 });
+
+/**
+ * The department's entities (decision 055): the admin and the head of the item's own
+ * department may do each action; the head of another department, the office, IQAC and a
+ * teacher are refused with a 403 and nothing written. Pages and faculty lists are one per
+ * department: changed and published, never made or unpublished.
+ */
+const DEPARTMENT_ENTITIES: Record<string, { key: string | null; values: Record<string, unknown> }> =
+  {
+    department_page: { key: 'pPHY', values: {} },
+    department_profile: { key: 'pPHY', values: {} },
+    department_faculty: { key: 'pPHY', values: {} },
+    department_notice: {
+      key: null,
+      values: { dept_code: 'PHY', type: 'DEPT_NOTICE', title: 'Matrix', date: TEST_TODAY },
+    },
+    department_file: {
+      key: null,
+      values: { dept_code: 'PHY', type: 'JOURNAL', title: 'Matrix', attachments: [] },
+    },
+    department_album: { key: null, values: { dept_code: 'PHY', caption: 'Matrix', photos: [] } },
+    alumnus: { key: null, values: { dept_code: 'PHY', name: 'Matrix', batch: '2020-2023' } },
+  };
+const DEPT_ROLES: Record<string, Partial<Actor>> = {
+  admin: {},
+  head: { role: 'department', dept_code: 'PHY' },
+  other_head: { role: 'department', dept_code: 'CHE' },
+  office: {},
+  iqac: {},
+  faculty: { person_id: 1 },
+};
+const MAY_DO_PHYSICS_WORK = new Set(['admin', 'head']);
+
+describe('the permission table for a department’s entities, as the content store enforces it', () => {
+  const t = useStudio();
+  const actor = (name: string, i: number): Actor => ({
+    id: 7100 + i,
+    username: `matrix.${name}`,
+    role: name,
+    dept_code: null,
+    person_id: null,
+    address: '127.0.0.1',
+    ...DEPT_ROLES[name],
+  });
+  const admin = actor('admin', 0);
+  const current = async (entity: string, key: string) =>
+    itemOf(await getItem(t.db, entity, key, admin, TEST_TODAY));
+
+  for (const [entity, sample] of Object.entries(DEPARTMENT_ENTITIES)) {
+    it(`${entity}: read, create, update, publish, unpublish by each role`, async () => {
+      const made = sample.key
+        ? await current(entity, sample.key)
+        : itemOf(
+            await publishItem(t.db, {
+              entity,
+              key: null,
+              version: 0,
+              createToken: `matrix-${entity}`,
+              values: sample.values,
+              actor: admin,
+              today: TEST_TODAY,
+            }),
+          );
+      const values = { ...made.values, ...sample.values };
+      for (const [i, name] of Object.keys(DEPT_ROLES).entries()) {
+        const who = actor(name, i + 1);
+        const allowed = MAY_DO_PHYSICS_WORK.has(name);
+        const steps: Record<string, () => Promise<Outcome>> = {
+          read: () => getItem(t.db, entity, made.key, who, TEST_TODAY),
+          update: async () =>
+            saveItem(
+              t.db,
+              {
+                entity,
+                key: made.key,
+                version: (await current(entity, made.key)).version,
+                values: { ...values, title: `${entity} by ${name}`, caption: `By ${name}` },
+                actor: who,
+              },
+              TEST_TODAY,
+            ),
+          publish: async () =>
+            publishItem(t.db, {
+              entity,
+              key: made.key,
+              version: (await current(entity, made.key)).version,
+              actor: who,
+              today: TEST_TODAY,
+            }),
+        };
+        if (!sample.key) {
+          steps.create = () =>
+            saveItem(
+              t.db,
+              {
+                entity,
+                key: null,
+                version: 0,
+                createToken: `matrix-${entity}-${name}`,
+                values: sample.values,
+                actor: who,
+              },
+              TEST_TODAY,
+            );
+        }
+        for (const [action, step] of Object.entries(steps)) {
+          if (allowed) {
+            const outcome = await step();
+            expect(outcome.ok, `${name} ${action} ${entity}: ${JSON.stringify(outcome)}`).toBe(
+              true,
+            );
+          } else {
+            const before = await rowCounts(t.db);
+            const outcome = await step();
+            expect(outcome.ok, `${name} ${action} ${entity}`).toBe(false);
+            if (!outcome.ok) expect(outcome.status, `${name} ${action} ${entity}`).toBe(403);
+            expect(await rowCounts(t.db)).toEqual(before);
+          }
+        }
+        const list = await listItems(t.db, entity, who);
+        const now = (await current(entity, made.key)).key;
+        const seen = list.ok && list.items.some((item) => item.key === now);
+        expect(seen, `${name} lists ${entity}`).toBe(allowed);
+        if (!sample.key && !allowed) {
+          const before = await rowCounts(t.db);
+          const version = (await current(entity, made.key)).version;
+          const outcome = await unpublishItem(t.db, { entity, key: made.key, version, actor: who });
+          expect(outcome.ok === false && outcome.status).toBe(403);
+          expect(await rowCounts(t.db)).toEqual(before);
+        }
+      }
+      if (!sample.key) {
+        const head = actor('head', 9);
+        const version = (await current(entity, made.key)).version;
+        const gone = itemOf(
+          await unpublishItem(t.db, { entity, key: made.key, version, actor: head }),
+        );
+        expect(gone.status).toBe('unpublished');
+      }
+    });
+  }
+});

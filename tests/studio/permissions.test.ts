@@ -27,6 +27,7 @@ const EXPECTED: Record<string, Partial<Record<string, string>>> = {
     iqac_document: 'rcupd',
     department: 'rcupd',
     department_notice: 'rcupd',
+    department_content: 'rcupd',
     profile: 'rcupd',
     account: 'rcupd',
     audit: 'rcupd',
@@ -42,7 +43,12 @@ const EXPECTED: Record<string, Partial<Record<string, string>>> = {
     college_text: 'rcupd',
   },
   iqac: { iqac_document: 'rcupd' },
-  department: { department: 'rup', department_notice: 'rcupd', profile: 'rp' },
+  department: {
+    department: 'rup',
+    department_notice: 'rcupd',
+    department_content: 'rcupd',
+    profile: 'rp',
+  },
   faculty: { profile: 'ru' },
 };
 
@@ -86,7 +92,9 @@ describe('the permission table', () => {
 
   it('counts the cells allowed: every role × action × entity was asked', () => {
     expect(cells).toHaveLength(ROLES.length * ACTIONS.length * ENTITIES.length);
-    expect(cells.filter((cell) => cell.allowed)).toHaveLength(14 * 5 + 8 * 5 + 5 + 3 + 5 + 2 + 2);
+    expect(cells.filter((cell) => cell.allowed)).toHaveLength(
+      15 * 5 + 8 * 5 + 5 + 3 + 5 + 5 + 2 + 2,
+    );
   });
 
   describe('own and any', () => {

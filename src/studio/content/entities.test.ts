@@ -33,8 +33,18 @@ describe('the entities as the screens use them', () => {
       'office_staff',
       'college_text',
     ]);
-    expect(entitiesFor(actor('admin'))).toHaveLength(10);
-    for (const role of ['iqac', 'department', 'faculty', 'nobody'])
+    expect(entitiesFor(actor('admin'))).toHaveLength(17);
+    // A department head's menu: their microsite (decision 055).
+    expect(entitiesFor(actor('department')).map((view) => view.name)).toEqual([
+      'department_page',
+      'department_profile',
+      'department_faculty',
+      'department_notice',
+      'department_file',
+      'department_album',
+      'alumnus',
+    ]);
+    for (const role of ['iqac', 'faculty', 'nobody'])
       expect(entitiesFor(actor(role)), role).toEqual([]);
     expect(entityView('notice', actor('iqac'))).toBeUndefined();
   });

@@ -2,8 +2,15 @@ import type { z } from 'zod';
 import { can } from '../permissions.ts';
 import type { EntityDef } from './entity.ts';
 import { admission } from './entities/admission.ts';
+import { alumnus } from './entities/alumnus.ts';
 import { collegeText } from './entities/college-text.ts';
 import { committee } from './entities/committee.ts';
+import { departmentAlbum } from './entities/department-album.ts';
+import { departmentFaculty } from './entities/department-faculty.ts';
+import { departmentFile } from './entities/department-file.ts';
+import { departmentNotice } from './entities/department-notice.ts';
+import { departmentPage } from './entities/department-page.ts';
+import { departmentProfile } from './entities/department-profile.ts';
 import { event } from './entities/event.ts';
 import { gbMember } from './entities/gb-member.ts';
 import { holiday } from './entities/holiday.ts';
@@ -28,6 +35,14 @@ export const ENTITY_DEFS: readonly EntityDef[] = [
   gbMember,
   officeStaff,
   collegeText,
+  // A department's microsite (decision 055).
+  departmentPage,
+  departmentProfile,
+  departmentFaculty,
+  departmentNotice,
+  departmentFile,
+  departmentAlbum,
+  alumnus,
 ];
 
 export function entityDef(name: EntityName): EntityDef | undefined {

@@ -53,8 +53,8 @@ export interface EntityDef<V extends Values = Values> {
   fields(actor: Actor): FieldSpec[];
   /** The form's values: parsed, trimmed, HTML cleaned. */
   schema: z.ZodType<V>;
-  /** Values of a new item's form. */
-  blank(today: string): Values;
+  /** Values of a new item's form (a department head's: their department). */
+  blank(today: string, actor?: Actor): Values;
   /** The permission a save or publish of these (unchecked) values needs; else `permission`. */
   access?(raw: Values): Access;
   /** Refusals that need the database (a code already taken), by field. */

@@ -42,6 +42,11 @@ function namedFiles(fields: readonly FieldSpec[], values: Values): [string, stri
       return value.map((spec) => [field.name, String(spec)]);
     if (field.kind === 'photo' && value && typeof value === 'object' && 'file' in value)
       return [[`${field.name}.file`, String(value.file)]];
+    if (field.kind === 'photos' && Array.isArray(value))
+      return value.map((photo: { file: unknown }, i): [string, string] => [
+        `${field.name}[${i}].file`,
+        String(photo.file),
+      ]);
     return [];
   });
 }

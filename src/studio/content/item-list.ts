@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { EntityDef, Snapshot } from './entity.ts';
 import { allowed, isRefusal } from './item-checks.ts';
+import { mayTouch } from './item-owner.ts';
 import { publicKey, studioKey } from './item-state.ts';
 import { draftOf, entityRows, type StudioRow } from './item-store.ts';
 import type { Actor, EntityName, ItemStatus, ItemSummary, ListOutcome } from './items.ts';
@@ -32,7 +33,14 @@ const byDate = (a: ItemSummary, b: ItemSummary) =>
 export async function listItems(db: Db, name: EntityName, actor: Actor): Promise<ListOutcome> {
   const def = allowed(name, actor, 'read');
   if (isRefusal(def)) return def;
-  const [live, rows] = await Promise.all([def.listPublished(db), entityRows(db, def.name)]);
+  // Only what is the actor's: a department head sees their department's items (decision 055).
+  const mine = (values: Snapshot['values']) => mayTouch(def, actor, 'read', values);
+  const [everything, allRows] = await Promise.all([
+    def.listPublished(db),
+    entityRows(db, def.name),
+  ]);
+  const live = everything.filter((item) => mine(item.snapshot.values));
+  const rows = allRows.filter((row) => mine(draftOf(row).values));
   const rowOf = new Map(rows.flatMap((row) => (row.public_id ? [[row.public_id, row]] : [])));
   const onSite = new Set(live.map((item) => item.publicId));
   const items = [

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { allowed, collegeToday, isRefusal, notFound, validate } from './item-checks.ts';
+import { standingRefusal } from './item-owner.ts';
 import { loadCurrent, unsaved } from './item-state.ts';
 import type { Actor, EntityName, PreviewOutcome } from './items.ts';
 
@@ -22,8 +23,10 @@ export async function previewOf(
   const current =
     key && key !== 'new'
       ? await loadCurrent(db, def, key, today)
-      : unsaved({ values: def.blank(today), files: {} });
+      : unsaved({ values: def.blank(today, actor), files: {} });
   if (!current) return notFound(values);
+  const theirs = standingRefusal(def, actor, 'read', current);
+  if (theirs) return theirs;
   const snapshot = values ? await validate(db, def, actor, values, current) : current.draft;
   if (isRefusal(snapshot)) return snapshot;
   const context = { uploadsUrl: options.uploadsUrl ?? '/uploads', today, db };

@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../audit.ts';
 import type { EntityDef, Values } from './entity.ts';
 import { conflict, isRefusal, notFound, sameValues, validate } from './item-checks.ts';
+import { standingRefusal } from './item-owner.ts';
 import { loadCurrent, publicKey, studioKey, unsaved, type Current } from './item-state.ts';
 import { commitRow, findRow, findRowByToken, type StudioRow } from './item-store.ts';
 import type { Actor, ItemStatus, Refusal, SaveInput } from './items.ts';
@@ -42,7 +43,7 @@ export function audit(
 async function opened(db: Db, def: EntityDef, input: SaveInput, today: string) {
   const key = input.key ?? (def.singletonId ? publicKey(def.singletonId) : null);
   if (key) return loadCurrent(db, def, key, today);
-  return unsaved({ values: def.blank(today), files: {} });
+  return unsaved({ values: def.blank(today, input.actor), files: {} });
 }
 
 /**
@@ -62,6 +63,8 @@ export async function saveStep(
   }
   const current = await opened(db, def, input, today);
   if (!current) return notFound(input.values);
+  const theirs = standingRefusal(def, input.actor, 'update', current);
+  if (theirs) return { ...theirs, values: input.values };
   const snapshot = await validate(db, def, input.actor, input.values, current);
   if (isRefusal(snapshot)) return snapshot;
   const same = current.row !== undefined && sameValues(current.draft.values, snapshot.values);

@@ -91,7 +91,7 @@ export async function toItem(db: Db, def: EntityDef, current: Current): Promise<
     version: current.version,
     status: current.status,
     publicUrl: live ? def.publicUrl(current.published!.values, current.publicId) : null,
-    owner: undefined,
+    owner: def.access?.(current.draft.values).owner,
     updatedAt: current.row?.updated_at ?? null,
     updatedBy: current.row?.updated_by ?? null,
   };

@@ -25,6 +25,7 @@ import type {
   SaveInput,
   UnpublishInput,
 } from './items.ts';
+import { standingRefusal } from './item-owner.ts';
 import { beginPublish } from './public-rows.ts';
 
 export { entitiesFor, entitySchema, entityView } from './entities.ts';
@@ -70,7 +71,13 @@ export async function getItem(
   const def = allowed(name, actor, 'read');
   if (isRefusal(def)) return def;
   const current = await loadCurrent(db, def, key, today);
-  return current ? { ok: true, item: await toItem(db, def, current) } : notFound();
+  if (!current) return notFound();
+  return (
+    standingRefusal(def, actor, 'read', current) ?? {
+      ok: true,
+      item: await toItem(db, def, current),
+    }
+  );
 }
 
 /** A new item's form: its blank values, version 0, key 'new'. */
@@ -79,7 +86,7 @@ export function newItem(name: EntityName, actor: Actor, today: string): Outcome 
   if (isRefusal(def)) return def;
   if (def.singleton) return refusal(400, { '': [`There is one ${def.label.one}: change it.`] });
   const item: Item = {
-    ...{ key: 'new', entity: def.name, values: def.blank(today), files: {}, version: 0 },
+    ...{ key: 'new', entity: def.name, values: def.blank(today, actor), files: {}, version: 0 },
     ...{ status: 'draft', publicUrl: null, owner: undefined, updatedAt: null, updatedBy: null },
   };
   return { ok: true, item };
@@ -127,6 +134,8 @@ const draftValues = (row: StudioRow) =>
 async function storedDraft(db: Db, def: EntityDef, input: PublishInput, today: string) {
   const current = input.key ? await loadCurrent(db, def, input.key, today) : undefined;
   if (!current) return notFound();
+  const theirs = standingRefusal(def, input.actor, 'publish', current);
+  if (theirs) return theirs;
   if (current.version !== input.version) return conflict(current.row, current.draft.values);
   if (!current.row) {
     if (current.published) return refusal(400, { '': ['This item is published as it is.'] });
@@ -146,6 +155,7 @@ export async function unpublishItem(db: Db, input: UnpublishInput): Promise<Outc
     if (!current) return notFound();
     const refused =
       (current.version !== input.version ? conflict(current.row, current.draft.values) : null) ??
+      standingRefusal(def, input.actor, 'delete', current) ??
       accessRefusal(def, input.actor, 'delete', current.draft.values) ??
       unpublishRefusal(def, current);
     if (refused) return refused;
@@ -163,6 +173,8 @@ export async function listRevisions(
   if (isRefusal(def)) return def;
   const current = await loadCurrent(db, def, key, collegeToday());
   if (!current) return notFound();
+  const theirs = standingRefusal(def, actor, 'read', current);
+  if (theirs) return theirs;
   const rows = current.row ? await listRevisionRows(db, current.row.id) : [];
   return {
     ok: true,
@@ -184,6 +196,8 @@ export async function restoreRevision(db: Db, input: RestoreInput): Promise<Outc
       ? await findRevision(trx, current.row.id, input.revisionId)
       : undefined;
     if (!current || !revision) return notFound();
+    const theirs = standingRefusal(def, input.actor, 'update', current);
+    if (theirs) return theirs;
     if (current.version !== input.version) return conflict(current.row, current.draft.values);
     const snapshot = JSON.parse(revision.data) as Current['draft'];
     const refused = accessRefusal(def, input.actor, 'update', snapshot.values);

@@ -30,8 +30,12 @@ export type FieldKind =
   | 'attachments'
   /** One photograph with its alt text (required). */
   | 'photo'
+  /** Many photographs, each with its alt text (required): a gallery album. */
+  | 'photos'
   /** Rows of small fields (committee members: name, designation). */
-  | 'rows';
+  | 'rows'
+  /** A department's faculty: put in order, each profile live or not (decision 055). */
+  | 'members';
 
 export interface FieldSpec {
   /** The form field's name, as the entity's zod schema names it. */

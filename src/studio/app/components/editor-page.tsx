@@ -41,16 +41,20 @@ export interface EditorPageProps {
     | undefined;
 }
 
-function titleOf(values: Record<string, unknown>): string {
-  const title = values.title ?? values.name;
-  return typeof title === 'string' ? title : '';
+function titleOf(values: Record<string, unknown>, label: string): string {
+  const title = values.title ?? values.name ?? values.caption;
+  if (typeof title === 'string') return title;
+  // One item per department (its page, its faculty list): named by the department.
+  return typeof values.dept_code === 'string' && values.dept_code
+    ? `${label}: ${values.dept_code}`
+    : '';
 }
 
 /** The editor: what was done, the item's status and links, the preview, and the form. */
 export function EditorPage(props: EditorPageProps) {
   const { view, item, files, action, done } = props;
   const heading = item.key
-    ? titleOf(item.values) || `${view.label.one} (no title)`
+    ? titleOf(item.values, view.label.one) || `${view.label.one} (no title)`
     : `New ${lower(view.label.one)}`;
   const previewSrc = item.key ? `/preview/${view.name}/${item.key}` : null;
   return (

@@ -9,7 +9,9 @@ import type { FileFacts } from '../lib/file-facts.ts';
 import { fieldId } from '../lib/form-names.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { Field } from './field.tsx';
+import { MembersField } from './members-field.tsx';
 import { PhotoField } from './photo-field.tsx';
+import { PhotosField } from './photos-field.tsx';
 import { RichText } from './rich-text.tsx';
 import { RowsField } from './rows-field.tsx';
 
@@ -125,6 +127,10 @@ export function FieldControl({
       return <PhotoField spec={spec} field={field} formId={formId} files={files} />;
     case 'rows':
       return <RowsField spec={spec} field={field} formId={formId} />;
+    case 'photos':
+      return <PhotosField spec={spec} field={field} files={files} />;
+    case 'members':
+      return <MembersField spec={spec} field={field} formId={formId} />;
   }
 }
 

@@ -4,6 +4,7 @@ import type { Actor, EntityView, FieldSpec } from '../../content/items.ts';
 import type { FileFacts } from './file-facts.ts';
 import { factsOfSpecs, factsOfStored } from './file-facts.server.ts';
 import { photoFileName, removeName, uploadName } from './form-names.ts';
+import { isPhotoRowName, photoRowsOf } from './form-photos.server.ts';
 
 export interface TakenFiles {
   /** The form's values with each file field's list as specs (files stored, removals applied). */
@@ -27,6 +28,7 @@ export async function takeFiles(
 ): Promise<TakenFiles> {
   const values = new FormData();
   const fileFields = new Set<string>();
+  const photoLists: string[] = [];
   const stored: Record<string, FileFacts> = {};
   const fieldErrors: Record<string, string[]> = {};
 
@@ -48,7 +50,7 @@ export async function takeFiles(
     form.getAll(uploadName(field.name)).filter((f): f is File => f instanceof File && f.size > 0);
 
   for (const field of view.fields) {
-    if (field.kind !== 'attachments' && field.kind !== 'photo') continue;
+    if (field.kind !== 'attachments' && field.kind !== 'photo' && field.kind !== 'photos') continue;
     fileFields.add(uploadName(field.name));
     fileFields.add(removeName(field.name));
     const removed = new Set(form.getAll(removeName(field.name)).map(String));
@@ -63,6 +65,18 @@ export async function takeFiles(
         if (spec) kept.push(spec);
       }
       kept.forEach((spec, index) => values.append(`${field.name}[${index}]`, spec));
+    } else if (field.kind === 'photos') {
+      // New photos join the list without words yet: the form asks for each one's alt text.
+      photoLists.push(field.name);
+      const rows = photoRowsOf(form, field.name).filter((row) => !removed.has(row.file));
+      for (const file of uploaded(field)) {
+        const spec = await store(field, file);
+        if (spec) rows.push({ file: spec, alt: '' });
+      }
+      rows.forEach((row, index) => {
+        values.append(`${field.name}[${index}].file`, row.file);
+        values.append(`${field.name}[${index}].alt`, row.alt);
+      });
     } else {
       const name = photoFileName(field.name);
       fileFields.add(name);
@@ -80,7 +94,8 @@ export async function takeFiles(
   );
   Object.assign(stored, await factsOfSpecs(db, earlier));
   for (const [name, value] of form) {
-    if (!fileFields.has(name) && typeof value === 'string') values.append(name, value);
+    if (fileFields.has(name) || isPhotoRowName(name, photoLists)) continue;
+    if (typeof value === 'string') values.append(name, value);
   }
   return { values, stored, fieldErrors };
 }

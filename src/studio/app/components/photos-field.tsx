@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import type { FieldSpec } from '../../content/items.ts';
+import { specOf, type FileFacts } from '../lib/file-facts.ts';
+import { fieldId, removeName, uploadName } from '../lib/form-names.ts';
+import { acceptAttribute, factsFor } from './attachments-field.tsx';
+import { Field } from './field.tsx';
+import type { AnyField } from './field-control.tsx';
+import { UploadProgress } from './file-list.tsx';
+import { useUploader } from './use-uploader.ts';
+
+type Row = { file: string; alt: string };
+
+/** The rows a photo list holds, from its value (the stored item, or the form sent back). */
+function rowsOf(value: unknown): Row[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((row: unknown) => {
+    const { file, alt } = (row ?? {}) as { file?: unknown; alt?: unknown };
+    const spec = specOf(file);
+    return spec ? [{ file: spec, alt: typeof alt === 'string' ? alt : '' }] : [];
+  });
+}
+
+/**
+ * Many photographs at once (a gallery album), each with the words that say what it shows. One
+ * file input takes many files. With JavaScript each is sent in parts as soon as it is chosen and
+ * gets its own alt-text box at once; without, the files go with the form, which comes back with
+ * every new photo listed and its alt-text box marked as needed: type them, save again
+ * (decision 055). An empty alt text is refused at its own box; nothing is saved until all have one.
+ */
+export function PhotosField({
+  spec,
+  field,
+  files,
+}: {
+  spec: FieldSpec;
+  field: AnyField;
+  files: Readonly<Record<string, FileFacts>>;
+}) {
+  const id = fieldId(spec.name);
+  const [added, setAdded] = useState<FileFacts[]>([]);
+  // Files arrive in any order; they are listed in the order they were chosen.
+  const [chosen, setChosen] = useState<string[]>([]);
+  const uploader = useUploader('image', (file) => setAdded((list) => [...list, file]));
+  const place = (file: FileFacts) => chosen.indexOf(file.name);
+  const held = rowsOf(field.initialValue);
+  const rows: Row[] = [
+    ...held,
+    ...added
+      .filter((a) => !held.some((h) => h.file === a.spec))
+      .sort((a, b) => place(a) - place(b))
+      .map((a) => ({ file: a.spec, alt: '' })),
+  ];
+  const facts = factsFor(
+    rows.map((row) => row.file),
+    { ...files, ...Object.fromEntries(added.map((a) => [a.spec, a])) },
+  );
+  const listErrors = field.errors ?? [];
+  const errorId = listErrors.length ? `${id}-error` : undefined;
+  return (
+    <fieldset
+      className={errorId ? 'field field-files field-error' : 'field field-files'}
+      aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
+    >
+      <legend>{spec.label}</legend>
+      <p className="hint" id={`${id}-hint`}>
+        {spec.hint} Images up to 20 MB.
+      </p>
+      {errorId ? (
+        <p className="error-message" id={errorId}>
+          <span className="visually-hidden">Error: </span>
+          {listErrors.join(' ')}
+        </p>
+      ) : null}
+      {rows.length ? (
+        <ol className="photo-list">
+          {rows.map((row, index) => {
+            const file = facts[index]!;
+            const altName = `${spec.name}[${index}].alt`;
+            const removeId = `${id}-remove-${index}`;
+            return (
+              <li key={row.file}>
+                {file.href ? (
+                  <img className="thumbnail" src={file.href} alt="" width={96} height={72} />
+                ) : null}
+                <div className="photo-words">
+                  <input type="hidden" name={`${spec.name}[${index}].file`} value={row.file} />
+                  <Field
+                    id={fieldId(altName)}
+                    label={`What photo ${index + 1} (${file.name}) shows`}
+                    errors={field.allErrors[altName]}
+                    required
+                  >
+                    {(aria) => (
+                      <input
+                        type="text"
+                        name={altName}
+                        defaultValue={row.alt}
+                        {...aria}
+                        required={false}
+                      />
+                    )}
+                  </Field>
+                  <span className="remove">
+                    <input
+                      type="checkbox"
+                      id={removeId}
+                      name={removeName(spec.name)}
+                      value={row.file}
+                    />
+                    <label htmlFor={removeId}>
+                      Remove <span className="visually-hidden">photo {index + 1}</span>
+                    </label>
+                  </span>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      ) : null}
+      <label className="file-label" htmlFor={id}>
+        Add photos
+      </label>
+      <input
+        type="file"
+        id={id}
+        name={uploadName(spec.name)}
+        multiple
+        accept={acceptAttribute('image')}
+        onChange={(event) => {
+          const names = Array.from(event.currentTarget.files ?? [], (file) => file.name);
+          setChosen((list) => [...list, ...names]);
+          void uploader.onChange(event);
+        }}
+      />
+      <UploadProgress
+        idPrefix={id}
+        sending={uploader.sending}
+        problems={uploader.problems}
+        arrived={uploader.arrived}
+      />
+    </fieldset>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { attachmentsOf as answerAttachments } from '../../../api/answers.ts';
+import type { Attachment } from '../../../contract/schemas/common.ts';
+import type { Db } from '../../../db/database.ts';
+import type { GalleryAlbumsTable } from '../../../db/schema.ts';
+import { departmentPath } from '../../../web/lib/department/pages.ts';
+import { defineEntity, type Snapshot } from '../entity.ts';
+import { requiredText } from '../fields.ts';
+import { filesOf, specOf } from '../item-files.ts';
+import { photoAttachments, photoList } from '../photo-list.ts';
+import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
+import { deptAccess, deptCode, deptField, ownDept, unknownDept } from './dept-scope.ts';
+import { PREVIEW_ID } from './notice-rows.ts';
+
+/** The only kind of gallery SPEC §7 names. */
+const GALLERY_TYPE = 'DEPARTMENT';
+
+const schema = z.object({
+  dept_code: deptCode,
+  caption: requiredText('the album caption'),
+  photos: photoList(),
+});
+type AlbumForm = z.output<typeof schema>;
+
+function asForm(row: GalleryAlbumsTable): Snapshot<AlbumForm> {
+  const images = JSON.parse(row.upload_info) as Attachment[];
+  return {
+    values: {
+      dept_code: row.dept_code,
+      caption: row.caption,
+      photos: images.map((image) => ({ file: specOf(image), alt: image.alt ?? '' })),
+    },
+    files: filesOf(images),
+  };
+}
+
+const albums = (db: Db) =>
+  db.selectFrom('gallery_albums').selectAll().where('type', '=', GALLERY_TYPE);
+
+/** The row the importer writes for an album (to-rows.ts: each image with its alt text). */
+const rowOf = (id: number, snapshot: Snapshot<AlbumForm>): GalleryAlbumsTable => ({
+  id,
+  dept_code: snapshot.values.dept_code,
+  type: GALLERY_TYPE,
+  caption: snapshot.values.caption,
+  upload_info: JSON.stringify(photoAttachments(snapshot, snapshot.values.photos)),
+});
+
+export const departmentAlbum = defineEntity<AlbumForm>({
+  name: 'department_album',
+  permission: 'department_content',
+  label: { one: 'Gallery album', many: 'Gallery albums' },
+  singleton: false,
+  fields: (actor) => [
+    deptField(actor),
+    { name: 'caption', label: 'Caption', kind: 'text', required: true },
+    {
+      name: 'photos',
+      label: 'Photos',
+      kind: 'photos',
+      accept: 'image',
+      hint: 'Choose many at once. Each photo needs a few words that say what it shows.',
+    },
+  ],
+  schema,
+  blank: (_today, actor) => ({ ...ownDept(actor), photos: [] }),
+  access: deptAccess('department_content'),
+  check: (db, v) => unknownDept(db, v.dept_code),
+  summary: (v) => ({
+    title: v.caption,
+    date: null,
+    detail: `${v.dept_code}: ${v.photos.length} photo${v.photos.length === 1 ? '' : 's'}`,
+  }),
+  listPublished: async (db) =>
+    (await albums(db).orderBy('dept_code').orderBy('id').execute()).map((row) => ({
+      publicId: String(row.id),
+      snapshot: asForm(row),
+    })),
+  readPublished: async (db, publicId) => {
+    const row = await albums(db).where('id', '=', Number(publicId)).executeTakeFirst();
+    return row ? asForm(row) : undefined;
+  },
+  writePublished: (db, snapshot, publicId) =>
+    writeNumberedRow(db, 'gallery_albums', ['department_album'], publicId, (id) =>
+      rowOf(id, snapshot),
+    ),
+  deletePublished: (db, publicId) => deleteNumberedRow(db, 'gallery_albums', publicId),
+  publicUrl: (v) => departmentPath(v.dept_code, 'gallery'),
+  overlay: (snapshot, publicId, { uploadsUrl }) => {
+    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, snapshot);
+    const album = {
+      id: row.id,
+      caption: row.caption,
+      upload_info: answerAttachments(row.upload_info, uploadsUrl),
+    };
+    return (api) => ({
+      ...api,
+      getGallery: async (payload) => {
+        const rest = (await api.getGallery(payload)).filter((other) => other.id !== album.id);
+        if (payload.dept !== row.dept_code) return rest;
+        return [...rest, album].sort((a, b) => a.id - b.id);
+      },
+    });
+  },
+});

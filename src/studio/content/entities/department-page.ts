@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { fileAddress } from '../../../contract/file-address.ts';
+import type { Attachment } from '../../../contract/schemas/common.ts';
+import type { Db } from '../../../db/database.ts';
+import type { DepartmentsTable } from '../../../db/schema.ts';
+import { departmentPath } from '../../../web/lib/department/pages.ts';
+import { defineEntity, type Snapshot } from '../entity.ts';
+import { fileSpecs, html, optionalText } from '../fields.ts';
+import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
+import { deptAccess, deptCode, deptField } from './dept-scope.ts';
+
+/** The department's own texts (SPEC §3 Department), as the microsite shows them. */
+const TEXTS = [
+  ['department_about', 'Department at a glance'],
+  ['vision', 'Vision & Mission'],
+  ['courses', 'Courses & Programmes'],
+  ['online_classes', 'Online Classes'],
+  ['activity', 'Activities'],
+  ['gallery', 'Gallery introduction'],
+  ['contact_details', 'Contact'],
+] as const;
+type TextName = (typeof TEXTS)[number][0];
+
+const schema = z.object({
+  dept_code: deptCode,
+  ...(Object.fromEntries(TEXTS.map(([name]) => [name, html()])) as Record<
+    TextName,
+    ReturnType<typeof html>
+  >),
+  estd: z
+    .union([z.number(), z.string().trim()])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
+    .refine(
+      (year) => year === undefined || (Number.isInteger(year) && year >= 1800 && year <= 2100),
+      'Enter the year of establishment, like 1962, or leave it empty',
+    ),
+  examination_system: optionalText('the examination system'),
+  // Decorative in the microsite's header (alt=""; the name is the heading): no words asked.
+  banner: fileSpecs(1),
+});
+type PageForm = z.output<typeof schema>;
+
+function asForm(row: DepartmentsTable): Snapshot<PageForm> {
+  const banner = row.banner ? (JSON.parse(row.banner) as Attachment) : undefined;
+  const texts = Object.fromEntries(TEXTS.map(([name]) => [name, row[name]])) as Record<
+    TextName,
+    string
+  >;
+  return {
+    values: {
+      dept_code: row.dept_code,
+      ...texts,
+      estd: row.estd ?? undefined,
+      examination_system: row.examination_system,
+      banner: banner ? [specOf(banner)] : [],
+    },
+    files: filesOf([banner]),
+  };
+}
+
+const department = (db: Db, code: string) =>
+  db.selectFrom('departments').selectAll().where('dept_code', '=', code).executeTakeFirst();
+
+/** The columns the importer writes from these values (to-rows.ts: rows.departments). */
+function columnsOf(snapshot: Snapshot<PageForm>) {
+  const { dept_code: _code, banner, estd, examination_system, ...texts } = snapshot.values;
+  const [picture] = attachmentsOf(snapshot, banner);
+  return {
+    ...texts,
+    estd: estd ?? null,
+    examination_system,
+    banner: picture ? JSON.stringify(picture) : null,
+  };
+}
+
+export const departmentPage = defineEntity<PageForm>({
+  name: 'department_page',
+  permission: 'department',
+  label: { one: 'Department page', many: 'Department page' },
+  // One per department: a head's list opens their own (decision 055).
+  singleton: true,
+  fields: (actor) => [
+    deptField(actor),
+    {
+      name: 'banner',
+      label: 'Banner',
+      kind: 'attachments',
+      accept: 'image',
+      hint: 'One wide photograph, shown above the menu.',
+    },
+    ...TEXTS.map(([name, label]) => ({ name, label, kind: 'html' as const })),
+    { name: 'estd', label: 'Year of establishment', kind: 'number' },
+    { name: 'examination_system', label: 'Examination system', kind: 'text' },
+  ],
+  schema,
+  blank: () => ({ dept_code: '' }),
+  access: deptAccess('department'),
+  check: async (_db, v, publicId) =>
+    publicId === v.dept_code
+      ? null
+      : { '': ["Open your department's page to change it: departments are added by import."] },
+  summary: (v) => ({ title: `Page of ${v.dept_code}`, date: null, detail: 'Texts and banner' }),
+  listPublished: async (db) =>
+    (
+      await db
+        .selectFrom('departments')
+        .selectAll()
+        .orderBy('sort_order')
+        .orderBy('dept_code')
+        .execute()
+    ).map((row) => ({ publicId: row.dept_code, snapshot: asForm(row) })),
+  readPublished: async (db, publicId) => {
+    const row = await department(db, publicId);
+    return row ? asForm(row) : undefined;
+  },
+  writePublished: async (db, snapshot) => {
+    await db
+      .updateTable('departments')
+      .set(columnsOf(snapshot))
+      .where('dept_code', '=', snapshot.values.dept_code)
+      .execute();
+    return snapshot.values.dept_code;
+  },
+  publicUrl: (v) => departmentPath(v.dept_code, 'glance'),
+  overlay:
+    (snapshot, _publicId, { uploadsUrl }) =>
+    (api) => ({
+      ...api,
+      getDeptData: async (payload) => {
+        const answer = await api.getDeptData(payload);
+        if (payload.dept_code !== snapshot.values.dept_code) return answer;
+        const { banner, estd, ...columns } = columnsOf(snapshot);
+        const picture = banner ? (JSON.parse(banner) as Attachment) : null;
+        const bannerUrl = picture ? fileAddress(picture, uploadsUrl) : '';
+        return { ...answer, ...columns, estd: estd ?? undefined, banner: bannerUrl };
+      },
+    }),
+});

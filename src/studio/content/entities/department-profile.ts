@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { DEPARTMENT_PROFILE_TABLES } from '../../../contract/schemas/departments.ts';
+import type { Db } from '../../../db/database.ts';
+import type { DepartmentsTable } from '../../../db/schema.ts';
+import { departmentPath } from '../../../web/lib/department/pages.ts';
+import { defineEntity, type Snapshot } from '../entity.ts';
+import { html, optionalText } from '../fields.ts';
+import type { FieldSpec } from '../items.ts';
+import { deptAccess, deptCode, deptField } from './dept-scope.ts';
+
+type Row = Record<string, string>;
+type Table = (typeof DEPARTMENT_PROFILE_TABLES)[number];
+
+const rowSchema = (table: Table) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(table.columns).map(([column, label]) => [
+        column,
+        optionalText(label.toLowerCase(), 300),
+      ]),
+    ),
+  );
+
+/**
+ * The department profile's tables (SPEC §2 "Department profile", 22 of them after Home) and its
+ * facilities: rows of short cells, added and removed with the rows field's buttons (they work
+ * without JavaScript). A facility's description is rich text, cleaned as any other.
+ */
+const schema = z.object({
+  dept_code: deptCode,
+  ...Object.fromEntries(
+    DEPARTMENT_PROFILE_TABLES.map((table) => [
+      table.key,
+      z.array(rowSchema(table)).max(200).default([]),
+    ]),
+  ),
+  facilities: z
+    .array(z.object({ title: optionalText('the facility', 200), description: html() }))
+    .max(100)
+    .default([]),
+});
+type ProfileForm = {
+  dept_code: string;
+  facilities: { title: string; description: string }[];
+} & Record<string, unknown>;
+
+/** Rows as the importer keeps them: empty cells left out, rows with nothing in them dropped. */
+const filled = (rows: readonly Row[]) =>
+  rows
+    .map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== '')))
+    .filter((row) => Object.keys(row).length > 0);
+
+function asForm(row: DepartmentsTable): Snapshot<ProfileForm> {
+  const profile = JSON.parse(row.profile) as Record<string, Record<string, unknown>[]>;
+  const tables = Object.fromEntries(
+    DEPARTMENT_PROFILE_TABLES.map((table) => [
+      table.key,
+      (profile[table.key] ?? []).map((cells) =>
+        Object.fromEntries(Object.keys(table.columns).map((c) => [c, String(cells[c] ?? '')])),
+      ),
+    ]),
+  );
+  const facilities = JSON.parse(row.facilities) as { title: string; description: string }[];
+  return { values: { dept_code: row.dept_code, ...tables, facilities }, files: {} };
+}
+
+/** The profile and facilities columns the importer writes (to-rows.ts: rows.departments). */
+function columnsOf(v: ProfileForm) {
+  const profile = Object.fromEntries(
+    DEPARTMENT_PROFILE_TABLES.flatMap((table) => {
+      const rows = filled((v[table.key] as Row[] | undefined) ?? []);
+      return rows.length ? [[table.key, rows]] : [];
+    }),
+  );
+  const facilities = v.facilities.filter((f) => f.title !== '' || f.description !== '');
+  return { profile: JSON.stringify(profile), facilities: JSON.stringify(facilities) };
+}
+
+const tableField = (table: Table): FieldSpec => ({
+  name: table.key,
+  label: table.heading,
+  kind: 'rows',
+  columns: Object.entries(table.columns).map(([name, label]) => ({ name, label, kind: 'text' })),
+});
+
+export const departmentProfile = defineEntity<ProfileForm>({
+  name: 'department_profile',
+  permission: 'department',
+  label: { one: 'Department profile', many: 'Department profile' },
+  // One per department: a head's list opens their own (decision 055).
+  singleton: true,
+  fields: (actor) => [
+    deptField(actor),
+    ...DEPARTMENT_PROFILE_TABLES.map(tableField),
+    {
+      name: 'facilities',
+      label: 'Facilities',
+      kind: 'rows',
+      columns: [
+        { name: 'title', label: 'Facility', kind: 'text' },
+        { name: 'description', label: 'Description', kind: 'text' },
+      ],
+    },
+  ],
+  // Its shape is built from the contract's list of tables at run time: typed by hand above.
+  schema: schema as unknown as z.ZodType<ProfileForm>,
+  blank: () => ({ dept_code: '' }),
+  access: deptAccess('department'),
+  check: async (_db, v, publicId) =>
+    publicId === v.dept_code
+      ? null
+      : { '': ["Open your department's profile to change it: departments are added by import."] },
+  summary: (v) => ({
+    title: `Profile of ${v.dept_code}`,
+    date: null,
+    detail: 'Tables and facilities',
+  }),
+  listPublished: async (db: Db) =>
+    (
+      await db
+        .selectFrom('departments')
+        .selectAll()
+        .orderBy('sort_order')
+        .orderBy('dept_code')
+        .execute()
+    ).map((row) => ({ publicId: row.dept_code, snapshot: asForm(row) })),
+  readPublished: async (db, publicId) => {
+    const row = await db
+      .selectFrom('departments')
+      .selectAll()
+      .where('dept_code', '=', publicId)
+      .executeTakeFirst();
+    return row ? asForm(row) : undefined;
+  },
+  writePublished: async (db, { values }) => {
+    await db
+      .updateTable('departments')
+      .set(columnsOf(values))
+      .where('dept_code', '=', values.dept_code)
+      .execute();
+    return values.dept_code;
+  },
+  publicUrl: (v) => departmentPath(v.dept_code, 'profile'),
+  overlay: (snapshot) => (api) => ({
+    ...api,
+    getDeptData: async (payload) => {
+      const answer = await api.getDeptData(payload);
+      if (payload.dept_code !== snapshot.values.dept_code) return answer;
+      const { profile, facilities } = columnsOf(snapshot.values);
+      return { ...answer, profile: JSON.parse(profile), facilities: JSON.parse(facilities) };
+    },
+  }),
+});

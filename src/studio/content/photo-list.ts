@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import type { Attachment } from '../../contract/schemas/common.ts';
+import type { Snapshot } from './entity.ts';
+
+/** The most photographs one list (a gallery album) holds. */
+export const MAX_PHOTOS = 100;
+
+export const ALT_MISSING = 'Say what this photo shows, for people who cannot see it';
+
+/**
+ * Many photographs, each with the words that say what it shows: a gallery album. Every photo
+ * needs its alt text; an empty one is refused at its own field (photos[3].alt), so the form
+ * comes back with the photos kept and the message beside the one that lacks it.
+ */
+export const photoList = () =>
+  z
+    .array(
+      z.object({
+        file: z.string({ error: 'Upload the photo again' }).trim().min(1).max(300),
+        alt: z
+          .string({ error: ALT_MISSING })
+          .trim()
+          .min(1, ALT_MISSING)
+          .max(1000, 'Keep the description under 1000 characters'),
+      }),
+    )
+    .max(MAX_PHOTOS, `An album holds at most ${MAX_PHOTOS} photos`)
+    .default([]);
+
+export type PhotoRow = { file: string; alt: string };
+
+/** The photos as a row holds them: each file with its alt text, in the form's order. */
+export const photoAttachments = (
+  snapshot: Pick<Snapshot, 'files'>,
+  photos: readonly PhotoRow[],
+): Attachment[] =>
+  photos.flatMap(({ file, alt }) =>
+    snapshot.files[file] ? [{ ...snapshot.files[file], alt }] : [],
+  );
