@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { EntityDef, Snapshot } from './entity.ts';
-import { allowed, isRefusal } from './item-checks.ts';
+import { allowed, isRefusal, ownerRefusal } from './item-checks.ts';
 import { publicKey, studioKey } from './item-state.ts';
 import { draftOf, entityRows, type StudioRow } from './item-store.ts';
 import type { Actor, EntityName, ItemStatus, ItemSummary, ListOutcome } from './items.ts';
@@ -32,7 +32,12 @@ const byDate = (a: ItemSummary, b: ItemSummary) =>
 export async function listItems(db: Db, name: EntityName, actor: Actor): Promise<ListOutcome> {
   const def = allowed(name, actor, 'read');
   if (isRefusal(def)) return def;
-  const [live, rows] = await Promise.all([def.listPublished(db), entityRows(db, def.name)]);
+  const [all, allRows] = await Promise.all([def.listPublished(db), entityRows(db, def.name)]);
+  // Only the items this actor may read, where items are someone's (a teacher's profile).
+  const readable = async (publicId: string | null) =>
+    (await ownerRefusal(db, def, actor, 'read', publicId)) === null;
+  const live = await filterAsync(all, (item) => readable(item.publicId));
+  const rows = await filterAsync(allRows, (row) => readable(row.public_id));
   const rowOf = new Map(rows.flatMap((row) => (row.public_id ? [[row.public_id, row]] : [])));
   const onSite = new Set(live.map((item) => item.publicId));
   const items = [
@@ -51,4 +56,9 @@ export async function listItems(db: Db, name: EntityName, actor: Actor): Promise
       status: 'draft',
     });
   return { ok: true, items };
+}
+
+async function filterAsync<T>(list: T[], keep: (item: T) => Promise<boolean>): Promise<T[]> {
+  const kept = await Promise.all(list.map(keep));
+  return list.filter((_, i) => kept[i]);
 }

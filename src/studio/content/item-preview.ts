@@ -1,5 +1,12 @@
 import type { Db } from '../../db/database.ts';
-import { allowed, collegeToday, isRefusal, notFound, validate } from './item-checks.ts';
+import {
+  allowed,
+  collegeToday,
+  isRefusal,
+  notFound,
+  ownerRefusal,
+  validate,
+} from './item-checks.ts';
 import { loadCurrent, unsaved } from './item-state.ts';
 import type { Actor, EntityName, PreviewOutcome } from './items.ts';
 
@@ -24,6 +31,8 @@ export async function previewOf(
       ? await loadCurrent(db, def, key, today)
       : unsaved({ values: def.blank(today), files: {} });
   if (!current) return notFound(values);
+  const refused = await ownerRefusal(db, def, actor, 'read', current.publicId, values);
+  if (refused) return refused;
   const snapshot = values ? await validate(db, def, actor, values, current) : current.draft;
   if (isRefusal(snapshot)) return snapshot;
   const context = { uploadsUrl: options.uploadsUrl ?? '/uploads', today, db };

@@ -1,7 +1,14 @@
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../audit.ts';
 import type { EntityDef, Values } from './entity.ts';
-import { conflict, isRefusal, notFound, sameValues, validate } from './item-checks.ts';
+import {
+  conflict,
+  isRefusal,
+  notFound,
+  ownerRefusal,
+  sameValues,
+  validate,
+} from './item-checks.ts';
 import { loadCurrent, publicKey, studioKey, unsaved, type Current } from './item-state.ts';
 import { commitRow, findRow, findRowByToken, type StudioRow } from './item-store.ts';
 import type { Actor, ItemStatus, Refusal, SaveInput } from './items.ts';
@@ -62,6 +69,9 @@ export async function saveStep(
   }
   const current = await opened(db, def, input, today);
   if (!current) return notFound(input.values);
+  const action = input.key ? 'update' : 'create';
+  const refused = await ownerRefusal(db, def, input.actor, action, current.publicId, input.values);
+  if (refused) return refused;
   const snapshot = await validate(db, def, input.actor, input.values, current);
   if (isRefusal(snapshot)) return snapshot;
   const same = current.row !== undefined && sameValues(current.draft.values, snapshot.values);

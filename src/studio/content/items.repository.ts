@@ -3,6 +3,7 @@ import type { EntityDef } from './entity.ts';
 import {
   accessRefusal,
   allowed,
+  ownerRefusal,
   collegeToday,
   conflict,
   isRefusal,
@@ -70,7 +71,9 @@ export async function getItem(
   const def = allowed(name, actor, 'read');
   if (isRefusal(def)) return def;
   const current = await loadCurrent(db, def, key, today);
-  return current ? { ok: true, item: await toItem(db, def, current) } : notFound();
+  if (!current) return notFound();
+  const refused = await ownerRefusal(db, def, actor, 'read', current.publicId);
+  return refused ?? { ok: true, item: await toItem(db, def, current) };
 }
 
 /** A new item's form: its blank values, version 0, key 'new'. */
@@ -114,7 +117,9 @@ export async function publishItem(db: Db, input: PublishInput): Promise<Outcome>
       ? await saveStep(trx, def, { ...input, values }, today)
       : await storedDraft(trx, def, input, today);
     if (isRefusal(saved)) return saved;
-    const forKind = accessRefusal(def, actor, 'publish', draftValues(saved.row));
+    const forKind =
+      accessRefusal(def, actor, 'publish', draftValues(saved.row)) ??
+      (await ownerRefusal(trx, def, actor, 'publish', saved.row.public_id));
     if (forKind) return forKind;
     return outcomeOf(trx, def, await publishStep(trx, def, saved, actor, today), today);
   });
@@ -127,6 +132,8 @@ const draftValues = (row: StudioRow) =>
 async function storedDraft(db: Db, def: EntityDef, input: PublishInput, today: string) {
   const current = input.key ? await loadCurrent(db, def, input.key, today) : undefined;
   if (!current) return notFound();
+  const refused = await ownerRefusal(db, def, input.actor, 'publish', current.publicId);
+  if (refused) return refused;
   if (current.version !== input.version) return conflict(current.row, current.draft.values);
   if (!current.row) {
     if (current.published) return refusal(400, { '': ['This item is published as it is.'] });
@@ -147,6 +154,7 @@ export async function unpublishItem(db: Db, input: UnpublishInput): Promise<Outc
     const refused =
       (current.version !== input.version ? conflict(current.row, current.draft.values) : null) ??
       accessRefusal(def, input.actor, 'delete', current.draft.values) ??
+      (await ownerRefusal(trx, def, input.actor, 'delete', current.publicId)) ??
       unpublishRefusal(def, current);
     if (refused) return refused;
     return outcomeOf(trx, def, await unpublishStep(trx, def, current, input.actor), today);
@@ -163,6 +171,8 @@ export async function listRevisions(
   if (isRefusal(def)) return def;
   const current = await loadCurrent(db, def, key, collegeToday());
   if (!current) return notFound();
+  const refused = await ownerRefusal(db, def, actor, 'read', current.publicId);
+  if (refused) return refused;
   const rows = current.row ? await listRevisionRows(db, current.row.id) : [];
   return {
     ok: true,
@@ -184,6 +194,8 @@ export async function restoreRevision(db: Db, input: RestoreInput): Promise<Outc
       ? await findRevision(trx, current.row.id, input.revisionId)
       : undefined;
     if (!current || !revision) return notFound();
+    const notYours = await ownerRefusal(trx, def, input.actor, 'update', current.publicId);
+    if (notYours) return notYours;
     if (current.version !== input.version) return conflict(current.row, current.draft.values);
     const snapshot = JSON.parse(revision.data) as Current['draft'];
     const refused = accessRefusal(def, input.actor, 'update', snapshot.values);
