@@ -33,9 +33,13 @@ describe('the entities as the screens use them', () => {
       'office_staff',
       'college_text',
     ]);
-    expect(entitiesFor(actor('admin'))).toHaveLength(10);
-    for (const role of ['iqac', 'department', 'faculty', 'nobody'])
-      expect(entitiesFor(actor(role)), role).toEqual([]);
+    expect(entitiesFor(actor('admin'))).toHaveLength(11);
+    for (const role of ['iqac', 'nobody']) expect(entitiesFor(actor(role)), role).toEqual([]);
+    // Teachers and heads: the faculty profiles (their own, their department's), on screens of their own.
+    for (const role of ['department', 'faculty'])
+      expect(entitiesFor(actor(role)).map((view) => [view.name, view.home])).toEqual([
+        ['profile', '/profiles'],
+      ]);
     expect(entityView('notice', actor('iqac'))).toBeUndefined();
   });
 

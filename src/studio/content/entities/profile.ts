@@ -66,6 +66,9 @@ export const profile = defineEntity<ProfileValues>({
     const row = await findFaculty(db, publicId);
     return row ? { personId: row.id, deptCode: row.home_dept_code } : undefined;
   },
+  // A profile comes with its person (the import, the department's list), never from here.
+  check: async (_db, _values, publicId) =>
+    publicId ? null : { '': ['A profile is added with its person, by the department.'] },
   summary: (v) => ({ title: v.name, date: null, detail: v.designation }),
   listPublished: async (db) => {
     const rows = await db
