@@ -35,3 +35,23 @@ export async function storedProfile(db: Db, id: number): Promise<Record<string, 
     .executeTakeFirstOrThrow();
   return JSON.parse(row.profile) as Record<string, unknown>;
 }
+
+/** Three publications as a reference manager exports them. */
+export const THREE_BIBTEX = `@article{deka2025,
+  title = {Arsenic in the tube wells of {Nalbari}},
+  author = {Deka, Lakhinandan and Bora, Jonali},
+  journal = {Journal of the Assam Science Society},
+  year = {2025}, month = may, volume = {12}, number = {3}, pages = {11--20},
+  publisher = {Saraighat Publishers}, issn = {2583-0023}
+}
+@inproceedings{kalita2024,
+  title = {Bihu husori songs as an archive},
+  author = {Kalita, Nirmala Devi},
+  booktitle = {Proceedings of the National Seminar on Folk Culture},
+  year = {2024}
+}
+@book{mahanta2023,
+  title = {A grammar of Kamrupi},
+  author = {Mahanta, Pranab Jyoti},
+  publisher = {Kopoubari Prakashan}, year = {2023}, isbn = {978-93-00000-12-3}, edition = {2}
+}`;

@@ -3,28 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parsePaste } from '../../src/studio/content/profile/citations.ts';
 import { sectionOf } from '../../src/studio/content/profile/sections.ts';
+import { THREE_BIBTEX } from '../helpers/teachers.ts';
 
 const PAPERS = sectionOf('research_papers')!;
 const BOOKS = sectionOf('text_books')!;
-
-export const THREE_BIBTEX = `@article{deka2025,
-  title = {Arsenic in the tube wells of {Nalbari}},
-  author = {Deka, Lakhinandan and Bora, Jonali},
-  journal = {Journal of the Assam Science Society},
-  year = {2025}, month = may, volume = {12}, number = {3}, pages = {11--20},
-  publisher = {Saraighat Publishers}, issn = {2583-0023}
-}
-@inproceedings{kalita2024,
-  title = {Bihu husori songs as an archive},
-  author = {Kalita, Nirmala Devi},
-  booktitle = {Proceedings of the National Seminar on Folk Culture},
-  year = {2024}
-}
-@book{mahanta2023,
-  title = {A grammar of Kamrupi},
-  author = {Mahanta, Pranab Jyoti},
-  publisher = {Kopoubari Prakashan}, year = {2023}, isbn = {978-93-00000-12-3}, edition = {2}
-}`;
 
 describe('publications pasted as BibTeX, RIS or DOIs', () => {
   it('reads three BibTeX entries as three research paper rows of the chosen quarter', () => {
