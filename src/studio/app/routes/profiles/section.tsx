@@ -179,7 +179,9 @@ export default function ProfileSection() {
         ))}
       </ol>
       <h2 id="add-row">Add a row</h2>
+      {/* A new version (a row added) draws a blank form: what was typed is saved already. */}
       <Form
+        key={page.version}
         method="post"
         encType="multipart/form-data"
         className="item-form"
