@@ -74,13 +74,24 @@ for (const width of [360, 1280]) {
       await expectNoAxeViolations(page);
       await shoot(page, 'teacher-section', width);
 
+      // A row on its own page, and the basic details: both well formed and usable at this width.
+      await page.getByRole('link', { name: /^Edit row 1$/ }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Research Papers: row 1');
+      await expectNoAxeViolations(page);
+      await shoot(page, 'teacher-row', width);
+      await page.goto(`${studio.url}/profiles/${teacher.personId}/basic`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Basic details');
+      await expect(page.getByRole('toolbar').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await shoot(page, 'teacher-basic', width);
+      await page.goto(`${studio.url}/profiles/${teacher.personId}`);
+
       // The quarter's report before it is public: the site's own page with the draft.
       const preview = await page.request.get(
         `${studio.url}/profile-preview/${teacher.personId}/${QUARTER}`,
       );
       expect(await preview.text()).toContain(title);
 
-      await page.getByRole('link', { name: `Back to ${name}` }).click();
       await page.getByRole('button', { name: 'Publish my changes' }).click();
       await expect(page.getByRole('status')).toContainText('Published');
       const dept = (await page

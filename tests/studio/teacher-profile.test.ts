@@ -126,6 +126,26 @@ describe("a teacher's own profile", () => {
     });
   });
 
+  it('keeps the about text as the site shows it: its HTML cleaned, a script gone', async () => {
+    const { me, actor } = await twoTeachers(t.db);
+    const opened = itemOf(await openProfile(t.db, actor, me.id, TEST_TODAY));
+    const saved = itemOf(
+      await changeProfile(
+        t.db,
+        actor,
+        me.id,
+        opened.version,
+        (values) => ({
+          ...values,
+          about:
+            '<p onclick="steal()">I teach <strong>history</strong>.<script>alert(1)</script></p>',
+        }),
+        TEST_TODAY,
+      ),
+    );
+    expect(saved.values.about).toBe('<p>I teach <strong>history</strong>.</p>');
+  });
+
   it('refuses a bad row at its field, keeping what was typed, and changes nothing', async () => {
     const { me, actor } = await twoTeachers(t.db);
     const opened = itemOf(await openProfile(t.db, actor, me.id, TEST_TODAY));

@@ -311,6 +311,55 @@ describe('a teacher’s screens in the studio', () => {
     expect(again.querySelector<HTMLInputElement>('input[name=cv]')!.value).toMatch(/\.pdf$/);
   });
 
+  it('edit a row on its own page, and refuse a bad link of the basic details with what was typed kept', async () => {
+    const row = await screen(t, cookie, `/profiles/${me.id}/seminars/0`);
+    const theme = getByLabelText(row.body, 'Theme', { exact: false }) as HTMLInputElement;
+    const fields: Record<string, string> = { version: versionOn(row) };
+    for (const input of row.querySelectorAll<HTMLInputElement>(
+      'input[type=text], input[type=hidden]',
+    ))
+      fields[input.name] = input.value;
+    const edited = await send(
+      t,
+      cookie,
+      'POST',
+      `/profiles/${me.id}/seminars/0`,
+      multipart({ ...fields, theme: `${theme.value} (edited)` }),
+    );
+    expect(edited.statusCode, edited.body.slice(0, 300)).toBe(302);
+    const section = await screen(t, cookie, `/profiles/${me.id}/seminars`);
+    expect(section.body.textContent).toContain(`${theme.value} (edited)`);
+    expect((await send(t, cookie, 'GET', `/profiles/${me.id}/seminars/999`)).statusCode).toBe(404);
+    expect((await send(t, cookie, 'GET', `/profiles/${me.id}/no_such_section`)).statusCode).toBe(
+      404,
+    );
+
+    const basic = await screen(t, cookie, `/profiles/${me.id}/basic`);
+    const before = await rowCounts(t.db);
+    const answer = await send(
+      t,
+      cookie,
+      'POST',
+      `/profiles/${me.id}/basic`,
+      multipart({
+        version: versionOn(basic),
+        name: me.name,
+        about: '<p>Kept <script>alert(1)</script></p>',
+        'links.orchid_link': 'javascript:alert(1)',
+        photo: '',
+        photo_alt: '',
+        cv: '',
+      }),
+    );
+    expect(answer.statusCode).toBe(400);
+    const document = parsePage(answer.body);
+    expect(document.querySelector('.error-summary')?.textContent).toMatch(/ORCID address/);
+    expect(
+      (getByLabelText(document.body, 'ORCID', { exact: false }) as HTMLInputElement).value,
+    ).toBe('javascript:alert(1)');
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+
   it('let a teacher whose profile is not live ask once, and show the request on the dashboard', async () => {
     const waiting = await t.db
       .selectFrom('employees')
