@@ -70,7 +70,8 @@ const TABLE: Readonly<
     profile: { actions: ['read', 'publish'], access: 'own' },
   },
   faculty: {
-    profile: { actions: ['read', 'update'], access: 'own' },
+    // A teacher publishes their own rows (decision 054); going live stays the head's.
+    profile: { actions: ['read', 'update', 'publish'], access: 'own' },
   },
 };
 

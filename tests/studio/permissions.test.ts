@@ -49,7 +49,7 @@ const EXPECTED: Record<string, Partial<Record<string, string>>> = {
     department_content: 'rcupd',
     profile: 'rp',
   },
-  faculty: { profile: 'ru' },
+  faculty: { profile: 'rup' },
 };
 
 const LETTER: Record<Action, string> = {
@@ -93,7 +93,7 @@ describe('the permission table', () => {
   it('counts the cells allowed: every role × action × entity was asked', () => {
     expect(cells).toHaveLength(ROLES.length * ACTIONS.length * ENTITIES.length);
     expect(cells.filter((cell) => cell.allowed)).toHaveLength(
-      15 * 5 + 8 * 5 + 5 + 3 + 5 + 5 + 2 + 2,
+      15 * 5 + 8 * 5 + 5 + 3 + 5 + 5 + 2 + 3,
     );
   });
 
@@ -115,7 +115,9 @@ describe('the permission table', () => {
     it('lets a faculty account change its own profile only', () => {
       expect(can(teacher, 'update', 'profile', { personId: 7, deptCode: 'ENG' })).toBe(true);
       expect(can(teacher, 'update', 'profile', { personId: 8, deptCode: 'ENG' })).toBe(false);
-      expect(can(teacher, 'publish', 'profile', { personId: 7 })).toBe(false);
+      // Their own rows go public when they publish them (decision 054); going live is not this.
+      expect(can(teacher, 'publish', 'profile', { personId: 7 })).toBe(true);
+      expect(can(teacher, 'publish', 'profile', { personId: 8 })).toBe(false);
       expect(
         can(actorOf('faculty', { person_id: null }), 'update', 'profile', { personId: null }),
       ).toBe(false);

@@ -12,6 +12,7 @@ export default [
   route('preview/:entity/:key', 'routes/items/preview.tsx'),
   route('files/*', 'routes/items/files.tsx'),
   route('uploads', 'routes/items/uploads.tsx'),
+  route('profile-preview/:personId/:quarter', 'routes/profiles/report-preview.tsx'),
   layout('routes/shell.tsx', [
     index('routes/dashboard.tsx'),
     route('account', 'routes/auth/account.tsx'),
@@ -21,5 +22,12 @@ export default [
     route('items/:entity/new', 'routes/items/new.tsx'),
     route('items/:entity/:key', 'routes/items/edit.tsx'),
     route('items/:entity/:key/revisions', 'routes/items/revisions.tsx'),
+    // A teacher's own profile (decision 054): screens of its own over the content store.
+    route('profiles', 'routes/profiles/index.tsx'),
+    route('profiles/:personId', 'routes/profiles/overview.tsx'),
+    route('profiles/:personId/basic', 'routes/profiles/basic.tsx'),
+    route('profiles/:personId/paste', 'routes/profiles/paste.tsx'),
+    route('profiles/:personId/:section', 'routes/profiles/section.tsx'),
+    route('profiles/:personId/:section/:index', 'routes/profiles/row.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -33,8 +33,8 @@ describe('the entities as the screens use them', () => {
       'office_staff',
       'college_text',
     ]);
-    expect(entitiesFor(actor('admin'))).toHaveLength(17);
-    // A department head's menu: their microsite (decision 055).
+    expect(entitiesFor(actor('admin'))).toHaveLength(18);
+    // A department head's menu: their microsite (decision 055) and their teachers' profiles.
     expect(entitiesFor(actor('department')).map((view) => view.name)).toEqual([
       'department_page',
       'department_profile',
@@ -43,9 +43,13 @@ describe('the entities as the screens use them', () => {
       'department_file',
       'department_album',
       'alumnus',
+      'profile',
     ]);
-    for (const role of ['iqac', 'faculty', 'nobody'])
-      expect(entitiesFor(actor(role)), role).toEqual([]);
+    for (const role of ['iqac', 'nobody']) expect(entitiesFor(actor(role)), role).toEqual([]);
+    // Teachers: their own profile, on screens of its own (decision 054).
+    expect(entitiesFor(actor('faculty')).map((view) => [view.name, view.home])).toEqual([
+      ['profile', '/profiles'],
+    ]);
     expect(entityView('notice', actor('iqac'))).toBeUndefined();
   });
 

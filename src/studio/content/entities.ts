@@ -18,6 +18,7 @@ import { importantFile } from './entities/important-file.ts';
 import { notice } from './entities/notice.ts';
 import { officeStaff } from './entities/office-staff.ts';
 import { principal } from './entities/principal.ts';
+import { profile } from './entities/profile.ts';
 import type { Actor, EntityName, EntityView } from './items.ts';
 
 /**
@@ -43,6 +44,7 @@ export const ENTITY_DEFS: readonly EntityDef[] = [
   departmentFile,
   departmentAlbum,
   alumnus,
+  profile,
 ];
 
 export function entityDef(name: EntityName): EntityDef | undefined {
@@ -55,6 +57,7 @@ const viewOf = (def: EntityDef, actor: Actor): EntityView => ({
   label: def.label,
   singleton: def.singleton,
   fields: def.fields(actor),
+  ...(def.home ? { home: def.home } : {}),
 });
 
 /** The entities this member of staff may read: the studio's menu. */

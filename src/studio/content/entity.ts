@@ -57,6 +57,14 @@ export interface EntityDef<V extends Values = Values> {
   blank(today: string, actor?: Actor): Values;
   /** The permission a save or publish of these (unchecked) values needs; else `permission`. */
   access?(raw: Values): Access;
+  /**
+   * Whose item this is, by its public id rather than by its values (a teacher's profile is
+   * theirs by the person it is): checked for `own` access by every operation on the item.
+   * Undefined: nobody's (refused to `own` access).
+   */
+  ownerOf?(db: Db, publicId: string): Promise<Owner | undefined>;
+  /** The studio address of the entity's own screens, in place of the generic list and editor. */
+  home?: string;
   /** Refusals that need the database (a code already taken), by field. */
   check?(db: Db, values: V, publicId: string | null): Promise<Record<string, string[]> | null>;
   summary(values: V): Summary;

@@ -47,8 +47,20 @@ function namedFiles(fields: readonly FieldSpec[], values: Values): [string, stri
         `${field.name}[${i}].file`,
         String(photo.file),
       ]);
+    if (field.kind === 'rows' && Array.isArray(value)) return rowFiles(field, value);
     return [];
   });
+}
+
+/** The file each row names in a column of kind 'attachments' (one spec a row: a profile row's). */
+function rowFiles(field: FieldSpec, rows: unknown[]): [string, string][] {
+  const columns = (field.columns ?? []).filter((column) => column.kind === 'attachments');
+  return rows.flatMap((row, i) =>
+    columns.flatMap((column): [string, string][] => {
+      const spec = (row as Record<string, unknown> | null)?.[column.name];
+      return typeof spec === 'string' && spec ? [[`${field.name}[${i}].${column.name}`, spec]] : [];
+    }),
+  );
 }
 
 /**

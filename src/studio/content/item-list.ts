@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { EntityDef, Snapshot } from './entity.ts';
-import { allowed, isRefusal } from './item-checks.ts';
+import { allowed, isRefusal, ownerRefusal } from './item-checks.ts';
 import { mayTouch } from './item-owner.ts';
 import { publicKey, studioKey } from './item-state.ts';
 import { draftOf, entityRows, type StudioRow } from './item-store.ts';
@@ -33,14 +33,23 @@ const byDate = (a: ItemSummary, b: ItemSummary) =>
 export async function listItems(db: Db, name: EntityName, actor: Actor): Promise<ListOutcome> {
   const def = allowed(name, actor, 'read');
   if (isRefusal(def)) return def;
-  // Only what is the actor's: a department head sees their department's items (decision 055).
+  // Only what is the actor's: a department head sees their department's items (decision 055),
+  // a teacher their own profile (054).
   const mine = (values: Snapshot['values']) => mayTouch(def, actor, 'read', values);
+  const readable = async (publicId: string | null) =>
+    (await ownerRefusal(db, def, actor, 'read', publicId)) === null;
   const [everything, allRows] = await Promise.all([
     def.listPublished(db),
     entityRows(db, def.name),
   ]);
-  const live = everything.filter((item) => mine(item.snapshot.values));
-  const rows = allRows.filter((row) => mine(draftOf(row).values));
+  const live = await filterAsync(
+    everything.filter((item) => mine(item.snapshot.values)),
+    (item) => readable(item.publicId),
+  );
+  const rows = await filterAsync(
+    allRows.filter((row) => mine(draftOf(row).values)),
+    (row) => readable(row.public_id),
+  );
   const rowOf = new Map(rows.flatMap((row) => (row.public_id ? [[row.public_id, row]] : [])));
   const onSite = new Set(live.map((item) => item.publicId));
   const items = [
@@ -59,4 +68,9 @@ export async function listItems(db: Db, name: EntityName, actor: Actor): Promise
       status: 'draft',
     });
   return { ok: true, items };
+}
+
+async function filterAsync<T>(list: T[], keep: (item: T) => Promise<boolean>): Promise<T[]> {
+  const kept = await Promise.all(list.map(keep));
+  return list.filter((_, i) => kept[i]);
 }

@@ -1,5 +1,12 @@
 import type { Db } from '../../db/database.ts';
-import { allowed, collegeToday, isRefusal, notFound, validate } from './item-checks.ts';
+import {
+  allowed,
+  collegeToday,
+  isRefusal,
+  notFound,
+  ownerRefusal,
+  validate,
+} from './item-checks.ts';
 import { standingRefusal } from './item-owner.ts';
 import { loadCurrent, unsaved } from './item-state.ts';
 import type { Actor, EntityName, PreviewOutcome } from './items.ts';
@@ -27,6 +34,8 @@ export async function previewOf(
   if (!current) return notFound(values);
   const theirs = standingRefusal(def, actor, 'read', current);
   if (theirs) return theirs;
+  const refused = await ownerRefusal(db, def, actor, 'read', current.publicId, values);
+  if (refused) return refused;
   const snapshot = values ? await validate(db, def, actor, values, current) : current.draft;
   if (isRefusal(snapshot)) return snapshot;
   const context = { uploadsUrl: options.uploadsUrl ?? '/uploads', today, db };

@@ -1,7 +1,14 @@
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../audit.ts';
 import type { EntityDef, Values } from './entity.ts';
-import { conflict, isRefusal, notFound, sameValues, validate } from './item-checks.ts';
+import {
+  conflict,
+  isRefusal,
+  notFound,
+  ownerRefusal,
+  sameValues,
+  validate,
+} from './item-checks.ts';
 import { standingRefusal } from './item-owner.ts';
 import { loadCurrent, publicKey, studioKey, unsaved, type Current } from './item-state.ts';
 import { commitRow, findRow, findRowByToken, type StudioRow } from './item-store.ts';
@@ -65,6 +72,9 @@ export async function saveStep(
   if (!current) return notFound(input.values);
   const theirs = standingRefusal(def, input.actor, 'update', current);
   if (theirs) return { ...theirs, values: input.values };
+  const action = input.key ? 'update' : 'create';
+  const refused = await ownerRefusal(db, def, input.actor, action, current.publicId, input.values);
+  if (refused) return refused;
   const snapshot = await validate(db, def, input.actor, input.values, current);
   if (isRefusal(snapshot)) return snapshot;
   const same = current.row !== undefined && sameValues(current.draft.values, snapshot.values);

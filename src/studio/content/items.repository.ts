@@ -3,6 +3,7 @@ import type { EntityDef } from './entity.ts';
 import {
   accessRefusal,
   allowed,
+  ownerRefusal,
   collegeToday,
   conflict,
   isRefusal,
@@ -72,12 +73,10 @@ export async function getItem(
   if (isRefusal(def)) return def;
   const current = await loadCurrent(db, def, key, today);
   if (!current) return notFound();
-  return (
-    standingRefusal(def, actor, 'read', current) ?? {
-      ok: true,
-      item: await toItem(db, def, current),
-    }
-  );
+  const refused =
+    standingRefusal(def, actor, 'read', current) ??
+    (await ownerRefusal(db, def, actor, 'read', current.publicId));
+  return refused ?? { ok: true, item: await toItem(db, def, current) };
 }
 
 /** A new item's form: its blank values, version 0, key 'new'. */
@@ -121,7 +120,9 @@ export async function publishItem(db: Db, input: PublishInput): Promise<Outcome>
       ? await saveStep(trx, def, { ...input, values }, today)
       : await storedDraft(trx, def, input, today);
     if (isRefusal(saved)) return saved;
-    const forKind = accessRefusal(def, actor, 'publish', draftValues(saved.row));
+    const forKind =
+      accessRefusal(def, actor, 'publish', draftValues(saved.row)) ??
+      (await ownerRefusal(trx, def, actor, 'publish', saved.row.public_id));
     if (forKind) return forKind;
     return outcomeOf(trx, def, await publishStep(trx, def, saved, actor, today), today);
   });
@@ -136,6 +137,8 @@ async function storedDraft(db: Db, def: EntityDef, input: PublishInput, today: s
   if (!current) return notFound();
   const theirs = standingRefusal(def, input.actor, 'publish', current);
   if (theirs) return theirs;
+  const refused = await ownerRefusal(db, def, input.actor, 'publish', current.publicId);
+  if (refused) return refused;
   if (current.version !== input.version) return conflict(current.row, current.draft.values);
   if (!current.row) {
     if (current.published) return refusal(400, { '': ['This item is published as it is.'] });
@@ -157,6 +160,7 @@ export async function unpublishItem(db: Db, input: UnpublishInput): Promise<Outc
       (current.version !== input.version ? conflict(current.row, current.draft.values) : null) ??
       standingRefusal(def, input.actor, 'delete', current) ??
       accessRefusal(def, input.actor, 'delete', current.draft.values) ??
+      (await ownerRefusal(trx, def, input.actor, 'delete', current.publicId)) ??
       unpublishRefusal(def, current);
     if (refused) return refused;
     return outcomeOf(trx, def, await unpublishStep(trx, def, current, input.actor), today);
@@ -175,6 +179,8 @@ export async function listRevisions(
   if (!current) return notFound();
   const theirs = standingRefusal(def, actor, 'read', current);
   if (theirs) return theirs;
+  const refused = await ownerRefusal(db, def, actor, 'read', current.publicId);
+  if (refused) return refused;
   const rows = current.row ? await listRevisionRows(db, current.row.id) : [];
   return {
     ok: true,
@@ -198,6 +204,8 @@ export async function restoreRevision(db: Db, input: RestoreInput): Promise<Outc
     if (!current || !revision) return notFound();
     const theirs = standingRefusal(def, input.actor, 'update', current);
     if (theirs) return theirs;
+    const notYours = await ownerRefusal(trx, def, input.actor, 'update', current.publicId);
+    if (notYours) return notYours;
     if (current.version !== input.version) return conflict(current.row, current.draft.values);
     const snapshot = JSON.parse(revision.data) as Current['draft'];
     const refused = accessRefusal(def, input.actor, 'update', snapshot.values);

@@ -61,6 +61,8 @@ export interface EntityView {
   /** One item only (admission settings): no list, no new. */
   singleton: boolean;
   fields: readonly FieldSpec[];
+  /** The entity's own screens (a teacher's profile), in place of the generic ones. */
+  home?: string;
 }
 
 export type ItemStatus = 'draft' | 'published' | 'changed' | 'unpublished';

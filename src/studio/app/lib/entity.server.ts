@@ -1,4 +1,4 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { Actor, EntityView, Refusal } from '../../content/items.ts';
 import { entityView } from '../../content/items.repository.ts';
 
@@ -9,6 +9,8 @@ import { entityView } from '../../content/items.repository.ts';
 export function viewOrNotFound(name: string | undefined, actor: Actor): EntityView {
   const view = name ? entityView(name, actor) : undefined;
   if (!view) throw data('There is no such kind of content in the studio.', { status: 404 });
+  // An entity with screens of its own (a teacher's profile) is not edited by the generic ones.
+  if (view.home) throw redirect(view.home);
   return view;
 }
 

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { entitiesFor, listItems } from '../../content/items.repository.ts';
+import { ownProfile } from '../lib/own-profile.server.ts';
 import { ROLE_SUMMARY, ROLES, type Role } from '../../permissions.ts';
 import { StatusTag } from '../components/status-tag.tsx';
 import { When } from '../components/when.tsx';
@@ -35,18 +36,21 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       label: view.label.many,
       one: view.label.one,
       singleton: view.singleton,
+      home: view.home ?? null,
     })),
     recent,
+    profile: await ownProfile(db, actor),
   };
 }
 
 export default function Dashboard() {
-  const { name, summary, entities, recent } = useLoaderData<typeof loader>();
+  const { name, summary, entities, recent, profile } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="studio-main">
       <h1>Dashboard</h1>
       <p className="lead">Welcome, {name}.</p>
       {summary ? <p>You look after: {summary}</p> : null}
+      {profile ? <OwnProfile {...profile} /> : null}
       <h2>What you can edit</h2>
       {entities.length === 0 ? (
         <p>
@@ -56,8 +60,8 @@ export default function Dashboard() {
       <ul className="entity-list">
         {entities.map((entity) => (
           <li key={entity.name}>
-            <Link to={`/items/${entity.name}`}>{entity.label}</Link>
-            {entity.singleton ? null : (
+            <Link to={entity.home ?? `/items/${entity.name}`}>{entity.label}</Link>
+            {entity.singleton || entity.home ? null : (
               <>
                 {' · '}
                 <Link to={`/items/${entity.name}/new`}>New {lower(entity.one)}</Link>
@@ -85,6 +89,33 @@ export default function Dashboard() {
         </ul>
       )}
     </main>
+  );
+}
+
+/** A teacher's own profile: where to edit it, and whether it is live or asked to be. */
+function OwnProfile({
+  personId,
+  live,
+  request,
+}: NonNullable<Awaited<ReturnType<typeof ownProfile>>>) {
+  return (
+    <section aria-labelledby="own-profile">
+      <h2 id="own-profile">Your profile</h2>
+      <p>
+        <Link to={`/profiles/${personId}`}>Your profile and quarterly reports</Link>
+      </p>
+      <p>
+        {live ? (
+          'Your profile is live on the faculty list.'
+        ) : request ? (
+          <>
+            Not live yet: you asked the head of your department on <When at={request.askedAt} />.
+          </>
+        ) : (
+          'Not live yet: ask the head of your department from your profile’s page.'
+        )}
+      </p>
+    </section>
   );
 }
 

@@ -10,7 +10,11 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return {
     college: await collegeName(db),
     user: { name: user.display_name || user.username, role: user.role },
-    entities: entitiesFor(actor).map((view) => ({ name: view.name, label: view.label.many })),
+    entities: entitiesFor(actor).map((view) => ({
+      name: view.name,
+      label: view.label.many,
+      href: view.home ?? `/items/${view.name}`,
+    })),
     admin: can(actor, 'read', 'account'),
   };
 }
@@ -56,7 +60,7 @@ export default function Shell() {
             </li>
             {entities.map((entity) => (
               <li key={entity.name}>
-                <NavLink to={`/items/${entity.name}`}>{entity.label}</NavLink>
+                <NavLink to={entity.href}>{entity.label}</NavLink>
               </li>
             ))}
             {admin ? (

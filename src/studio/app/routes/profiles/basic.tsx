@@ -1,0 +1,244 @@
+import {
+  Form,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import type { Db } from '../../../../db/database.ts';
+import type { Actor } from '../../../content/items.ts';
+import { changeProfile } from '../../../content/profile/profile-edits.ts';
+import { storePortrait } from '../../../content/profile/portrait.ts';
+import { ErrorSummary, Field } from '../../components/field.tsx';
+import { OneFile } from '../../components/profile/one-file.tsx';
+import { RichText } from '../../components/rich-text.tsx';
+import type { FileFacts } from '../../lib/file-facts.ts';
+import { factsOfSpecs } from '../../lib/file-facts.server.ts';
+import { removeName, uploadName } from '../../lib/form-names.ts';
+import { profileFor, refusedAnswer, takeOneFile, versionOf } from '../../lib/profile.server.ts';
+
+export const meta: MetaFunction = () => [{ title: 'Basic details – Studio' }];
+
+const TEXTS = [
+  ['name', 'Name'],
+  ['designation', 'Designation'],
+  ['email', 'E-mail'],
+  ['phone', 'Phone'],
+  ['mobile', 'Mobile'],
+  ['experience', 'Experience'],
+  ['date_of_joining', 'Date of joining'],
+  ['area_of_research', 'Area of research'],
+] as const;
+const HTML = [
+  ['about', 'About you'],
+  ['address', 'Present address'],
+  ['permanent_address', 'Permanent address'],
+  ['contact', 'Contact'],
+] as const;
+const LINKS = [
+  ['orchid_link', 'ORCID'],
+  ['google_scholar', 'Google Scholar'],
+  ['linkedin_link', 'LinkedIn'],
+  ['facebook_link', 'Facebook'],
+  ['wiki_link', 'Wikipedia'],
+] as const;
+const INPUT_TYPE: Record<string, string> = { email: 'email', phone: 'tel', mobile: 'tel' };
+
+type Basic = Record<string, unknown> & { links: Record<string, string> };
+
+const facts = async (db: Db, spec: string): Promise<FileFacts | null> =>
+  spec ? ((await factsOfSpecs(db, [spec]))[spec] ?? null) : null;
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { db, personId, item } = await profileFor(context, request, params.personId);
+  const v = item.values as Basic & { photo?: { file: string; alt: string }; cv?: string[] };
+  return {
+    personId,
+    version: item.version,
+    values: v,
+    photo: await facts(db, v.photo?.file ?? ''),
+    cv: await facts(db, v.cv?.[0] ?? ''),
+    done: new URL(request.url).searchParams.has('saved'),
+  };
+}
+
+/** The portrait: an upload cropped to the portrait box and stored, or the one held. */
+async function takePhoto(db: Db, form: FormData, actor: Actor) {
+  const held = String(form.get('photo') ?? '');
+  const removed = form.getAll(removeName('photo')).map(String).includes(held);
+  const upload = form.get(uploadName('photo'));
+  if (upload instanceof File && upload.size > 0) {
+    const bytes = Buffer.from(await upload.arrayBuffer());
+    const stored = await storePortrait(db, { bytes, originalName: upload.name, actor });
+    return stored.ok ? { spec: stored.file.spec } : { spec: held, error: stored.message };
+  }
+  return { spec: removed ? '' : held };
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { db, actor, personId, studio } = await profileFor(context, request, params.personId);
+  const form = await request.formData();
+  const text = (name: string) => String(form.get(name) ?? '');
+  const photo = await takePhoto(db, form, actor);
+  const cv = await takeOneFile(db, form, 'cv', actor, 'pdf');
+  const basic: Basic = {
+    ...Object.fromEntries([...TEXTS, ...HTML].map(([name]) => [name, text(name)])),
+    photo: photo.spec ? { file: photo.spec, alt: text('photo_alt') } : undefined,
+    cv: cv.spec ? [cv.spec] : [],
+    links: Object.fromEntries(LINKS.map(([name]) => [name, text(`links.${name}`)])),
+  };
+  const shown = {
+    values: basic,
+    photo: await facts(db, photo.spec),
+    cv: await facts(db, cv.spec),
+  };
+  const fileErrors = {
+    ...(photo.error ? { photo: [photo.error] } : {}),
+    ...(cv.error ? { cv: [cv.error] } : {}),
+  };
+  if (photo.error || cv.error)
+    return refusedAnswer({ ok: false, status: 400, fieldErrors: fileErrors, values: basic }, shown);
+  const outcome = await changeProfile(
+    db,
+    actor,
+    personId,
+    versionOf(form),
+    (values) => ({ ...values, ...basic }),
+    studio.today,
+  );
+  if (!outcome.ok) {
+    const { 'photo.alt': alt, 'photo.file': file, ...rest } = outcome.fieldErrors;
+    const errors = {
+      ...rest,
+      ...(alt ? { photo_alt: alt } : {}),
+      ...(file ? { photo: file } : {}),
+    };
+    return refusedAnswer({ ...outcome, fieldErrors: errors }, shown);
+  }
+  return redirect(`/profiles/${personId}/basic?saved=1`);
+}
+
+export default function ProfileBasic() {
+  const page = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const values = (refused?.values ?? page.values) as Basic & { photo?: { alt?: string } };
+  const errors = refused?.errors ?? {};
+  const photo = refused ? refused.photo : page.photo;
+  const cv = refused ? refused.cv : page.cv;
+  const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  return (
+    <main id="main" className="studio-main">
+      <p className="back">
+        <Link to={`/profiles/${page.personId}`}>Back to your profile</Link>
+      </p>
+      <h1>Basic details</h1>
+      <ErrorSummary errors={errors} />
+      {page.done && !refused ? (
+        <div className="notice-ok" role="status">
+          <p>Saved. Publish your changes from your profile&rsquo;s page to make them public.</p>
+        </div>
+      ) : null}
+      <Form method="post" encType="multipart/form-data" className="item-form">
+        <input type="hidden" name="version" value={page.version} />
+        {TEXTS.map(([name, label]) => (
+          <Field
+            key={name}
+            id={name}
+            label={label}
+            errors={errors[name]}
+            required={name === 'name'}
+          >
+            {(aria) => (
+              <input
+                type={INPUT_TYPE[name] ?? 'text'}
+                name={name}
+                defaultValue={str(name)}
+                {...aria}
+              />
+            )}
+          </Field>
+        ))}
+        <fieldset className={errors.photo ? 'field field-files field-error' : 'field field-files'}>
+          <legend>
+            Photograph <span className="optional">(optional)</span>
+          </legend>
+          <p className="hint">Cropped to the square of the faculty list, around your face.</p>
+          {errors.photo ? (
+            <p className="error-message" id="photo-error">
+              <span className="visually-hidden">Error: </span>
+              {errors.photo.join(' ')}
+            </p>
+          ) : null}
+          {photo ? (
+            <p>
+              <img className="thumbnail" src={photo.href ?? ''} alt="" width={96} height={96} />{' '}
+              <input type="hidden" name="photo" value={photo.spec} />
+              <input
+                type="checkbox"
+                id="remove-photo"
+                name={removeName('photo')}
+                value={photo.spec}
+              />{' '}
+              <label htmlFor="remove-photo">Remove the photograph</label>
+            </p>
+          ) : (
+            <input type="hidden" name="photo" value="" />
+          )}
+          <label className="file-label" htmlFor="photo">
+            {photo ? 'Choose another photograph' : 'Choose a photograph'}
+          </label>
+          <input
+            type="file"
+            id="photo"
+            name={uploadName('photo')}
+            accept="image/jpeg,image/png,image/webp"
+          />
+          <Field
+            id="photo_alt"
+            label="What the photograph shows"
+            hint="For people who cannot see it. Needed with a photograph."
+            errors={errors.photo_alt}
+          >
+            {(aria) => (
+              <input
+                type="text"
+                name="photo_alt"
+                defaultValue={values.photo?.alt ?? ''}
+                {...aria}
+              />
+            )}
+          </Field>
+        </fieldset>
+        <OneFile name="cv" label="CV (PDF)" held={cv} accept="application/pdf" errors={errors.cv} />
+        {HTML.map(([name, label]) => (
+          <Field key={name} id={name} label={label} errors={errors[name]}>
+            {(aria) => <RichText name={name} label={label} defaultValue={str(name)} {...aria} />}
+          </Field>
+        ))}
+        <fieldset className="field">
+          <legend>Links</legend>
+          {LINKS.map(([name, label]) => (
+            <Field key={name} id={`links.${name}`} label={label} errors={errors[`links.${name}`]}>
+              {(aria) => (
+                <input
+                  type="url"
+                  name={`links.${name}`}
+                  defaultValue={values.links?.[name] ?? ''}
+                  {...aria}
+                />
+              )}
+            </Field>
+          ))}
+        </fieldset>
+        <div className="form-buttons">
+          <button type="submit">Save</button>
+        </div>
+      </Form>
+    </main>
+  );
+}
+
+export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';

@@ -1,0 +1,225 @@
+import {
+  Form,
+  Link,
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import {
+  PASTE_FORMATS,
+  parsePaste,
+  type PasteFormat,
+  type PasteResult,
+} from '../../../content/profile/citations.ts';
+import { changeProfile, rowEdits } from '../../../content/profile/profile-edits.ts';
+import { rowsOf } from '../../../content/profile/profile-schema.ts';
+import { QUARTER_PATTERN, quarterChoices, quarterOf } from '../../../content/profile/quarters.ts';
+import { SECTIONS, sectionOf } from '../../../content/profile/sections.ts';
+import { ErrorSummary, Field } from '../../components/field.tsx';
+import { profileFor, versionOf } from '../../lib/profile.server.ts';
+
+export const meta: MetaFunction = () => [{ title: 'Add publications – Studio' }];
+
+/** The sections a paste may fill: the publications. */
+const TARGETS = SECTIONS.filter((spec) => spec.tab === 'Publications');
+const FORMAT_WORDS: Record<PasteFormat, string> = {
+  bibtex: 'BibTeX',
+  ris: 'RIS',
+  doi: 'A list of DOIs',
+};
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { studio, personId, item } = await profileFor(context, request, params.personId);
+  return {
+    personId,
+    version: item.version,
+    quarters: quarterChoices(studio.today),
+    current: quarterOf(studio.today),
+    targets: TARGETS.map((spec) => ({ key: spec.key, caption: spec.caption })),
+  };
+}
+
+interface Pasted {
+  text: string;
+  format: PasteFormat;
+  section: string;
+  quarter: string;
+}
+
+function pastedOf(form: FormData): Pasted {
+  const format = String(form.get('format') ?? 'bibtex');
+  return {
+    text: String(form.get('text') ?? ''),
+    format: (PASTE_FORMATS as readonly string[]).includes(format)
+      ? (format as PasteFormat)
+      : 'bibtex',
+    section: String(form.get('section') ?? 'research_papers'),
+    quarter: String(form.get('quarter') ?? ''),
+  };
+}
+
+/**
+ * Read: the entries parsed and shown for review, nothing saved. Save: read again on the server
+ * (what was reviewed is not trusted) and added all at once, or, when any entry is bad, nothing.
+ */
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { db, actor, personId, item, studio } = await profileFor(context, request, params.personId);
+  const form = await request.formData();
+  const pasted = pastedOf(form);
+  const spec = sectionOf(pasted.section);
+  const answer = (status: number, result: PasteResult | null, errors: Record<string, string[]>) =>
+    data({ pasted, result, errors, version: versionOf(form) }, { status });
+  if (!spec || !TARGETS.includes(spec))
+    return answer(400, null, { section: ['Choose one of the kinds of publication.'] });
+  if (!QUARTER_PATTERN.test(pasted.quarter))
+    return answer(400, null, { quarter: ['Choose the quarter of these rows.'] });
+  if (!pasted.text.trim()) return answer(400, null, { text: ['Paste the entries here.'] });
+  const result = parsePaste(pasted.text, pasted.format, spec, pasted.quarter);
+  if (result.problems.length)
+    return answer(400, result, {
+      text: [
+        `${result.problems.length} of the entries cannot be added (listed below); nothing was saved. Correct or remove them, then try again.`,
+      ],
+    });
+  if (form.get('intent') !== 'save') return answer(200, result, {});
+  const before = rowsOf(item.values, spec.key).length;
+  const outcome = await changeProfile(
+    db,
+    actor,
+    personId,
+    versionOf(form),
+    rowEdits.add(spec.key, result.rows),
+    studio.today,
+  );
+  if (!outcome.ok) {
+    // A problem in a row the paste made is named with its number among the pasted ones.
+    const errors: Record<string, string[]> = {};
+    for (const [name, list] of Object.entries(outcome.fieldErrors)) {
+      const at = /^\w+\[(\d+)\]/.exec(name);
+      const key = at ? 'text' : name;
+      const prefix = at ? `Entry ${Number(at[1]) - before + 1}: ` : '';
+      (errors[key] ??= []).push(...list.map((message) => prefix + message));
+    }
+    return answer(outcome.status, result, errors);
+  }
+  return redirect(`/profiles/${personId}/${spec.key}?done=pasted`);
+}
+
+export default function PastePublications() {
+  const page = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const pasted = reply?.pasted;
+  const result = reply?.result;
+  const errors = reply?.errors ?? {};
+  const spec = sectionOf(pasted?.section ?? 'research_papers');
+  const reviewing = result && result.rows.length > 0 && result.problems.length === 0;
+  return (
+    <main id="main" className="studio-main">
+      <p className="back">
+        <Link to={`/profiles/${page.personId}`}>Back to your profile</Link>
+      </p>
+      <h1>Add publications</h1>
+      <p>
+        Paste the citations as BibTeX or RIS (your reference manager, Google Scholar or the
+        journal&rsquo;s page exports them). Read them first: the rows are shown for you to check,
+        then added together.
+      </p>
+      <ErrorSummary errors={errors} />
+      <Form method="post" className="item-form">
+        <input type="hidden" name="version" value={reply?.version ?? page.version} />
+        <fieldset className="field">
+          <legend>What you paste</legend>
+          {PASTE_FORMATS.map((format) => (
+            <div key={format} className="field-checkbox">
+              <input
+                type="radio"
+                id={`format-${format}`}
+                name="format"
+                value={format}
+                defaultChecked={(pasted?.format ?? 'bibtex') === format}
+              />
+              <label htmlFor={`format-${format}`}>{FORMAT_WORDS[format]}</label>
+            </div>
+          ))}
+        </fieldset>
+        <Field id="section" label="Add them to" errors={errors.section} required>
+          {(aria) => (
+            <select name="section" defaultValue={pasted?.section ?? 'research_papers'} {...aria}>
+              {page.targets.map((target) => (
+                <option key={target.key} value={target.key}>
+                  {target.caption}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="quarter" label="Quarter" errors={errors.quarter} required>
+          {(aria) => (
+            <select name="quarter" defaultValue={pasted?.quarter ?? page.current} {...aria}>
+              {page.quarters.map((quarter) => (
+                <option key={quarter} value={quarter}>
+                  {quarter}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="text" label="The entries" errors={errors.text} required>
+          {(aria) => <textarea name="text" rows={12} defaultValue={pasted?.text ?? ''} {...aria} />}
+        </Field>
+        {result && result.problems.length ? (
+          <section aria-labelledby="problems">
+            <h2 id="problems">Entries that cannot be added</h2>
+            <ul>
+              {result.problems.map((problem, i) => (
+                <li key={i}>
+                  {problem.entry ? <code>{problem.entry}</code> : null} {problem.reason}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {reviewing && spec ? (
+          <section aria-labelledby="review">
+            <h2 id="review">
+              {result.rows.length} {result.rows.length === 1 ? 'row' : 'rows'} to add to{' '}
+              {spec.caption}
+            </h2>
+            <ol className="profile-rows">
+              {result.rows.map((row, i) => (
+                <li key={i} className="profile-row">
+                  <dl className="item-facts">
+                    {spec.columns.map((column) =>
+                      row[column.key] ? (
+                        <div key={column.key}>
+                          <dt>{column.label}</dt>
+                          <dd>{row[column.key]}</dd>
+                        </div>
+                      ) : null,
+                    )}
+                  </dl>
+                </li>
+              ))}
+            </ol>
+          </section>
+        ) : null}
+        <div className="form-buttons">
+          <button type="submit" name="intent" value="read" className={reviewing ? 'secondary' : ''}>
+            Read the entries
+          </button>
+          {reviewing ? (
+            <button type="submit" name="intent" value="save">
+              Add these {result.rows.length} rows
+            </button>
+          ) : null}
+        </div>
+      </Form>
+    </main>
+  );
+}
+
+export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';

@@ -1,0 +1,116 @@
+import {
+  Form,
+  Link,
+  data,
+  redirect,
+  useActionData,
+  useLoaderData,
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from 'react-router';
+import { changeProfile, rowEdits, rowErrors } from '../../../content/profile/profile-edits.ts';
+import { rowsOf } from '../../../content/profile/profile-schema.ts';
+import { quarterChoices } from '../../../content/profile/quarters.ts';
+import { ErrorSummary } from '../../components/field.tsx';
+import { RowFields } from '../../components/profile/row-fields.tsx';
+import { factsOfSpecs } from '../../lib/file-facts.server.ts';
+import {
+  profileFor,
+  refusedAnswer,
+  rowFromForm,
+  sectionOrNotFound,
+  takeOneFile,
+  versionOf,
+} from '../../lib/profile.server.ts';
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
+  { title: `Edit a row of ${page?.spec.caption ?? 'a section'} – Studio` },
+];
+
+/** The row an address names: a plain index of the section's rows, else not an address. */
+function indexOf(value: string | undefined, count: number): number {
+  const index = Number(value);
+  if (!value || !/^\d{1,4}$/.test(value) || index >= count)
+    throw data('There is no such row: it may have been removed.', { status: 404 });
+  return index;
+}
+
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { db, studio, personId, item } = await profileFor(context, request, params.personId);
+  const spec = sectionOrNotFound(params.section);
+  const rows = rowsOf(item.values, spec.key);
+  const index = indexOf(params.index, rows.length);
+  const row = rows[index]!;
+  const files = row.file ? await factsOfSpecs(db, [row.file]) : {};
+  return {
+    personId,
+    spec,
+    index,
+    row,
+    fileFacts: row.file ? (files[row.file] ?? null) : null,
+    version: item.version,
+    quarters: quarterChoices(studio.today),
+  };
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { db, actor, personId, item, studio } = await profileFor(context, request, params.personId);
+  const spec = sectionOrNotFound(params.section);
+  const index = indexOf(params.index, rowsOf(item.values, spec.key).length);
+  const form = await request.formData();
+  const file = spec.file ? await takeOneFile(db, form, 'file', actor, 'any') : { spec: '' };
+  const row = rowFromForm(form, spec, file.spec);
+  const fileFacts = file.spec ? ((await factsOfSpecs(db, [file.spec]))[file.spec] ?? null) : null;
+  if (file.error)
+    return refusedAnswer(
+      { ok: false, status: 400, fieldErrors: { file: [file.error] }, values: row },
+      { row, fileFacts },
+    );
+  const outcome = await changeProfile(
+    db,
+    actor,
+    personId,
+    versionOf(form),
+    rowEdits.replace(spec.key, index, row),
+    studio.today,
+  );
+  if (!outcome.ok)
+    return refusedAnswer(
+      { ...outcome, fieldErrors: rowErrors(outcome.fieldErrors, spec.key, index) },
+      { row, fileFacts },
+    );
+  return redirect(`/profiles/${personId}/${spec.key}?done=changed`);
+}
+
+export default function ProfileRow() {
+  const page = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
+  const { spec } = page;
+  return (
+    <main id="main" className="studio-main">
+      <p className="back">
+        <Link to={`/profiles/${page.personId}/${spec.key}`}>Back to {spec.caption}</Link>
+      </p>
+      <h1>
+        {spec.caption}: row {page.index + 1}
+      </h1>
+      <ErrorSummary errors={refused?.errors} />
+      <Form method="post" encType="multipart/form-data" className="item-form">
+        <input type="hidden" name="version" value={page.version} />
+        <RowFields
+          spec={spec}
+          values={refused?.row ?? page.row}
+          errors={refused?.errors ?? {}}
+          quarters={page.quarters}
+          file={refused ? refused.fileFacts : page.fileFacts}
+        />
+        <div className="form-buttons">
+          <button type="submit">Save the row</button>
+        </div>
+      </Form>
+    </main>
+  );
+}
+
+export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';

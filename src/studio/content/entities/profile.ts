@@ -1,0 +1,120 @@
+import { profileAnswer } from '../../../api/employees/profile.ts';
+import type { ApiClient } from '../../../contract/client.ts';
+import { ALL_QUARTERS, FACULTY_TYPE } from '../../../contract/constants.ts';
+import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
+import { personRow } from '../../../content/to-rows.ts';
+import type { EmployeesTable } from '../../../db/schema.ts';
+import { facultyPagePath } from '../../../web/lib/department/pages.ts';
+import { defineEntity, type Snapshot } from '../entity.ts';
+import type { FieldSpec } from '../items.ts';
+import { profileSchema, type ProfileValues } from '../profile/profile-schema.ts';
+import { findPerson, personOf, profileSnapshot, writeProfile } from '../profile/profile-rows.ts';
+import { SECTIONS } from '../profile/sections.ts';
+
+/** The form's fields: the store finds each file they name (photo, CV, each row's file). */
+const fields = (): FieldSpec[] => [
+  { name: 'name', label: 'Name', kind: 'text', required: true },
+  { name: 'photo', label: 'Photograph', kind: 'photo', accept: 'image' },
+  { name: 'cv', label: 'CV (PDF)', kind: 'attachments', accept: 'pdf' },
+  ...SECTIONS.map((spec): FieldSpec => ({
+    name: spec.key,
+    label: spec.caption,
+    kind: 'rows',
+    columns: [
+      ...spec.columns.map((c): FieldSpec => ({ name: c.key, label: c.label, kind: 'text' })),
+      ...(spec.file ? [{ name: 'file', label: 'File', kind: 'attachments' as const }] : []),
+    ],
+  })),
+];
+
+/** The public row of a faculty member (a profile is a teacher's, never the office's). */
+async function findFaculty(db: Parameters<typeof findPerson>[0], publicId: string) {
+  const id = Number(publicId);
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  const row = await findPerson(db, id);
+  return row?.type === FACULTY_TYPE ? row : undefined;
+}
+
+/** The published snapshot, with the person's home department for the public address. */
+const published = (row: EmployeesTable) => {
+  const snapshot = profileSnapshot(row);
+  return { ...snapshot, values: { ...snapshot.values, home: row.home_dept_code } };
+};
+
+/** The site's profile answers with the draft in place of the published profile. */
+function draftAnswer(
+  snapshot: Snapshot<ProfileValues>,
+  id: number,
+  shown: FacultyProfile,
+  { uploadsUrl, today }: { uploadsUrl: string; today: string },
+) {
+  const person = personOf(id, snapshot, shown.liveNow === 1, today);
+  const row = personRow(person, shown.dept_code, FACULTY_TYPE, shown.dept_code, 0);
+  return { ...profileAnswer(row, uploadsUrl), dept_name: shown.dept_name };
+}
+
+export const profile = defineEntity<ProfileValues>({
+  name: 'profile',
+  permission: 'profile',
+  label: { one: 'Faculty profile', many: 'Faculty profiles' },
+  singleton: false,
+  home: '/profiles',
+  fields,
+  schema: profileSchema as never,
+  blank: () => ({}),
+  ownerOf: async (db, publicId) => {
+    const row = await findFaculty(db, publicId);
+    return row ? { personId: row.id, deptCode: row.home_dept_code } : undefined;
+  },
+  // A profile comes with its person (the import, the department's list), never from here.
+  check: async (_db, _values, publicId) =>
+    publicId ? null : { '': ['A profile is added with its person, by the department.'] },
+  summary: (v) => ({ title: v.name, date: null, detail: v.designation }),
+  listPublished: async (db) => {
+    const rows = await db
+      .selectFrom('employees')
+      .selectAll()
+      .where('type', '=', FACULTY_TYPE)
+      .orderBy('home_dept_code')
+      .orderBy('sort_order')
+      .execute();
+    return rows.map((row) => ({ publicId: String(row.id), snapshot: published(row) }));
+  },
+  readPublished: async (db, publicId) => {
+    const row = await findFaculty(db, publicId);
+    return row ? published(row) : undefined;
+  },
+  writePublished: async (db, snapshot, publicId, today) => {
+    // A profile is made by the department's list (or the import), never here.
+    if (!publicId) throw new Error('a profile is published over its person');
+    await writeProfile(db, snapshot, Number(publicId), today);
+    return publicId;
+  },
+  publicUrl: (values, publicId) =>
+    facultyPagePath(String((values as { home?: string }).home ?? ''), 'single', {
+      id: Number(publicId),
+      name: values.name,
+    }),
+  overlay: (snapshot, publicId, context) => {
+    const id = Number(publicId);
+    const swap = (shown: FacultyProfile) => draftAnswer(snapshot, id, shown, context);
+    return (api: ApiClient): ApiClient => ({
+      ...api,
+      getMyProfileData: async (payload) => {
+        const shown = await api.getMyProfileData(payload);
+        return shown !== 0 && shown.id === id ? swap(shown) : shown;
+      },
+      getMyProfileDataQReport: async (payload) => {
+        const shown = await api.getMyProfileDataQReport({ ...payload, qr: ALL_QUARTERS });
+        if (shown === 0 || shown.id !== id) return api.getMyProfileDataQReport(payload);
+        const draft = swap(shown);
+        if (payload.qr === ALL_QUARTERS) return draft;
+        return { ...draft, qr_list: draft.qr_list.filter((r) => r.quarter === payload.qr) };
+      },
+      employeeProfileWithDeptCode: async (payload) =>
+        (await api.employeeProfileWithDeptCode(payload)).map((shown) =>
+          shown.id === id ? swap(shown) : shown,
+        ),
+    });
+  },
+});

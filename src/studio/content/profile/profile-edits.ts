@@ -1,0 +1,117 @@
+import type { Db } from '../../../db/database.ts';
+import { refusal } from '../item-checks.ts';
+import { getItem, publishItem, saveItem } from '../items.repository.ts';
+import type { Actor, Item, Outcome, Refusal } from '../items.ts';
+import { rowsOf, type ProfileRow } from './profile-schema.ts';
+import { sectionOf, type SectionSpec } from './sections.ts';
+
+/**
+ * A teacher's profile, one change at a time: each screen (basic details, a row of a section,
+ * a paste of publications) changes its part of the profile's values, and the store saves the
+ * whole as the next version, checking it again (schema, files, owner, version) as for any item.
+ */
+export const PROFILE = 'profile';
+
+/** The profile's key in the store: its person's public id (a draft of it is found by it too). */
+export const profileKey = (personId: number) => `p${personId}`;
+
+export type Values = Record<string, unknown>;
+
+/** The profile as it stands, if the actor may read it (a 403 otherwise: not theirs). */
+export const openProfile = (db: Db, actor: Actor, personId: number, today?: string) =>
+  getItem(db, PROFILE, profileKey(personId), actor, today);
+
+/**
+ * Saves the profile's values changed by `change` (given the values as they stand), as the
+ * version the screen showed; a change that refuses (a row that is not there) says why.
+ */
+export async function changeProfile(
+  db: Db,
+  actor: Actor,
+  personId: number,
+  version: number,
+  change: (values: Values, item: Item) => Values | Refusal,
+  today?: string,
+): Promise<Outcome> {
+  const opened = await openProfile(db, actor, personId, today);
+  if (!opened.ok) return opened;
+  const values = change(structuredClone(opened.item.values), opened.item);
+  if ('ok' in values && values.ok === false) return values as Refusal;
+  return saveItem(
+    db,
+    { entity: PROFILE, key: opened.item.key, version, values: values as Values, actor },
+    today,
+  );
+}
+
+/** Publishes the profile's saved draft: the public pages show it at their next look. */
+export async function publishProfile(
+  db: Db,
+  actor: Actor,
+  personId: number,
+  version: number,
+  today?: string,
+): Promise<Outcome> {
+  return publishItem(db, {
+    entity: PROFILE,
+    key: profileKey(personId),
+    version,
+    actor,
+    ...(today ? { today } : {}),
+  });
+}
+
+const noSection = (key: string) =>
+  refusal(404, { '': [`There is no section '${key}' in a profile.`] });
+const noRow = (values: Values) =>
+  refusal(404, { '': ['That row is not there any more: open the section again.'] }, values);
+
+/** A section's rows after `edit` (which may refuse); the section must exist. */
+function withRows(
+  key: string,
+  edit: (rows: ProfileRow[], spec: SectionSpec) => ProfileRow[] | Refusal,
+) {
+  return (values: Values): Values | Refusal => {
+    const spec = sectionOf(key);
+    if (!spec) return noSection(key);
+    const rows = edit([...rowsOf(values, key)], spec);
+    return Array.isArray(rows) ? { ...values, [key]: rows } : rows;
+  };
+}
+
+/** Row edits by index (the version the screen showed makes an index safe to use). */
+export const rowEdits = {
+  add: (key: string, rows: ProfileRow[]) => withRows(key, (list) => [...list, ...rows]),
+  replace: (key: string, index: number, row: ProfileRow) =>
+    withRows(key, (list) => (index in list ? list.with(index, row) : noRow(row))),
+  remove: (key: string, index: number) =>
+    withRows(key, (list) => (index in list ? list.filter((_, i) => i !== index) : noRow({}))),
+  move: (key: string, index: number, by: -1 | 1) =>
+    withRows(key, (list) => {
+      const to = index + by;
+      if (!(index in list)) return noRow({});
+      if (!(to in list)) return list;
+      const moved = [...list];
+      [moved[index], moved[to]] = [moved[to]!, moved[index]!];
+      return moved;
+    }),
+};
+
+/** The store's messages for one row, keyed by the row's own field names. */
+export function rowErrors(
+  errors: Record<string, string[]>,
+  key: string,
+  index: number,
+): Record<string, string[]> {
+  const prefix = `${key}[${index}].`;
+  const mine: Record<string, string[]> = {};
+  for (const [name, list] of Object.entries(errors)) {
+    const field = name.startsWith(prefix)
+      ? name.slice(prefix.length)
+      : name === `${key}[${index}]`
+        ? ''
+        : name;
+    (mine[field] ??= []).push(...list);
+  }
+  return mine;
+}

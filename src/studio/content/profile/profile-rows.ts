@@ -1,0 +1,191 @@
+import { isQuarterInWindow } from '../../../contract/constants.ts';
+import type { Attachment } from '../../../contract/schemas/common.ts';
+import { contentSchemas, type Out } from '../../../content/schema.ts';
+import { personRow } from '../../../content/to-rows.ts';
+import type { Db } from '../../../db/database.ts';
+import type { EmployeesTable } from '../../../db/schema.ts';
+import type { Snapshot } from '../entity.ts';
+import { filesOf, photoAttachment, photoOf, specOf } from '../item-files.ts';
+import { rowsOf, type ProfileRow, type ProfileValues } from './profile-schema.ts';
+import { byQuarterNewestFirst } from './quarters.ts';
+import { DEGREE_SECTIONS, REPORT_SECTIONS, SECTIONS, type SectionSpec } from './sections.ts';
+
+/** A stored row of a profile table: its cells, quarter and file as the importer wrote them. */
+type StoredRow = Record<string, unknown> & { file?: Attachment; quarter?: string };
+type StoredProfile = Record<string, unknown> & {
+  degrees?: Record<string, StoredRow[]>;
+  others?: Record<string, string | undefined>;
+  cv?: Attachment[];
+  qr_list?: { quarter: string; courses_covered?: StoredRow[]; student_activities?: StoredRow[] }[];
+};
+
+const text = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+
+/** A stored row as the form holds it: every cell as text, its file by spec. */
+function formRow(spec: SectionSpec, row: StoredRow): ProfileRow {
+  const cells: ProfileRow = {};
+  for (const column of spec.columns) cells[column.key] = text(row[column.key]);
+  if (spec.quarter !== 'none') cells.quarter = text(row.quarter);
+  if (spec.file) cells.file = row.file ? specOf(row.file) : '';
+  return cells;
+}
+
+/** The stored rows of each section, by its form key. */
+function storedSections(profile: StoredProfile): Record<string, StoredRow[]> {
+  const rows: Record<string, StoredRow[]> = {};
+  for (const spec of SECTIONS)
+    rows[spec.key] = (profile[spec.key] as StoredRow[] | undefined) ?? [];
+  for (const [key, kind] of DEGREE_SECTIONS) rows[key] = profile.degrees?.[kind] ?? [];
+  for (const key of REPORT_SECTIONS)
+    rows[key] = (profile.qr_list ?? []).flatMap((report) =>
+      (report[key] ?? []).map((row) => ({ ...row, quarter: row.quarter || report.quarter })),
+    );
+  return rows;
+}
+
+/** The profile of a person's public row, as the studio's form holds it. */
+export function profileSnapshot(row: EmployeesTable): Snapshot<ProfileValues> {
+  const profile = JSON.parse(row.profile || '{}') as StoredProfile;
+  const [picture] = JSON.parse(row.dp) as Attachment[];
+  const stored = storedSections(profile);
+  const sections = Object.fromEntries(
+    SECTIONS.map((spec) => [spec.key, stored[spec.key]!.map((r) => formRow(spec, r))]),
+  );
+  const links = profile.others ?? {};
+  const values = {
+    name: row.name,
+    designation: row.designation,
+    email: row.email,
+    phone: row.phone,
+    mobile: row.mobile,
+    photo: photoOf(picture),
+    experience: text(profile.experience),
+    date_of_joining: text(profile.date_of_joining),
+    area_of_research: text(profile.area_of_research),
+    about: text(profile.about),
+    address: text(profile.address),
+    permanent_address: text(profile.permanent_address),
+    contact: text(profile.contact),
+    cv: (profile.cv ?? []).map(specOf),
+    links: {
+      facebook_link: links.facebook_link || undefined,
+      linkedin_link: links.linkedin_link || undefined,
+      google_scholar: links.google_scholar || undefined,
+      wiki_link: links.wiki_link || undefined,
+      orchid_link: links.orchid_link || undefined,
+    },
+    ...sections,
+  } as ProfileValues;
+  const rowFiles = Object.values(stored).flatMap((rows) => rows.map((r) => r.file));
+  return { values, files: filesOf([picture, ...(profile.cv ?? []), ...rowFiles]) };
+}
+
+/** Cells the contract takes as numbers (NumberLike): a plain number is written as one, as YAML reads it. */
+const NUMBER_CELLS = new Set(['fund', 'student_count']);
+const cellValue = (key: string, value: string) =>
+  NUMBER_CELLS.has(key) && /^\d{1,12}(\.\d{1,6})?$/.test(value) ? Number(value) : value;
+
+/** A form row as the content folder would give it: empty cells left out, its file found. */
+function contentRow(spec: SectionSpec, row: ProfileRow, files: Snapshot['files']) {
+  const out: Record<string, unknown> = {};
+  for (const column of spec.columns)
+    if (row[column.key]) out[column.key] = cellValue(column.key, row[column.key]!);
+  if (row.quarter) out.quarter = row.quarter;
+  const file = row.file ? files[row.file] : undefined;
+  if (file) out.file = file;
+  return out;
+}
+
+/** Sections the content keeps elsewhere: the degrees under `degrees`, the report's by quarter. */
+const NOT_TOP_LEVEL = new Set<string>([...DEGREE_SECTIONS.map(([key]) => key), ...REPORT_SECTIONS]);
+
+/**
+ * The person as the importer reads them from a content folder (Out<'Person'>), made from the
+ * form: the quarterly reports are the report tables' rows grouped by quarter, and every other
+ * quarter a row names within the site's window (2017 to this year, SPEC §5) has its (empty)
+ * report, so that the quarter's report page exists and shows the row (decision 054).
+ */
+export function personOf(
+  id: number,
+  { values, files }: Snapshot<ProfileValues>,
+  live: boolean,
+  today: string,
+): Out<'Person'> {
+  const rows = (spec: SectionSpec) =>
+    rowsOf(values, spec.key).map((r) => contentRow(spec, r, files));
+  const byKey = Object.fromEntries(SECTIONS.map((spec) => [spec.key, rows(spec)]));
+  const year = Number(today.slice(0, 4));
+  const quarters = new Set([
+    ...REPORT_SECTIONS.flatMap((key) => rowsOf(values, key).map((r) => r.quarter ?? '')),
+    ...SECTIONS.flatMap((spec) => rowsOf(values, spec.key).map((r) => r.quarter ?? '')).filter(
+      (quarter) => isQuarterInWindow(quarter, year),
+    ),
+  ]);
+  quarters.delete('');
+  const quarterly_reports = [...quarters].sort(byQuarterNewestFirst).map((quarter) => ({
+    quarter,
+    courses_covered: byKey.courses_covered!.filter((r) => r.quarter === quarter),
+    student_activities: byKey.student_activities!.filter((r) => r.quarter === quarter),
+  }));
+  const defaults = contentSchemas({ today: '', hasFile: () => false }).Person.parse({
+    id,
+    name: values.name,
+  });
+  const cv = values.cv[0] ? files[values.cv[0]] : undefined;
+  const degrees = Object.fromEntries(DEGREE_SECTIONS.map(([key, kind]) => [kind, byKey[key]]));
+  return {
+    ...defaults,
+    ...Object.fromEntries(
+      SECTIONS.filter((s) => !NOT_TOP_LEVEL.has(s.key)).map((s) => [s.key, byKey[s.key]]),
+    ),
+    designation: values.designation,
+    email: values.email,
+    phone: values.phone,
+    mobile: values.mobile,
+    photo: photoAttachment({ files }, values.photo),
+    live,
+    experience: values.experience || undefined,
+    date_of_joining: values.date_of_joining || undefined,
+    area_of_research: values.area_of_research || undefined,
+    about: values.about || undefined,
+    address: values.address || undefined,
+    permanent_address: values.permanent_address || undefined,
+    contact: values.contact || undefined,
+    cv,
+    links: Object.fromEntries(Object.entries(values.links).filter(([, v]) => v)),
+    degrees,
+    quarterly_reports,
+  } as Out<'Person'>;
+}
+
+export const findPerson = (db: Db, id: number) =>
+  db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
+
+/**
+ * Writes the profile to the person's public row exactly as the importer does (personRow):
+ * their own columns and profile sections. Where they are listed, in what order, and whether
+ * the profile is live stay as they are: those are the department's.
+ */
+export async function writeProfile(
+  db: Db,
+  snapshot: Snapshot<ProfileValues>,
+  id: number,
+  today: string,
+) {
+  const row = await findPerson(db, id);
+  if (!row) throw new Error(`no person ${id}`);
+  const written = personRow(
+    personOf(id, snapshot, row.live_now === 1, today),
+    row.dept_code,
+    row.type,
+    row.home_dept_code,
+    row.sort_order,
+  );
+  const { name, designation, email, phone, mobile, dp, profile } = written;
+  await db
+    .updateTable('employees')
+    .set({ name, designation, email, phone, mobile, dp, profile })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { html, optionalEmail, optionalText, optionalUrl, photo, requiredText } from '../fields.ts';
+import { QUARTER_PATTERN } from './quarters.ts';
+import { SECTIONS, type SectionSpec } from './sections.ts';
+
+/** The most rows a table section keeps: far beyond a career, short of a flood. */
+export const MAX_ROWS = 300;
+
+const cell = (label: string) => optionalText(label.toLowerCase(), 1000);
+
+const quarter = (required: boolean) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value ?? '')
+    .refine((value) => (value === '' ? !required : QUARTER_PATTERN.test(value)), {
+      message: required
+        ? 'Choose the quarter of this row, like 2026-2nd'
+        : 'Write the quarter like 2026-2nd, or leave it empty',
+    });
+
+/** One row of a section: its cells, its quarter and its file (a stored file's spec). */
+export function rowSchema(spec: SectionSpec) {
+  const cells = Object.fromEntries(spec.columns.map((column) => [column.key, cell(column.label)]));
+  return z
+    .object({
+      ...cells,
+      ...(spec.quarter === 'none' ? {} : { quarter: quarter(spec.quarter === 'required') }),
+      ...(spec.file ? { file: optionalText('the file', 300) } : {}),
+    })
+    .refine((row) => spec.columns.some((column) => (row as Record<string, string>)[column.key]), {
+      message: `Fill in at least one of: ${spec.columns.map((c) => c.label).join(', ')}`,
+      path: [spec.columns[0]!.key],
+    });
+}
+export type ProfileRow = Record<string, string>;
+
+/** Each table section's rows, by its key (top-level values, so the store finds their files). */
+const sectionShape = Object.fromEntries(
+  SECTIONS.map((spec) => [
+    spec.key,
+    z.array(rowSchema(spec)).max(MAX_ROWS, `Keep at most ${MAX_ROWS} rows`).default([]),
+  ]),
+) as Record<string, z.ZodDefault<z.ZodArray<ReturnType<typeof rowSchema>>>>;
+
+const links = z.object({
+  facebook_link: optionalUrl('the Facebook address'),
+  linkedin_link: optionalUrl('the LinkedIn address'),
+  google_scholar: optionalUrl('the Google Scholar address'),
+  wiki_link: optionalUrl('the Wikipedia address'),
+  orchid_link: optionalUrl('the ORCID address'),
+});
+
+/** Everything a teacher keeps of their profile (SPEC §3 faculty profile, §5 sections). */
+export const profileSchema = z.object({
+  name: requiredText('your name'),
+  designation: optionalText('the designation'),
+  email: optionalEmail,
+  phone: optionalText('the phone number', 40),
+  mobile: optionalText('the mobile number', 40),
+  photo: photo(),
+  experience: optionalText('the experience'),
+  date_of_joining: optionalText('the date of joining', 40),
+  area_of_research: optionalText('the area of research', 1000),
+  about: html(),
+  address: html(),
+  permanent_address: html(),
+  contact: html(),
+  cv: z.array(z.string().trim().min(1).max(300)).max(1, 'Attach one CV').default([]),
+  links: links.default({
+    facebook_link: undefined,
+    linkedin_link: undefined,
+    google_scholar: undefined,
+    wiki_link: undefined,
+    orchid_link: undefined,
+  }),
+  ...sectionShape,
+});
+export type ProfileValues = z.output<typeof profileSchema> & Record<string, unknown>;
+
+/** A section's rows in the values. */
+export const rowsOf = (values: Record<string, unknown>, key: string): ProfileRow[] =>
+  Array.isArray(values[key]) ? (values[key] as ProfileRow[]) : [];
+
+/** The basic details' fields (everything but the sections), for the basic-details form. */
+export const BASIC_KEYS = [
+  'name',
+  'designation',
+  'email',
+  'phone',
+  'mobile',
+  'experience',
+  'date_of_joining',
+  'area_of_research',
+  'about',
+  'address',
+  'permanent_address',
+  'contact',
+] as const;
