@@ -25,6 +25,7 @@ const EXPECTED: Record<string, Partial<Record<string, string>>> = {
     administration: 'rcupd',
     college_text: 'rcupd',
     iqac_document: 'rcupd',
+    naac: 'rcupd',
     department: 'rcupd',
     department_notice: 'rcupd',
     profile: 'rcupd',
@@ -41,7 +42,7 @@ const EXPECTED: Record<string, Partial<Record<string, string>>> = {
     administration: 'rcupd',
     college_text: 'rcupd',
   },
-  iqac: { iqac_document: 'rcupd' },
+  iqac: { iqac_document: 'rcupd', naac: 'rcupd' },
   department: { department: 'rup', department_notice: 'rcupd', profile: 'rp' },
   faculty: { profile: 'ru' },
 };
@@ -86,7 +87,9 @@ describe('the permission table', () => {
 
   it('counts the cells allowed: every role × action × entity was asked', () => {
     expect(cells).toHaveLength(ROLES.length * ACTIONS.length * ENTITIES.length);
-    expect(cells.filter((cell) => cell.allowed)).toHaveLength(14 * 5 + 8 * 5 + 5 + 3 + 5 + 2 + 2);
+    expect(cells.filter((cell) => cell.allowed)).toHaveLength(
+      15 * 5 + 8 * 5 + 5 + 5 + 3 + 5 + 2 + 2,
+    );
   });
 
   describe('own and any', () => {

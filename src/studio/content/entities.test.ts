@@ -33,8 +33,16 @@ describe('the entities as the screens use them', () => {
       'office_staff',
       'college_text',
     ]);
-    expect(entitiesFor(actor('admin'))).toHaveLength(10);
-    for (const role of ['iqac', 'department', 'faculty', 'nobody'])
+    expect(entitiesFor(actor('admin'))).toHaveLength(15);
+    // The IQAC's menu: its documents and the NAAC tree (issue 26).
+    expect(entitiesFor(actor('iqac')).map((view) => view.name)).toEqual([
+      'iqac_document',
+      'naac_group',
+      'naac_criterion',
+      'naac_metric',
+      'naac_file',
+    ]);
+    for (const role of ['department', 'faculty', 'nobody'])
       expect(entitiesFor(actor(role)), role).toEqual([]);
     expect(entityView('notice', actor('iqac'))).toBeUndefined();
   });

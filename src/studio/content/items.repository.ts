@@ -147,7 +147,7 @@ export async function unpublishItem(db: Db, input: UnpublishInput): Promise<Outc
     const refused =
       (current.version !== input.version ? conflict(current.row, current.draft.values) : null) ??
       accessRefusal(def, input.actor, 'delete', current.draft.values) ??
-      unpublishRefusal(def, current);
+      (await unpublishRefusal(trx, def, current));
     if (refused) return refused;
     return outcomeOf(trx, def, await unpublishStep(trx, def, current, input.actor), today);
   });

@@ -5,7 +5,16 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** Content tables whose rows the studio numbers itself. */
-type NumberedTable = 'notices' | 'employees' | 'governing_body' | 'important_files' | 'holidays';
+type NumberedTable =
+  | 'notices'
+  | 'employees'
+  | 'governing_body'
+  | 'important_files'
+  | 'holidays'
+  | 'iqac_groups'
+  | 'iqac_subgroups'
+  | 'iqac_subsubgroups'
+  | 'iqac_files';
 
 /**
  * The id of a new public row: one past the highest in its table, as the importer counts, and
