@@ -10,6 +10,7 @@ import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
 import { PREVIEW_ID } from '../notice-rows.ts';
 import {
   METRIC_PLACE,
+  criterionLabel,
   matrixUrlOf,
   metricsWithPlaces,
   placeField,
@@ -84,12 +85,12 @@ export const naacFile = defineEntity<FileForm>({
     { name: 'metric', label: 'Metric', kind: 'select', required: true, options: [] },
     { name: 'sr_no', label: 'Number in the list', kind: 'text', required: true, hint: '1, 2, …' },
     { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'attachments', label: 'Files', kind: 'attachments', accept: 'any' },
+    { name: 'attachments', label: 'Files', kind: 'attachments', accept: 'any', required: true },
   ],
   choices: async (db) => ({
     metric: (await metricsWithPlaces(db)).map((m) => ({
       value: placeText({ group: m.group_id, type: m.type, criterion: m.subgroup_id, metric: m.id }),
-      label: `${m.name} · ${m.criterion} · ${m.sr_no}`,
+      label: `${m.sr_no} · ${criterionLabel(m)}`,
     })),
   }),
   schema,

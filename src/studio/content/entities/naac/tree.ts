@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../../../db/database.ts';
 import { matrixHref } from '../../../../web/routes/iqac/matrix/matrix-query.ts';
-import { typeLabel } from '../../../../web/routes/iqac/matrix/matrix.server.ts';
 
 /**
  * The NAAC tree as the studio edits it (SPEC's IQAC group, subgroup, sub-subgroup and file
@@ -91,8 +90,12 @@ export function metricsWithPlaces(db: Db) {
     .execute();
 }
 
+/**
+ * A criterion in a list of choices, what tells it apart first (its kind's short code, then its
+ * name, then its group), so that a phone's narrow select still shows the part that matters.
+ */
 export const criterionLabel = (c: { name: string; type: string; criterion: string }) =>
-  `${c.name} · ${typeLabel(c.type)} · ${c.criterion}`;
+  `${c.type} · ${c.criterion} · ${c.name}`;
 
 /** The criterion at this place, if it is published there; else why not, for the field. */
 export async function criterionAt(db: Db, place: Place) {
