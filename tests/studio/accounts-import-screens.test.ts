@@ -30,7 +30,7 @@ describe('the account import and the set-password page', () => {
     expect(text).toContain(
       'Line 3 (Bad Role): the role is not one of admin, office, iqac, department, faculty.',
     );
-    expect(text).toContain('2 accounts were made');
+    expect(text).toContain('2 accounts were made.');
     // (Each is in the page, and in the data React hydrates it with.)
     const links = [
       ...new Set(

@@ -32,9 +32,10 @@ export function ImportReport({ made, bad }: { made: readonly MadeRow[]; bad: rea
       ) : null}
       {made.length ? (
         <section aria-labelledby="made-title">
-          <h2 id="made-title" className="notice-ok" role="status">
-            {made.length === 1 ? 'One account was' : `${made.length} accounts were`} made
-          </h2>
+          <p className="notice-ok" role="status">
+            {made.length === 1 ? 'One account was' : `${made.length} accounts were`} made.
+          </p>
+          <h2 id="made-title">The new accounts and their links</h2>
           <p>
             Give each person their link, in person or by a message only they read: it lets them set
             their own password once, until the time shown. The links are not shown again; an account
@@ -43,7 +44,7 @@ export function ImportReport({ made, bad }: { made: readonly MadeRow[]; bad: rea
           <div
             className="studio-table-wrap"
             role="region"
-            aria-labelledby="made-title"
+            aria-label="Links to set the passwords"
             tabIndex={0}
           >
             <table className="studio-table">

@@ -32,7 +32,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const signedIn = requirePermission(context, request, 'create', 'account');
-  const { db, address, config } = studioContext(context);
+  const { db, address } = studioContext(context);
   const form = await request.formData();
   const file = form.get('file');
   const typed = String(form.get('csv') ?? '');
@@ -50,7 +50,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!outcome.ok) return data({ csv, error: outcome.message }, 400);
   const made = outcome.made.map((account) => ({
     ...account,
-    link: new URL(linkPath(account.token), config.studio.origin).href,
+    // The request's origin is the studio's own (a write from any other is refused before this).
+    link: new URL(linkPath(account.token), request.url).href,
     expires: whenText(account.expiresAt),
   }));
   return data(
@@ -82,7 +83,7 @@ export default function ImportAccounts() {
         <Field
           id="csv"
           label="The accounts, as CSV"
-          hint="name,email,role,department — for example: Rina Das,rina.das@college.example,faculty,PHY"
+          hint="name, email, role, department — for example: Rina Das, rina.das@college.example, faculty, PHY"
           errors={error ? [error] : undefined}
         >
           {(props) => (
