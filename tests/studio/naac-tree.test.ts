@@ -180,6 +180,37 @@ describe('the NAAC tree, edited by the IQAC', () => {
     expect(await rowCounts(t.db)).toEqual(before);
   });
 
+  it('checks a stored draft again when it is published: a serial number taken since is refused', async () => {
+    const third = await criterion('Criterion III');
+    const values = { criterion: third.place, sr_no: '3.9.9', metric_question: 'First.' };
+    const draft = itemOf(
+      await saveItem(
+        t.db,
+        {
+          entity: 'naac_metric',
+          key: null,
+          version: 0,
+          createToken: 'late-1',
+          values,
+          actor: IQAC,
+        },
+        TEST_TODAY,
+      ),
+    );
+    itemOf(
+      await publish('naac_metric', { ...values, metric_question: 'Second, published first.' }),
+    );
+    await expectRefusedAt('sr_no', /has a metric 3\.9\.9 already/, () =>
+      publishItem(t.db, {
+        entity: 'naac_metric',
+        key: draft.key,
+        version: draft.version,
+        actor: IQAC,
+        today: TEST_TODAY,
+      }),
+    );
+  });
+
   it('moves a metric to another criterion with its files', async () => {
     const { metricId, files } = await addMetricAgain();
     const second = await criterion('Criterion II');
