@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { storeFile } from '../../src/studio/content/files.ts';
 import {
   getItem,
+  previewOf,
   publishItem,
   saveItem,
   unpublishItem,
@@ -277,6 +278,31 @@ describe('the NAAC tree, edited by the IQAC', () => {
       .execute();
     return { metricId: row.id, files: files.map(() => ({ criterion: row.subgroup_id })) };
   }
+
+  it('previews an unsaved metric on the public drill-down, with the site’s own pages, writing nothing', async () => {
+    const third = await criterion('Criterion III');
+    const before = await rowCounts(t.db);
+    const preview = await previewOf(t.db, 'naac_metric', null, IQAC, {
+      criterion: third.place,
+      sr_no: '3.5.9',
+      metric_question: 'A metric seen before it is published.',
+    });
+    if (!preview.ok) return expect.fail(JSON.stringify(preview));
+    expect(preview.target.url).toBe(matrix(`group=1&type=QlM&criterion=${third.id}&sr=2000000000`));
+    const level2 = await t.preview({
+      url: matrix(`group=1&type=QlM&criterion=${third.id}`),
+      overlay: preview.target.overlay,
+    });
+    expect(level2.status).toBe(200);
+    expect(textOf(level2.html)).toContain('A metric seen before it is published.');
+    const level3 = await t.preview(preview.target);
+    expect(level3.status).toBe(200);
+    expect(textOf(level3.html)).toContain('3.5.9');
+    expect(
+      textOf(await pageHtml(t.site, matrix(`group=1&type=QlM&criterion=${third.id}`))),
+    ).not.toContain('3.5.9');
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
 
   it('publishes an IQAC document to its IQAC page', async () => {
     const doc = itemOf(
