@@ -19,6 +19,7 @@ import * as images from './migrations/004-images.ts';
 import * as siteTextUpdated from './migrations/005-site-text-updated.ts';
 import * as departmentsListIndex from './migrations/006-departments-list-index.ts';
 import * as studio from './migrations/007-studio.ts';
+import * as studioPasswordLinks from './migrations/008-studio-password-links.ts';
 import { QueryHealth } from './query-health.ts';
 import type { Database } from './schema.ts';
 
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '005-site-text-updated': siteTextUpdated,
   '006-departments-list-index': departmentsListIndex,
   '007-studio': studio,
+  '008-studio-password-links': studioPasswordLinks,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

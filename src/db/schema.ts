@@ -209,6 +209,18 @@ export interface StudioPasswordsTable {
   changed_at: string;
 }
 
+/** A one-time link to set an account's password (decision 056): 72 hours, used once. */
+export interface StudioPasswordLinksTable {
+  /** SHA-256 (hex) of the link's random token. */
+  token_hash: string;
+  user_id: number;
+  created_by: string;
+  created_at: string;
+  expires_at: string;
+  /** When the password was set through it; null while it may still be used. */
+  used_at: string | null;
+}
+
 export interface StudioSessionsTable {
   /** SHA-256 (hex) of the cookie's random token. */
   id: string;
@@ -327,6 +339,7 @@ export interface Database {
   site_texts: SiteTextsTable;
   studio_users: StudioUsersTable;
   studio_passwords: StudioPasswordsTable;
+  studio_password_links: StudioPasswordLinksTable;
   studio_sessions: StudioSessionsTable;
   studio_throttle: StudioThrottleTable;
   studio_audit: StudioAuditTable;

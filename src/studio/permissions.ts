@@ -25,6 +25,7 @@ export const ENTITIES = [
   'administration',
   'college_text',
   'iqac_document',
+  'naac',
   'department',
   'department_notice',
   // A department's own lists beside its notices: gallery albums, documents, alumni.
@@ -61,6 +62,8 @@ const TABLE: Readonly<
   ),
   iqac: {
     iqac_document: { actions: ALL, access: 'any' },
+    // The NAAC metrics tree: groups, criteria, metrics and their files.
+    naac: { actions: ALL, access: 'any' },
   },
   department: {
     department: { actions: ['read', 'update', 'publish'], access: 'own' },

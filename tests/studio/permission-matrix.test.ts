@@ -1,4 +1,8 @@
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Db } from '../../src/db/database.ts';
+import { storeFile } from '../../src/studio/content/files.ts';
 import {
   getItem,
   listItems,
@@ -26,6 +30,15 @@ const ROLES: Record<string, Partial<Actor>> = {
   faculty: { person_id: 1 },
 };
 const MAY_DO_THE_OFFICE_WORK = new Set(['admin', 'office']);
+/** The IQAC's documents and NAAC tree (issue 26): the IQAC and the admin, nobody else. */
+const MAY_DO_THE_IQAC_WORK = new Set(['admin', 'iqac']);
+const IQAC_ENTITIES = new Set([
+  'iqac_document',
+  'naac_group',
+  'naac_criterion',
+  'naac_metric',
+  'naac_file',
+]);
 
 /** One valid new item of each entity (singletons and texts: their published item). */
 const ENTITIES: Record<string, { key: string | null; values: Record<string, unknown> }> = {
@@ -50,7 +63,64 @@ const ENTITIES: Record<string, { key: string | null; values: Record<string, unkn
   gb_member: { key: null, values: { type: 'Member', name: 'Sri Matrix', email: '' } },
   office_staff: { key: null, values: { name: 'Sri Matrix Clerk', designation: 'Peon' } },
   college_text: { key: 'prti.home', values: { name: 'rti/home', title: 'RTI', body: '<p>x</p>' } },
+  iqac_document: {
+    key: null,
+    values: { type: 'IQAC_SSR', title: 'Matrix SSR', date: TEST_TODAY, attachments: [] },
+  },
+  naac_group: { key: null, values: { name: 'Matrix group', types: 'QlM' } },
+  naac_criterion: {
+    key: null,
+    values: { group: '1', type: 'QlM', criterion: 'Criterion X - Matrix' },
+  },
+  naac_metric: { key: null, values: { criterion: '<criterion>', sr_no: '9.9.1' } },
+  naac_file: {
+    key: null,
+    values: { metric: '<metric>', sr_no: '91', title: 'Matrix file', attachments: ['<pdf>'] },
+  },
 };
+
+/** The published places and an uploaded file the NAAC samples name, found in the demo. */
+async function naacStandIns(db: Db): Promise<Record<string, unknown>> {
+  const metric = await db
+    .selectFrom('iqac_subsubgroups as m')
+    .innerJoin('iqac_subgroups as c', 'c.id', 'm.subgroup_id')
+    .select(['m.id', 'c.id as criterion', 'c.group_id', 'c.type'])
+    .orderBy('m.id')
+    .executeTakeFirstOrThrow();
+  const criterion = `${metric.group_id}/${metric.type}/${metric.criterion}`;
+  const bytes = await readFile(
+    resolve(
+      import.meta.dirname,
+      '../../content/demo/files/iqac',
+      'ssr-1-3-1-courses-addressing-crosscutting-issues.pdf',
+    ),
+  );
+  const stored = await storeFile(db, { bytes, originalName: 'm.pdf', actor: actorOf('admin', 0) });
+  if (!stored.ok) throw new Error('the sample file was refused');
+  return {
+    '<criterion>': criterion,
+    '<metric>': `${criterion}/${metric.id}`,
+    '<pdf>': stored.file.spec,
+  };
+}
+
+/** The sample's values with the stand-ins in place; a new item's unique fields made unique. */
+function valuesOf(sample: Record<string, unknown>, standIns: Record<string, unknown>, unique = '') {
+  const values = Object.fromEntries(
+    Object.entries(sample).map(([name, value]) => [
+      name,
+      Array.isArray(value)
+        ? value.map((v) => standIns[String(v)] ?? v)
+        : (standIns[String(value)] ?? value),
+    ]),
+  );
+  if (!unique) return values;
+  return {
+    ...values,
+    code: `M_${unique.toUpperCase()}`,
+    ...(values.sr_no ? { sr_no: `${String(values.sr_no)}-${unique}` } : {}),
+  };
+}
 
 const actorOf = (role: string, i: number): Actor => ({
   id: 7000 + i,
@@ -77,8 +147,11 @@ describe('the permission table, as the content store enforces it', () => {
   const roles = Object.keys(ROLES);
   for (const [entity, sample] of Object.entries(ENTITIES)) {
     it(`${entity}: read, create, update, publish, unpublish by each role`, async () => {
-      // An item the office made and published, for the others to try to change.
-      const office = actorOf('office', 0);
+      const mayDo = IQAC_ENTITIES.has(entity) ? MAY_DO_THE_IQAC_WORK : MAY_DO_THE_OFFICE_WORK;
+      const standIns = IQAC_ENTITIES.has(entity) ? await naacStandIns(t.db) : {};
+      const values = valuesOf(sample.values, standIns);
+      // An item made and published by a role that may, for the others to try to change.
+      const office = actorOf(IQAC_ENTITIES.has(entity) ? 'iqac' : 'office', 0);
       const made = itemOf(
         await publishItem(t.db, {
           entity,
@@ -87,18 +160,18 @@ describe('the permission table, as the content store enforces it', () => {
             ? itemOf(await getItem(t.db, entity, sample.key, office, TEST_TODAY)).version
             : 0,
           createToken: sample.key ? null : `matrix-${entity}`,
-          values: sample.values,
+          values,
           actor: office,
           today: TEST_TODAY,
         }),
       );
       for (const [i, role] of roles.entries()) {
         const actor = actorOf(role, i + 1);
-        const allowed = MAY_DO_THE_OFFICE_WORK.has(role);
+        const allowed = mayDo.has(role);
         const current = async () =>
           itemOf(await getItem(t.db, entity, made.key, office, TEST_TODAY));
         const changed = {
-          ...sample.values,
+          ...values,
           title: `${entity} by ${role}`,
           name: sample.values.name,
         };
@@ -128,7 +201,7 @@ describe('the permission table, as the content store enforces it', () => {
                 key: null,
                 version: 0,
                 createToken: `matrix-${entity}-${role}`,
-                values: { ...sample.values, code: `M_${role.toUpperCase()}` },
+                values: valuesOf(sample.values, standIns, role),
                 actor,
               },
               TEST_TODAY,

@@ -25,6 +25,7 @@ const EXPECTED: Record<string, Partial<Record<string, string>>> = {
     administration: 'rcupd',
     college_text: 'rcupd',
     iqac_document: 'rcupd',
+    naac: 'rcupd',
     department: 'rcupd',
     department_notice: 'rcupd',
     department_content: 'rcupd',
@@ -42,7 +43,7 @@ const EXPECTED: Record<string, Partial<Record<string, string>>> = {
     administration: 'rcupd',
     college_text: 'rcupd',
   },
-  iqac: { iqac_document: 'rcupd' },
+  iqac: { iqac_document: 'rcupd', naac: 'rcupd' },
   department: {
     department: 'rup',
     department_notice: 'rcupd',
@@ -93,7 +94,7 @@ describe('the permission table', () => {
   it('counts the cells allowed: every role × action × entity was asked', () => {
     expect(cells).toHaveLength(ROLES.length * ACTIONS.length * ENTITIES.length);
     expect(cells.filter((cell) => cell.allowed)).toHaveLength(
-      15 * 5 + 8 * 5 + 5 + 3 + 5 + 5 + 2 + 3,
+      16 * 5 + 8 * 5 + 5 + 5 + 3 + 5 + 5 + 2 + 3,
     );
   });
 

@@ -74,7 +74,8 @@ export async function countEnabledAdmins(db: Db): Promise<number> {
 export async function insertUser(
   db: Db,
   user: NewUser,
-  passwordHash: string,
+  /** null: no password yet (an imported account sets its own through a link). */
+  passwordHash: string | null,
   now: Date,
 ): Promise<StudioUser> {
   const at = now.toISOString();
@@ -93,10 +94,11 @@ export async function insertUser(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db
-    .insertInto('studio_passwords')
-    .values({ user_id: row.id, hash: passwordHash, changed_at: at })
-    .execute();
+  if (passwordHash !== null)
+    await db
+      .insertInto('studio_passwords')
+      .values({ user_id: row.id, hash: passwordHash, changed_at: at })
+      .execute();
   return row;
 }
 

@@ -33,7 +33,7 @@ describe('the entities as the screens use them', () => {
       'office_staff',
       'college_text',
     ]);
-    expect(entitiesFor(actor('admin'))).toHaveLength(18);
+    expect(entitiesFor(actor('admin'))).toHaveLength(23);
     // A department head's menu: their microsite (decision 055) and their teachers' profiles.
     expect(entitiesFor(actor('department')).map((view) => view.name)).toEqual([
       'department_page',
@@ -45,7 +45,15 @@ describe('the entities as the screens use them', () => {
       'alumnus',
       'profile',
     ]);
-    for (const role of ['iqac', 'nobody']) expect(entitiesFor(actor(role)), role).toEqual([]);
+    // The IQAC's menu: its documents and the NAAC tree (decision 056).
+    expect(entitiesFor(actor('iqac')).map((view) => view.name)).toEqual([
+      'iqac_document',
+      'naac_group',
+      'naac_criterion',
+      'naac_metric',
+      'naac_file',
+    ]);
+    expect(entitiesFor(actor('nobody'))).toEqual([]);
     // Teachers: their own profile, on screens of its own (decision 054).
     expect(entitiesFor(actor('faculty')).map((view) => [view.name, view.home])).toEqual([
       ['profile', '/profiles'],

@@ -15,6 +15,11 @@ import { event } from './entities/event.ts';
 import { gbMember } from './entities/gb-member.ts';
 import { holiday } from './entities/holiday.ts';
 import { importantFile } from './entities/important-file.ts';
+import { iqacDocument } from './entities/iqac-document.ts';
+import { naacCriterion } from './entities/naac/criterion.ts';
+import { naacFile } from './entities/naac/file.ts';
+import { naacGroup } from './entities/naac/group.ts';
+import { naacMetric } from './entities/naac/metric.ts';
 import { notice } from './entities/notice.ts';
 import { officeStaff } from './entities/office-staff.ts';
 import { principal } from './entities/principal.ts';
@@ -45,6 +50,12 @@ export const ENTITY_DEFS: readonly EntityDef[] = [
   departmentAlbum,
   alumnus,
   profile,
+  // The IQAC's documents and the NAAC tree (decision 056).
+  iqacDocument,
+  naacGroup,
+  naacCriterion,
+  naacMetric,
+  naacFile,
 ];
 
 export function entityDef(name: EntityName): EntityDef | undefined {

@@ -85,6 +85,10 @@ export interface EntityDef<V extends Values = Values> {
   deletePublished?(db: Db, publicId: string): Promise<void>;
   /** Why this item cannot be unpublished (a text every site has), or null. */
   unpublishProblem?(publicId: string): string | null;
+  /** Why unpublishing it would leave others without it (a criterion's metrics), or null. */
+  inUse?(db: Db, publicId: string): Promise<string | null>;
+  /** A select's choices that come from the content (a metric's criterion), by field name. */
+  choices?(db: Db): Promise<Record<string, { value: string; label: string }[]>>;
   /** The public page that shows the item (with a stand-in id before its first publish). */
   publicUrl(values: V, publicId: string | null): string;
   /** The site's answers with this draft in place of (or beside) the published item. */

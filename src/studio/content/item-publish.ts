@@ -22,6 +22,10 @@ export async function publishStep(
 ): Promise<StudioRow | Refusal> {
   if (row.status === 'published' && !changed) return row;
   const snapshot = draftOf(row);
+  // The content may have moved on since the draft was saved (its criterion gone, its serial
+  // number taken): the entity's own checks again, at publishing.
+  const problems = await def.check?.(db, snapshot.values, row.public_id);
+  if (problems) return refusal(400, problems, snapshot.values);
   const before = row.public_id ? await def.readPublished(db, row.public_id) : undefined;
   const publicId = await def.writePublished(db, snapshot, row.public_id, today);
   await bumpContentVersion(db);
@@ -44,12 +48,17 @@ export async function publishStep(
 }
 
 /** Why the item cannot be unpublished, or null. */
-export function unpublishRefusal(def: EntityDef, current: Current): Refusal | null {
+export async function unpublishRefusal(
+  db: Db,
+  def: EntityDef,
+  current: Current,
+): Promise<Refusal | null> {
   const why = (message: string) => refusal(400, { '': [message] }, current.draft.values);
   if (def.singleton || !def.deletePublished)
     return why(`The ${def.label.one.toLowerCase()} cannot be unpublished: change it instead.`);
   if (!current.publicId || !current.published) return why('This item is not published.');
-  const problem = def.unpublishProblem?.(current.publicId);
+  const problem =
+    def.unpublishProblem?.(current.publicId) ?? (await def.inUse?.(db, current.publicId));
   return problem ? why(problem) : null;
 }
 

@@ -161,7 +161,7 @@ export async function unpublishItem(db: Db, input: UnpublishInput): Promise<Outc
       standingRefusal(def, input.actor, 'delete', current) ??
       accessRefusal(def, input.actor, 'delete', current.draft.values) ??
       (await ownerRefusal(trx, def, input.actor, 'delete', current.publicId)) ??
-      unpublishRefusal(def, current);
+      (await unpublishRefusal(trx, def, current));
     if (refused) return refused;
     return outcomeOf(trx, def, await unpublishStep(trx, def, current, input.actor), today);
   });

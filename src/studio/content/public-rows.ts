@@ -14,7 +14,12 @@ type NumberedTable =
   // A department's own lists (decision 055).
   | 'gallery_albums'
   | 'alumni'
-  | 'department_files';
+  | 'department_files'
+  // The NAAC tree (decision 056).
+  | 'iqac_groups'
+  | 'iqac_subgroups'
+  | 'iqac_subsubgroups'
+  | 'iqac_files';
 
 /**
  * The id of a new public row: one past the highest in its table, as the importer counts, and

@@ -155,6 +155,10 @@ export default function Accounts() {
   return (
     <main id="main" className="studio-page">
       <h1>Accounts</h1>
+      <p>
+        <a href="/accounts/import">Import accounts from a CSV file</a>: a whole department at once,
+        each with a link to set their own password.
+      </p>
       {done ? (
         <p className="notice-ok" role="status">
           {done}

@@ -29,9 +29,12 @@ export const meta: MetaFunction = () => [{ title: 'Sign in to the studio' }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { db, signedIn } = studioContext(context);
-  const next = safeNext(new URL(request.url).searchParams.get('next'));
+  const url = new URL(request.url);
+  const next = safeNext(url.searchParams.get('next'));
   if (signedIn && !needsSecondFactor(signedIn)) throw redirect(next);
-  return { next, college: await collegeName(db) };
+  // After a one-time link set the password (set-password.tsx).
+  const passwordSet = url.searchParams.get('password') === 'set';
+  return { next, college: await collegeName(db), passwordSet };
 }
 
 /**
@@ -69,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function SignIn() {
-  const { next, college } = useLoaderData<typeof loader>();
+  const { next, college, passwordSet } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
   const [form, fields] = useForm({
     id: 'sign-in',
@@ -82,6 +85,11 @@ export default function SignIn() {
     <main id="main" className="studio-narrow">
       {college ? <p className="studio-college">{college}</p> : null}
       <h1>Sign in to the studio</h1>
+      {passwordSet ? (
+        <p className="notice-ok" role="status">
+          Your password is set. Sign in with it.
+        </p>
+      ) : null}
       <ErrorSummary errors={summaryOf(form, [fields.username, fields.password])} />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="next" value={next} />

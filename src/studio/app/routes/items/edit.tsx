@@ -4,6 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
+import { withChoices } from '../../../content/entity-choices.ts';
 import { getItem } from '../../../content/items.repository.ts';
 import { doneFrom, EditorPage } from '../../components/editor-page.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
@@ -17,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { studio, db, actor } = signedInActor(context, request);
-  const view = viewOrNotFound(params.entity, actor);
+  const view = await withChoices(db, viewOrNotFound(params.entity, actor));
   const { item } = orRefused(await getItem(db, view.name, params.key ?? '', actor));
   const url = new URL(request.url);
   return {

@@ -4,6 +4,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
+import { withChoices } from '../../../content/entity-choices.ts';
 import { newItem } from '../../../content/items.repository.ts';
 import { EditorPage } from '../../components/editor-page.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
@@ -16,8 +17,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { studio, actor } = signedInActor(context, request);
-  const view = viewOrNotFound(params.entity, actor);
+  const { studio, db, actor } = signedInActor(context, request);
+  const view = await withChoices(db, viewOrNotFound(params.entity, actor));
   const { item } = orRefused(newItem(view.name, actor, studio.today));
   return {
     ...editorData(studio, view, item, actor),

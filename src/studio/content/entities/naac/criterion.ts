@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { Db } from '../../../../db/database.ts';
+import type { IqacSubgroupsTable } from '../../../../db/schema.ts';
+import { typeLabel } from '../../../../web/routes/iqac/matrix/matrix.server.ts';
+import { defineEntity, type Snapshot } from '../../entity.ts';
+import { optionalText, requiredText } from '../../fields.ts';
+import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
+import { PREVIEW_ID } from '../notice-rows.ts';
+import { childCount, matrixUrlOf, plural, type Problems } from './tree.ts';
+import { groupsOf, typesOf } from './group.ts';
+
+const schema = z.object({
+  group: z.string({ error: 'Choose the group from the list' }).regex(/^\d{1,9}$/, {
+    message: 'Choose the group from the list',
+  }),
+  type: z
+    .string({ error: 'Choose the kind of metrics' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,30}$/, 'Choose the kind of metrics from the list'),
+  criterion: requiredText('the criterion, like Criterion III - Research', 300),
+  metric_question: optionalText('the description', 2000),
+});
+type CriterionForm = z.output<typeof schema>;
+
+const snapshotOf = (row: IqacSubgroupsTable): Snapshot<CriterionForm> => ({
+  values: {
+    group: String(row.group_id),
+    type: row.type,
+    criterion: row.criterion,
+    metric_question: row.metric_question,
+  },
+  files: {},
+});
+
+const rowOf = (id: number, v: CriterionForm): IqacSubgroupsTable => ({
+  id,
+  group_id: Number(v.group),
+  type: v.type,
+  criterion: v.criterion,
+  metric_question: v.metric_question,
+});
+
+/**
+ * The group must be published and have this kind of metrics; a criterion moved to another group
+ * takes its metrics along, so their serial numbers must be free in that group.
+ */
+async function check(db: Db, v: CriterionForm, publicId: string | null): Problems {
+  const group = await db
+    .selectFrom('iqac_groups')
+    .selectAll()
+    .where('id', '=', Number(v.group))
+    .executeTakeFirst();
+  if (!group) return { group: ['That group is not on the site any more; choose another'] };
+  const types = typesOf(group);
+  if (!types.includes(v.type))
+    return {
+      type: [`${group.name} has ${types.map(typeLabel).join(' and ')}: choose one of them`],
+    };
+  if (!publicId) return null;
+  const clashes = await db
+    .selectFrom('iqac_subsubgroups as mine')
+    .innerJoin('iqac_subsubgroups as other', 'other.sr_no', 'mine.sr_no')
+    .innerJoin('iqac_subgroups as c', 'c.id', 'other.subgroup_id')
+    .select('mine.sr_no')
+    .where('mine.subgroup_id', '=', Number(publicId))
+    .where('c.group_id', '=', group.id)
+    .where('c.id', '!=', Number(publicId))
+    .execute();
+  return clashes.length
+    ? {
+        group: [
+          `${group.name} has metrics ${clashes.map((c) => c.sr_no).join(', ')} already; this criterion’s metrics would repeat them`,
+        ],
+      }
+    : null;
+}
+
+export const naacCriterion = defineEntity<CriterionForm>({
+  name: 'naac_criterion',
+  permission: 'naac',
+  label: { one: 'NAAC criterion', many: 'NAAC criteria' },
+  singleton: false,
+  fields: () => [
+    { name: 'group', label: 'Group', kind: 'select', required: true, options: [] },
+    { name: 'type', label: 'Kind of metrics', kind: 'select', required: true, options: [] },
+    {
+      name: 'criterion',
+      label: 'Criterion',
+      kind: 'text',
+      required: true,
+      hint: 'Like Criterion III - Research, Innovations and Extension',
+    },
+    { name: 'metric_question', label: 'Description', kind: 'textarea' },
+  ],
+  choices: async (db) => {
+    const groups = await groupsOf(db);
+    const types = [...new Set(groups.flatMap(typesOf))];
+    return {
+      group: groups.map((g) => ({ value: String(g.id), label: g.name })),
+      type: types.map((t) => ({ value: t, label: typeLabel(t) })),
+    };
+  },
+  schema,
+  blank: () => ({}),
+  check,
+  summary: (v) => ({ title: v.criterion, date: null, detail: typeLabel(v.type) }),
+  listPublished: async (db) =>
+    (
+      await db
+        .selectFrom('iqac_subgroups')
+        .selectAll()
+        .orderBy('group_id')
+        .orderBy('type')
+        .orderBy('id')
+        .execute()
+    ).map((row) => ({ publicId: String(row.id), snapshot: snapshotOf(row) })),
+  readPublished: async (db, publicId) => {
+    const row = await db
+      .selectFrom('iqac_subgroups')
+      .selectAll()
+      .where('id', '=', Number(publicId))
+      .executeTakeFirst();
+    return row ? snapshotOf(row) : undefined;
+  },
+  writePublished: (db, { values }, publicId) =>
+    writeNumberedRow(db, 'iqac_subgroups', ['naac_criterion'], publicId, (id) => rowOf(id, values)),
+  inUse: async (db, publicId) => {
+    const metrics = await childCount(db, 'iqac_subsubgroups', Number(publicId));
+    return metrics
+      ? `This criterion has ${plural(metrics, 'metric')}: move them to another criterion or unpublish them first.`
+      : null;
+  },
+  deletePublished: (db, publicId) => deleteNumberedRow(db, 'iqac_subgroups', publicId),
+  publicUrl: (v, publicId) =>
+    matrixUrlOf({
+      group: Number(v.group),
+      type: v.type,
+      criterion: publicId ? Number(publicId) : PREVIEW_ID,
+    }),
+  overlay: ({ values }, publicId) => {
+    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, values);
+    const shown = { id: row.id, criterion: row.criterion, metric_question: row.metric_question };
+    return (api) => ({
+      ...api,
+      getSubgroupByGroupIdAndType: async (payload) => {
+        const rest = (await api.getSubgroupByGroupIdAndType(payload)).filter(
+          (c) => c.id !== row.id,
+        );
+        const here = payload.group_id === row.group_id && payload.type === row.type;
+        return here ? [...rest, shown].sort((a, b) => a.id - b.id) : rest;
+      },
+      getSubSubgroupBySubgroupId: async (payload) =>
+        payload.sub_group_id === PREVIEW_ID ? [] : api.getSubSubgroupBySubgroupId(payload),
+    });
+  },
+});

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { withUrls } from '../../../../api/answers.ts';
+import type { Attachment } from '../../../../contract/schemas/common.ts';
+import type { Db } from '../../../../db/database.ts';
+import type { IqacFilesTable } from '../../../../db/schema.ts';
+import { defineEntity, type Snapshot } from '../../entity.ts';
+import { fileSpecs, requiredText } from '../../fields.ts';
+import { attachmentsOf, filesOf, specOf } from '../../item-files.ts';
+import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
+import { PREVIEW_ID } from '../notice-rows.ts';
+import {
+  METRIC_PLACE,
+  criterionLabel,
+  matrixUrlOf,
+  metricsWithPlaces,
+  placeField,
+  placeText,
+  readPlace,
+  serialNumber,
+  type Problems,
+} from './tree.ts';
+
+/** One entry of a metric's file list (SPEC's file group item): its number, title and files. */
+const schema = z.object({
+  metric: placeField('metric', METRIC_PLACE),
+  sr_no: serialNumber('entry’s number'),
+  title: requiredText('a title'),
+  attachments: fileSpecs().refine((files) => files.length > 0, 'Attach at least one file'),
+});
+type FileForm = z.output<typeof schema>;
+
+async function placeOfMetric(db: Db, metricId: number) {
+  const row = (await metricsWithPlaces(db)).find((m) => m.id === metricId);
+  return row
+    ? { group: row.group_id, type: row.type, criterion: row.subgroup_id, metric: row.id }
+    : undefined;
+}
+
+async function snapshotOf(db: Db, row: IqacFilesTable): Promise<Snapshot<FileForm>> {
+  const attachments = JSON.parse(row.upload_info) as Attachment[];
+  const place = await placeOfMetric(db, row.subsubgroup_id);
+  return {
+    values: {
+      metric: place ? placeText(place) : '',
+      sr_no: row.sr_no,
+      title: row.title,
+      attachments: attachments.map(specOf),
+    },
+    files: filesOf(attachments),
+  };
+}
+
+const rowOf = (id: number, { values, files }: Snapshot<FileForm>): IqacFilesTable => ({
+  id,
+  subsubgroup_id: readPlace(values.metric)!.metric!,
+  sr_no: values.sr_no,
+  title: values.title,
+  upload_info: JSON.stringify(attachmentsOf({ files }, values.attachments)),
+});
+
+/** The metric must be published where the form says; the entry's number free in its list. */
+async function check(db: Db, v: FileForm, publicId: string | null): Problems {
+  const place = readPlace(v.metric)!;
+  const found = await placeOfMetric(db, place.metric!);
+  if (!found || placeText(found) !== v.metric)
+    return { metric: ['That metric is not on the site (it may have been moved): choose it again'] };
+  const same = await db
+    .selectFrom('iqac_files')
+    .select('id')
+    .where('subsubgroup_id', '=', place.metric!)
+    .where('sr_no', '=', v.sr_no)
+    .where('id', '!=', publicId ? Number(publicId) : -1)
+    .executeTakeFirst();
+  return same
+    ? { sr_no: [`This metric has an entry ${v.sr_no} already; give this one another number`] }
+    : null;
+}
+
+export const naacFile = defineEntity<FileForm>({
+  name: 'naac_file',
+  permission: 'naac',
+  label: { one: 'NAAC metric file', many: 'NAAC metric files' },
+  singleton: false,
+  fields: () => [
+    { name: 'metric', label: 'Metric', kind: 'select', required: true, options: [] },
+    { name: 'sr_no', label: 'Number in the list', kind: 'text', required: true, hint: '1, 2, …' },
+    { name: 'title', label: 'Title', kind: 'text', required: true },
+    { name: 'attachments', label: 'Files', kind: 'attachments', accept: 'any', required: true },
+  ],
+  choices: async (db) => ({
+    metric: (await metricsWithPlaces(db)).map((m) => ({
+      value: placeText({ group: m.group_id, type: m.type, criterion: m.subgroup_id, metric: m.id }),
+      label: `${m.sr_no} · ${criterionLabel(m)}`,
+    })),
+  }),
+  schema,
+  blank: () => ({ attachments: [] }),
+  check,
+  summary: (v) => ({ title: v.title, date: null, detail: `Entry ${v.sr_no}` }),
+  listPublished: async (db) => {
+    const rows = await db
+      .selectFrom('iqac_files')
+      .selectAll()
+      .orderBy('subsubgroup_id')
+      .orderBy('id')
+      .execute();
+    return Promise.all(
+      rows.map(async (row) => ({ publicId: String(row.id), snapshot: await snapshotOf(db, row) })),
+    );
+  },
+  readPublished: async (db, publicId) => {
+    const row = await db
+      .selectFrom('iqac_files')
+      .selectAll()
+      .where('id', '=', Number(publicId))
+      .executeTakeFirst();
+    return row ? snapshotOf(db, row) : undefined;
+  },
+  writePublished: (db, snapshot, publicId) =>
+    writeNumberedRow(db, 'iqac_files', ['naac_file'], publicId, (id) => rowOf(id, snapshot)),
+  deletePublished: (db, publicId) => deleteNumberedRow(db, 'iqac_files', publicId),
+  publicUrl: (v) => {
+    const place = readPlace(v.metric);
+    return place ? matrixUrlOf(place) : '/iqac/matrix';
+  },
+  overlay: (snapshot, publicId, { uploadsUrl }) => {
+    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, snapshot);
+    const shown = {
+      id: row.id,
+      sr_no: row.sr_no,
+      title: row.title,
+      upload_info: withUrls(JSON.parse(row.upload_info) as Attachment[], uploadsUrl),
+    };
+    return (api) => ({
+      ...api,
+      getFileGroupBySubSubgroupId: async (payload) => {
+        const rest = (await api.getFileGroupBySubSubgroupId(payload)).filter(
+          (f) => f.id !== row.id,
+        );
+        return payload.sub_sub_group_id === row.subsubgroup_id
+          ? [...rest, shown].sort((a, b) => a.id - b.id)
+          : rest;
+      },
+    });
+  },
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { Db } from '../../../../db/database.ts';
+import type { IqacGroupsTable } from '../../../../db/schema.ts';
+import { typeLabel } from '../../../../web/routes/iqac/matrix/matrix.server.ts';
+import { defineEntity, type Snapshot } from '../../entity.ts';
+import { requiredText } from '../../fields.ts';
+import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
+import { PREVIEW_ID } from '../notice-rows.ts';
+import { childCount, plural, type Problems } from './tree.ts';
+
+export const typesOf = (group: Pick<IqacGroupsTable, 'types'>) =>
+  JSON.parse(group.types) as string[];
+
+export const groupsOf = (db: Db) =>
+  db.selectFrom('iqac_groups').selectAll().orderBy('id').execute();
+
+/** The kinds of metrics, as a line: "QlM, QnM" (the codes the importer's iqac.yaml uses). */
+const typeList = z
+  .string({ error: 'Enter the kinds of metrics, like QlM, QnM' })
+  .transform((text) => [...new Set(text.split(/[\s,]+/).filter(Boolean))])
+  .pipe(
+    z
+      .array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/, 'Write each kind as a short code, like QlM'))
+      .min(1, 'Enter the kinds of metrics, like QlM, QnM')
+      .max(10, 'List at most 10 kinds'),
+  )
+  .transform((types) => types.join(', '));
+
+const schema = z.object({ name: requiredText('the group’s name', 200), types: typeList });
+type GroupForm = z.output<typeof schema>;
+
+const split = (types: string) => types.split(', ');
+
+const snapshotOf = (row: IqacGroupsTable): Snapshot<GroupForm> => ({
+  values: { name: row.name, types: typesOf(row).join(', ') },
+  files: {},
+});
+
+const rowOf = (id: number, v: GroupForm): IqacGroupsTable => ({
+  id,
+  name: v.name,
+  types: JSON.stringify(split(v.types)),
+});
+
+/** A kind of metrics its criteria use stays: removing it would leave them out of the view. */
+async function check(db: Db, v: GroupForm, publicId: string | null): Problems {
+  if (!publicId) return null;
+  const used = await db
+    .selectFrom('iqac_subgroups')
+    .select('type')
+    .distinct()
+    .where('group_id', '=', Number(publicId))
+    .execute();
+  const missing = used.map((u) => u.type).filter((type) => !split(v.types).includes(type));
+  return missing.length
+    ? {
+        types: [
+          `Criteria of this group use ${missing.map(typeLabel).join(' and ')}: keep it, or move those criteria first`,
+        ],
+      }
+    : null;
+}
+
+export const naacGroup = defineEntity<GroupForm>({
+  name: 'naac_group',
+  permission: 'naac',
+  label: { one: 'NAAC group', many: 'NAAC groups' },
+  singleton: false,
+  fields: () => [
+    { name: 'name', label: 'Name', kind: 'text', required: true, hint: 'Like NAAC SSR' },
+    {
+      name: 'types',
+      label: 'Kinds of metrics',
+      kind: 'text',
+      required: true,
+      hint: 'Codes separated by commas: QlM, QnM',
+    },
+  ],
+  schema,
+  blank: () => ({ types: 'QlM, QnM' }),
+  check,
+  summary: (v) => ({ title: v.name, date: null, detail: v.types }),
+  listPublished: async (db) =>
+    (await groupsOf(db)).map((row) => ({ publicId: String(row.id), snapshot: snapshotOf(row) })),
+  readPublished: async (db, publicId) => {
+    const row = await db
+      .selectFrom('iqac_groups')
+      .selectAll()
+      .where('id', '=', Number(publicId))
+      .executeTakeFirst();
+    return row ? snapshotOf(row) : undefined;
+  },
+  writePublished: (db, { values }, publicId) =>
+    writeNumberedRow(db, 'iqac_groups', ['naac_group'], publicId, (id) => rowOf(id, values)),
+  inUse: async (db, publicId) => {
+    const criteria = await childCount(db, 'iqac_subgroups', Number(publicId));
+    return criteria
+      ? `This group has ${plural(criteria, 'criterion', 'criteria')}: move them to another group or unpublish them first.`
+      : null;
+  },
+  deletePublished: (db, publicId) => deleteNumberedRow(db, 'iqac_groups', publicId),
+  publicUrl: (_v, publicId) => `/iqac/matrix?group=${publicId ?? PREVIEW_ID}`,
+  overlay: ({ values }, publicId) => {
+    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, values);
+    const shown = { id: row.id, name: row.name, types: split(values.types) };
+    return (api) => ({
+      ...api,
+      getGroup: async () => {
+        const rest = (await api.getGroup()).filter((g) => g.id !== row.id);
+        return [...rest, shown].sort((a, b) => a.id - b.id);
+      },
+      getSubgroupByGroupIdAndType: async (payload) =>
+        payload.group_id === PREVIEW_ID ? [] : api.getSubgroupByGroupIdAndType(payload),
+    });
+  },
+});

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import type { Db } from '../../../../db/database.ts';
+import { defineEntity, type Snapshot } from '../../entity.ts';
+import { optionalText } from '../../fields.ts';
+import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
+import { PREVIEW_ID } from '../notice-rows.ts';
+import {
+  CRITERION_PLACE,
+  childCount,
+  criteriaWithGroups,
+  criterionAt,
+  criterionLabel,
+  matrixUrlOf,
+  metricsWithPlaces,
+  placeField,
+  placeText,
+  plural,
+  readPlace,
+  serialNumber,
+  type Problems,
+} from './tree.ts';
+
+const schema = z.object({
+  criterion: placeField('criterion', CRITERION_PLACE),
+  sr_no: serialNumber('serial number'),
+  metric_question: optionalText('the metric', 2000),
+});
+type MetricForm = z.output<typeof schema>;
+
+type MetricRow = Awaited<ReturnType<typeof metricsWithPlaces>>[number];
+
+const snapshotOf = (row: MetricRow): Snapshot<MetricForm> => ({
+  values: {
+    criterion: placeText({ group: row.group_id, type: row.type, criterion: row.subgroup_id }),
+    sr_no: row.sr_no,
+    metric_question: row.metric_question,
+  },
+  files: {},
+});
+
+const rowOf = (id: number, v: MetricForm) => ({
+  id,
+  subgroup_id: readPlace(v.criterion)!.criterion,
+  sr_no: v.sr_no,
+  metric_question: v.metric_question,
+});
+
+/**
+ * The criterion must be published where the form says, and the serial number free in its group
+ * (NAAC numbers each metric of a framework once). Moving a metric changes only its criterion:
+ * its files name the metric, so they move with it.
+ */
+async function check(db: Db, v: MetricForm, publicId: string | null): Problems {
+  const criterion = await criterionAt(db, readPlace(v.criterion)!);
+  if (!criterion)
+    return {
+      criterion: ['That criterion is not on the site (it may have been moved): choose it again'],
+    };
+  const same = await db
+    .selectFrom('iqac_subsubgroups as m')
+    .innerJoin('iqac_subgroups as c', 'c.id', 'm.subgroup_id')
+    .select(['m.id', 'c.criterion'])
+    .where('c.group_id', '=', criterion.group_id)
+    .where('m.sr_no', '=', v.sr_no)
+    .where('m.id', '!=', publicId ? Number(publicId) : -1)
+    .executeTakeFirst();
+  return same
+    ? {
+        sr_no: [
+          `${criterion.name} has a metric ${v.sr_no} already (under ${same.criterion}); each serial number is used once in a group`,
+        ],
+      }
+    : null;
+}
+
+async function findMetric(db: Db, publicId: string) {
+  return (await metricsWithPlaces(db)).find((row) => row.id === Number(publicId));
+}
+
+export const naacMetric = defineEntity<MetricForm>({
+  name: 'naac_metric',
+  permission: 'naac',
+  label: { one: 'NAAC metric', many: 'NAAC metrics' },
+  singleton: false,
+  fields: () => [
+    { name: 'criterion', label: 'Criterion', kind: 'select', required: true, options: [] },
+    { name: 'sr_no', label: 'Serial number', kind: 'text', required: true, hint: 'Like 3.2.1' },
+    { name: 'metric_question', label: 'Metric', kind: 'textarea' },
+  ],
+  choices: async (db) => ({
+    criterion: (await criteriaWithGroups(db)).map((c) => ({
+      value: placeText({ group: c.group_id, type: c.type, criterion: c.id }),
+      label: criterionLabel(c),
+    })),
+  }),
+  schema,
+  blank: () => ({}),
+  check,
+  summary: (v) => ({ title: v.sr_no, date: null, detail: v.metric_question.slice(0, 120) }),
+  listPublished: async (db) =>
+    (await metricsWithPlaces(db)).map((row) => ({
+      publicId: String(row.id),
+      snapshot: snapshotOf(row),
+    })),
+  readPublished: async (db, publicId) => {
+    const row = await findMetric(db, publicId);
+    return row ? snapshotOf(row) : undefined;
+  },
+  writePublished: (db, { values }, publicId) =>
+    writeNumberedRow(db, 'iqac_subsubgroups', ['naac_metric'], publicId, (id) => rowOf(id, values)),
+  inUse: async (db, publicId) => {
+    const files = await childCount(db, 'iqac_files', Number(publicId));
+    return files
+      ? `This metric has ${plural(files, 'file')}: unpublish them first, or move the metric to another criterion instead (its files go with it).`
+      : null;
+  },
+  deletePublished: (db, publicId) => deleteNumberedRow(db, 'iqac_subsubgroups', publicId),
+  publicUrl: (v, publicId) =>
+    matrixUrlOf({ ...readPlace(v.criterion)!, metric: publicId ? Number(publicId) : PREVIEW_ID }),
+  overlay: ({ values }, publicId) => {
+    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, values);
+    const shown = { id: row.id, sr_no: row.sr_no, metric_question: row.metric_question };
+    return (api) => ({
+      ...api,
+      getSubSubgroupBySubgroupId: async (payload) => {
+        const rest = (await api.getSubSubgroupBySubgroupId(payload)).filter((m) => m.id !== row.id);
+        return payload.sub_group_id === row.subgroup_id
+          ? [...rest, shown].sort((a, b) => a.id - b.id)
+          : rest;
+      },
+      getFileGroupBySubSubgroupId: async (payload) =>
+        payload.sub_sub_group_id === PREVIEW_ID ? [] : api.getFileGroupBySubSubgroupId(payload),
+    });
+  },
+});
