@@ -28,7 +28,7 @@ export function readCsv(text: string): CsvRecord[] {
       record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       skip_empty_lines: true,
-    }) as { record: string[]; info: { lines: number; records: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
     // `info.lines` is the line a record ends on: less the line breaks inside its fields, the
     // line it starts on.
     return rows.map(({ record, info }) => ({
