@@ -1,8 +1,9 @@
-import { getAllByRole } from '@testing-library/dom';
+import { getAllByRole, getByRole } from '@testing-library/dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signIn } from '../helpers/studio-auth.ts';
 import { expectWellFormedScreen, parsePage } from '../helpers/studio-dom.ts';
 import { STUDIO_TEST_ORIGIN, useStudio } from '../helpers/studio.ts';
+import { askToGoLive } from '../../src/studio/content/profile/live-request.ts';
 import { eventually, rowCounts, siteAnswer } from '../helpers/studio-content.ts';
 
 /** The form as a browser without JavaScript sends it, with the button pressed. */
@@ -44,6 +45,32 @@ describe('a department head’s screens', () => {
       },
       payload: body.toString(),
     });
+
+  it('lists the teachers who asked for their profile to go live, and where to turn it live', async () => {
+    const waiting = await t.db
+      .selectFrom('employees')
+      .select(['id', 'name'])
+      .where('home_dept_code', '=', 'PHY')
+      .where('live_now', '=', 0)
+      .executeTakeFirstOrThrow();
+    const teacher = {
+      id: 0,
+      username: 'teacher.asking',
+      address: '127.0.0.1',
+      role: 'faculty',
+      dept_code: 'PHY',
+      person_id: waiting.id,
+    };
+    expect(await askToGoLive(t.db, teacher, waiting.id)).toMatchObject({ ok: true });
+    const dashboard = parsePage((await get('/')).body);
+    const section = getByRole(dashboard.body, 'region', { name: 'Asking to go live' });
+    expect(section.textContent).toContain(waiting.name);
+    expect(
+      getByRole(section, 'link', { name: 'Turn profiles live in the faculty list' }).getAttribute(
+        'href',
+      ),
+    ).toBe('/items/department_faculty');
+  });
 
   it('shows a menu of the microsite and lists only the head’s own department', async () => {
     const dashboard = parsePage((await get('/')).body);

@@ -1,5 +1,6 @@
 import { Link, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { entitiesFor, listItems } from '../../content/items.repository.ts';
+import { openLiveRequests } from '../../content/profile/live-request.ts';
 import { ownProfile } from '../lib/own-profile.server.ts';
 import { ROLE_SUMMARY, ROLES, type Role } from '../../permissions.ts';
 import { StatusTag } from '../components/status-tag.tsx';
@@ -40,17 +41,23 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     })),
     recent,
     profile: await ownProfile(db, actor),
+    // A head's teachers who asked for their profile to go live: the head decides (decision 054).
+    liveRequests:
+      actor.role === 'department' && actor.dept_code
+        ? await openLiveRequests(db, actor.dept_code)
+        : [],
   };
 }
 
 export default function Dashboard() {
-  const { name, summary, entities, recent, profile } = useLoaderData<typeof loader>();
+  const { name, summary, entities, recent, profile, liveRequests } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="studio-main">
       <h1>Dashboard</h1>
       <p className="lead">Welcome, {name}.</p>
       {summary ? <p>You look after: {summary}</p> : null}
       {profile ? <OwnProfile {...profile} /> : null}
+      {liveRequests.length > 0 ? <LiveRequests requests={liveRequests} /> : null}
       <h2>What you can edit</h2>
       {entities.length === 0 ? (
         <p>
@@ -120,3 +127,22 @@ function OwnProfile({
 }
 
 export { ScreenError as ErrorBoundary } from '../components/screen-error.tsx';
+
+/** Teachers of the head's department waiting for their profile to go live. */
+function LiveRequests({ requests }: { requests: Awaited<ReturnType<typeof openLiveRequests>> }) {
+  return (
+    <section aria-labelledby="live-requests">
+      <h2 id="live-requests">Asking to go live</h2>
+      <ul>
+        {requests.map((request) => (
+          <li key={request.personId}>
+            {request.name}, <When at={request.askedAt} />
+          </li>
+        ))}
+      </ul>
+      <p>
+        <Link to="/items/department_faculty">Turn profiles live in the faculty list</Link>
+      </p>
+    </section>
+  );
+}
