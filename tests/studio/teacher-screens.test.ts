@@ -158,6 +158,27 @@ describe('a teacher’s screens in the studio', () => {
     });
   });
 
+  it('list the profile’s revisions from its page, and refuse another teacher’s', async () => {
+    // After the paper was added and published (the test before): a save and a publish.
+    const overview = await screen(t, cookie, `/profiles/${me.id}`);
+    const link = getByRole(overview.body, 'link', { name: 'Revisions of your profile' });
+    const revisions = await screen(t, cookie, link.getAttribute('href')!);
+    expect(getByRole(revisions.body, 'heading', { level: 1 }).textContent).toBe(
+      `Revisions of ${me.name}`,
+    );
+    const rows = getAllByRole(revisions.body, 'row').slice(1);
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    expect(rows.map((row) => row.textContent).join(' ')).toMatch(/Published.*Saved/s);
+    expect(getByRole(revisions.body, 'link', { name: /Back to the/ }).getAttribute('href')).toBe(
+      `/profiles/${me.id}`,
+    );
+    const before = await rowCounts(t.db);
+    expect((await send(t, cookie, 'GET', `/items/profile/p${other.id}/revisions`)).statusCode).toBe(
+      403,
+    );
+    expect(await rowCounts(t.db)).toEqual(before);
+  });
+
   it('refuse a bad row: 400, the message at its field, everything typed kept, nothing changed', async () => {
     const section = await screen(t, cookie, `/profiles/${me.id}/courses_covered`);
     const before = await rowCounts(t.db);

@@ -85,6 +85,7 @@ export async function toItem(db: Db, def: EntityDef, current: Current): Promise<
   const live = isLive(current.status) && current.published && current.publicId;
   return {
     key: keyOf(current),
+    publicId: current.publicId,
     entity: def.name,
     values: current.draft.values,
     files: await describeFiles(db, current.draft.files),

@@ -85,7 +85,8 @@ export function newItem(name: EntityName, actor: Actor, today: string): Outcome 
   if (isRefusal(def)) return def;
   if (def.singleton) return refusal(400, { '': [`There is one ${def.label.one}: change it.`] });
   const item: Item = {
-    ...{ key: 'new', entity: def.name, values: def.blank(today, actor), files: {}, version: 0 },
+    ...{ key: 'new', publicId: null, entity: def.name, values: def.blank(today, actor) },
+    ...{ files: {}, version: 0 },
     ...{ status: 'draft', publicUrl: null, owner: undefined, updatedAt: null, updatedBy: null },
   };
   return { ok: true, item };

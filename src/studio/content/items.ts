@@ -84,6 +84,8 @@ export interface ItemSummary {
 /** An item open in the editor. */
 export interface Item {
   key: string;
+  /** The id of its public row, once it has one (a profile's is its person's). */
+  publicId: string | null;
   entity: EntityName;
   /** The form's values (as the entity's schema gives them). */
   values: Record<string, unknown>;

@@ -15,7 +15,7 @@ import { getItem, listRevisions, restoreRevision } from '../../../content/items.
 import { ErrorSummary } from '../../components/field.tsx';
 import { When } from '../../components/when.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
-import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
+import { editorOf, orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Revisions – Studio' }];
 
@@ -28,7 +28,8 @@ const ACTION_WORDS = {
 
 async function itemOr404(context: unknown, request: Request, entity?: string, key?: string) {
   const { db, actor } = signedInActor(context, request);
-  const view = viewOrNotFound(entity, actor);
+  // A teacher's profile has no revisions screen of its own: this one serves it (decision 054).
+  const view = viewOrNotFound(entity, actor, { ownScreensToo: true });
   const { item } = orRefused(await getItem(db, view.name, key ?? '', actor));
   return { db, actor, view, item };
 }
@@ -40,6 +41,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     entity: view.name,
     label: view.label,
     key: item.key,
+    editor: editorOf(view, item),
     title: typeof title === 'string' ? title : '',
     version: item.version,
     revisions: orRefused(await listRevisions(db, view.name, item.key, actor)).revisions,
@@ -65,17 +67,17 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     actor,
   });
   if (!outcome.ok) return data({ errors: outcome.fieldErrors }, { status: outcome.status });
-  return redirect(`/items/${view.name}/${outcome.item.key}?restored=1`);
+  return redirect(`${editorOf(view, outcome.item)}?restored=1`);
 }
 
 export default function Revisions() {
   const actionData = useActionData<{ errors: Record<string, string[]> }>();
-  const { entity, label, key, title, version, revisions } = useLoaderData<typeof loader>();
+  const { label, editor, title, version, revisions } = useLoaderData<typeof loader>();
   const busy = useNavigation().state === 'submitting';
   return (
     <main id="main" className="studio-main">
       <p className="back">
-        <Link to={`/items/${entity}/${key}`}>Back to the {label.one.toLowerCase()}</Link>
+        <Link to={editor}>Back to the {label.one.toLowerCase()}</Link>
       </p>
       <h1>Revisions of {title || `this ${label.one.toLowerCase()}`}</h1>
       <ErrorSummary errors={actionData?.errors} />

@@ -130,6 +130,9 @@ export default function ProfileOverview() {
         <li>
           <Link to={`${base}/paste`}>Add publications from BibTeX or RIS</Link>
         </li>
+        <li>
+          <Link to={`/items/profile/p${page.personId}/revisions`}>Revisions of your profile</Link>
+        </li>
       </ul>
       {page.sections.map(({ tab, sections }) => (
         <section key={tab} aria-labelledby={`tab-${tab.replace(/\W+/g, '-')}`}>
