@@ -11,12 +11,15 @@ import { addStudioAccount } from './studio-account.ts';
  * the faculty put in another order and a member's profile turned live; the public pages show
  * both within five seconds. The album at 360 px (a head on a phone) and at 1280 px.
  */
-const HEAD = 'head-phy-e2e';
+let HEAD = '';
 let password = '';
 
+// Once per worker (the file's tests share two workers): an account of each worker's own, so
+// that a second worker, or one started again after a failure, does not meet the first's.
 test.beforeAll(async () => {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+  HEAD = `head-phy-e2e-${test.info().workerIndex}`;
   password = await addStudioAccount(
     { DATABASE_PATH: join(dir, 'college.sqlite') },
     HEAD,

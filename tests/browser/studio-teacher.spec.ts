@@ -35,6 +35,10 @@ async function shoot(page: Page, name: string, width: number) {
   });
 }
 
+// Both widths sign in as the demo teacher, whose password each sets afresh: one after the
+// other, in one worker, or the second would sign the first out halfway.
+test.describe.configure({ mode: 'default' });
+
 for (const width of [360, 1280]) {
   test.describe(`a teacher in the studio at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
