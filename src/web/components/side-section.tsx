@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SideNav, type SideNavItem } from './side-nav.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /**
  * A headed side list (a section's pages, a year archive): the heading names the list for sight,
@@ -18,10 +19,11 @@ export function SideSection({
   inPage?: boolean;
 }) {
   const id = useId();
+  const { label } = useTexts();
   return (
     <div className="side-section">
       <h2 id={id} className="side-section__heading">
-        {heading}
+        {label(heading)}
       </h2>
       <SideNav label={heading} items={items} inPage={inPage} {...(current ? { current } : {})} />
     </div>

@@ -61,7 +61,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <Unavailable what="The list of departments" />
+            <Unavailable what="frame.unavailable.departments" />
           )}
         </section>
       </div>

@@ -10,6 +10,7 @@ import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import { HELP_PAGES, POLICY_PAGES, WEBSITE_PAGES } from '../../lib/website-pages.ts';
 import type { Route } from './+types/website-page';
 import '../../styles/pages.css';
+import { englishPathname } from '../../i18n/language.ts';
 
 const SIDE_HELP = HELP_PAGES.map(({ label, path }) => ({ label, href: path }));
 const SIDE_POLICIES = POLICY_PAGES.map(({ label, path }) => ({ label, href: path }));
@@ -22,7 +23,7 @@ const SIDE_POLICIES = POLICY_PAGES.map(({ label, path }) => ({ label, href: path
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The page is known by its address; a client-side navigation asks for it as '{path}.data'.
-  const path = new URL(request.url).pathname.replace(/\.data$/, '');
+  const path = englishPathname(request.url).replace(/\.data$/, '');
   const page = WEBSITE_PAGES.find((entry) => entry.path === path);
   if (!page) throw data(null, { status: 404 });
   const [text, college] = await Promise.all([

@@ -11,9 +11,10 @@ import { forDepartment } from '../../lib/department/load.server.ts';
 import { FILE_PAGES, type FilePageKey } from '../../lib/department/pages.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/files-page';
+import { englishPathname } from '../../i18n/language.ts';
 
 function pageOf(request: Request) {
-  const key = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  const key = englishPathname(request.url).split('/').filter(Boolean).pop() ?? '';
   if (!Object.hasOwn(FILE_PAGES, key)) throw data(null, { status: 404 });
   return FILE_PAGES[key as FilePageKey];
 }

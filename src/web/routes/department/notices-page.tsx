@@ -10,9 +10,10 @@ import { NOTICE_PAGES, type NoticePageKey } from '../../lib/department/pages.ts'
 import { departmentKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import type { Route } from './+types/notices-page';
+import { englishPathname } from '../../i18n/language.ts';
 
 function pageOf(request: Request) {
-  const key = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  const key = englishPathname(request.url).split('/').filter(Boolean).pop() ?? '';
   if (!Object.hasOwn(NOTICE_PAGES, key)) throw data(null, { status: 404 });
   return NOTICE_PAGES[key as NoticePageKey];
 }

@@ -8,10 +8,11 @@ import { loadDepartment } from '../../lib/department/load.server.ts';
 import { TEXT_PAGES, type TextPageKey } from '../../lib/department/pages.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/text-page';
+import { englishPathname } from '../../i18n/language.ts';
 
 /** The child page of the address: glance, vision, course, onlineclasses, activity or contact. */
 function pageOf(request: Request) {
-  const key = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  const key = englishPathname(request.url).split('/').filter(Boolean).pop() ?? '';
   if (!Object.hasOwn(TEXT_PAGES, key)) throw data(null, { status: 404 });
   return TEXT_PAGES[key as TextPageKey];
 }
