@@ -29,7 +29,7 @@ export function HomeHero({
   /** null: the events could not be loaded. */
   events: readonly HeroEvent[] | null;
 }) {
-  const { t } = useTexts();
+  const { t, rich } = useTexts();
   return (
     <div className={photo ? 'hero hero--photo' : 'hero'}>
       {photo ? (
@@ -46,7 +46,9 @@ export function HomeHero({
       ) : null}
       <div className="container hero__inner">
         <div className="hero__intro">
-          <h1 className="hero__title">{college?.name ?? t('home.welcome')}</h1>
+          <h1 className="hero__title" data-content="">
+            {college?.name ?? t('home.welcome')}
+          </h1>
           {college?.nameAs ? (
             <p className="hero__name-as" lang="as">
               {college.nameAs}
@@ -55,9 +57,14 @@ export function HomeHero({
           {college ? (
             <p className="hero__tagline">
               {t('home.established', { year: college.established })}
-              {college.affiliation
-                ? ` · ${t('frame.affiliated', { affiliation: college.affiliation })}`
-                : ''}
+              {college.affiliation ? (
+                <>
+                  {' · '}
+                  {rich('frame.affiliated', {
+                    affiliation: <span data-content="">{college.affiliation}</span>,
+                  })}
+                </>
+              ) : null}
             </p>
           ) : null}
         </div>

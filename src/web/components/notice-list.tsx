@@ -36,7 +36,7 @@ export function NoticeList({
         <li key={notice.id}>
           {/* The anchor the home page's upcoming events link to. */}
           <article className="notice" id={noticeAnchor(notice.id)}>
-            <Heading className="notice__title">
+            <Heading className="notice__title" data-content="">
               {notice.href ? (
                 <a href={notice.href}>{notice.title}</a>
               ) : notice.link ? (

@@ -17,11 +17,14 @@ export function SideNav({
   items,
   current,
   inPage = false,
+  named = false,
 }: {
   label: string;
   items: readonly SideNavItem[];
   current?: string;
   inPage?: boolean;
+  /** The items are the content's own names (departments), not the site's labels. */
+  named?: boolean;
 }) {
   const location = useLocation();
   const { label: labelOf } = useTexts();
@@ -37,7 +40,7 @@ export function SideNav({
       aria-label={labelOf(label)}
       {...(inPage ? { 'data-in-page': '' } : {})}
     >
-      <ul>
+      <ul {...(named ? { 'data-content': '' } : {})}>
         {items.map((item) => (
           <li key={item.href}>
             <a href={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined}>

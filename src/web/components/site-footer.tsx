@@ -13,13 +13,13 @@ export const SUBSCRIBED_KEY = 'college.subscribed';
  * flag in this browser (SPEC §1: the resulting action is not shown).
  */
 export function SiteFooter({ college, year }: { college: CollegeIdentity; year: number }) {
-  const { t, label } = useTexts();
+  const { t, rich, label, year: yearOf } = useTexts();
   const labelled = (pages: readonly { label: string; path: string }[]) =>
     pages.map((page) => ({ label: label(page.label), href: page.path }));
   return (
     <footer id="site-footer" className="site-footer">
       <div className="container site-footer__grid">
-        <section aria-labelledby="footer-college">
+        <section aria-labelledby="footer-college" data-content="">
           <h2 id="footer-college" className="site-footer__heading">
             {college.name}
           </h2>
@@ -61,10 +61,15 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
       </div>
       <div className="container site-footer__bottom">
         <p className="site-footer__legal">
-          © {year} {college.name}
-          {college.affiliation
-            ? ` · ${t('frame.affiliated', { affiliation: college.affiliation })}`
-            : ''}
+          © {yearOf(year)} <span data-content="">{college.name}</span>
+          {college.affiliation ? (
+            <>
+              {' · '}
+              {rich('frame.affiliated', {
+                affiliation: <span data-content="">{college.affiliation}</span>,
+              })}
+            </>
+          ) : null}
         </p>
         <section aria-labelledby="footer-updates" className="site-footer__updates">
           <h2 id="footer-updates" className="visually-hidden">

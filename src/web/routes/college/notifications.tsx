@@ -15,6 +15,7 @@ import { lastUpdated } from '../../lib/texts.server.ts';
 import { NOTIFICATION_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/notifications';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const TYPES = NOTIFICATION_LINKS.map(({ link, label }) => ({
   label,
@@ -61,14 +62,15 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   const { base, feed, label, year, archive, notices, updated } = loaderData;
+  const { label: labelOf } = useTexts();
   return (
     <ContentPage
       title={label}
       updated={updated}
       sidebar={
         <>
-          <SideSection heading="Notifications" items={TYPES} current={base} />
-          <SideSection heading="Archive" items={archive} current={`${base}/${year}`} />
+          <SideSection heading={labelOf('Notifications')} items={TYPES} current={base} />
+          <SideSection heading={labelOf('Archive')} items={archive} current={`${base}/${year}`} />
         </>
       }
     >

@@ -82,7 +82,7 @@ function Results({ q, kind, view }: { q: string; kind?: string; view: SearchView
           <h2 id={`group-${group.kind}`}>
             {labelOf(group.label)} ({number(group.count)})
           </h2>
-          <ol className="search-results">
+          <ol className="search-results" data-content="">
             {group.results.map((result) => (
               <li key={result.path + result.title.map((p) => p.text).join('')}>
                 <a href={result.path} className="search-result__title">

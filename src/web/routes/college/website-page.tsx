@@ -11,6 +11,7 @@ import { HELP_PAGES, POLICY_PAGES, WEBSITE_PAGES } from '../../lib/website-pages
 import type { Route } from './+types/website-page';
 import '../../styles/pages.css';
 import { englishPathname } from '../../i18n/language.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const SIDE_HELP = HELP_PAGES.map(({ label, path }) => ({ label, href: path }));
 const SIDE_POLICIES = POLICY_PAGES.map(({ label, path }) => ({ label, href: path }));
@@ -51,6 +52,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function WebsitePage({ loaderData }: Route.ComponentProps) {
   const { path, title, html, updated, contact } = loaderData;
+  const { t } = useTexts();
   return (
     <ContentPage
       title={title}
@@ -58,24 +60,24 @@ export default function WebsitePage({ loaderData }: Route.ComponentProps) {
       sidebar={
         <>
           {/* Named apart from the footer's lists of the same links (unique landmarks). */}
-          <SideSection heading="About this website" items={SIDE_HELP} current={path} />
-          <SideSection heading="Policies of this website" items={SIDE_POLICIES} current={path} />
+          <SideSection heading={t('website.about')} items={SIDE_HELP} current={path} />
+          <SideSection heading={t('website.policies')} items={SIDE_POLICIES} current={path} />
         </>
       }
     >
       <SafeHtml html={html} />
       {contact ? (
         <section className="text-section" aria-labelledby="write-to-us">
-          <h2 id="write-to-us">Write to us or call</h2>
+          <h2 id="write-to-us">{t('website.write')}</h2>
           <address>
             <dl className="contact-list">
-              <dt>Post</dt>
+              <dt>{t('website.post')}</dt>
               <dd>{contact.address}</dd>
-              <dt>Email</dt>
+              <dt>{t('contact.email')}</dt>
               <dd>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </dd>
-              <dt>Phone</dt>
+              <dt>{t('contact.phone')}</dt>
               <dd>
                 <a href={telHref(contact.phone)}>{contact.phone}</a>
               </dd>

@@ -12,6 +12,7 @@ import { FILE_PAGES, type FilePageKey } from '../../lib/department/pages.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/files-page';
 import { englishPathname } from '../../i18n/language.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 function pageOf(request: Request) {
   const key = englishPathname(request.url).split('/').filter(Boolean).pop() ?? '';
@@ -58,10 +59,11 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function DepartmentFilesPage({ loaderData }: Route.ComponentProps) {
   const { deptCode, title, files } = loaderData;
+  const { t, label } = useTexts();
   return (
     <ContentPage title={title} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
       {files.length === 0 ? (
-        <p className="empty-state">No {title}</p>
+        <p className="empty-state">{t('frame.emptyList', { what: label(title) })}</p>
       ) : (
         <ul className="notice-list">
           {files.map((file) => (

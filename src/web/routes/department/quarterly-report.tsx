@@ -103,7 +103,7 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title">
         {rich('report.title', { name: () => <span className="page-title__name">{name}</span> })}
       </h1>
-      <p className="report-person">
+      <p className="report-person" data-content="">
         {[person.designation, person.department].filter(Boolean).join(', ')}
       </p>
       <QuarterTabs
@@ -166,7 +166,8 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
       {person.live ? (
         <p>
           <a href={facultyPagePath(deptCode, 'single', person)}>
-            Visit Faculty Page<span className="visually-hidden"> of {name}</span>
+            {t('faculty.page')}
+            <span className="visually-hidden"> {t('cv.of', { person: name })}</span>
           </a>
         </p>
       ) : null}
