@@ -11,12 +11,15 @@ export function SideSection({
   items,
   current,
   inPage = false,
+  named = false,
 }: {
   heading: string;
   items: readonly SideNavItem[];
   current?: string;
   /** The items are states of this page (see SideNav). */
   inPage?: boolean;
+  /** The items are the content's own names (committees), not the site's labels. */
+  named?: boolean;
 }) {
   const id = useId();
   const { label } = useTexts();
@@ -25,7 +28,13 @@ export function SideSection({
       <h2 id={id} className="side-section__heading">
         {label(heading)}
       </h2>
-      <SideNav label={heading} items={items} inPage={inPage} {...(current ? { current } : {})} />
+      <SideNav
+        label={heading}
+        items={items}
+        inPage={inPage}
+        named={named}
+        {...(current ? { current } : {})}
+      />
     </div>
   );
 }

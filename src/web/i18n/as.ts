@@ -251,6 +251,8 @@ export const as: Record<MessageKey, string> = {
   'matrix.shown': '{total}টা {noun}ৰ {shown}টাৰ “{q}”ৰ সৈতে মিল আছে।',
   'matrix.shownMarked':
     '{total}টা {noun}ৰ {shown}টাৰ “{q}”ৰ সৈতে মিল আছে; মিল থকা লেখা চিহ্নিত কৰা হৈছে।',
+  'notice.notices': '{list} জাননী',
+  'notice.department': 'বিভাগটোৰ',
 };
 
 /**
@@ -428,6 +430,17 @@ export const asLabels: Readonly<Record<string, string>> = {
   'Metric question': 'মাপকাঠিৰ প্ৰশ্ন',
   'Sr. No.': 'ক্ৰমিক নং',
   'All criteria': 'সকলো মাপকাঠি',
+  criteria: 'মাপকাঠি',
+  'serial numbers': 'ক্ৰমিক নম্বৰ',
+  files: 'ফাইল',
+  'Searches the criterion and its metric question; capitals do not matter.':
+    'মাপকাঠি আৰু ইয়াৰ প্ৰশ্নত বিচাৰে; ডাঙৰ-সৰু আখৰে একো নকৰে।',
+  'Searches the serial number and its metric question; capitals do not matter.':
+    'ক্ৰমিক নম্বৰ আৰু মাপকাঠিৰ প্ৰশ্নত বিচাৰে; ডাঙৰ-সৰু আখৰে একো নকৰে।',
+  'Searches the serial number and the title; capitals do not matter.':
+    'ক্ৰমিক নম্বৰ আৰু শিৰোনামত বিচাৰে; ডাঙৰ-সৰু আখৰে একো নকৰে।',
+  'Qualitative Metrics (QlM)': 'গুণগত মাপকাঠি',
+  'Quantitative Metrics (QnM)': 'পৰিমাণগত মাপকাঠি',
   Quarter: 'ত্ৰৈমাসিক',
   'Date/Year': 'তাৰিখ/বছৰ',
   'Published By': 'প্ৰকাশক',
@@ -479,6 +492,9 @@ export const asLabels: Readonly<Record<string, string>> = {
   Remark: 'মন্তব্য',
   'Number of Students': 'ছাত্ৰ-ছাত্ৰীৰ সংখ্যা',
   Mobile: 'ম’বাইল',
+  Experience: 'অভিজ্ঞতা',
+  'Date of Joining': 'যোগদানৰ তাৰিখ',
+  'Area of Research': 'গৱেষণাৰ ক্ষেত্ৰ',
   // Table headings of the site's lists
   Name: 'নাম',
   Designation: 'পদবী',
@@ -493,6 +509,7 @@ export const asLabels: Readonly<Record<string, string>> = {
   'Current Profession': 'বৰ্তমানৰ বৃত্তি',
   'Highest Qualification': 'সৰ্বোচ্চ অৰ্হতা',
   'RSS feed': 'আৰ এছ এছ ফীড',
+  'the events': 'অনুষ্ঠানসমূহৰ',
   'Calendar (iCalendar)': 'কেলেণ্ডাৰ (আই-কেলেণ্ডাৰ)',
   'College pages': 'মহাবিদ্যালয়ৰ পৃষ্ঠা',
   'Notices and documents': 'জাননী আৰু নথি-পত্ৰ',

@@ -262,6 +262,8 @@ export const en = {
   'matrix.none': 'No {noun} match “{q}”.',
   'matrix.shown': '{shown} of {total} {noun} match “{q}”.',
   'matrix.shownMarked': '{shown} of {total} {noun} match “{q}”; the matching text is highlighted.',
+  'notice.notices': '{list} notices',
+  'notice.department': 'the department',
 } as const;
 
 /** The id of a message of the catalogues. */

@@ -59,7 +59,7 @@ export default function Committees({ loaderData }: Route.ComponentProps) {
         {committees.length ? (
           <>
             <p>{t('committees.choose')}</p>
-            <ul className="link-list link-list--columns">
+            <ul className="link-list link-list--columns" data-content="">
               {committees.map((c) => (
                 <li key={c.href}>
                   <a href={c.href}>{c.label}</a>
@@ -81,6 +81,7 @@ export default function Committees({ loaderData }: Route.ComponentProps) {
           heading={t('committees.title')}
           items={committees}
           current={committeeHref(committee.code)}
+          named
         />
       }
     >

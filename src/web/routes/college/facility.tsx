@@ -44,14 +44,14 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Facility({ loaderData }: Route.ComponentProps) {
   const { label, notices, updated } = loaderData;
-  const { label: labelOf } = useTexts();
+  const { t, label: labelOf } = useTexts();
   return (
     <ContentPage
       title={label}
       updated={updated}
       sidebar={<SideSection heading={labelOf('Facilities')} items={SIDE_LIST} />}
     >
-      <NoticeList notices={notices} empty={`No ${label}`} />
+      <NoticeList notices={notices} empty={t('frame.emptyList', { what: labelOf(label) })} />
     </ContentPage>
   );
 }

@@ -62,7 +62,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   const { base, feed, label, year, archive, notices, updated } = loaderData;
-  const { label: labelOf } = useTexts();
+  const { t, label: labelOf, year: yearOf } = useTexts();
   return (
     <ContentPage
       title={label}
@@ -74,9 +74,17 @@ export default function Notifications({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
-      <FeedLinks feeds={[{ href: feed, label: 'RSS feed', of: `${label} notices` }]} />
-      <h2 className="list-heading">{year}</h2>
-      <NoticeList notices={notices} empty={`No ${label}`} headingLevel={3} />
+      <FeedLinks
+        feeds={[
+          { href: feed, label: 'RSS feed', of: t('notice.notices', { list: labelOf(label) }) },
+        ]}
+      />
+      <h2 className="list-heading">{yearOf(year)}</h2>
+      <NoticeList
+        notices={notices}
+        empty={t('frame.emptyList', { what: labelOf(label) })}
+        headingLevel={3}
+      />
     </ContentPage>
   );
 }

@@ -53,7 +53,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Students({ loaderData }: Route.ComponentProps) {
   const { label, html, notices, updated } = loaderData;
-  const { label: labelOf } = useTexts();
+  const { t, label: labelOf } = useTexts();
   return (
     <ContentPage
       title={label}
@@ -61,7 +61,9 @@ export default function Students({ loaderData }: Route.ComponentProps) {
       sidebar={<SideSection heading={labelOf('Students')} items={SIDE_LIST} />}
     >
       {html ? <SafeHtml html={html} /> : null}
-      {notices ? <NoticeList notices={notices} empty={`No ${label}`} /> : null}
+      {notices ? (
+        <NoticeList notices={notices} empty={t('frame.emptyList', { what: labelOf(label) })} />
+      ) : null}
     </ContentPage>
   );
 }

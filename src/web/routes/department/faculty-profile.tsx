@@ -25,11 +25,6 @@ import type { Route } from './+types/faculty-profile';
 import { LastUpdatedLine } from '../../components/last-updated.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
 
-const SECTION_LINKS = PROFILE_SECTIONS.map((section) => ({
-  id: section.id,
-  label: numbered(section),
-}));
-
 export const queryParams = FACULTY_PAGE_PARAMS.single;
 
 /**
@@ -91,7 +86,7 @@ export function meta({ matches, loaderData, location, error }: Route.MetaArgs) {
 
 export default function FacultyProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, department, reportHref, colleagues } = loaderData;
-  const { t } = useTexts();
+  const { t, label } = useTexts();
   return (
     <div className="container content-page">
       <h1 className="page-title" data-content="">
@@ -101,7 +96,13 @@ export default function FacultyProfilePage({ loaderData }: Route.ComponentProps)
         ) : null}
       </h1>
       <div className="profile-grid">
-        <SectionNav label={t('faculty.sections')} sections={SECTION_LINKS} />
+        <SectionNav
+          label={t('faculty.sections')}
+          sections={PROFILE_SECTIONS.map((section) => ({
+            id: section.id,
+            label: numbered({ ...section, label: label(section.label) }),
+          }))}
+        />
         <div className="profile-main">
           <FacultyProfileSections profile={profile} />
           <LastUpdatedLine />

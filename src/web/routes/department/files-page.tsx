@@ -59,7 +59,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function DepartmentFilesPage({ loaderData }: Route.ComponentProps) {
   const { deptCode, title, files } = loaderData;
-  const { t, label } = useTexts();
+  const { t, label, date } = useTexts();
   return (
     <ContentPage title={title} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
       {files.length === 0 ? (
@@ -69,10 +69,12 @@ export default function DepartmentFilesPage({ loaderData }: Route.ComponentProps
           {files.map((file) => (
             <li key={file.id}>
               <article className="notice">
-                <h2 className="notice__title">{file.title}</h2>
+                <h2 className="notice__title" data-content="">
+                  {file.title}
+                </h2>
                 {file.date ? (
                   <p className="notice__date">
-                    <time dateTime={file.date}>{file.dateLabel}</time>
+                    <time dateTime={file.date}>{date(file.date, file.dateLabel)}</time>
                   </p>
                 ) : null}
                 {file.description ? <SafeHtml html={file.description} /> : null}

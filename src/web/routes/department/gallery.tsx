@@ -56,7 +56,9 @@ export default function DepartmentGallery({ loaderData }: Route.ComponentProps) 
           aria-labelledby={`album-${album.id}`}
           data-album={album.caption}
         >
-          <h2 id={`album-${album.id}`}>{album.caption}</h2>
+          <h2 id={`album-${album.id}`} data-content="">
+            {album.caption}
+          </h2>
           <ul className="gallery-grid">
             {album.images.map((image, i) => (
               <li key={`${i}-${image.full}`}>

@@ -11,6 +11,7 @@ import { departmentKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import type { Route } from './+types/notices-page';
 import { englishPathname } from '../../i18n/language.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 function pageOf(request: Request) {
   const key = englishPathname(request.url).split('/').filter(Boolean).pop() ?? '';
@@ -45,12 +46,15 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function DepartmentNoticesPage({ loaderData }: Route.ComponentProps) {
   const { deptCode, title, notices } = loaderData;
+  const { t, label: labelOf } = useTexts();
   return (
     <ContentPage title={title} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
       <FeedLinks
-        feeds={[{ href: departmentFeedPath(deptCode), label: 'RSS feed', of: 'the department' }]}
+        feeds={[
+          { href: departmentFeedPath(deptCode), label: 'RSS feed', of: t('notice.department') },
+        ]}
       />
-      <NoticeList notices={notices} empty={`No ${title}`} />
+      <NoticeList notices={notices} empty={t('frame.emptyList', { what: labelOf(title) })} />
     </ContentPage>
   );
 }

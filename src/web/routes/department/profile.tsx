@@ -90,11 +90,15 @@ export default function DepartmentProfilePage({ loaderData }: Route.ComponentPro
   return (
     <ContentPage
       title={TITLE}
-      sidebar={<SideNav label={t('deptProfile.headings')} items={headings} current={current} />}
+      sidebar={
+        <SideNav named label={t('deptProfile.headings')} items={headings} current={current} />
+      }
     >
       {table ? (
         <section aria-labelledby="profile-heading">
-          <h2 id="profile-heading">{label(table.heading)}</h2>
+          <h2 id="profile-heading" data-content="">
+            {table.heading}
+          </h2>
           {table.rows.length === 0 ? (
             <p className="empty-state">
               {t('deptProfile.noneGiven', { what: label(table.heading) })}

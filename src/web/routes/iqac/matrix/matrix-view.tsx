@@ -19,7 +19,7 @@ export function MatrixPage({ view }: { view: MatrixView }) {
   const { t } = useTexts();
   return (
     <div className="matrix" data-in-page="">
-      <Switch id="matrix-groups" label={t('matrix.group')} choices={view.groups} />
+      <Switch id="matrix-groups" named label={t('matrix.group')} choices={view.groups} />
       <Switch id="matrix-types" label={t('matrix.type')} choices={view.types} />
       {view.problems.length > 0 ? (
         <div className="matrix__problems" role="note">
@@ -62,7 +62,7 @@ function FilteredTable({
 }) {
   const filtered = filterLevel(level, q);
   const shown = filtered.rows.length;
-  const { t } = useTexts();
+  const { t, label: labelOf } = useTexts();
   return (
     <>
       <MatrixFilterForm state={state} q={q} noun={level.noun} hint={level.filterHint} />
@@ -71,7 +71,7 @@ function FilteredTable({
           ? t(shown > 0 ? 'matrix.shownMarked' : 'matrix.shown', {
               shown,
               total: level.rows.length,
-              noun: level.noun,
+              noun: labelOf(level.noun),
               q,
             })
           : ''}
@@ -82,18 +82,30 @@ function FilteredTable({
 }
 
 /** Links that switch the group or the metric type; each goes back to the criteria. */
-function Switch({ id, label, choices }: { id: string; label: string; choices: MatrixChoice[] }) {
+function Switch({
+  id,
+  label,
+  choices,
+  named = false,
+}: {
+  id: string;
+  label: string;
+  choices: MatrixChoice[];
+  /** The choices are the content's own names (the NAAC groups), not the site's labels. */
+  named?: boolean;
+}) {
+  const { label: labelOf } = useTexts();
   if (choices.length === 0) return null;
   return (
     <nav className="matrix-switch" aria-labelledby={id}>
       <p id={id} className="matrix-switch__label">
         {label}
       </p>
-      <ul className="choice-links">
+      <ul className="choice-links" {...(named ? { 'data-content': '' } : {})}>
         {choices.map((choice) => (
           <li key={choice.href}>
             <a href={choice.href} aria-current={choice.current ? 'true' : undefined}>
-              {choice.label}
+              {named ? choice.label : labelOf(choice.label)}
             </a>
           </li>
         ))}
