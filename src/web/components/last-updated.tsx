@@ -14,7 +14,9 @@ export function LastUpdatedLine({ updated }: { updated?: LastUpdated | undefined
   if (!shown) return null;
   return (
     <p className="last-updated">
-      {t('frame.lastUpdated')} <time dateTime={shown.date}>{date(shown.date, shown.label)}</time>
+      {/* One text node before <time>, as the line has always been written. */}
+      {`${t('frame.lastUpdated')} `}
+      <time dateTime={shown.date}>{date(shown.date, shown.label)}</time>
     </p>
   );
 }
