@@ -5,6 +5,8 @@ import { trackKeptAnswers } from './kept-answers.ts';
 import type { Rendered } from '../cache/stored-answer.ts';
 import type { PagePolicy } from './security/page-policy.ts';
 import { inlineStyles, type BuiltStyles } from './inline-styles.ts';
+import { languageOf } from '../web/i18n/language.ts';
+import { isAssamesePage, localizeLinks, localizePath } from '../web/i18n/localize-links.ts';
 
 export type RequestHandler = ReturnType<typeof createRequestHandler>;
 
@@ -42,7 +44,12 @@ export async function toRendered(
   const status = response.status;
   let body = Buffer.from(await response.arrayBuffer());
   if (response.headers.get('content-type')?.startsWith('text/html')) {
-    const html = body.toString('utf8');
+    let html = body.toString('utf8');
+    // An Assamese page's links lead to the Assamese pages (decision 057).
+    if (isAssamesePage(html)) {
+      html = localizeLinks(html);
+      body = Buffer.from(html);
+    }
     // Part of the render, so a kept page carries the policy of its own inline code. Read before
     // the stylesheets are written in: their hashes are known (inlineHashes).
     if (pagePolicy) headers.push(['content-security-policy', await pagePolicy(html, styles)]);
@@ -83,7 +90,14 @@ export async function renderPage(
         site: guard.guard(context.site),
       });
       // Read the body before asking: a streamed part may still call the API.
-      return toRendered(response, finish);
+      const rendered = await toRendered(response, finish);
+      // A loader's redirect names SPEC's address; an Assamese page's leads to Assamese.
+      if (languageOf(url.split('?', 1)[0]!) === 'as') {
+        rendered.headers = rendered.headers.map(([name, value]) =>
+          name === 'location' ? [name, localizePath(value)] : [name, value],
+        );
+      }
+      return rendered;
     });
     return { ...rendered, degraded: guard.degraded || keptSince !== undefined, keptSince };
   } finally {

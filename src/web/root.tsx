@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
+import { RawIntlProvider } from 'react-intl';
 import { Links, Meta, Outlet, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import type { AssameseFont } from '../contract/schemas/site.ts';
 import { DemoNotice } from './components/demo-notice.tsx';
 import { RouteError } from './components/route-error.tsx';
+import { intlFor, textsAt } from './i18n/intl.ts';
+import { LANGUAGES, languageOf, pathIn, type Language } from './i18n/language.ts';
 import { canonicalUrl } from './lib/canonical.ts';
 import { errorText } from './lib/error-meta.ts';
 import { publicOrigin } from './lib/origin.server.ts';
@@ -36,16 +39,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-/** The page's own address, which link previews and search engines take as its name. */
+/**
+ * The page's own address, which link previews and search engines take as its name, and the same
+ * page in each language (hreflang), English being the default (decision 057).
+ */
 function CanonicalLinks() {
   const root = useRouteLoaderData<typeof loader>('root');
   const { pathname, search } = useLocation();
   if (!root) return null;
   const href = canonicalUrl(root.origin, pathname, search);
+  const inLanguage = (language: Language) =>
+    canonicalUrl(root.origin, pathIn(language, pathname), search);
   return (
     <>
       <link rel="canonical" href={href} />
       <meta property="og:url" content={href} />
+      {LANGUAGES.map((language) => (
+        <link key={language} rel="alternate" hrefLang={language} href={inLanguage(language)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={inLanguage('en')} />
     </>
   );
 }
@@ -66,8 +78,10 @@ function AssameseFontFace({ font }: { font: AssameseFont }) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root');
+  // The address names the language (decision 057): every page, error pages too, speaks it.
+  const language = languageOf(useLocation().pathname);
   return (
-    <html lang="en">
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -88,8 +102,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {root?.script ? <script type="module" src={root.script} /> : null}
       </head>
       <body>
-        {root?.demo ? <DemoNotice /> : null}
-        {children}
+        <RawIntlProvider value={intlFor(language)}>
+          {root?.demo ? <DemoNotice /> : null}
+          {children}
+        </RawIntlProvider>
       </body>
     </html>
   );
@@ -100,9 +116,9 @@ export default function App() {
 }
 
 /** Only an error no route below caught reaches here: its title says what happened. */
-export function meta({ error }: Route.MetaArgs) {
+export function meta({ error, location }: Route.MetaArgs) {
   if (!error) return [];
-  const { title, description } = errorText(error);
+  const { title, description } = errorText(error, textsAt(location.pathname));
   return [{ title }, { name: 'description', content: description }];
 }
 

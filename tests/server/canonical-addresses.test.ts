@@ -177,6 +177,8 @@ describe('page addresses and their canonical form', () => {
       'routes/department/gallery-image': `/department/PHY/gallery/image?${new URLSearchParams({ src: `${image.type}/${image.path}`, w: '320' })}`,
       'routes/iqac/matrix': '/iqac/matrix?group=1&type=QnM&criterion=1&sr=1&q=a',
     };
+    // Each page's Assamese twin (decision 057) takes the same parameters at /as/….
+    for (const [id, url] of Object.entries(samples)) samples[`${id}#as`] = `/as${url}`;
     const build = await loadServerBuild(resolve(import.meta.dirname, '..', '..', 'build'));
     const withParams = Object.values(build.routes)
       .filter((route) => 'queryParams' in route!.module)

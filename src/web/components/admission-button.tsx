@@ -1,10 +1,12 @@
 import { EXTERNAL_LINK } from '../lib/external-link.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /** The floating online-admission link, shown only when the settings report status 1. */
 export function AdmissionButton({ href, session }: { href: string; session: string }) {
+  const { t } = useTexts();
   return (
     <a className="admission-button" href={href} {...EXTERNAL_LINK}>
-      Online Admission
+      {t('frame.admissionButton')}
       {session ? <span className="admission-button__session"> {session}</span> : null}
     </a>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LastUpdated } from '../lib/last-updated.ts';
 import { LastUpdatedLine } from './last-updated.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /**
  * The common shape of a college page: its one h1, then the content beside an optional side list,
@@ -22,9 +23,10 @@ export function ContentPage({
   dated?: boolean;
   children: ReactNode;
 }) {
+  const { label } = useTexts();
   return (
     <div className="container content-page">
-      <h1 className="page-title">{title}</h1>
+      <h1 className="page-title">{typeof title === 'string' ? label(title) : title}</h1>
       <div className={sidebar ? 'page-grid' : undefined}>
         {sidebar ? <aside className="page-grid__side">{sidebar}</aside> : null}
         <div className="page-grid__main">

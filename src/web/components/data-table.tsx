@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SlashBreaks } from './slash-breaks.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
 
 export interface Column<Row> {
   key: string;
@@ -32,7 +33,9 @@ export function DataTable<Row extends object>({
   /** The region's name when the caption repeats on the page (names must be unique). */
   label?: string;
 }) {
+  const { label: labelOf } = useTexts();
   if (rows.length === 0) return null;
+  caption = labelOf(caption);
   const count = Math.min(Math.max(columns.length, 1), MAX_COLUMNS_CLASS);
   return (
     <div className="table-scroll" role="region" aria-label={label ?? caption} tabIndex={0}>
@@ -43,16 +46,16 @@ export function DataTable<Row extends object>({
             <tr>
               {columns.map((column) => (
                 <th key={column.key} scope="col">
-                  <SlashBreaks text={column.label} />
+                  <SlashBreaks text={labelOf(column.label)} />
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody data-content="">
             {rows.map((row, i) => (
               <tr key={i}>
                 {columns.map((column) => (
-                  <td key={column.key} data-label={column.label}>
+                  <td key={column.key} data-label={labelOf(column.label)}>
                     {column.render
                       ? column.render(row, i)
                       : String((row as Record<string, unknown>)[column.key] ?? '')}

@@ -1,14 +1,16 @@
 import { useLocation } from 'react-router';
+import { useTexts } from '../i18n/use-texts.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 
 /** The choices of GET /preferences (src/server/display-preferences.ts), as the bar offers them. */
 const TEXT_CHOICES = [
-  { value: 'small', text: 'A−', name: 'smaller text' },
-  { value: 'normal', text: 'A', name: 'normal text size' },
-  { value: 'large', text: 'A+', name: 'larger text' },
+  { value: 'small', text: 'A−', name: 'controls.smaller' },
+  { value: 'normal', text: 'A', name: 'controls.normalSize' },
+  { value: 'large', text: 'A+', name: 'controls.larger' },
 ] as const;
 const CONTRAST_CHOICES = [
-  { value: 'high', text: 'High contrast' },
-  { value: 'normal', text: 'Normal contrast' },
+  { value: 'high', text: 'controls.highContrast' },
+  { value: 'normal', text: 'controls.normalContrast' },
 ] as const;
 
 /**
@@ -21,34 +23,36 @@ const CONTRAST_CHOICES = [
  */
 export function DisplayControls() {
   const location = useLocation();
+  const { t } = useTexts();
   const back = encodeURIComponent(location.pathname + location.search);
   const href = (key: 'text' | 'contrast', value: string) =>
     `/preferences?${key}=${value}&return=${back}`;
   return (
-    <nav className="display-controls" aria-label="Accessibility options">
+    <nav className="display-controls" aria-label={t('controls.label')}>
       <div className="container display-controls__inner">
         <a href="/screen-reader-access" className="display-controls__link">
-          Screen Reader Access
+          {t('controls.screenReader')}
         </a>
-        <ul className="display-controls__choices" aria-label="Text size">
+        <ul className="display-controls__choices" aria-label={t('controls.textSize')}>
           {TEXT_CHOICES.map((choice) => (
             <li key={choice.value}>
               <a href={href('text', choice.value)} data-pref={`text-${choice.value}`}>
                 {choice.text}
-                <span className="visually-hidden"> {choice.name}</span>
+                <span className="visually-hidden"> {t(choice.name)}</span>
               </a>
             </li>
           ))}
         </ul>
-        <ul className="display-controls__choices" aria-label="Contrast">
+        <ul className="display-controls__choices" aria-label={t('controls.contrast')}>
           {CONTRAST_CHOICES.map((choice) => (
             <li key={choice.value}>
               <a href={href('contrast', choice.value)} data-pref={`contrast-${choice.value}`}>
-                {choice.text}
+                {t(choice.text)}
               </a>
             </li>
           ))}
         </ul>
+        <LanguageSwitch />
       </div>
     </nav>
   );

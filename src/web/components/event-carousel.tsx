@@ -1,5 +1,7 @@
 import { CAROUSEL_INTERVAL_MS } from '../../contract/constants.ts';
 import type { HeroEvent } from '../lib/home.server.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { motionWords } from './motion-words.ts';
 
 /**
  * The upcoming events of the hero, each a link to its entry on the events page. The server sends
@@ -10,10 +12,13 @@ import type { HeroEvent } from '../lib/home.server.ts';
  */
 export function EventCarousel({ events }: { events: readonly HeroEvent[] }) {
   const rotating = events.length > 1;
+  const { t } = useTexts();
   return (
     <div
       className={rotating ? 'event-carousel is-rotating' : 'event-carousel'}
       {...(rotating ? { 'data-enhance': 'carousel', 'data-interval': CAROUSEL_INTERVAL_MS } : {})}
+      {...motionWords(t)}
+      data-label={t('motion.events')}
     >
       {/* Until it rotates, changes are read; while it rotates, screen readers are not interrupted. */}
       <ul className="event-list" aria-live={rotating ? 'polite' : undefined}>
@@ -23,7 +28,7 @@ export function EventCarousel({ events }: { events: readonly HeroEvent[] }) {
               <span className="event-date__day">{event.day}</span>
               <span className="event-date__month">{event.month}</span>
             </time>
-            <a className="event-list__title" href={event.href}>
+            <a className="event-list__title" href={event.href} data-content="">
               {event.title}
             </a>
           </li>

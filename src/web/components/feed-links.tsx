@@ -1,4 +1,5 @@
 import '../styles/find.css';
+import { useTexts } from '../i18n/use-texts.ts';
 
 export interface FeedLinkView {
   href: string;
@@ -10,13 +11,14 @@ export interface FeedLinkView {
 
 /** Links to a list's feeds (RSS, iCalendar), to follow it in a feed reader or a calendar. */
 export function FeedLinks({ feeds }: { feeds: readonly FeedLinkView[] }) {
+  const { t, label } = useTexts();
   return (
-    <ul className="feed-links" aria-label="Follow this list">
+    <ul className="feed-links" aria-label={t('notice.follow')}>
       {feeds.map((feed) => (
         <li key={feed.href}>
           <a href={feed.href}>
-            {feed.label}
-            <span className="visually-hidden"> of {feed.of}</span>
+            {label(feed.label)}
+            <span className="visually-hidden"> {t('notice.feedOf', { list: label(feed.of) })}</span>
           </a>
         </li>
       ))}

@@ -11,7 +11,7 @@ const LABELS = { PDF: 'View PDF', image: 'View image', file: 'Download file' } a
 export function FileLinks({ files, context }: { files: readonly FileLink[]; context: string }) {
   if (files.length === 0) return null;
   return (
-    <ul className="file-links">
+    <ul className="file-links" data-content="">
       {files.map((file, i) => (
         <li key={`${file.href}-${i}`}>
           <a

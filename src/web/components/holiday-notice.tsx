@@ -1,6 +1,7 @@
 import type { HolidayView } from '../lib/home.server.ts';
 import { FileLinks } from './file-links.tsx';
 import { SafeHtml } from './safe-html.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /**
  * The holiday of today (SPEC §4): a notice box at the top of the page, which stays, so that
@@ -23,6 +24,7 @@ export function HolidayNotice({ holiday }: { holiday: HolidayView }) {
 }
 
 function HolidayDialog({ holiday }: { holiday: HolidayView }) {
+  const { t } = useTexts();
   return (
     <dialog
       className="holiday-dialog"
@@ -31,7 +33,7 @@ function HolidayDialog({ holiday }: { holiday: HolidayView }) {
     >
       <div className="holiday-dialog__content">
         <button type="button" className="holiday-dialog__close" data-close="">
-          Close
+          {t('holiday.close')}
         </button>
         <HolidayText holiday={holiday} titleId="holiday-dialog-title" />
       </div>
@@ -40,23 +42,21 @@ function HolidayDialog({ holiday }: { holiday: HolidayView }) {
 }
 
 function HolidayText({ holiday, titleId }: { holiday: HolidayView; titleId: string }) {
+  const { t, rich, date } = useTexts();
+  const start = () => (
+    <time dateTime={holiday.startDate}>{date(holiday.startDate, holiday.start)}</time>
+  );
+  const end = () => <time dateTime={holiday.endDate}>{date(holiday.endDate, holiday.end)}</time>;
   return (
     <>
-      <p className="holiday__kicker">Holiday notice</p>
+      <p className="holiday__kicker">{t('holiday.kicker')}</p>
       <h2 id={titleId} className="holiday__title">
         {holiday.title}
       </h2>
       <p className="holiday__dates">
-        {holiday.startDate === holiday.endDate ? (
-          <>
-            On <time dateTime={holiday.startDate}>{holiday.start}</time>
-          </>
-        ) : (
-          <>
-            From <time dateTime={holiday.startDate}>{holiday.start}</time> to{' '}
-            <time dateTime={holiday.endDate}>{holiday.end}</time>
-          </>
-        )}
+        {holiday.startDate === holiday.endDate
+          ? rich('holiday.on', { start })
+          : rich('holiday.range', { start, end })}
       </p>
       {holiday.description ? <SafeHtml html={holiday.description} /> : null}
       <FileLinks files={holiday.files} context={holiday.title} />

@@ -3,6 +3,7 @@ import type { ResponsiveImage } from '../lib/images.ts';
 import { ContentImage } from './content-image.tsx';
 import { EventCarousel } from './event-carousel.tsx';
 import { Unavailable } from './unavailable.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /** The hero photograph's box when its size is not known (a link to another site). */
 const HERO_HINT = { width: 1600, height: 900 };
@@ -28,6 +29,7 @@ export function HomeHero({
   /** null: the events could not be loaded. */
   events: readonly HeroEvent[] | null;
 }) {
+  const { t, rich } = useTexts();
   return (
     <div className={photo ? 'hero hero--photo' : 'hero'}>
       {photo ? (
@@ -44,7 +46,9 @@ export function HomeHero({
       ) : null}
       <div className="container hero__inner">
         <div className="hero__intro">
-          <h1 className="hero__title">{college?.name ?? 'Welcome'}</h1>
+          <h1 className="hero__title" data-content="">
+            {college?.name ?? t('home.welcome')}
+          </h1>
           {college?.nameAs ? (
             <p className="hero__name-as" lang="as">
               {college.nameAs}
@@ -52,24 +56,31 @@ export function HomeHero({
           ) : null}
           {college ? (
             <p className="hero__tagline">
-              Established in {college.established}
-              {college.affiliation ? ` · Affiliated to ${college.affiliation}` : ''}
+              {t('home.established', { year: college.established })}
+              {college.affiliation ? (
+                <>
+                  {' · '}
+                  {rich('frame.affiliated', {
+                    affiliation: <span data-content="">{college.affiliation}</span>,
+                  })}
+                </>
+              ) : null}
             </p>
           ) : null}
         </div>
         <section className="hero__events" aria-labelledby="upcoming-events">
           <h2 id="upcoming-events" className="hero__events-title">
-            Upcoming Events
+            {t('home.upcomingEvents')}
           </h2>
           {events === null ? (
-            <Unavailable what="The upcoming events" />
+            <Unavailable what="frame.unavailable.events" />
           ) : events.length === 0 ? (
-            <p className="panel-message">No upcoming events at present.</p>
+            <p className="panel-message">{t('home.noUpcomingEvents')}</p>
           ) : (
             <EventCarousel events={events} />
           )}
           <p className="hero__more">
-            <a href="/events">All events</a>
+            <a href="/events">{t('home.allEvents')}</a>
           </p>
         </section>
       </div>

@@ -3,6 +3,7 @@ import type { ResponsiveImage } from '../lib/images.ts';
 import { ContentImage } from './content-image.tsx';
 import { ContentPage } from './content-page.tsx';
 import { SafeHtml } from './safe-html.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /** CSS: beside the text, at most 22rem; wide, the content column beside the side list. */
 const SIZES = {
@@ -29,13 +30,14 @@ export function ImagePage({
   /** 'side': image beside the text on a wide screen; 'wide': image above the text. */
   layout: 'side' | 'wide';
 }) {
+  const { t } = useTexts();
   return (
     <ContentPage title={title}>
       <div className={`image-page image-page--${layout}`}>
         <figure className="image-page__figure">
           <ContentImage image={image} alt={alt} sizes={SIZES[layout]} loading="lcp" />
           <figcaption>
-            <a href={image.src}>Open the image full size</a>
+            <a href={image.src}>{t('image.full')}</a>
           </figcaption>
         </figure>
         <SafeHtml html={html} className="image-page__text" />

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
 import type { LastUpdated } from '../lib/last-updated.ts';
 import type { loader as rootLoader } from '../root.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /**
  * A content page's "Last updated" (GIGW): its content's own date of last change, else the day
@@ -8,11 +9,14 @@ import type { loader as rootLoader } from '../root.tsx';
  */
 export function LastUpdatedLine({ updated }: { updated?: LastUpdated | undefined }) {
   const root = useRouteLoaderData<typeof rootLoader>('root');
+  const { t, date } = useTexts();
   const shown = updated ?? root?.importedOn;
   if (!shown) return null;
   return (
     <p className="last-updated">
-      Last updated: <time dateTime={shown.date}>{shown.label}</time>
+      {/* One text node before <time>, as the line has always been written. */}
+      {`${t('frame.lastUpdated')} `}
+      <time dateTime={shown.date}>{date(shown.date, shown.label)}</time>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { MenuItem } from '../lib/menu.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /**
  * The main menu. Without JavaScript it works as it is: each group is a <details> that opens on
@@ -9,18 +10,19 @@ import type { MenuItem } from '../lib/menu.ts';
  */
 export function MainMenu({
   items,
-  label = 'Main',
+  label,
 }: {
   items: readonly MenuItem[];
   /** The menu's accessible name (the department microsite names its own menu). */
   label?: string;
 }) {
+  const { t, label: labelOf } = useTexts();
   return (
     // The Menu control sits inside the navigation landmark with the menu it folds.
-    <nav className="menu-bar" aria-label={label} data-enhance="menu">
+    <nav className="menu-bar" aria-label={label ?? t('menu.label')} data-enhance="menu">
       <div className="container menu-bar__inner">
         <a className="menu-button" href="#site-menu">
-          Menu
+          {t('menu.open')}
         </a>
         <div id="site-menu" className="site-menu">
           <ul className="site-menu__list">
@@ -28,11 +30,11 @@ export function MainMenu({
               item.children ? (
                 <li key={item.label} className="site-menu__item">
                   <details>
-                    <summary>{item.label}</summary>
+                    <summary>{labelOf(item.label)}</summary>
                     <ul className="site-menu__group">
                       {item.children.map((child) => (
                         <li key={child.href}>
-                          <a href={child.href}>{child.label}</a>
+                          <a href={child.href}>{labelOf(child.label)}</a>
                         </li>
                       ))}
                     </ul>
@@ -40,13 +42,13 @@ export function MainMenu({
                 </li>
               ) : (
                 <li key={item.label} className="site-menu__item">
-                  <a href={item.href}>{item.label}</a>
+                  <a href={item.href}>{labelOf(item.label)}</a>
                 </li>
               ),
             )}
           </ul>
           <a className="site-menu__close" href="#top">
-            Close menu
+            {t('menu.close')}
           </a>
         </div>
       </div>

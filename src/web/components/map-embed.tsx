@@ -1,4 +1,5 @@
 import { EmbedOnRequest } from './embed-on-request.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
 
 export interface MapInfo {
   title: string;
@@ -14,6 +15,7 @@ export interface MapInfo {
  * JavaScript links to the map's own site.
  */
 export function MapEmbed({ map, place }: { map: MapInfo; place: string }) {
+  const { t } = useTexts();
   return (
     <div className="map-embed">
       <EmbedOnRequest
@@ -21,15 +23,17 @@ export function MapEmbed({ map, place }: { map: MapInfo; place: string }) {
         face={
           <>
             <span className="map-embed__pin" aria-hidden="true" />
-            <span className="map-embed__place">{place}</span>
-            <span className="map-embed__ask">Show map</span>
+            <span className="map-embed__place" data-content="">
+              {place}
+            </span>
+            <span className="map-embed__ask">{t('map.show')}</span>
           </>
         }
-        askLabel={`Show map: ${map.title}`}
-        away={{ href: map.link, label: `Open the map on OpenStreetMap: ${map.title}` }}
+        askLabel={t('map.showNamed', { title: map.title })}
+        away={{ href: map.link, label: t('map.away', { title: map.title }) }}
         frame={{ src: map.embedUrl, title: map.title }}
       />
-      <p className="map-embed__note">The map comes from OpenStreetMap once you ask for it.</p>
+      <p className="map-embed__note">{t('map.note')}</p>
     </div>
   );
 }

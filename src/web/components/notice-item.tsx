@@ -5,12 +5,14 @@ import { FileLinks } from './file-links.tsx';
 import { NewBadge } from './new-badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
 import '../styles/find.css';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /**
  * The page of one notice or event: where it sits (breadcrumb), its title as the page's heading,
  * its kind and date, description, outside link and attachments, and the way back to its list.
  */
 export function NoticeItem({ item }: { item: NoticeItemView }) {
+  const { t, label, date } = useTexts();
   return (
     <div className="container content-page notice-item">
       <Breadcrumb items={[...item.crumbs, { label: item.title }]} />
@@ -20,37 +22,37 @@ export function NoticeItem({ item }: { item: NoticeItemView }) {
           {item.isNew ? <NewBadge /> : null}
         </h1>
         <dl className="notice-item__facts">
-          <dt>{item.event ? 'Date of the event' : 'Date'}</dt>
+          <dt>{t(item.event ? 'notice.eventDate' : 'notice.date')}</dt>
           <dd>
-            <time dateTime={item.isoDate}>{item.dateLabel}</time>
+            <time dateTime={item.isoDate}>{date(item.isoDate, item.dateLabel)}</time>
           </dd>
-          <dt>Kind</dt>
-          <dd>{item.kindLabel}</dd>
+          <dt>{t('notice.kind')}</dt>
+          <dd>{label(item.kindLabel)}</dd>
         </dl>
         {item.description ? <SafeHtml html={item.description} /> : null}
         {item.outside ? (
           <p>
             <a href={item.outside.href} {...EXTERNAL_LINK}>
-              Open the link: {item.outside.host}
+              {t('notice.openLinkTo', { host: item.outside.host })}
             </a>
           </p>
         ) : null}
         {item.files.length > 0 ? (
           <section aria-labelledby="notice-files">
-            <h2 id="notice-files">Attachments</h2>
+            <h2 id="notice-files">{t('notice.attachments')}</h2>
             <FileLinks files={item.files} context={item.title} />
           </section>
         ) : null}
         {item.calendarHref ? (
           <p>
             <a href={item.calendarHref} className="notice-item__calendar">
-              Add to calendar<span className="visually-hidden">: {item.title}</span> (iCalendar
-              file)
+              {t('notice.addToCalendar')}
+              <span className="visually-hidden">: {item.title}</span> {t('notice.calendarFile')}
             </a>
           </p>
         ) : null}
         <p className="notice-item__back">
-          <a href={item.list.href}>Back to {item.list.label}</a>
+          <a href={item.list.href}>{t('notice.backTo', { list: label(item.list.label) })}</a>
         </p>
       </article>
     </div>

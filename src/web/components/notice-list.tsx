@@ -5,6 +5,7 @@ import { FileLinks } from './file-links.tsx';
 import { NewBadge } from './new-badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
 import { EXTERNAL_LINK } from '../lib/external-link.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /** CSS: an event's photograph is the column's width, at most 36rem. */
 const PHOTO_SIZES = 'min(calc(100vw - 2rem), 36rem)';
@@ -26,6 +27,7 @@ export function NoticeList({
   empty: string;
   headingLevel?: 2 | 3;
 }) {
+  const { t, date } = useTexts();
   if (notices.length === 0) return <p className="empty-state">{empty}</p>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -34,7 +36,7 @@ export function NoticeList({
         <li key={notice.id}>
           {/* The anchor the home page's upcoming events link to. */}
           <article className="notice" id={noticeAnchor(notice.id)}>
-            <Heading className="notice__title">
+            <Heading className="notice__title" data-content="">
               {notice.href ? (
                 <a href={notice.href}>{notice.title}</a>
               ) : notice.link ? (
@@ -47,12 +49,15 @@ export function NoticeList({
               {notice.isNew ? <NewBadge /> : null}
             </Heading>
             <p className="notice__date">
-              <time dateTime={notice.date}>{notice.dateLabel}</time>
+              <time dateTime={notice.date}>
+                {notice.date ? date(notice.date, notice.dateLabel) : notice.dateLabel}
+              </time>
             </p>
             {notice.href && notice.link && WEB_ADDRESS.test(notice.link) ? (
               <p className="notice__link">
                 <a href={notice.link} {...EXTERNAL_LINK}>
-                  Open the link<span className="visually-hidden">: {notice.title}</span>
+                  {t('notice.openLink')}
+                  <span className="visually-hidden">: {notice.title}</span>
                 </a>
               </p>
             ) : null}

@@ -2,6 +2,8 @@ import { MARQUEE_HEIGHT_PX, MARQUEE_TICK_MS } from '../../contract/constants.ts'
 import type { PanelNotice } from '../lib/home.server.ts';
 import { NewBadge } from './new-badge.tsx';
 import { EXTERNAL_LINK } from '../lib/external-link.ts';
+import { useTexts } from '../i18n/use-texts.ts';
+import { motionWords } from './motion-words.ts';
 
 const TYPE_LABELS = { PDF: 'PDF', image: 'Image', file: 'File' } as const;
 
@@ -17,10 +19,17 @@ export function NoticeMarquee({
   label: string;
   notices: readonly PanelNotice[];
 }) {
+  const { t } = useTexts();
   return (
-    <div className="marquee" data-enhance="marquee" data-label={label} data-tick={MARQUEE_TICK_MS}>
+    <div
+      className="marquee"
+      data-enhance="marquee"
+      data-label={label}
+      data-tick={MARQUEE_TICK_MS}
+      {...motionWords(t)}
+    >
       <div className="marquee__box" style={{ maxHeight: MARQUEE_HEIGHT_PX }}>
-        <ul className="marquee__list">
+        <ul className="marquee__list" data-content="">
           {notices.map((notice) => (
             <li key={notice.id} className="marquee__item">
               <NoticeLink notice={notice} />

@@ -1,6 +1,7 @@
 import type { PanelNotice } from '../lib/home.server.ts';
 import { NoticeMarquee } from './notice-marquee.tsx';
 import { Unavailable } from './unavailable.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /**
  * A notice panel of the home page: its title, the latest notices in a marquee (or what went
@@ -18,21 +19,24 @@ export function NoticePanel({
   /** null: the notices could not be loaded. */
   notices: readonly PanelNotice[] | null;
 }) {
+  const { t, label } = useTexts();
+  title = label(title);
   return (
     <section className="notice-panel" aria-labelledby={id}>
       <h2 id={id} className="notice-panel__title">
         {title}
       </h2>
       {notices === null ? (
-        <Unavailable what="The notices" />
+        <Unavailable what="frame.unavailable.notices" />
       ) : notices.length === 0 ? (
-        <p className="empty-state">No {title}</p>
+        <p className="empty-state">{t('frame.emptyList', { what: title })}</p>
       ) : (
         <NoticeMarquee label={title} notices={notices} />
       )}
       <p className="notice-panel__more">
         <a href={page}>
-          View All<span className="visually-hidden"> {title}</span>
+          {t('home.viewAll')}
+          <span className="visually-hidden"> {title}</span>
         </a>
       </p>
     </section>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useLocation } from 'react-router';
 import { errorText } from '../lib/error-meta.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /**
  * What a page shows when its data could not be loaded: a clear message in the page and a way to
@@ -7,23 +8,22 @@ import { errorText } from '../lib/error-meta.ts';
  */
 export function RouteError({ error }: { error: unknown }) {
   const location = useLocation();
+  const texts = useTexts();
+  const { t, rich } = texts;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const again = <a href={location.pathname + location.search}>try again</a>;
+  const again = () => <a href={location.pathname + location.search}>{t('error.tryAgain')}</a>;
   return (
     <div className="container content-page" role="alert">
-      <h1 className="page-title">{errorText(error).title}</h1>
+      <h1 className="page-title">{errorText(error, texts).title}</h1>
       {status === 404 ? (
-        <p>The address may be mistyped, or the page has moved.</p>
+        <p>{t('error.mistyped')}</p>
       ) : status === 503 ? (
-        <p>
-          The college&apos;s information service is not answering just now, so this page cannot be
-          shown. Please {again} in a few minutes.
-        </p>
+        <p>{rich('error.unavailable', { again })}</p>
       ) : (
-        <p>Something went wrong while loading this page. Please {again} in a moment.</p>
+        <p>{rich('error.failed', { again })}</p>
       )}
       <p>
-        <a href="/">Go to the home page</a>
+        <a href="/">{t('error.home')}</a>
       </p>
     </div>
   );

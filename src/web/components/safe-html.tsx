@@ -8,6 +8,7 @@ export function SafeHtml({ html, className }: { html: CleanHtml; className?: str
   if (!html.sanitizedHtml) return null;
   return (
     <div
+      data-content=""
       className={className ? `prose ${className}` : 'prose'}
       dangerouslySetInnerHTML={{ __html: html.sanitizedHtml }}
     />

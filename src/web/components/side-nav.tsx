@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { useTexts } from '../i18n/use-texts.ts';
 
 export interface SideNavItem {
   label: string;
@@ -16,13 +17,17 @@ export function SideNav({
   items,
   current,
   inPage = false,
+  named = false,
 }: {
   label: string;
   items: readonly SideNavItem[];
   current?: string;
   inPage?: boolean;
+  /** The items are the content's own names (departments), not the site's labels. */
+  named?: boolean;
 }) {
   const location = useLocation();
+  const { label: labelOf } = useTexts();
   const here = current ?? location.pathname;
   const isCurrent = (href: string) =>
     href === here ||
@@ -30,12 +35,16 @@ export function SideNav({
       current === undefined &&
       decodeURI(href) === decodeURI(location.pathname));
   return (
-    <nav className="side-nav" aria-label={label} {...(inPage ? { 'data-in-page': '' } : {})}>
-      <ul>
+    <nav
+      className="side-nav"
+      aria-label={labelOf(label)}
+      {...(inPage ? { 'data-in-page': '' } : {})}
+    >
+      <ul {...(named ? { 'data-content': '' } : {})}>
         {items.map((item) => (
           <li key={item.href}>
             <a href={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined}>
-              {item.label}
+              {labelOf(item.label)}
             </a>
           </li>
         ))}

@@ -2,22 +2,10 @@ import { telHref } from '../lib/administration.ts';
 import { EXTERNAL_LINK } from '../lib/external-link.ts';
 import { HELP_PAGES, NATIONAL_PORTAL, POLICY_PAGES } from '../lib/website-pages.ts';
 import type { CollegeIdentity } from './site-header.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
+import { FOOTER_LINKS } from '../lib/menu.ts';
 
 export const SUBSCRIBED_KEY = 'college.subscribed';
-
-const LINKS = [
-  { label: 'About the College', href: '/aboutus/about' },
-  { label: 'Departments', href: '/departments' },
-  { label: 'Notifications', href: '/notifications/administrative' },
-  { label: 'Events', href: '/events' },
-  { label: 'IQAC', href: '/iqac/strategies' },
-  { label: 'NIRF', href: '/nirf' },
-  { label: 'RTI', href: '/rti/home' },
-  { label: 'Alumni', href: '/alumni/association' },
-  { label: 'Important Information', href: '/importantfile' },
-  { label: 'Contact Us', href: '/contactus' },
-  { label: 'Site Map', href: '/sitemap' },
-];
 
 /**
  * The footer: the college's addresses and social pages, useful links, the website's own pages
@@ -25,10 +13,13 @@ const LINKS = [
  * flag in this browser (SPEC §1: the resulting action is not shown).
  */
 export function SiteFooter({ college, year }: { college: CollegeIdentity; year: number }) {
+  const { t, rich, label, year: yearOf } = useTexts();
+  const labelled = (pages: readonly { label: string; path: string }[]) =>
+    pages.map((page) => ({ label: label(page.label), href: page.path }));
   return (
     <footer id="site-footer" className="site-footer">
       <div className="container site-footer__grid">
-        <section aria-labelledby="footer-college">
+        <section aria-labelledby="footer-college" data-content="">
           <h2 id="footer-college" className="site-footer__heading">
             {college.name}
           </h2>
@@ -39,7 +30,7 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
             <a href={`mailto:${college.email}`}>{college.email}</a>
           </p>
           {college.social.length ? (
-            <ul className="site-footer__social" aria-label="The college on social media">
+            <ul className="site-footer__social" aria-label={t('footer.social')}>
               {college.social.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} {...EXTERNAL_LINK}>
@@ -50,27 +41,39 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
             </ul>
           ) : null}
         </section>
-        <FooterLinks id="footer-links" heading="Useful links" links={LINKS} columns />
+        <FooterLinks
+          id="footer-links"
+          heading={t('footer.usefulLinks')}
+          links={FOOTER_LINKS.map((link) => ({ ...link, label: label(link.label) }))}
+          columns
+        />
         <FooterLinks
           id="footer-website"
-          heading="This website"
-          links={HELP_PAGES.map((page) => ({ label: page.label, href: page.path }))}
-          external={NATIONAL_PORTAL}
+          heading={t('footer.website')}
+          links={labelled(HELP_PAGES)}
+          external={{ ...NATIONAL_PORTAL, label: label(NATIONAL_PORTAL.label) }}
         />
         <FooterLinks
           id="footer-policies"
-          heading="Website policies"
-          links={POLICY_PAGES.map((page) => ({ label: page.label, href: page.path }))}
+          heading={t('footer.policies')}
+          links={labelled(POLICY_PAGES)}
         />
       </div>
       <div className="container site-footer__bottom">
         <p className="site-footer__legal">
-          © {year} {college.name}
-          {college.affiliation ? ` · Affiliated to ${college.affiliation}` : ''}
+          © {yearOf(year)} <span data-content="">{college.name}</span>
+          {college.affiliation ? (
+            <>
+              {' · '}
+              {rich('frame.affiliated', {
+                affiliation: <span data-content="">{college.affiliation}</span>,
+              })}
+            </>
+          ) : null}
         </p>
         <section aria-labelledby="footer-updates" className="site-footer__updates">
           <h2 id="footer-updates" className="visually-hidden">
-            Stay updated
+            {t('footer.updates')}
           </h2>
           <button
             type="button"
@@ -78,7 +81,7 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
             data-enhance="subscribe"
             data-key={SUBSCRIBED_KEY}
           >
-            Subscribe Now
+            {t('footer.subscribe')}
           </button>
         </section>
       </div>

@@ -37,7 +37,7 @@ export function SiteHeader({ college }: { college: CollegeIdentity }) {
               loading="eager"
               className="brand__logo"
             />
-            <span className="brand__text">
+            <span className="brand__text" data-content="">
               <span className="brand__name">{college.name}</span>
               {college.nameAs ? (
                 <span className="brand__name-as" lang="as">
@@ -46,7 +46,7 @@ export function SiteHeader({ college }: { college: CollegeIdentity }) {
               ) : null}
             </span>
           </a>
-          <address className="site-header__contact">
+          <address className="site-header__contact" data-content="">
             <span className="site-header__address">{college.postalAddress}</span>
             <a href={`tel:${college.phone.replace(/[^\d+]/g, '')}`}>{college.phone}</a>
             <a href={`mailto:${college.email}`}>{college.email}</a>

@@ -1,6 +1,7 @@
 import { youtubeEmbedUrl } from '../../lib/embeds.ts';
 import { TOUR_TRANSCRIPT } from '../lib/website-pages.ts';
 import { EmbedOnRequest } from './embed-on-request.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /**
  * The campus tour video as a light placeholder: nothing is fetched from YouTube until the visitor
@@ -9,6 +10,7 @@ import { EmbedOnRequest } from './embed-on-request.tsx';
  */
 export function TourVideo({ youtubeId, title }: { youtubeId: string; title: string }) {
   const id = encodeURIComponent(youtubeId);
+  const { t } = useTexts();
   return (
     <div className="tour-video">
       <EmbedOnRequest
@@ -16,13 +18,15 @@ export function TourVideo({ youtubeId, title }: { youtubeId: string; title: stri
         face={
           <>
             <span className="tour-video__play" aria-hidden="true" />
-            <span className="tour-video__title">{title}</span>
+            <span className="tour-video__title" data-content="">
+              {title}
+            </span>
           </>
         }
-        askLabel={`Play video: ${title}`}
+        askLabel={t('video.play', { title })}
         away={{
           href: `https://www.youtube.com/watch?v=${id}`,
-          label: `Watch on YouTube: ${title}`,
+          label: t('video.away', { title }),
         }}
         frame={{
           src: `${youtubeEmbedUrl(youtubeId)}&cc_load_policy=1`,
@@ -33,9 +37,8 @@ export function TourVideo({ youtubeId, title }: { youtubeId: string; title: stri
         }}
       />
       <p className="tour-video__note">
-        The video plays from YouTube, with captions, once you start it.{' '}
-        <a href={TOUR_TRANSCRIPT.path}>Read the transcript</a>
-        <span className="visually-hidden"> of {title}</span>.
+        {t('video.note')} <a href={TOUR_TRANSCRIPT.path}>{t('video.transcript')}</a>
+        <span className="visually-hidden"> {t('cv.of', { person: title })}</span>.
       </p>
     </div>
   );

@@ -12,7 +12,7 @@ export function enhanceCarousel(root: HTMLElement) {
   if (!list || items.length < 2 || !(interval > 0)) return;
   let current = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
-  const motion = pausable(root, 'upcoming events', (running) => run(running));
+  const motion = pausable(root, root.dataset.label ?? '', (running) => run(running));
 
   const show = (index: number) => items.forEach((item, i) => (item.hidden = i !== index));
   function run(running: boolean) {

@@ -1,10 +1,13 @@
 import { followedLink } from './links.ts';
 
-/** The department pages that say something while they load, by the rest of their path (SPEC §2). */
-const LOADING_TEXTS: Record<string, string> = {
-  '/gallery': 'Loading Gallery...Please wait',
-  '/faculty/single': 'Loading....',
-  '/faculty/quarterlyreport': 'Loading....',
+/**
+ * The department pages that say something while they load, by the rest of their path (SPEC §2),
+ * and the attribute of <main> that holds the text in the page's language.
+ */
+const LOADING_TEXTS: Record<string, 'loadingGallery' | 'loadingPage'> = {
+  '/gallery': 'loadingGallery',
+  '/faculty/single': 'loadingPage',
+  '/faculty/quarterlyreport': 'loadingPage',
 };
 
 /**
@@ -20,7 +23,8 @@ export function enhanceDepartmentPending(main: HTMLElement) {
   document.addEventListener('click', (event) => {
     const link = followedLink(event);
     if (!link || !link.pathname.startsWith(`${base}/`)) return;
-    const text = LOADING_TEXTS[link.pathname.slice(base.length)];
+    const key = LOADING_TEXTS[link.pathname.slice(base.length)];
+    const text = key && main.dataset[key];
     if (!text || link.pathname + link.search === location.pathname + location.search) return;
     kept = [...main.childNodes];
     const status = document.createElement('p');

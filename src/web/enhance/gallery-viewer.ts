@@ -17,6 +17,14 @@ export function enhanceGalleryViewer(dialog: HTMLElement) {
   const frame = dialog.querySelector<HTMLElement>('[data-viewer-image]');
   const steps = dialog.querySelector<HTMLElement>('[data-viewer-steps]');
   if (!(dialog instanceof HTMLDialogElement) || !title || !frame || !steps) return;
+  // 'caption: photo n of m' in the page's language, as the server wrote it (data-photo-of).
+  const template = dialog.dataset.photoOf ?? '{caption}: {n}/{total}';
+  const digits = new Intl.NumberFormat(document.documentElement.lang === 'as' ? 'as-IN' : 'en-IN');
+  const photoOf = (caption: string, n: number, total: number) =>
+    template
+      .replace('{caption}', caption)
+      .replace('{n}', digits.format(n))
+      .replace('{total}', digits.format(total));
   let album: HTMLAnchorElement[] = [];
   let index = 0;
   let opener: HTMLAnchorElement | null = null;
@@ -25,7 +33,7 @@ export function enhanceGalleryViewer(dialog: HTMLElement) {
     const link = album[(index = (at + album.length) % album.length)];
     if (!link) return;
     const caption = link.closest('[data-album]')?.getAttribute('data-album') ?? '';
-    title!.textContent = `${caption}: photo ${index + 1} of ${album.length}`;
+    title!.textContent = photoOf(caption, index + 1, album.length);
     const { largeSrc, largeSrcset, largeWidth, largeHeight } = link.dataset;
     const image = document.createElement('img');
     image.className = 'gallery-viewer__image';

@@ -41,11 +41,14 @@ export function pausable(holder: HTMLElement, label: string, onChange: (running:
     update();
   });
 
-  // The control: 'Pause' or 'Play', and what it holds for a screen reader.
+  // The control: 'Pause' or 'Play' in the page's language (the server's data-pause and
+  // data-play), and what it holds for a screen reader.
+  const pause = holder.dataset.pause ?? 'Pause';
+  const play = holder.dataset.play ?? 'Play';
   const control = document.createElement('button');
   control.type = 'button';
   control.className = 'motion-control';
-  const word = document.createTextNode('Pause');
+  const word = document.createTextNode(pause);
   const name = document.createElement('span');
   name.className = 'visually-hidden';
   name.textContent = ` ${label}`;
@@ -53,7 +56,7 @@ export function pausable(holder: HTMLElement, label: string, onChange: (running:
   control.addEventListener('click', () => {
     if (pausedByVisitor) hovered = focused = false;
     pausedByVisitor = !pausedByVisitor;
-    word.data = pausedByVisitor ? 'Play' : 'Pause';
+    word.data = pausedByVisitor ? play : pause;
     update();
   });
   return { control, running: () => !pausedByVisitor && !hovered && !focused };

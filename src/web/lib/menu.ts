@@ -71,3 +71,18 @@ export const MAIN_MENU: MenuItem[] = [
     ],
   },
 ];
+
+/** The footer's useful links. */
+export const FOOTER_LINKS = [
+  { label: 'About the College', href: '/aboutus/about' },
+  { label: 'Departments', href: '/departments' },
+  { label: 'Notifications', href: '/notifications/administrative' },
+  { label: 'Events', href: '/events' },
+  { label: 'IQAC', href: '/iqac/strategies' },
+  { label: 'NIRF', href: '/nirf' },
+  { label: 'RTI', href: '/rti/home' },
+  { label: 'Alumni', href: '/alumni/association' },
+  { label: 'Important Information', href: '/importantfile' },
+  { label: 'Contact Us', href: '/contactus' },
+  { label: 'Site Map', href: '/sitemap' },
+];

@@ -1,5 +1,8 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Crumb } from '../components/breadcrumb.tsx';
+import { ASSAMESE_ID_SUFFIX } from '../i18n/assamese-routes.ts';
+import { textsAt, type Texts } from '../i18n/intl.ts';
+import { OG_LOCALES } from '../i18n/language.ts';
 import { absoluteUrl } from './canonical.ts';
 import type { ResponsiveImage } from './images.ts';
 import { breadcrumbList, type CollegeFacts, type JsonLd } from './structured-data.ts';
@@ -15,17 +18,28 @@ export const ROOT_ID = 'root';
 /** The link-preview image (og:image), made from the college's logo and name. */
 export const PREVIEW_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
 
-interface MatchLike {
+export interface MatchLike {
   id: string;
+  pathname?: string;
   loaderData?: unknown;
   data?: unknown;
 }
 type Matches = readonly (MatchLike | undefined)[];
 
+/** Whether a match is the route of that id, in English or in Assamese (decision 057). */
+export const isRoute = (match: MatchLike | undefined, id: string) =>
+  match !== undefined && (match.id === id || match.id === id + ASSAMESE_ID_SUFFIX);
+
 const dataOf = (matches: Matches, ids: readonly string[]) => {
-  const match = matches.find((m) => m !== undefined && ids.includes(m.id));
+  const match = matches.find((m) => ids.some((id) => isRoute(m, id)));
   return (match?.loaderData ?? match?.data) as Record<string, unknown> | undefined;
 };
+
+/** The texts of a page's language, from its address as its matches give it (decision 057). */
+export function textsOfMatches(matches: Matches): Texts {
+  const match = matches.find((m) => m?.pathname !== undefined);
+  return textsAt(match?.pathname ?? '/');
+}
 
 /** The college's name, from the loader data of the college layout or the department shell. */
 export function siteName(matches: Matches): string {
@@ -79,8 +93,11 @@ export function pageMeta(
   description: string,
   options: PageMetaOptions = {},
 ): MetaDescriptor[] {
+  const texts = textsOfMatches(matches);
   const name = options.siteName ?? siteName(matches);
   const origin = siteOrigin(matches);
+  // A page named after one of the site's sections takes that section's name in the language.
+  title = title === undefined ? undefined : texts.label(title);
   const fullTitle = title ? `${title} | ${name}` : name;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
@@ -89,7 +106,7 @@ export function pageMeta(
     { property: 'og:description', content: description },
     { property: 'og:type', content: options.type ?? 'website' },
     { property: 'og:site_name', content: name },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: OG_LOCALES[texts.language] },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title ?? name },
     { name: 'twitter:description', content: description },
@@ -107,8 +124,12 @@ export function pageMeta(
   }
   const jsonLd = [...(options.jsonLd ?? [])];
   if (title && origin) {
-    const crumbs = options.crumbs ?? [{ label: 'Home', href: '/' }];
-    jsonLd.push(breadcrumbList(origin, [...crumbs, { label: options.crumbLabel ?? title }]));
+    const crumbs = (options.crumbs ?? [{ label: 'Home', href: '/' }]).map((crumb) => ({
+      ...crumb,
+      label: texts.label(crumb.label),
+    }));
+    const here = options.crumbLabel === undefined ? title : texts.label(options.crumbLabel);
+    jsonLd.push(breadcrumbList(origin, [...crumbs, { label: here }]));
   }
   for (const data of jsonLd) tags.push({ 'script:ld+json': data });
   return [...tags, ...(options.extra ?? [])];

@@ -2,6 +2,7 @@ import type { ResponsiveImage } from '../../lib/images.ts';
 import { ContentImage } from '../content-image.tsx';
 import type { CollegeIdentity } from '../site-header.tsx';
 import { SiteSearchForm } from '../site-search-form.tsx';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 export interface DepartmentIdentity {
   code: string;
@@ -39,11 +40,12 @@ export function DepartmentHeader({
   college: CollegeIdentity;
   department: DepartmentIdentity;
 }) {
+  const { t } = useTexts();
   return (
     <header className="dept-header" id="top">
       <div className="dept-header__strip">
         <div className="container dept-header__strip-inner">
-          <a href="/" className="dept-header__college">
+          <a href="/" className="dept-header__college" data-content="">
             <ContentImage
               image={college.logo}
               alt=""
@@ -55,12 +57,12 @@ export function DepartmentHeader({
             {college.name}
           </a>
           <a href="/departments" className="dept-header__all">
-            All departments
+            {t('department.all')}
           </a>
           <SiteSearchForm />
         </div>
       </div>
-      <div className="container dept-header__title">
+      <div className="container dept-header__title" data-content="">
         {department.banner ? (
           <ContentImage
             className="dept-header__banner"

@@ -1,11 +1,13 @@
 import { DEPARTMENT_MORE_LINKS, departmentPath } from '../../lib/department/pages.ts';
 import { SideNav } from '../side-nav.tsx';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** The department's pages that the dark menu does not carry, beside the content. */
 export function DepartmentSideNav({ deptCode }: { deptCode: string }) {
+  const { t } = useTexts();
   return (
     <SideNav
-      label="More from the department"
+      label={t('department.more')}
       items={DEPARTMENT_MORE_LINKS.map((link) => ({
         label: link.label,
         href: departmentPath(deptCode, link.child),

@@ -5,6 +5,7 @@ import type { ResponsiveImage } from '../../lib/images.ts';
 import { ContentImage, type ImageLoading } from '../content-image.tsx';
 import { SafeHtml } from '../safe-html.tsx';
 import { CvDownload } from './cv-download.tsx';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 export interface FacultyCardView {
   id: number;
@@ -37,6 +38,7 @@ export function FacultyCard({
   loading?: ImageLoading;
 }) {
   const headingId = `faculty-${person.id}`;
+  const { t } = useTexts();
   return (
     <article className="faculty-card" aria-labelledby={headingId}>
       <ContentImage
@@ -49,11 +51,13 @@ export function FacultyCard({
         loading={loading}
       />
       <div className="faculty-card__body">
-        <h2 id={headingId} className="faculty-card__name">
+        <h2 id={headingId} className="faculty-card__name" data-content="">
           {person.name}
         </h2>
         {person.designation ? (
-          <p className="faculty-card__designation">{person.designation}</p>
+          <p className="faculty-card__designation" data-content="">
+            {person.designation}
+          </p>
         ) : null}
         <ul className="faculty-card__contacts">
           {person.email ? (
@@ -71,10 +75,10 @@ export function FacultyCard({
           <section
             className="about-box"
             style={{ maxHeight: ABOUT_BOX_HEIGHT }}
-            aria-label={`About ${person.name}`}
+            aria-label={t('faculty.about', { person: person.name })}
             tabIndex={0}
           >
-            <h3 className="about-box__title">About me</h3>
+            <h3 className="about-box__title">{t('faculty.aboutMe')}</h3>
             <SafeHtml html={person.about} />
           </section>
         ) : null}
@@ -84,12 +88,14 @@ export function FacultyCard({
           ) : null}
           {person.profileHref ? (
             <a href={person.profileHref} className="button button--quiet">
-              Visit Faculty Page<span className="visually-hidden"> of {person.name}</span>
+              {t('faculty.page')}
+              <span className="visually-hidden"> {t('cv.of', { person: person.name })}</span>
             </a>
           ) : null}
           {person.reportHref ? (
             <a href={person.reportHref} className="button button--quiet">
-              View Quarterly Report<span className="visually-hidden"> of {person.name}</span>
+              {t('faculty.report')}
+              <span className="visually-hidden"> {t('cv.of', { person: person.name })}</span>
             </a>
           ) : null}
         </p>

@@ -20,6 +20,7 @@ import { SafeHtml } from '../safe-html.tsx';
 import { ProfileSection } from './profile-section.tsx';
 import { ProfileTable } from './profile-table.tsx';
 import { EXTERNAL_LINK } from '../../lib/external-link.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const section = Object.fromEntries(PROFILE_SECTIONS.map((s) => [s.id, s])) as Record<
   (typeof PROFILE_SECTIONS)[number]['id'],
@@ -32,6 +33,7 @@ export function FacultyProfileSections({ profile }: { profile: ProfileView }) {
   const person = profile.name;
   const degrees = DEGREES.map((spec) => ({ spec, rows: profile.degrees[spec.key] }));
   const publications = PUBLICATIONS.map((spec) => ({ spec, rows: profile.publications[spec.key] }));
+  const { t, label } = useTexts();
   return (
     <>
       <ProfileSection section={section.basic} empty={false}>
@@ -47,12 +49,12 @@ export function FacultyProfileSections({ profile }: { profile: ProfileView }) {
           />
           <dl className="facts">
             <div>
-              <dt>Name</dt>
-              <dd>{person}</dd>
+              <dt>{label('Name')}</dt>
+              <dd data-content="">{person}</dd>
             </div>
             {profile.facts.map((fact) => (
               <div key={fact.label}>
-                <dt>{fact.label}</dt>
+                <dt>{label(fact.label)}</dt>
                 <dd>
                   {fact.label === 'Email' ? (
                     <a href={`mailto:${fact.value}`}>{fact.value}</a>
@@ -68,7 +70,7 @@ export function FacultyProfileSections({ profile }: { profile: ProfileView }) {
         </div>
         {profile.about ? (
           <>
-            <h3>About</h3>
+            <h3>{t('faculty.aboutHeading')}</h3>
             <SafeHtml html={profile.about} />
           </>
         ) : null}
@@ -80,19 +82,19 @@ export function FacultyProfileSections({ profile }: { profile: ProfileView }) {
       >
         {profile.address ? (
           <>
-            <h3>Present Address</h3>
+            <h3>{t('faculty.presentAddress')}</h3>
             <SafeHtml html={profile.address} />
           </>
         ) : null}
         {profile.permanentAddress ? (
           <>
-            <h3>Permanent Address</h3>
+            <h3>{t('faculty.permanentAddress')}</h3>
             <SafeHtml html={profile.permanentAddress} />
           </>
         ) : null}
         {profile.contact ? (
           <>
-            <h3>Contact</h3>
+            <h3>{t('faculty.contact')}</h3>
             <SafeHtml html={profile.contact} />
           </>
         ) : null}

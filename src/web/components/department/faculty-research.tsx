@@ -1,6 +1,7 @@
 import type { FacultyResearchView } from '../../lib/department/research.server.ts';
 import { RESEARCH_CATEGORIES } from '../../lib/department/profile-tables.ts';
 import { ProfileTable } from './profile-table.tsx';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const specOf = new Map(RESEARCH_CATEGORIES.map((spec) => [spec.key as string, spec]));
 
@@ -12,7 +13,8 @@ export function FacultyResearch({
   faculty: readonly FacultyResearchView[];
   headingLevel: 2 | 3;
 }) {
-  if (faculty.length === 0) return <p className="empty-state">No research to show.</p>;
+  const { t, label } = useTexts();
+  if (faculty.length === 0) return <p className="empty-state">{t('profile.noResearch')}</p>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
@@ -22,7 +24,7 @@ export function FacultyResearch({
           className="faculty-research"
           aria-labelledby={`research-${person.id}`}
         >
-          <Heading id={`research-${person.id}`} className="faculty-research__name">
+          <Heading id={`research-${person.id}`} className="faculty-research__name" data-content="">
             {person.name}
             {person.designation ? (
               <span className="faculty-research__designation">, {person.designation}</span>
@@ -35,7 +37,7 @@ export function FacultyResearch({
                 key={category.key}
                 spec={spec}
                 rows={category.rows}
-                label={`${spec.caption} of ${person.name}`}
+                label={t('profile.tableOf', { table: label(spec.caption), person: person.name })}
                 withQuarter
                 person={person.name}
               />

@@ -1,4 +1,5 @@
 import type { ResponsiveImage } from '../../lib/images.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** The picture's size when the backend does not say (the usual 3:2 photograph). */
 const LARGE_SIZE = { width: 1200, height: 800 };
@@ -24,25 +25,28 @@ export function largeViewData(image: ResponsiveImage) {
  * (with the arrow keys and a swipe) within the album.
  */
 export function GalleryViewer() {
+  const { t } = useTexts();
   return (
     <dialog
       className="gallery-viewer"
       aria-labelledby="gallery-viewer-title"
       data-enhance="gallery-viewer"
+      // The enhancement fills in the picture's caption, its place and the album's size.
+      data-photo-of={t('gallery.photoOf', { caption: '{caption}', n: '{n}', total: '{total}' })}
     >
       <div className="gallery-viewer__bar">
         <p id="gallery-viewer-title" className="gallery-viewer__title" data-viewer-title="" />
         <button type="button" className="button" data-close="">
-          Close
+          {t('holiday.close')}
         </button>
       </div>
       <div data-viewer-image="" />
       <div className="gallery-viewer__nav" data-viewer-steps="">
         <button type="button" className="button" data-previous="">
-          Previous
+          {t('gallery.previous')}
         </button>
         <button type="button" className="button" data-next="">
-          Next
+          {t('gallery.next')}
         </button>
       </div>
     </dialog>

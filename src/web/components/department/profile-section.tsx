@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { numbered } from '../../lib/department/faculty-sections.ts';
 import { SlashBreaks } from '../slash-breaks.tsx';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** A numbered section of a profile or report; its id is the anchor of the left list. */
 export function ProfileSection({
@@ -14,12 +15,13 @@ export function ProfileSection({
   children?: ReactNode;
 }) {
   const headingId = `${section.id}-heading`;
+  const { t, label } = useTexts();
   return (
     <section id={section.id} className="profile-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        <SlashBreaks text={numbered(section)} />
+        <SlashBreaks text={numbered({ ...section, label: label(section.label) })} />
       </h2>
-      {empty ? <p className="empty-state">No details given.</p> : children}
+      {empty ? <p className="empty-state">{t('profile.noDetails')}</p> : children}
     </section>
   );
 }

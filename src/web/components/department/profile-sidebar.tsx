@@ -1,4 +1,5 @@
 import { EXTERNAL_LINK } from '../../lib/external-link.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 export interface Colleague {
   id: number;
@@ -22,11 +23,12 @@ export function ProfileSidebar({
   reportHref: string | null;
   colleagues: readonly Colleague[];
 }) {
+  const { t } = useTexts();
   return (
-    <aside className="profile-side" aria-label={`More about ${person}`}>
+    <aside className="profile-side" aria-label={t('faculty.more', { person })}>
       {links.length > 0 ? (
         <section aria-labelledby="side-social">
-          <h2 id="side-social">Social links</h2>
+          <h2 id="side-social">{t('faculty.social')}</h2>
           <ul className="profile-side__list">
             {links.map((link) => (
               <li key={link.label}>
@@ -39,19 +41,19 @@ export function ProfileSidebar({
         </section>
       ) : null}
       <section aria-labelledby="side-department">
-        <h2 id="side-department">Department</h2>
+        <h2 id="side-department">{t('faculty.department')}</h2>
         <p>
           <a href={department.href}>{department.title}</a>
         </p>
         {reportHref ? (
           <p>
-            <a href={reportHref}>View Quarterly Report</a>
+            <a href={reportHref}>{t('faculty.report')}</a>
           </p>
         ) : null}
       </section>
       <section aria-labelledby="side-colleagues">
-        <h2 id="side-colleagues">Same Department ({colleagues.length})</h2>
-        <ul className="profile-side__list">
+        <h2 id="side-colleagues">{t('faculty.colleagues', { count: colleagues.length })}</h2>
+        <ul className="profile-side__list" data-content="">
           {colleagues.map((colleague) => (
             <li key={colleague.id}>
               {colleague.href ? <a href={colleague.href}>{colleague.name}</a> : colleague.name}

@@ -1,5 +1,6 @@
 import { DataTable, type Column as DataColumn } from '../data-table.tsx';
 import type { Row, TableSpec } from '../../lib/department/profile-tables.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /**
  * One table of a faculty profile. Hidden without rows; a column no row fills is left out
@@ -22,6 +23,7 @@ export function ProfileTable({
   /** Whose entries these are, for the hidden part of the file links' names. */
   person: string;
 }) {
+  const { t, label: labelOf } = useTexts();
   const filled = (key: string) => rows.some((row) => Boolean(row[key]));
   const columns: DataColumn<Row>[] = spec.columns.filter((column) => filled(column.key));
   if (withQuarter && filled('quarter')) columns.push({ key: 'quarter', label: 'Quarter' });
@@ -32,11 +34,11 @@ export function ProfileTable({
       render: (row, i) =>
         row.file ? (
           <a href={row.file}>
-            View file
+            {t('profile.viewFile')}
             {row.fileLabel ? <span className="file-link__label"> ({row.fileLabel})</span> : null}
             <span className="visually-hidden">
               {' '}
-              {i + 1} of {caption}, {person}
+              {t('profile.fileOf', { n: i + 1, table: labelOf(caption), person })}
             </span>
           </a>
         ) : null,

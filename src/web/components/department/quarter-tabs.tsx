@@ -1,4 +1,5 @@
 import { ALL_QUARTERS } from '../../../contract/constants.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /**
  * 'Select the quarter': All plus the quarters of the report, each a link that puts the quarter in
@@ -14,16 +15,17 @@ export function QuarterTabs({
   selected: string;
   hrefOf: (quarter: string) => string;
 }) {
+  const { t } = useTexts();
   return (
     <nav className="quarter-tabs" aria-labelledby="quarter-tabs-heading" data-in-page="">
       <h2 id="quarter-tabs-heading" className="quarter-tabs__heading">
-        Select the quarter
+        {t('report.select')}
       </h2>
       <ul className="choice-links">
         {[ALL_QUARTERS, ...quarters].map((quarter) => (
           <li key={quarter}>
             <a href={hrefOf(quarter)} aria-current={quarter === selected ? 'page' : undefined}>
-              {quarter === ALL_QUARTERS ? 'All' : quarter}
+              {quarter === ALL_QUARTERS ? t('report.all') : quarter}
             </a>
           </li>
         ))}

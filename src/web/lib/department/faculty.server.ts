@@ -6,6 +6,7 @@ import type { Colleague } from '../../components/department/profile-sidebar.tsx'
 import { isUnknown, parseId } from './load.server.ts';
 import { routeQuery } from '../route-query.ts';
 import { FACULTY_PAGE_PARAMS, departmentPath, facultyPagePath } from './pages.ts';
+import { pathIn } from '../../i18n/language.ts';
 
 /**
  * The employee id of a faculty page's address. A missing (or malformed) id redirects to the
@@ -38,7 +39,7 @@ export function redirectToOwnDepartment(
   const own = person.dept_code;
   if (!own || own === deptCode) return;
   const url = new URL(request.url);
-  const page = url.pathname.slice(departmentPath(deptCode).length);
+  const page = pathIn('en', url.pathname).slice(departmentPath(deptCode).length);
   throw redirect(departmentPath(own) + page + url.search);
 }
 

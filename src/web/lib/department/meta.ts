@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { errorText } from '../error-meta.ts';
 import type { PageMetaOptions } from '../meta.ts';
-import { DEPARTMENT_LAYOUT_ID, feedLink, pageMeta } from '../meta.ts';
+import { DEPARTMENT_LAYOUT_ID, feedLink, isRoute, pageMeta } from '../meta.ts';
 import { departmentPath } from './pages.ts';
 
 interface MatchLike {
@@ -12,7 +12,7 @@ interface MatchLike {
 
 /** 'Department of Physics', from the department shell's loader data ('' when not loaded). */
 export function departmentTitle(matches: readonly (MatchLike | undefined)[]): string {
-  const shell = matches.find((match) => match?.id === DEPARTMENT_LAYOUT_ID);
+  const shell = matches.find((match) => isRoute(match, DEPARTMENT_LAYOUT_ID));
   const data = (shell?.loaderData ?? shell?.data) as
     { department?: { title?: string } } | undefined;
   return data?.department?.title ?? '';
@@ -20,7 +20,7 @@ export function departmentTitle(matches: readonly (MatchLike | undefined)[]): st
 
 /** The department's code, from the shell's loader data ('' when not loaded). */
 function departmentCode(matches: readonly (MatchLike | undefined)[]): string {
-  const shell = matches.find((match) => match?.id === DEPARTMENT_LAYOUT_ID);
+  const shell = matches.find((match) => isRoute(match, DEPARTMENT_LAYOUT_ID));
   const data = (shell?.loaderData ?? shell?.data) as { department?: { code?: string } } | undefined;
   return data?.department?.code ?? '';
 }

@@ -9,6 +9,7 @@ import { ABOUT_LINKS, ABOUT_PAGES } from '../../lib/sections.ts';
 import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/about';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 type AboutPage = (typeof ABOUT_PAGES)[number];
 
@@ -55,13 +56,14 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function About({ loaderData }: Route.ComponentProps) {
   const { page, title, sections, updated } = loaderData;
+  const { label: labelOf } = useTexts();
   return (
     <ContentPage
       title={title}
       updated={updated}
       sidebar={
         <SideSection
-          heading="About Us"
+          heading={labelOf('About Us')}
           items={SIDE_LIST}
           // Mission has no entry of its own: it belongs to Vision & Mission.
           current={page === 'mission' ? '/aboutus/vision' : `/aboutus/${page}`}

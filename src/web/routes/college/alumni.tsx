@@ -10,6 +10,7 @@ import { ALUMNI_LINKS, findLink } from '../../lib/sections.ts';
 import { lastUpdated, loadOptionalText, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/alumni';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const SIDE_LIST = ALUMNI_LINKS.map(({ link, label }) => ({ label, href: `/alumni/${link}` }));
 
@@ -55,21 +56,26 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Alumni({ loaderData }: Route.ComponentProps) {
   const { title, html, departments, updated } = loaderData;
+  const { t, rich, label: labelOf } = useTexts();
   return (
     <ContentPage
       title={title}
       updated={updated}
-      sidebar={<SideSection heading="Alumni" items={SIDE_LIST} />}
+      sidebar={<SideSection heading={labelOf('Alumni')} items={SIDE_LIST} />}
     >
       {html ? <SafeHtml html={html} /> : null}
       {departments ? (
         departments.length ? (
           <>
-            <p>The former students of each department:</p>
+            <p>{t('alumni.intro')}</p>
             <ul className="link-list">
               {departments.map((dept) => (
                 <li key={dept.href}>
-                  <a href={dept.href}>Alumni of the Department of {dept.name}</a>
+                  <a href={dept.href}>
+                    {rich('alumni.ofDepartment', {
+                      department: <span data-content="">{dept.name}</span>,
+                    })}
+                  </a>
                   {dept.nameAs ? (
                     <span className="link-list__note" lang="as">
                       {dept.nameAs}
@@ -80,7 +86,7 @@ export default function Alumni({ loaderData }: Route.ComponentProps) {
             </ul>
           </>
         ) : (
-          <p className="empty-state">No Alumni List</p>
+          <p className="empty-state">{t('alumni.empty')}</p>
         )
       ) : null}
     </ContentPage>

@@ -10,6 +10,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/committees';
 import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** Written as the server writes canonical addresses (decision 039). */
 const committeeHref = (code: string) => `/committees?${new URLSearchParams({ code })}`;
@@ -51,13 +52,14 @@ const MEMBER_COLUMNS: Column<Member>[] = [
 
 export default function Committees({ loaderData }: Route.ComponentProps) {
   const { committees, committee } = loaderData;
+  const { t } = useTexts();
   if (!committee) {
     return (
-      <ContentPage title="Committees">
+      <ContentPage title={t('committees.title')}>
         {committees.length ? (
           <>
-            <p>Choose a committee to see its members, objectives, tasks and minutes.</p>
-            <ul className="link-list link-list--columns">
+            <p>{t('committees.choose')}</p>
+            <ul className="link-list link-list--columns" data-content="">
               {committees.map((c) => (
                 <li key={c.href}>
                   <a href={c.href}>{c.label}</a>
@@ -66,7 +68,7 @@ export default function Committees({ loaderData }: Route.ComponentProps) {
             </ul>
           </>
         ) : (
-          <p className="empty-state">No Committees</p>
+          <p className="empty-state">{t('committees.empty')}</p>
         )}
       </ContentPage>
     );
@@ -76,29 +78,37 @@ export default function Committees({ loaderData }: Route.ComponentProps) {
       title={committee.name}
       sidebar={
         <SideSection
-          heading="Committees"
+          heading={t('committees.title')}
           items={committees}
           current={committeeHref(committee.code)}
+          named
         />
       }
     >
-      <DataTable caption="Members" columns={MEMBER_COLUMNS} rows={committee.members} />
+      <DataTable
+        caption={t('committees.members')}
+        columns={MEMBER_COLUMNS}
+        rows={committee.members}
+      />
       {committee.objectives ? (
         <section className="text-section">
-          <h2>Objectives</h2>
+          <h2>{t('committees.objectives')}</h2>
           <SafeHtml html={committee.objectives} />
         </section>
       ) : null}
       {committee.tasks ? (
         <section className="text-section">
-          <h2>Tasks</h2>
+          <h2>{t('committees.tasks')}</h2>
           <SafeHtml html={committee.tasks} />
         </section>
       ) : null}
       {committee.minutes.length ? (
         <section className="text-section">
-          <h2>Minutes</h2>
-          <FileLinks files={committee.minutes} context={`Minutes of the ${committee.name}`} />
+          <h2>{t('committees.minutes')}</h2>
+          <FileLinks
+            files={committee.minutes}
+            context={t('committees.minutesOf', { committee: committee.name })}
+          />
         </section>
       ) : null}
     </ContentPage>

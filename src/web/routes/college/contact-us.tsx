@@ -8,6 +8,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/contact-us';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /**
  * /contactus: how to reach the college: its addresses from college.yaml and its office hours and
@@ -41,26 +42,29 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
   const { name, address, email, phone, website, map, hours, updated } = loaderData;
+  const { t } = useTexts();
   return (
-    <ContentPage title="Contact Us" updated={updated}>
+    <ContentPage title={t('contact.title')} updated={updated}>
       <div className="contact-grid">
         <div className="contact-grid__details">
           <section className="text-section" aria-labelledby="contact-address">
-            <h2 id="contact-address">Address</h2>
+            <h2 id="contact-address">{t('contact.address')}</h2>
             <address>
-              <p className="contact-name">{name}</p>
+              <p className="contact-name" data-content="">
+                {name}
+              </p>
               <dl className="contact-list">
-                <dt>Postal address</dt>
+                <dt>{t('contact.postal')}</dt>
                 <dd>{address}</dd>
-                <dt>Email</dt>
+                <dt>{t('contact.email')}</dt>
                 <dd>
                   <a href={`mailto:${email}`}>{email}</a>
                 </dd>
-                <dt>Phone</dt>
+                <dt>{t('contact.phone')}</dt>
                 <dd>
                   <a href={telHref(phone)}>{phone}</a>
                 </dd>
-                <dt>Website</dt>
+                <dt>{t('contact.website')}</dt>
                 <dd>
                   <a href={website}>{website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</a>
                 </dd>
@@ -72,7 +76,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
         <section className="text-section" aria-labelledby="contact-location">
-          <h2 id="contact-location">Location</h2>
+          <h2 id="contact-location">{t('contact.location')}</h2>
           <MapEmbed map={map} place={address} />
         </section>
       </div>

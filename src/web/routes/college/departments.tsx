@@ -10,6 +10,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/departments';
 import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** The groups of departments, in the order of the side list. */
 const GROUPS = [
@@ -101,13 +102,21 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Departments({ loaderData }: Route.ComponentProps) {
   const { label, empty, current, departments } = loaderData;
+  const { t, label: labelOf } = useTexts();
   return (
     <ContentPage
-      title="Departments"
-      sidebar={<SideSection heading="Streams" items={SIDE_LIST} current={current} inPage />}
+      title={t('departments.title')}
+      sidebar={
+        <SideSection
+          heading={t('departments.streams')}
+          items={SIDE_LIST}
+          current={current}
+          inPage
+        />
+      }
     >
       <h2 className="list-heading" id="stream-heading">
-        {label}
+        {labelOf(label)}
       </h2>
       {departments.length ? (
         <ul className="card-grid" aria-labelledby="stream-heading">
@@ -126,7 +135,7 @@ export default function Departments({ loaderData }: Route.ComponentProps) {
               ) : (
                 <span className="dept-card__banner dept-card__banner--none" />
               )}
-              <h3 className="dept-card__name">
+              <h3 className="dept-card__name" data-content="">
                 <a href={`/department/${encodeURIComponent(dept.code)}`}>{dept.name}</a>
               </h3>
               {dept.nameAs ? (

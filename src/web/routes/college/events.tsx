@@ -16,6 +16,7 @@ import { lastUpdated } from '../../lib/texts.server.ts';
 import type { Route } from './+types/events';
 import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** The events as a calendar to subscribe to (iCalendar) and as an RSS feed. */
 const EVENT_FEEDS = [
@@ -83,15 +84,16 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { year, archive, current, events, updated } = loaderData;
+  const { t, year: yearOf } = useTexts();
   return (
     <ContentPage
-      title="Events"
+      title={t('events.title')}
       updated={updated}
-      sidebar={<SideSection heading="Archive" items={archive} current={current} />}
+      sidebar={<SideSection heading={t('events.archive')} items={archive} current={current} />}
     >
       <FeedLinks feeds={EVENT_FEEDS} />
-      <h2 className="list-heading">{year}</h2>
-      <NoticeList notices={events} empty="No Events found" headingLevel={3} />
+      <h2 className="list-heading">{yearOf(year)}</h2>
+      <NoticeList notices={events} empty={t('events.empty')} headingLevel={3} />
     </ContentPage>
   );
 }

@@ -12,6 +12,7 @@ import { lastUpdated } from '../../lib/texts.server.ts';
 import { FACILITY_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/facility';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const SIDE_LIST = FACILITY_LINKS.map(({ link, label }) => ({ label, href: `/facility/${link}` }));
 
@@ -43,13 +44,14 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Facility({ loaderData }: Route.ComponentProps) {
   const { label, notices, updated } = loaderData;
+  const { t, label: labelOf } = useTexts();
   return (
     <ContentPage
       title={label}
       updated={updated}
-      sidebar={<SideSection heading="Facilities" items={SIDE_LIST} />}
+      sidebar={<SideSection heading={labelOf('Facilities')} items={SIDE_LIST} />}
     >
-      <NoticeList notices={notices} empty={`No ${label}`} />
+      <NoticeList notices={notices} empty={t('frame.emptyList', { what: labelOf(label) })} />
     </ContentPage>
   );
 }

@@ -7,6 +7,7 @@ import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/governing-body';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** /administrations/gb: the members of the governing body. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -41,15 +42,16 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function GoverningBody({ loaderData }: Route.ComponentProps) {
   const { members } = loaderData;
+  const { t, label: labelOf } = useTexts();
   return (
     <ContentPage
-      title="Governing Body"
-      sidebar={<SideSection heading="Administration" items={ADMINISTRATION_SIDE_LIST} />}
+      title={t('gb.title')}
+      sidebar={<SideSection heading={labelOf('Administration')} items={ADMINISTRATION_SIDE_LIST} />}
     >
       {members.length ? (
-        <DataTable caption="Members of the Governing Body" columns={COLUMNS} rows={members} />
+        <DataTable caption={t('gb.members')} columns={COLUMNS} rows={members} />
       ) : (
-        <p className="empty-state">No Governing Body members</p>
+        <p className="empty-state">{t('gb.empty')}</p>
       )}
     </ContentPage>
   );

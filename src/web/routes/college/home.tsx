@@ -20,6 +20,7 @@ import { teaser } from '../../lib/teaser.server.ts';
 import type { Route } from './+types/home';
 import { tolerate } from '../../../lib/failure-log.ts';
 import '../../styles/home.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /**
  * The home page. Each source is loaded on its own: when one fails, the page shows the others and
@@ -90,6 +91,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { college, photo, video, about, history, events, holiday, panels } = loaderData;
+  const { t } = useTexts();
   return (
     <>
       {holiday ? <HolidayNotice holiday={holiday} /> : null}
@@ -99,31 +101,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <div className="container home-teasers">
         <Teaser
           id="about-teaser"
-          title="About The College"
+          title={t('home.about')}
           href="/aboutus/about"
-          more="about the college"
+          more={t('home.aboutMore')}
         >
-          {about ? <SafeHtml html={about} /> : <Unavailable what="This text" />}
+          {about ? <SafeHtml html={about} /> : <Unavailable what="frame.unavailable.text" />}
         </Teaser>
         <Teaser
           id="history-teaser"
-          title="Our History"
+          title={t('home.history')}
           href="/aboutus/history"
-          more="of our history"
+          more={t('home.historyMore')}
         >
-          {history ? <SafeHtml html={history} /> : <Unavailable what="This text" />}
+          {history ? <SafeHtml html={history} /> : <Unavailable what="frame.unavailable.text" />}
         </Teaser>
       </div>
 
-      <ul className="container home-cards" aria-label="Academics">
-        <Card title="Departments" href="/departments">
-          The college has {COLLEGE_DEPARTMENT_COUNT} departments in the Arts and Science streams.
+      <ul className="container home-cards" aria-label={t('home.academics')}>
+        <Card title={t('home.departments')} href="/departments">
+          {t('home.departmentsText', { count: COLLEGE_DEPARTMENT_COUNT })}
         </Card>
-        <Card title="IQAC" href="/iqac/strategies">
-          The Internal Quality Assurance Cell: strategies, NAAC documents, AQAR and feedback.
+        <Card title={t('home.iqac')} href="/iqac/strategies">
+          {t('home.iqacText')}
         </Card>
-        <Card title="Committees" href="/committees">
-          The committees of the college, their members, objectives and minutes.
+        <Card title={t('home.committees')} href="/committees">
+          {t('home.committeesText')}
         </Card>
       </ul>
 
@@ -133,21 +135,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         ))}
       </div>
 
-      <ul className="container home-cards" aria-label="More about the college">
-        <Card title="Important Informations" href="/importantfile">
-          Notices and documents every student and visitor should know about.
+      <ul className="container home-cards" aria-label={t('home.more')}>
+        <Card title={t('home.important')} href="/importantfile">
+          {t('home.importantText')}
         </Card>
-        <Card title="Organogram" href="/organo">
-          How the college is organised, from the Governing Body to the departments and cells.
+        <Card title={t('home.organogram')} href="/organo">
+          {t('home.organogramText')}
         </Card>
-        <Card title="The Emblem" href="/emblem">
-          The emblem of the college and what it stands for.
+        <Card title={t('home.emblem')} href="/emblem">
+          {t('home.emblemText')}
         </Card>
       </ul>
 
       {video ? (
         <section className="container home-video" aria-labelledby="tour-video">
-          <h2 id="tour-video">Campus Tour</h2>
+          <h2 id="tour-video">{t('home.tour')}</h2>
           <TourVideo youtubeId={video.youtube_id} title={video.title} />
         </section>
       ) : null}
@@ -169,13 +171,15 @@ function Teaser({
   more: string;
   children: ReactNode;
 }) {
+  const { t } = useTexts();
   return (
     <section className="teaser" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
       <p>
         <a href={href} className="button">
-          Read More<span className="visually-hidden"> {more}</span>
+          {t('home.readMore')}
+          <span className="visually-hidden"> {more}</span>
         </a>
       </p>
     </section>

@@ -8,6 +8,7 @@ import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/important-files';
 import '../../styles/pages.css';
 import { EXTERNAL_LINK } from '../../lib/external-link.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** /importantfile: documents every visitor may need, each with its files. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -36,13 +37,16 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function ImportantFiles({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
+  const { t } = useTexts();
   return (
-    <ContentPage title="Important Information">
+    <ContentPage title={t('important.title')}>
       {items.length ? (
         <ul className="bordered-list">
           {items.map((item) => (
             <li key={item.id}>
-              <h2 className="bordered-list__title">{item.title}</h2>
+              <h2 className="bordered-list__title" data-content="">
+                {item.title}
+              </h2>
               {item.description ? <SafeHtml html={item.description} /> : null}
               {item.files.length ? (
                 <ul className="file-buttons">
@@ -53,7 +57,7 @@ export default function ImportantFiles({ loaderData }: Route.ComponentProps) {
                         href={file.href}
                         {...(file.external ? EXTERNAL_LINK : {})}
                       >
-                        File {i + 1}
+                        {t('important.file', { n: i + 1 })}
                         <span className="file-buttons__type"> ({file.fileType})</span>
                         <span className="visually-hidden">: {item.title}</span>
                       </a>
@@ -65,7 +69,7 @@ export default function ImportantFiles({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       ) : (
-        <p className="empty-state">No Important Information</p>
+        <p className="empty-state">{t('important.empty')}</p>
       )}
     </ContentPage>
   );

@@ -1,9 +1,11 @@
 import { ContentImage } from '../../components/content-image.tsx';
 import { loadImages } from '../../lib/images.server.ts';
 import type { ResponsiveImage } from '../../lib/images.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import type { Route } from './+types/launch';
 import '../../styles/launch.css';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 
 /**
  * The launch page of the college's separate website (SPEC §1): a background image and one button
@@ -21,7 +23,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const name = loaderData?.collegeName ?? 'College';
-  return pageMeta(matches, 'Launch of the new website', `Launch of the new website of ${name}.`, {
+  const { t } = textsOfMatches(matches);
+  return pageMeta(matches, t('launch.title'), t('launch.description', { name }), {
     siteName: name,
   });
 }
@@ -37,6 +40,7 @@ const coverSizes = (image: ResponsiveImage) => {
 
 export default function Launch({ loaderData }: Route.ComponentProps) {
   const { collegeName, url, background } = loaderData;
+  const { t } = useTexts();
   return (
     <main id="main" className="launch">
       {/* Decorative: the page says everything in its text. Above the fold, so not lazy. */}
@@ -50,11 +54,12 @@ export default function Launch({ loaderData }: Route.ComponentProps) {
       />
       <div className="launch__panel">
         <h1 className="launch__title">{collegeName}</h1>
-        <p className="launch__lead">Launch of the new website</p>
+        <p className="launch__lead">{t('launch.title')}</p>
         <a className="launch__button" href={url} target="_blank" rel="noopener noreferrer">
-          Click here to Launch Website
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {t('launch.button')}
+          <span className="visually-hidden"> {t('launch.newTab')}</span>
         </a>
+        <LanguageSwitch />
       </div>
     </main>
   );

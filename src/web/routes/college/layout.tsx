@@ -5,6 +5,7 @@ import { SiteHeader } from '../../components/site-header.tsx';
 import { collegeIdentity } from '../../lib/college-identity.server.ts';
 import type { Route } from './+types/layout';
 import { tolerate } from '../../../lib/failure-log.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** The admission link set in the studio, when it is a web address; else ADMISSION_URL. */
 const admissionHref = (link: string | undefined, fallback: string) =>
@@ -29,10 +30,11 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function CollegeLayout({ loaderData }: Route.ComponentProps) {
   const { college, admission, year } = loaderData;
+  const { t } = useTexts();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('frame.skipLink')}
       </a>
       <SiteHeader college={college} />
       <main id="main" tabIndex={-1}>
@@ -40,7 +42,7 @@ export default function CollegeLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter college={college} year={year} />
       {admission ? (
-        <aside aria-label="Online admission" className="admission-dock">
+        <aside aria-label={t('frame.admission')} className="admission-dock">
           <AdmissionButton href={admission.href} session={admission.session} />
         </aside>
       ) : null}

@@ -9,6 +9,7 @@ import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import type { Route } from './+types/nirf';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** /nirf: the college's NIRF documents (type NIRF, every year), newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -47,12 +48,13 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Nirf({ loaderData }: Route.ComponentProps) {
   const { documents } = loaderData;
+  const { t } = useTexts();
   return (
-    <ContentPage title="NIRF">
+    <ContentPage title={t('nirf.title')}>
       {documents.length ? (
-        <DataTable caption="NIRF documents" captionHidden columns={COLUMNS} rows={documents} />
+        <DataTable caption={t('nirf.documents')} captionHidden columns={COLUMNS} rows={documents} />
       ) : (
-        <p className="empty-state">No NIRF</p>
+        <p className="empty-state">{t('nirf.empty')}</p>
       )}
     </ContentPage>
   );

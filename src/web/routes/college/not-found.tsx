@@ -1,7 +1,8 @@
 import { data, useLocation } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
-import { pageMeta } from '../../lib/meta.ts';
+import { textsOfMatches, pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/not-found';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** Where a visitor who followed a broken link most likely wanted to go. */
 const SUGGESTIONS = [
@@ -21,26 +22,29 @@ export function loader() {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, 'Page not found', 'The page you asked for is not on this site.');
+  const { t } = textsOfMatches(matches);
+  return pageMeta(matches, t('notFound.title'), t('notFound.description'));
 }
 
 export function ErrorBoundary() {
   const { pathname } = useLocation();
+  const { t, rich, label } = useTexts();
   return (
-    <ContentPage title="Page not found" dated={false}>
+    <ContentPage title={t('notFound.title')} dated={false}>
       <p>
-        There is no page at <code className="not-found__address">{pathname}</code> on this site. The
-        address may be mistyped, or the page may have moved when the site was renewed.
+        {rich('notFound.text', {
+          address: () => <code className="not-found__address">{pathname}</code>,
+        })}
       </p>
-      <h2>You may be looking for</h2>
+      <h2>{t('notFound.suggestions')}</h2>
       <ul className="not-found__links">
         {SUGGESTIONS.map((item) => (
           <li key={item.href}>
-            <a href={item.href}>{item.label}</a>
+            <a href={item.href}>{label(item.label)}</a>
           </li>
         ))}
       </ul>
-      <p>Every section of the site is also in the menu at the top of this page.</p>
+      <p>{t('notFound.menu')}</p>
     </ContentPage>
   );
 }

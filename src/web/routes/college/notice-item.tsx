@@ -7,6 +7,7 @@ import { findNotice, presentNoticeItem } from '../../lib/notice-item.server.ts';
 import { collegeKindAt } from '../../lib/notice-items.ts';
 import type { Route } from './+types/notice-item';
 import '../../styles/pages.css';
+import { englishPathname } from '../../i18n/language.ts';
 
 /**
  * The page of one notice or event of the college: {list}/{year}/{id}, e.g.
@@ -15,7 +16,7 @@ import '../../styles/pages.css';
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   // The list: the address's first segment and its :link (params, not the path, which carries
   // '.data' when a client-side navigation asks for the loader's data).
-  const area = new URL(request.url).pathname.split('/')[1];
+  const area = englishPathname(request.url).split('/')[1];
   const link = 'link' in params ? `/${params.link}` : '';
   const kind = collegeKindAt(`/${area}${link}`);
   if (!kind) throw data(null, { status: 404 });

@@ -15,6 +15,7 @@ import { lastUpdated } from '../../lib/texts.server.ts';
 import { NOTIFICATION_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/notifications';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const TYPES = NOTIFICATION_LINKS.map(({ link, label }) => ({
   label,
@@ -61,20 +62,29 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
   const { base, feed, label, year, archive, notices, updated } = loaderData;
+  const { t, label: labelOf, year: yearOf } = useTexts();
   return (
     <ContentPage
       title={label}
       updated={updated}
       sidebar={
         <>
-          <SideSection heading="Notifications" items={TYPES} current={base} />
-          <SideSection heading="Archive" items={archive} current={`${base}/${year}`} />
+          <SideSection heading={labelOf('Notifications')} items={TYPES} current={base} />
+          <SideSection heading={labelOf('Archive')} items={archive} current={`${base}/${year}`} />
         </>
       }
     >
-      <FeedLinks feeds={[{ href: feed, label: 'RSS feed', of: `${label} notices` }]} />
-      <h2 className="list-heading">{year}</h2>
-      <NoticeList notices={notices} empty={`No ${label}`} headingLevel={3} />
+      <FeedLinks
+        feeds={[
+          { href: feed, label: 'RSS feed', of: t('notice.notices', { list: labelOf(label) }) },
+        ]}
+      />
+      <h2 className="list-heading">{yearOf(year)}</h2>
+      <NoticeList
+        notices={notices}
+        empty={t('frame.emptyList', { what: labelOf(label) })}
+        headingLevel={3}
+      />
     </ContentPage>
   );
 }

@@ -11,6 +11,7 @@ import { loadImagesByAddress } from '../../lib/images.server.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/office-staff';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const PHOTO_PX = 48;
 
@@ -86,15 +87,16 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function OfficeStaff({ loaderData }: Route.ComponentProps) {
   const { staff } = loaderData;
+  const { t, label: labelOf } = useTexts();
   return (
     <ContentPage
-      title="Office Staff"
-      sidebar={<SideSection heading="Administration" items={ADMINISTRATION_SIDE_LIST} />}
+      title={t('staff.title')}
+      sidebar={<SideSection heading={labelOf('Administration')} items={ADMINISTRATION_SIDE_LIST} />}
     >
       {staff.length ? (
-        <DataTable caption="Office staff" captionHidden columns={COLUMNS} rows={staff} />
+        <DataTable caption={t('staff.caption')} captionHidden columns={COLUMNS} rows={staff} />
       ) : (
-        <p className="empty-state">No Office Staff</p>
+        <p className="empty-state">{t('staff.empty')}</p>
       )}
     </ContentPage>
   );

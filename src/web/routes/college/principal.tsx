@@ -12,6 +12,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/principal';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /**
  * /administrations/principal: the principal's message and contacts. The principal is listed
@@ -52,10 +53,11 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Principal({ loaderData }: Route.ComponentProps) {
   const { principal, message } = loaderData;
+  const { t, label: labelOf } = useTexts();
   return (
     <ContentPage
-      title="Principal"
-      sidebar={<SideSection heading="Administration" items={ADMINISTRATION_SIDE_LIST} />}
+      title={t('principal.title')}
+      sidebar={<SideSection heading={labelOf('Administration')} items={ADMINISTRATION_SIDE_LIST} />}
     >
       {principal ? (
         <section className="person-card" aria-labelledby="principal-name">
@@ -67,14 +69,14 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
             lazy={false}
           />
           <div>
-            <h2 id="principal-name" className="person-card__name">
+            <h2 id="principal-name" className="person-card__name" data-content="">
               {principal.name}
             </h2>
-            {principal.designation ? <p>{principal.designation}</p> : null}
+            {principal.designation ? <p data-content="">{principal.designation}</p> : null}
             <dl className="contact-list">
               {principal.email ? (
                 <>
-                  <dt>Email</dt>
+                  <dt>{t('contact.email')}</dt>
                   <dd>
                     <a href={`mailto:${principal.email}`}>{principal.email}</a>
                   </dd>
@@ -82,7 +84,7 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
               ) : null}
               {principal.phone ? (
                 <>
-                  <dt>Phone</dt>
+                  <dt>{t('contact.phone')}</dt>
                   <dd>
                     <a href={telHref(principal.phone)}>{principal.phone}</a>
                   </dd>
@@ -90,7 +92,7 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
               ) : null}
               {principal.mobile ? (
                 <>
-                  <dt>Mobile</dt>
+                  <dt>{t('contact.mobile')}</dt>
                   <dd>
                     <a href={telHref(principal.mobile)}>{principal.mobile}</a>
                   </dd>
@@ -100,7 +102,7 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
             {principal.profile ? (
               <p>
                 <a className="button" href={principal.profile}>
-                  Visit Profile
+                  {t('principal.profile')}
                 </a>
               </p>
             ) : null}

@@ -10,6 +10,7 @@ import { RTI_LINKS, findLink } from '../../lib/sections.ts';
 import { lastUpdated, loadOptionalText, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/rti';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const SIDE_LIST = RTI_LINKS.map(({ link, label }) => ({ label, href: `/rti/${link}` }));
 
@@ -62,11 +63,12 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Rti({ loaderData }: Route.ComponentProps) {
   const { title, html, updated } = loaderData;
+  const { label: labelOf } = useTexts();
   return (
     <ContentPage
       title={title}
       updated={updated}
-      sidebar={<SideSection heading="RTI" items={SIDE_LIST} />}
+      sidebar={<SideSection heading={labelOf('RTI')} items={SIDE_LIST} />}
     >
       {html ? <SafeHtml html={html} /> : null}
     </ContentPage>

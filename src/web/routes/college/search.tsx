@@ -6,10 +6,11 @@ import { RESULT_KINDS, isResultKind } from '../../lib/catalogue/documents.ts';
 import { QUERY_MAX_LENGTH, readQuery } from '../../lib/catalogue/query.ts';
 import { searchSite, type SearchView } from '../../lib/catalogue/search.server.ts';
 import type { TextPart } from '../../lib/catalogue/terms.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { textsOfMatches, pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/search';
 import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/find.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** Where a visitor who found nothing may look instead. */
 const BROWSE = [
@@ -43,9 +44,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
   const q = loaderData?.q;
+  const { t } = textsOfMatches(matches);
   return pageMeta(
     matches,
-    q ? `Search results for “${q}”` : 'Search',
+    q ? t('search.resultsFor', { q }) : t('search.title'),
     'Search the notices, events, departments, faculty, committees and pages of the college.',
     { extra: [{ name: 'robots', content: 'noindex, follow' }] },
   );
@@ -59,25 +61,28 @@ function Marked({ parts }: { parts: readonly TextPart[] }) {
 }
 
 function Results({ q, kind, view }: { q: string; kind?: string; view: SearchView }) {
+  const { t, label: labelOf, number } = useTexts();
   const label = RESULT_KINDS.find((entry) => entry.kind === kind)?.label;
   return (
     <>
       <p role="status">
-        {view.total === 1 ? '1 result' : `${view.total} results`}
-        {label ? ` in ${label}` : ''}.
+        {label
+          ? t('search.countIn', { count: view.total, kind: labelOf(label) })
+          : t('search.count', { count: view.total })}
+        .
         {kind ? (
           <>
             {' '}
-            <a href={searchHref(q)}>Show results of every kind</a>
+            <a href={searchHref(q)}>{t('search.everyKind')}</a>
           </>
         ) : null}
       </p>
       {view.groups.map((group) => (
         <section key={group.kind} className="search-group" aria-labelledby={`group-${group.kind}`}>
           <h2 id={`group-${group.kind}`}>
-            {group.label} ({group.count})
+            {labelOf(group.label)} ({number(group.count)})
           </h2>
-          <ol className="search-results">
+          <ol className="search-results" data-content="">
             {group.results.map((result) => (
               <li key={result.path + result.title.map((p) => p.text).join('')}>
                 <a href={result.path} className="search-result__title">
@@ -103,7 +108,7 @@ function Results({ q, kind, view }: { q: string; kind?: string; view: SearchView
           {!kind && group.count > group.results.length ? (
             <p>
               <a href={searchHref(q, group.kind)}>
-                All {group.count} results in {group.label}
+                {t('search.allIn', { count: group.count, kind: labelOf(group.label) })}
               </a>
             </p>
           ) : null}
@@ -114,26 +119,27 @@ function Results({ q, kind, view }: { q: string; kind?: string; view: SearchView
 }
 
 function NoResults({ q, suggestion }: { q: string; suggestion: string | undefined }) {
+  const { t, rich, label } = useTexts();
   return (
     <>
-      <p role="status">Nothing on the site matches “{q}”.</p>
+      <p role="status">{t('search.nothing', { q })}</p>
       {suggestion ? (
         <p>
-          Did you mean <a href={searchHref(suggestion)}>{suggestion}</a>?
+          {rich('search.didYouMean', {
+            a: () => <a href={searchHref(suggestion)}>{suggestion}</a>,
+          })}
         </p>
       ) : null}
-      <h2>Try</h2>
+      <h2>{t('search.try')}</h2>
       <ul>
+        <li>{t('search.trySpelling')}</li>
+        <li>{t('search.tryWords')}</li>
         <li>
-          checking the spelling, or typing fewer letters of a word (“admis” finds “admission”);
-        </li>
-        <li>fewer or more general words (“hostel” rather than “hostel admission form 2026”);</li>
-        <li>
-          browsing:{' '}
+          {t('search.tryBrowsing')}{' '}
           {BROWSE.map((item, i) => (
             <span key={item.href}>
               {i > 0 ? ', ' : ''}
-              <a href={item.href}>{item.label}</a>
+              <a href={item.href}>{label(item.label)}</a>
             </span>
           ))}
           .
@@ -144,30 +150,28 @@ function NoResults({ q, suggestion }: { q: string; suggestion: string | undefine
 }
 
 function Help() {
+  const { t } = useTexts();
   return (
     <>
-      <h2>How to search</h2>
-      <p>
-        Type a few words from what you are looking for: a notice’s title, a teacher’s name, a
-        department or a committee. Capitals, accents and small typing mistakes do not matter, and
-        the beginning of a word is enough. The newest notices come first.
-      </p>
+      <h2>{t('search.howTo')}</h2>
+      <p>{t('search.help')}</p>
     </>
   );
 }
 
 export default function Search({ loaderData }: Route.ComponentProps) {
   const { q, kind, view, unavailable } = loaderData;
+  const { t, rich } = useTexts();
   return (
-    <ContentPage title={q ? `Search results for “${q}”` : 'Search'} dated={false}>
+    <ContentPage title={q ? t('search.resultsFor', { q }) : t('search.title')} dated={false}>
       <form
         method="get"
         action="/search"
         role="search"
-        aria-label="Search again"
+        aria-label={t('search.again')}
         className="site-search search-page__form"
       >
-        <label htmlFor="search-page-q">Search the site</label>
+        <label htmlFor="search-page-q">{t('search.field')}</label>
         <input
           id="search-page-q"
           type="search"
@@ -179,13 +183,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         />
         {kind ? <input type="hidden" name="kind" value={kind} /> : null}
         <button type="submit" className="site-search__button">
-          Search
+          {t('search.button')}
         </button>
       </form>
       {unavailable ? (
         <p role="alert">
-          Search is not available at the moment: the college’s information service did not answer.
-          Please <a href={searchHref(q, kind)}>try again</a> in a moment, or browse the menu.
+          {rich('search.unavailable', {
+            again: () => <a href={searchHref(q, kind)}>{t('error.tryAgain')}</a>,
+          })}
         </p>
       ) : view ? (
         view.total > 0 ? (

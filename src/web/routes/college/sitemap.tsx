@@ -7,6 +7,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import type { Route } from './+types/sitemap';
 import { tolerate } from '../../../lib/failure-log.ts';
 import '../../styles/find.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** /sitemap: every section of the site and every department, on one page (GIGW). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,27 +32,29 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Sitemap({ loaderData }: Route.ComponentProps) {
   const { departments } = loaderData;
   const sections = MAIN_MENU.filter((item) => item.children?.length);
+  const { t, label } = useTexts();
   return (
-    <ContentPage title="Site Map">
+    <ContentPage title={t('sitemap.title')}>
       <p>
-        Every section of the site. <a href="/">Home</a> · <a href="/search">Search</a> ·{' '}
-        <a href="/feeds/events.ics">Events calendar</a>
+        {t('sitemap.intro')} <a href="/">{label('Home')}</a> ·{' '}
+        <a href="/search">{t('search.title')}</a> ·{' '}
+        <a href="/feeds/events.ics">{t('sitemap.calendar')}</a>
       </p>
       <div className="sitemap-sections">
         {sections.map((item) => (
           <section key={item.href} aria-labelledby={`sitemap-${item.href}`}>
-            <h2 id={`sitemap-${item.href}`}>{item.label}</h2>
+            <h2 id={`sitemap-${item.href}`}>{label(item.label)}</h2>
             <ul>
               {item.children?.map((child) => (
                 <li key={child.href}>
-                  <a href={child.href}>{child.label}</a>
+                  <a href={child.href}>{label(child.label)}</a>
                 </li>
               ))}
             </ul>
           </section>
         ))}
         <section aria-labelledby="sitemap-departments">
-          <h2 id="sitemap-departments">Departments</h2>
+          <h2 id="sitemap-departments">{t('departments.title')}</h2>
           {departments ? (
             <ul>
               {departments.map((d) => (
@@ -61,7 +64,7 @@ export default function Sitemap({ loaderData }: Route.ComponentProps) {
               ))}
             </ul>
           ) : (
-            <Unavailable what="The list of departments" />
+            <Unavailable what="frame.unavailable.departments" />
           )}
         </section>
       </div>

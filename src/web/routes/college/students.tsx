@@ -13,6 +13,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { STUDENT_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/students';
 import '../../styles/pages.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const SIDE_LIST = STUDENT_LINKS.map(({ link, label }) => ({ label, href: `/students/${link}` }));
 
@@ -52,14 +53,17 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Students({ loaderData }: Route.ComponentProps) {
   const { label, html, notices, updated } = loaderData;
+  const { t, label: labelOf } = useTexts();
   return (
     <ContentPage
       title={label}
       updated={updated}
-      sidebar={<SideSection heading="Students" items={SIDE_LIST} />}
+      sidebar={<SideSection heading={labelOf('Students')} items={SIDE_LIST} />}
     >
       {html ? <SafeHtml html={html} /> : null}
-      {notices ? <NoticeList notices={notices} empty={`No ${label}`} /> : null}
+      {notices ? (
+        <NoticeList notices={notices} empty={t('frame.emptyList', { what: labelOf(label) })} />
+      ) : null}
     </ContentPage>
   );
 }

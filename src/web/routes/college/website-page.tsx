@@ -10,6 +10,8 @@ import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import { HELP_PAGES, POLICY_PAGES, WEBSITE_PAGES } from '../../lib/website-pages.ts';
 import type { Route } from './+types/website-page';
 import '../../styles/pages.css';
+import { englishPathname } from '../../i18n/language.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const SIDE_HELP = HELP_PAGES.map(({ label, path }) => ({ label, href: path }));
 const SIDE_POLICIES = POLICY_PAGES.map(({ label, path }) => ({ label, href: path }));
@@ -22,7 +24,7 @@ const SIDE_POLICIES = POLICY_PAGES.map(({ label, path }) => ({ label, href: path
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   // The page is known by its address; a client-side navigation asks for it as '{path}.data'.
-  const path = new URL(request.url).pathname.replace(/\.data$/, '');
+  const path = englishPathname(request.url).replace(/\.data$/, '');
   const page = WEBSITE_PAGES.find((entry) => entry.path === path);
   if (!page) throw data(null, { status: 404 });
   const [text, college] = await Promise.all([
@@ -50,6 +52,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function WebsitePage({ loaderData }: Route.ComponentProps) {
   const { path, title, html, updated, contact } = loaderData;
+  const { t } = useTexts();
   return (
     <ContentPage
       title={title}
@@ -57,24 +60,24 @@ export default function WebsitePage({ loaderData }: Route.ComponentProps) {
       sidebar={
         <>
           {/* Named apart from the footer's lists of the same links (unique landmarks). */}
-          <SideSection heading="About this website" items={SIDE_HELP} current={path} />
-          <SideSection heading="Policies of this website" items={SIDE_POLICIES} current={path} />
+          <SideSection heading={t('website.about')} items={SIDE_HELP} current={path} />
+          <SideSection heading={t('website.policies')} items={SIDE_POLICIES} current={path} />
         </>
       }
     >
       <SafeHtml html={html} />
       {contact ? (
         <section className="text-section" aria-labelledby="write-to-us">
-          <h2 id="write-to-us">Write to us or call</h2>
+          <h2 id="write-to-us">{t('website.write')}</h2>
           <address>
             <dl className="contact-list">
-              <dt>Post</dt>
+              <dt>{t('website.post')}</dt>
               <dd>{contact.address}</dd>
-              <dt>Email</dt>
+              <dt>{t('contact.email')}</dt>
               <dd>
                 <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </dd>
-              <dt>Phone</dt>
+              <dt>{t('contact.phone')}</dt>
               <dd>
                 <a href={telHref(contact.phone)}>{contact.phone}</a>
               </dd>

@@ -7,6 +7,7 @@ import { departmentMeta } from '../../lib/department/meta.ts';
 import { forDepartment } from '../../lib/department/load.server.ts';
 import { groupByBatch } from '../../lib/department/alumni.ts';
 import type { Route } from './+types/alumni';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const TITLE = 'Alumni';
 
@@ -49,17 +50,21 @@ const COLUMNS: Column<Alumnus>[] = [
 
 export default function DepartmentAlumni({ loaderData }: Route.ComponentProps) {
   const { deptCode, batches } = loaderData;
+  const { t, label, year } = useTexts();
   return (
     <ContentPage title={TITLE} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
-      {batches.length === 0 ? <p className="empty-state">No {TITLE}</p> : null}
+      {batches.length === 0 ? (
+        <p className="empty-state">{t('frame.emptyList', { what: label(TITLE) })}</p>
+      ) : null}
       {batches.map(({ batch, alumni }, i) => (
         // <details> folds and unfolds without JavaScript; the latest batch starts open.
         <details key={batch} className="alumni-batch" open={i === 0}>
           <summary>
-            Batch {batch} <span className="alumni-batch__count">({alumni.length})</span>
+            {t('alumni.batch', { batch: year(batch) })}{' '}
+            <span className="alumni-batch__count">({year(alumni.length)})</span>
           </summary>
           <DataTable
-            caption={`Alumni of batch ${batch}`}
+            caption={t('alumni.ofBatch', { batch: year(batch) })}
             captionHidden
             columns={COLUMNS}
             rows={alumni}

@@ -7,6 +7,7 @@ import { loadDepartment } from '../../lib/department/load.server.ts';
 import { FACILITIES_TITLE } from '../../lib/department/pages.ts';
 import { clean } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/facilities';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** The department's facilities: a title and a description each, as provided (sanitized). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -30,9 +31,12 @@ export function meta({ matches, error }: Route.MetaArgs) {
 
 export default function DepartmentFacilities({ loaderData }: Route.ComponentProps) {
   const { deptCode, facilities } = loaderData;
+  const { t, label } = useTexts();
   return (
     <ContentPage title={FACILITIES_TITLE} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
-      {facilities.length === 0 ? <p className="empty-state">No {FACILITIES_TITLE} yet.</p> : null}
+      {facilities.length === 0 ? (
+        <p className="empty-state">{t('department.noneYet', { what: label(FACILITIES_TITLE) })}</p>
+      ) : null}
       {facilities.map((facility, i) => (
         <section key={`${facility.title}-${i}`} aria-labelledby={`facility-${i}`}>
           <h2 id={`facility-${i}`}>{facility.title}</h2>

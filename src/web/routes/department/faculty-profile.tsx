@@ -23,11 +23,7 @@ import { presentProfile } from '../../lib/department/profile.server.ts';
 import { loadImagesByAddress } from '../../lib/images.server.ts';
 import type { Route } from './+types/faculty-profile';
 import { LastUpdatedLine } from '../../components/last-updated.tsx';
-
-const SECTION_LINKS = PROFILE_SECTIONS.map((section) => ({
-  id: section.id,
-  label: numbered(section),
-}));
+import { useTexts } from '../../i18n/use-texts.ts';
 
 export const queryParams = FACULTY_PAGE_PARAMS.single;
 
@@ -90,16 +86,23 @@ export function meta({ matches, loaderData, location, error }: Route.MetaArgs) {
 
 export default function FacultyProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, department, reportHref, colleagues } = loaderData;
+  const { t, label } = useTexts();
   return (
     <div className="container content-page">
-      <h1 className="page-title">
+      <h1 className="page-title" data-content="">
         {profile.name}
         {profile.designation ? (
           <span className="page-title__sub">{profile.designation}</span>
         ) : null}
       </h1>
       <div className="profile-grid">
-        <SectionNav label="Profile sections" sections={SECTION_LINKS} />
+        <SectionNav
+          label={t('faculty.sections')}
+          sections={PROFILE_SECTIONS.map((section) => ({
+            id: section.id,
+            label: numbered({ ...section, label: label(section.label) }),
+          }))}
+        />
         <div className="profile-main">
           <FacultyProfileSections profile={profile} />
           <LastUpdatedLine />

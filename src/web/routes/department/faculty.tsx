@@ -10,6 +10,7 @@ import { loadImagesByAddress } from '../../lib/images.server.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/faculty';
 import { LastUpdatedLine } from '../../components/last-updated.tsx';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const TITLE = 'Faculty Members';
 
@@ -64,11 +65,12 @@ export function meta({ matches, error }: Route.MetaArgs) {
 
 export default function FacultyList({ loaderData }: Route.ComponentProps) {
   const { people } = loaderData;
+  const { t, label } = useTexts();
   return (
     <div className="container content-page">
-      <h1 className="page-title">{TITLE}</h1>
+      <h1 className="page-title">{label(TITLE)}</h1>
       {people.length === 0 ? (
-        <p className="empty-state">No {TITLE}</p>
+        <p className="empty-state">{t('frame.emptyList', { what: label(TITLE) })}</p>
       ) : (
         <ul className="faculty-grid">
           {people.map((person, i) => (

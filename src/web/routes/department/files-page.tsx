@@ -11,9 +11,11 @@ import { forDepartment } from '../../lib/department/load.server.ts';
 import { FILE_PAGES, type FilePageKey } from '../../lib/department/pages.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/files-page';
+import { englishPathname } from '../../i18n/language.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 function pageOf(request: Request) {
-  const key = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  const key = englishPathname(request.url).split('/').filter(Boolean).pop() ?? '';
   if (!Object.hasOwn(FILE_PAGES, key)) throw data(null, { status: 404 });
   return FILE_PAGES[key as FilePageKey];
 }
@@ -57,19 +59,22 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function DepartmentFilesPage({ loaderData }: Route.ComponentProps) {
   const { deptCode, title, files } = loaderData;
+  const { t, label, date } = useTexts();
   return (
     <ContentPage title={title} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
       {files.length === 0 ? (
-        <p className="empty-state">No {title}</p>
+        <p className="empty-state">{t('frame.emptyList', { what: label(title) })}</p>
       ) : (
         <ul className="notice-list">
           {files.map((file) => (
             <li key={file.id}>
               <article className="notice">
-                <h2 className="notice__title">{file.title}</h2>
+                <h2 className="notice__title" data-content="">
+                  {file.title}
+                </h2>
                 {file.date ? (
                   <p className="notice__date">
-                    <time dateTime={file.date}>{file.dateLabel}</time>
+                    <time dateTime={file.date}>{date(file.date, file.dateLabel)}</time>
                   </p>
                 ) : null}
                 {file.description ? <SafeHtml html={file.description} /> : null}

@@ -12,6 +12,7 @@ import { departmentMeta } from '../../lib/department/meta.ts';
 import { forDepartment, loadDepartment } from '../../lib/department/load.server.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/gallery';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const TITLE = 'Gallery';
 
@@ -43,10 +44,11 @@ export function meta({ matches, error }: Route.MetaArgs) {
 
 export default function DepartmentGallery({ loaderData }: Route.ComponentProps) {
   const { deptCode, intro, albums } = loaderData;
+  const { t } = useTexts();
   return (
     <ContentPage title={TITLE} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
       {intro ? <SafeHtml html={intro} /> : null}
-      {albums.length === 0 ? <p className="empty-state">No albums to view</p> : null}
+      {albums.length === 0 ? <p className="empty-state">{t('gallery.empty')}</p> : null}
       {albums.map((album, a) => (
         <section
           key={album.id}
@@ -54,7 +56,9 @@ export default function DepartmentGallery({ loaderData }: Route.ComponentProps) 
           aria-labelledby={`album-${album.id}`}
           data-album={album.caption}
         >
-          <h2 id={`album-${album.id}`}>{album.caption}</h2>
+          <h2 id={`album-${album.id}`} data-content="">
+            {album.caption}
+          </h2>
           <ul className="gallery-grid">
             {album.images.map((image, i) => (
               <li key={`${i}-${image.full}`}>

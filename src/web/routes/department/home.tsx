@@ -11,6 +11,7 @@ import { departmentKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/home';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const PANELS = [
   { key: 'notifications', ...NOTICE_PAGES.notifications },
@@ -60,21 +61,31 @@ export function meta({ matches, error }: Route.MetaArgs) {
 
 export default function DepartmentHome({ loaderData }: Route.ComponentProps) {
   const { deptCode, about, panels } = loaderData;
+  const { t, label } = useTexts();
   return (
     <ContentPage
       title={TEXT_PAGES.glance.title}
       sidebar={<DepartmentSideNav deptCode={deptCode} />}
     >
-      {about ? <SafeHtml html={about} /> : <p className="empty-state">No information yet.</p>}
+      {about ? (
+        <SafeHtml html={about} />
+      ) : (
+        <p className="empty-state">{t('department.noInformation')}</p>
+      )}
       <div className="dept-panels">
         {panels.map((panel) => (
           <section key={panel.key} aria-labelledby={`panel-${panel.key}`} className="dept-panel">
-            <h2 id={`panel-${panel.key}`}>{panel.title}</h2>
-            <NoticeList notices={panel.notices} empty={`No ${panel.title}`} headingLevel={3} />
+            <h2 id={`panel-${panel.key}`}>{label(panel.title)}</h2>
+            <NoticeList
+              notices={panel.notices}
+              empty={t('frame.emptyList', { what: label(panel.title) })}
+              headingLevel={3}
+            />
             {panel.total > 0 ? (
               <p>
                 <a href={departmentPath(deptCode, panel.key)}>
-                  View All<span className="visually-hidden"> {panel.title}</span>
+                  {t('home.viewAll')}
+                  <span className="visually-hidden"> {label(panel.title)}</span>
                 </a>
               </p>
             ) : null}

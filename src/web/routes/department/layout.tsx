@@ -16,6 +16,8 @@ import { errorText } from '../../lib/error-meta.ts';
 import { pageMeta } from '../../lib/meta.ts';
 import '../../styles/department.css';
 import type { Route } from './+types/layout';
+import { useTexts } from '../../i18n/use-texts.ts';
+import { pathIn } from '../../i18n/language.ts';
 
 /** What the error page of the shell (unknown department, backend down) needs for the college's header and footer. */
 interface ShellError {
@@ -57,6 +59,7 @@ function shellError(error: unknown): ShellError | null {
 
 export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
   const { college, department, year } = loaderData;
+  const { t, language } = useTexts();
   const menu = DEPARTMENT_MENU.map((item) => ({
     label: item.label,
     href: departmentPath(department.code, item.child),
@@ -64,7 +67,7 @@ export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="dept-shell">
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('frame.skipLink')}
       </a>
       <DisplayControls />
       <DepartmentHeader college={college} department={department} />
@@ -73,7 +76,9 @@ export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
         id="main"
         tabIndex={-1}
         data-enhance="department-pending"
-        data-department={departmentPath(department.code)}
+        data-department={pathIn(language, departmentPath(department.code))}
+        data-loading-gallery={t('department.loadingGallery')}
+        data-loading-page={t('department.loadingPage')}
       >
         <Outlet />
       </main>
@@ -99,19 +104,23 @@ export function meta({ matches, error }: Route.MetaArgs) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const unknown = isRouteErrorResponse(error) && error.status === 404;
   const page = shellError(error);
+  const { t, rich } = useTexts();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {t('frame.skipLink')}
       </a>
       {page ? <SiteHeader college={page.college} /> : null}
       <main id="main" tabIndex={-1}>
         {unknown ? (
           <div className="container content-page">
-            <h1 className="page-title">Department not found</h1>
-            <p>There is no such department at the college. The address may be mistyped.</p>
+            <h1 className="page-title">{t('department.notFound')}</h1>
+            <p>{t('department.notFoundText')}</p>
             <p>
-              <a href="/departments">See all departments</a> or <a href="/">go to the home page</a>.
+              {rich('department.notFoundAll', {
+                all: (chunks) => <a href="/departments">{chunks}</a>,
+                home: (chunks) => <a href="/">{chunks}</a>,
+              })}
             </p>
           </div>
         ) : (

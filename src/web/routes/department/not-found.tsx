@@ -3,6 +3,7 @@ import { ContentPage } from '../../components/content-page.tsx';
 import { departmentMeta } from '../../lib/department/meta.ts';
 import { departmentPath } from '../../lib/department/pages.ts';
 import type { Route } from './+types/not-found';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** An unknown page under a known department: 404 inside the department's shell. */
 export function loader() {
@@ -19,12 +20,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function ErrorBoundary() {
   const { deptCode = '' } = useParams();
+  const { t, rich } = useTexts();
   return (
-    <ContentPage title="Page not found" dated={false}>
-      <p>The address may be mistyped, or the page has moved.</p>
+    <ContentPage title={t('notFound.title')} dated={false}>
+      <p>{t('error.mistyped')}</p>
       <p>
-        <a href={departmentPath(deptCode)}>Go to the department&apos;s home page</a> or{' '}
-        <a href="/departments">see all departments</a>.
+        {rich('department.notFoundLinks', {
+          home: (chunks) => <a href={departmentPath(deptCode)}>{chunks}</a>,
+          all: (chunks) => <a href="/departments">{chunks}</a>,
+        })}
       </p>
     </ContentPage>
   );

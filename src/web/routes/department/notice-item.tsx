@@ -9,6 +9,7 @@ import { noticeItemMeta } from '../../lib/notice-item-meta.ts';
 import { findNotice, presentNoticeItem } from '../../lib/notice-item.server.ts';
 import { departmentKinds } from '../../lib/notice-items.ts';
 import type { Route } from './+types/notice-item';
+import { englishPathname } from '../../i18n/language.ts';
 
 /**
  * The page of one notice or event of a department:
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const department = await loadDepartment(context, params.deptCode);
   const title = `Department of ${department.dept_name}`;
   // /department/{code}/{child}/…: the child names the list.
-  const child = new URL(request.url).pathname.split('/')[3] ?? '';
+  const child = englishPathname(request.url).split('/')[3] ?? '';
   const base = departmentPath(department.dept_code, child);
   const kind = departmentKinds(department.dept_code, title).find((k) => k.base === base);
   if (!kind) throw data(null, { status: 404 });

@@ -10,9 +10,11 @@ import { NOTICE_PAGES, type NoticePageKey } from '../../lib/department/pages.ts'
 import { departmentKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import type { Route } from './+types/notices-page';
+import { englishPathname } from '../../i18n/language.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 function pageOf(request: Request) {
-  const key = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  const key = englishPathname(request.url).split('/').filter(Boolean).pop() ?? '';
   if (!Object.hasOwn(NOTICE_PAGES, key)) throw data(null, { status: 404 });
   return NOTICE_PAGES[key as NoticePageKey];
 }
@@ -44,12 +46,15 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function DepartmentNoticesPage({ loaderData }: Route.ComponentProps) {
   const { deptCode, title, notices } = loaderData;
+  const { t, label: labelOf } = useTexts();
   return (
     <ContentPage title={title} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
       <FeedLinks
-        feeds={[{ href: departmentFeedPath(deptCode), label: 'RSS feed', of: 'the department' }]}
+        feeds={[
+          { href: departmentFeedPath(deptCode), label: 'RSS feed', of: t('notice.department') },
+        ]}
       />
-      <NoticeList notices={notices} empty={`No ${title}`} />
+      <NoticeList notices={notices} empty={t('frame.emptyList', { what: labelOf(title) })} />
     </ContentPage>
   );
 }

@@ -11,6 +11,7 @@ import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
 import type { Route } from './+types/profile';
 import { routeQuery } from '../../lib/route-query.ts';
 import { tolerate } from '../../../lib/failure-log.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const TITLE = 'Department Profile';
 const HOME = 'home';
@@ -85,20 +86,27 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function DepartmentProfilePage({ loaderData }: Route.ComponentProps) {
   const { headings, current, table, home } = loaderData;
+  const { t, label } = useTexts();
   return (
     <ContentPage
       title={TITLE}
-      sidebar={<SideNav label="Department profile headings" items={headings} current={current} />}
+      sidebar={
+        <SideNav named label={t('deptProfile.headings')} items={headings} current={current} />
+      }
     >
       {table ? (
         <section aria-labelledby="profile-heading">
-          <h2 id="profile-heading">{table.heading}</h2>
+          <h2 id="profile-heading" data-content="">
+            {table.heading}
+          </h2>
           {table.rows.length === 0 ? (
-            <p className="empty-state">No {table.heading} given.</p>
+            <p className="empty-state">
+              {t('deptProfile.noneGiven', { what: label(table.heading) })}
+            </p>
           ) : (
             <DataTable
               caption={table.heading}
-              label={`Table: ${table.heading}`}
+              label={t('deptProfile.table', { table: label(table.heading) })}
               captionHidden
               columns={table.columns}
               rows={table.rows}
@@ -107,24 +115,26 @@ export default function DepartmentProfilePage({ loaderData }: Route.ComponentPro
         </section>
       ) : (
         <section aria-labelledby="profile-heading">
-          <h2 id="profile-heading">Home</h2>
+          <h2 id="profile-heading">{label('Home')}</h2>
           <dl className="facts">
             {home.estd ? (
               <div>
-                <dt>Year of Establishment</dt>
+                <dt>{t('deptProfile.established')}</dt>
                 <dd>{home.estd}</dd>
               </div>
             ) : null}
             {home.examinationSystem ? (
               <div>
-                <dt>Examination System</dt>
+                <dt>{t('deptProfile.examinations')}</dt>
                 <dd>{home.examinationSystem}</dd>
               </div>
             ) : null}
           </dl>
-          <h3>Faculty Members</h3>
+          <h3>{label('Faculty Members')}</h3>
           {home.faculty.length === 0 ? (
-            <p className="empty-state">No Faculty Members</p>
+            <p className="empty-state">
+              {t('frame.emptyList', { what: label('Faculty Members') })}
+            </p>
           ) : (
             <ul className="dept-faculty-list">
               {home.faculty.map((person) => (

@@ -30,6 +30,7 @@ import { presentReport, reportQuarters } from '../../lib/department/report.serve
 import type { Route } from './+types/quarterly-report';
 import { routeQuery } from '../../lib/route-query.ts';
 import { LastUpdatedLine } from '../../components/last-updated.tsx';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 export const queryParams = FACULTY_PAGE_PARAMS.quarterlyreport;
 
@@ -96,12 +97,13 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
   const { deptCode, person, quarter, quarters, report } = loaderData;
   const all = quarter === ALL_QUARTERS;
   const name = person.name;
+  const { t, rich } = useTexts();
   return (
     <div className="container content-page quarterly-report">
       <h1 className="page-title">
-        Quarterly Report of <span className="page-title__name">{name}</span>
+        {rich('report.title', { name: () => <span className="page-title__name">{name}</span> })}
       </h1>
-      <p className="report-person">
+      <p className="report-person" data-content="">
         {[person.designation, person.department].filter(Boolean).join(', ')}
       </p>
       <QuarterTabs
@@ -112,7 +114,8 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
         }
       />
       <p className="report-quarter" role="status">
-        Showing: {all ? 'All quarters' : `Quarter ${quarter}`}
+        {t('report.showing')}{' '}
+        {all ? t('report.allQuarters') : t('report.quarter', { quarter: Number(quarter) })}
       </p>
       <ProfileSection section={section('courses')} empty={report.courses.length === 0}>
         <ProfileTable
@@ -163,7 +166,8 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
       {person.live ? (
         <p>
           <a href={facultyPagePath(deptCode, 'single', person)}>
-            Visit Faculty Page<span className="visually-hidden"> of {name}</span>
+            {t('faculty.page')}
+            <span className="visually-hidden"> {t('cv.of', { person: name })}</span>
           </a>
         </p>
       ) : null}

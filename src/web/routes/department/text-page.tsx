@@ -8,10 +8,12 @@ import { loadDepartment } from '../../lib/department/load.server.ts';
 import { TEXT_PAGES, type TextPageKey } from '../../lib/department/pages.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/text-page';
+import { englishPathname } from '../../i18n/language.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** The child page of the address: glance, vision, course, onlineclasses, activity or contact. */
 function pageOf(request: Request) {
-  const key = new URL(request.url).pathname.split('/').filter(Boolean).pop() ?? '';
+  const key = englishPathname(request.url).split('/').filter(Boolean).pop() ?? '';
   if (!Object.hasOwn(TEXT_PAGES, key)) throw data(null, { status: 404 });
   return TEXT_PAGES[key as TextPageKey];
 }
@@ -38,9 +40,14 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function DepartmentTextPage({ loaderData }: Route.ComponentProps) {
   const { deptCode, title, html } = loaderData;
+  const { t, label } = useTexts();
   return (
     <ContentPage title={title} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
-      {html ? <SafeHtml html={html} /> : <p className="empty-state">No {title} yet.</p>}
+      {html ? (
+        <SafeHtml html={html} />
+      ) : (
+        <p className="empty-state">{t('department.noneYet', { what: label(title) })}</p>
+      )}
     </ContentPage>
   );
 }

@@ -1,11 +1,13 @@
 import { FileLinks } from '../../components/file-links.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import type { CoPoDepartment, CoPoView } from './co-po.server.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 /** The departments' course and programme outcomes, one section per department. */
 export function CoPoPage({ view }: { view: CoPoView }) {
+  const { t } = useTexts();
   if (view.departments.length === 0) {
-    return <p className="empty-state">No departments have been published yet.</p>;
+    return <p className="empty-state">{t('coPo.none')}</p>;
   }
   return (
     <div className="co-po">
@@ -18,24 +20,33 @@ export function CoPoPage({ view }: { view: CoPoView }) {
 
 function DepartmentSection({ department }: { department: CoPoDepartment }) {
   const headingId = `co-po-${department.deptCode}`;
+  const { t, rich } = useTexts();
   return (
     <section className="co-po__department" aria-labelledby={headingId}>
-      <h2 id={headingId}>{department.deptName}</h2>
+      <h2 id={headingId} data-content="">
+        {department.deptName}
+      </h2>
       <p>
-        <a href={department.href}>COs &amp; POs page of the {department.deptName} department</a>
+        <a href={department.href}>
+          {rich('coPo.page', {
+            department: <span data-content="">{department.deptName}</span>,
+          })}
+        </a>
       </p>
       {department.documents === null ? (
         <p className="empty-state" role="status">
-          The COs &amp; POs of this department could not be loaded. Please try again in a moment.
+          {t('coPo.unavailable')}
         </p>
       ) : department.documents.length === 0 ? (
-        <p className="empty-state">No COs &amp; POs</p>
+        <p className="empty-state">{t('coPo.empty')}</p>
       ) : (
         <ul className="notice-list">
           {department.documents.map((document) => (
             <li key={document.id}>
               <article className="notice">
-                <h3 className="notice__title">{document.title}</h3>
+                <h3 className="notice__title" data-content="">
+                  {document.title}
+                </h3>
                 {document.description ? <SafeHtml html={document.description} /> : null}
                 <FileLinks
                   files={document.files}

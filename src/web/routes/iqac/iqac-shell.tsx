@@ -5,6 +5,7 @@ import { SideNav } from '../../components/side-nav.tsx';
 import { pageMeta } from '../../lib/meta.ts';
 import { IQAC_LINKS } from '../../lib/sections.ts';
 import '../../styles/iqac.css';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const SIDE_LIST = IQAC_LINKS.map(({ link, label }) => ({ label, href: `/iqac/${link}` }));
 
@@ -14,8 +15,9 @@ export const iqacLabel = (link: (typeof IQAC_LINKS)[number]['link']) =>
 
 /** Every IQAC page: its name, the side list of the 18 pages, and its view. */
 export function IqacShell({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTexts();
   return (
-    <ContentPage title={label} sidebar={<SideNav label="IQAC" items={SIDE_LIST} />}>
+    <ContentPage title={label} sidebar={<SideNav label={t('home.iqac')} items={SIDE_LIST} />}>
       {children}
     </ContentPage>
   );

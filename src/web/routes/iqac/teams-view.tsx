@@ -2,6 +2,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { FileLinks } from '../../components/file-links.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import type { TeamsView } from './teams.server.ts';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 type Member = NonNullable<TeamsView['committee']>['members'][number];
 
@@ -14,17 +15,20 @@ const MEMBER_COLUMNS = [
 /** The IQAC committee: members, objectives, tasks and minutes; empty parts are left out. */
 export function TeamsPage({ view }: { view: TeamsView }) {
   const { committee } = view;
+  const { t } = useTexts();
   if (!committee) {
-    return <p className="empty-state">The IQAC team has not been published yet.</p>;
+    return <p className="empty-state">{t('iqac.noTeam')}</p>;
   }
   return (
     <div className="iqac-team">
-      <p className="iqac-team__name">{committee.name}</p>
+      <p className="iqac-team__name" data-content="">
+        {committee.name}
+      </p>
       {committee.members.length > 0 ? (
         <section aria-labelledby="iqac-members">
-          <h2 id="iqac-members">Members</h2>
+          <h2 id="iqac-members">{t('committees.members')}</h2>
           <DataTable
-            caption={`Members of the ${committee.name}`}
+            caption={t('iqac.membersOf', { committee: committee.name })}
             captionHidden
             columns={MEMBER_COLUMNS}
             rows={committee.members}
@@ -33,20 +37,23 @@ export function TeamsPage({ view }: { view: TeamsView }) {
       ) : null}
       {committee.objectives ? (
         <section aria-labelledby="iqac-objectives">
-          <h2 id="iqac-objectives">Objectives</h2>
+          <h2 id="iqac-objectives">{t('committees.objectives')}</h2>
           <SafeHtml html={committee.objectives} />
         </section>
       ) : null}
       {committee.tasks ? (
         <section aria-labelledby="iqac-tasks">
-          <h2 id="iqac-tasks">Tasks</h2>
+          <h2 id="iqac-tasks">{t('committees.tasks')}</h2>
           <SafeHtml html={committee.tasks} />
         </section>
       ) : null}
       {committee.minutes.length > 0 ? (
         <section aria-labelledby="iqac-minutes">
-          <h2 id="iqac-minutes">Minutes</h2>
-          <FileLinks files={committee.minutes} context={`Minutes of the ${committee.name}`} />
+          <h2 id="iqac-minutes">{t('committees.minutes')}</h2>
+          <FileLinks
+            files={committee.minutes}
+            context={t('committees.minutesOf', { committee: committee.name })}
+          />
         </section>
       ) : null}
     </div>

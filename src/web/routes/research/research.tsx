@@ -10,6 +10,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import '../../styles/department.css';
 import type { Route } from './+types/research';
 import { LastUpdatedLine } from '../../components/last-updated.tsx';
+import { useTexts } from '../../i18n/use-texts.ts';
 
 const researchPath = (deptCode: string) => `/research/${encodeURIComponent(deptCode)}`;
 
@@ -44,16 +45,17 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Research({ loaderData }: Route.ComponentProps) {
   const { departments, current, department, faculty } = loaderData;
+  const { t, rich, label } = useTexts();
   return (
     <div className="container content-page">
       <Breadcrumb items={[{ label: 'Home', href: '/' }, { label: 'Research' }]} />
-      <h1 className="page-title">Research</h1>
+      <h1 className="page-title">{label('Research')}</h1>
       <div className="page-grid">
         <aside className="page-grid__side">
-          <SideNav label="Departments" items={departments} current={current} />
+          <SideNav named label={t('departments.title')} items={departments} current={current} />
         </aside>
         <div className="page-grid__main">
-          <h2>Research of {department}</h2>
+          <h2>{rich('research.of', { department: <span data-content="">{department}</span> })}</h2>
           <FacultyResearch faculty={faculty} headingLevel={3} />
           <LastUpdatedLine />
         </div>

@@ -3,6 +3,7 @@ import { answer, notFoundResponse, stem } from '../../lib/feeds/feed-context.ser
 import { publicOrigin } from '../../lib/origin.server.ts';
 import {
   SITEMAP_MAX_URLS,
+  inBothLanguages,
   sitemapIndexXml,
   sitemapXml,
   xmlResponse,
@@ -10,13 +11,14 @@ import {
 import type { Route } from './+types/sitemap-xml';
 
 /**
- * /sitemap.xml: every public page of the site (the catalogue's addresses) with the date its
- * content last changed. Past 50,000 addresses it becomes a sitemap index whose parts are
+ * /sitemap.xml: every public page of the site (the catalogue's addresses), in English and in
+ * Assamese, with the date its content last changed. Past 50,000 addresses it becomes a sitemap index whose parts are
  * /sitemaps/{n}.xml (the same module answers them).
  */
 export function loader({ params, context }: Route.LoaderArgs) {
   return answer(async () => {
-    const [origin, { pages }] = await Promise.all([publicOrigin(context), siteCatalogue(context)]);
+    const [origin, catalogue] = await Promise.all([publicOrigin(context), siteCatalogue(context)]);
+    const pages = inBothLanguages(catalogue.pages);
     const part = params.file === undefined ? undefined : Number(stem(params.file, '.xml'));
     if (part === undefined) {
       return xmlResponse(

@@ -4,6 +4,7 @@ import {
   matrixHref,
   type MatrixLevelState,
 } from './matrix-query.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 /**
  * The filter of a level's table (SPEC §5). A GET form: the browser loads the address with ?q=…,
@@ -27,6 +28,7 @@ export function MatrixFilterForm({
     criterion: state.criterion,
     sr: state.criterion === undefined ? undefined : state.sr,
   };
+  const { t, label } = useTexts();
   return (
     <form
       method="get"
@@ -34,16 +36,16 @@ export function MatrixFilterForm({
       className="matrix-filter"
       role="search"
       // Named, so that it stands apart from the header's site search ("Site").
-      aria-label="NAAC metrics filter"
+      aria-label={t('matrix.filterName')}
     >
       {Object.entries(hidden).map(([name, value]) =>
         value === undefined ? null : (
           <input key={name} type="hidden" name={name} value={String(value)} />
         ),
       )}
-      <label htmlFor="matrix-filter-q">Filter {noun}</label>
+      <label htmlFor="matrix-filter-q">{t('matrix.filter', { noun: label(noun) })}</label>
       <p id="matrix-filter-hint" className="matrix-filter__hint">
-        {hint}
+        {label(hint)}
       </p>
       <div className="matrix-filter__controls">
         <input
@@ -55,10 +57,10 @@ export function MatrixFilterForm({
           aria-describedby="matrix-filter-hint"
         />
         <button type="submit" className="button">
-          Search
+          {t('search.button')}
         </button>
         <a href={matrixHref(state)} className="button button--quiet">
-          Reset
+          {t('matrix.reset')}
         </a>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { Highlight } from './highlight.tsx';
 import { matchesFilter } from './matrix-filter.ts';
 import type { CriterionRow, FileRow, MatrixLevel, SerialRow } from './matrix.server.ts';
 import { EXTERNAL_LINK } from '../../../lib/external-link.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 /** The fields the filter looks at (SPEC §5: criterion, metric question and serial number). */
 const criterionFields = (row: CriterionRow) => [row.criterion, row.metricQuestion];
@@ -26,12 +27,9 @@ export function filterLevel(level: MatrixLevel, q: string): MatrixLevel {
 
 /** The table of a (filtered) level, with the matches of the filter marked. */
 export function MatrixTable({ level, q }: { level: MatrixLevel; q: string }) {
+  const { t, label } = useTexts();
   if (level.rows.length === 0) {
-    return (
-      <p className="empty-state">
-        No {level.noun} match “{q}”.
-      </p>
-    );
+    return <p className="empty-state">{t('matrix.none', { noun: label(level.noun), q })}</p>;
   }
   switch (level.depth) {
     case 1:

@@ -5,6 +5,7 @@ import { MatrixFilterForm } from './matrix-filter-form.tsx';
 import { MATRIX_PARAMS, readMatrixQuery } from './matrix-query.ts';
 import { MatrixTable, filterLevel } from './matrix-tables.tsx';
 import type { MatrixChoice, MatrixView } from './matrix.server.ts';
+import { useTexts } from '../../../i18n/use-texts.ts';
 
 /**
  * The NAAC metrics view (SPEC §4): group and metric type switches, a breadcrumb of the levels,
@@ -15,10 +16,11 @@ import type { MatrixChoice, MatrixView } from './matrix.server.ts';
 export function MatrixPage({ view }: { view: MatrixView }) {
   const { q } = readMatrixQuery(routeQuery(useLocation(), MATRIX_PARAMS));
   const { level, state } = view;
+  const { t } = useTexts();
   return (
     <div className="matrix" data-in-page="">
-      <Switch id="matrix-groups" label="NAAC group" choices={view.groups} />
-      <Switch id="matrix-types" label="Metric type" choices={view.types} />
+      <Switch id="matrix-groups" named label={t('matrix.group')} choices={view.groups} />
+      <Switch id="matrix-types" label={t('matrix.type')} choices={view.types} />
       {view.problems.length > 0 ? (
         <div className="matrix__problems" role="note">
           {view.problems.map((problem) => (
@@ -32,7 +34,7 @@ export function MatrixPage({ view }: { view: MatrixView }) {
           className={`matrix__level matrix__level--depth-${level.depth}`}
           aria-labelledby="matrix-level-heading"
         >
-          <Breadcrumb items={view.crumbs} label="NAAC metrics levels" />
+          <Breadcrumb items={view.crumbs} label={t('matrix.levels')} />
           {/* After a new level, focus comes here (src/web/enhance/in-page.ts). */}
           <h2 id="matrix-level-heading" data-route-focus="">
             {level.heading}
@@ -60,13 +62,18 @@ function FilteredTable({
 }) {
   const filtered = filterLevel(level, q);
   const shown = filtered.rows.length;
+  const { t, label: labelOf } = useTexts();
   return (
     <>
       <MatrixFilterForm state={state} q={q} noun={level.noun} hint={level.filterHint} />
       <p role="status" className="matrix__summary">
         {q
-          ? `${shown} of ${level.rows.length} ${level.noun} match “${q}”` +
-            (shown > 0 ? '; the matching text is highlighted.' : '.')
+          ? t(shown > 0 ? 'matrix.shownMarked' : 'matrix.shown', {
+              shown,
+              total: level.rows.length,
+              noun: labelOf(level.noun),
+              q,
+            })
           : ''}
       </p>
       <MatrixTable level={filtered} q={q} />
@@ -75,18 +82,30 @@ function FilteredTable({
 }
 
 /** Links that switch the group or the metric type; each goes back to the criteria. */
-function Switch({ id, label, choices }: { id: string; label: string; choices: MatrixChoice[] }) {
+function Switch({
+  id,
+  label,
+  choices,
+  named = false,
+}: {
+  id: string;
+  label: string;
+  choices: MatrixChoice[];
+  /** The choices are the content's own names (the NAAC groups), not the site's labels. */
+  named?: boolean;
+}) {
+  const { label: labelOf } = useTexts();
   if (choices.length === 0) return null;
   return (
     <nav className="matrix-switch" aria-labelledby={id}>
       <p id={id} className="matrix-switch__label">
         {label}
       </p>
-      <ul className="choice-links">
+      <ul className="choice-links" {...(named ? { 'data-content': '' } : {})}>
         {choices.map((choice) => (
           <li key={choice.href}>
             <a href={choice.href} aria-current={choice.current ? 'true' : undefined}>
-              {choice.label}
+              {named ? choice.label : labelOf(choice.label)}
             </a>
           </li>
         ))}

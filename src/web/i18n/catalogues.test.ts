@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { as, asLabels } from './as.ts';
+import { en } from './en.ts';
+import { textsFor } from './intl.ts';
+import { MAIN_MENU, FOOTER_LINKS } from '../lib/menu.ts';
+import * as sections from '../lib/sections.ts';
+import { HELP_PAGES, NATIONAL_PORTAL, POLICY_PAGES } from '../lib/website-pages.ts';
+import { DEPARTMENT_MENU } from '../lib/department/pages.ts';
+
+/** Bengali script: the letters Assamese is written in. */
+const BENGALI = /[\u0980-\u09FF]/;
+/** Letters Bengali writes where Assamese has ৰ (ra) and ৱ (wa). */
+const BENGALI_RA = /র/;
+
+describe('the catalogues', () => {
+  it('have the same keys in both languages', () => {
+    const english = Object.keys(en).sort();
+    const assamese = Object.keys(as).sort();
+    expect(assamese.filter((key) => !english.includes(key))).toEqual([]);
+    expect(english.filter((key) => !assamese.includes(key))).toEqual([]);
+  });
+
+  it('write Assamese in Bengali script with the Assamese ৰ', () => {
+    for (const [key, text] of [...Object.entries(as), ...Object.entries(asLabels)]) {
+      if (key === 'controls.otherLanguage') continue; // 'English', the switch's own name
+      expect.soft(text, key).toMatch(BENGALI);
+      expect.soft(text, key).not.toMatch(BENGALI_RA);
+    }
+  });
+
+  it('have every label of the site’s tables in Assamese', () => {
+    const labels = new Set<string>();
+    for (const item of MAIN_MENU) {
+      labels.add(item.label);
+      for (const child of item.children ?? []) labels.add(child.label);
+    }
+    for (const link of FOOTER_LINKS) labels.add(link.label);
+    for (const table of Object.values(sections)) {
+      if (!Array.isArray(table)) continue;
+      for (const entry of table as unknown[]) {
+        if (entry && typeof entry === 'object' && 'label' in entry) labels.add(String(entry.label));
+      }
+    }
+    for (const page of [...HELP_PAGES, ...POLICY_PAGES, NATIONAL_PORTAL]) labels.add(page.label);
+    for (const item of DEPARTMENT_MENU) labels.add(item.label);
+    expect([...labels].filter((label) => !(label in asLabels))).toEqual([]);
+  });
+
+  it('count in the language’s plural forms and digits', () => {
+    expect(textsFor('en').t('search.count', { count: 1 })).toBe('1 result');
+    expect(textsFor('en').t('search.count', { count: 12 })).toBe('12 results');
+    expect(textsFor('as').t('search.count', { count: 12 })).toBe('১২টা ফলাফল');
+    expect(textsFor('en').t('home.established', { year: 1965 })).toBe('Established in 1965');
+    expect(textsFor('as').t('home.established', { year: 1965 })).toBe('স্থাপিত: ১৯৬৫');
+  });
+
+  it('write dates with Assamese month names and digits', () => {
+    expect(textsFor('en').date('2026-06-15')).toBe('15 June 2026');
+    expect(textsFor('as').date('2026-06-15')).toBe('১৫ জুন, ২০২৬');
+  });
+});

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { formatLongDate } from '../../lib/dates.ts';
+import { as, asLabels } from './as.ts';
+import { en, type MessageKey } from './en.ts';
+import { LOCALES, languageOf, type Language } from './language.ts';
+
+export type { MessageKey } from './en.ts';
+
+const CATALOGUES: Record<Language, Record<MessageKey, string>> = { en, as };
+const cache = createIntlCache();
+const intls = new Map<Language, IntlShape>();
+
+/**
+ * The formatter of a language, made once per server: its catalogue, and Intl's dates and numbers
+ * in its locale (as-IN writes Assamese month names and digits). React renders on the server
+ * only, so this is all the i18n a page costs: nothing of it reaches the browser (decision 030).
+ */
+export function intlFor(language: Language): IntlShape {
+  let intl = intls.get(language);
+  if (!intl) {
+    intl = createIntl(
+      { locale: LOCALES[language], defaultLocale: LOCALES.en, messages: CATALOGUES[language] },
+      cache,
+    );
+    intls.set(language, intl);
+  }
+  return intl;
+}
+
+type Values = Record<string, string | number | Date | null | undefined>;
+type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
+
+/** What a page writes in its visitor's language. */
+export interface Texts {
+  language: Language;
+  /** A message of the catalogue, its {values} filled in (ICU MessageFormat, plurals). */
+  t: (key: MessageKey, values?: Values) => string;
+  /** A message with elements in it ('Did you mean <a>…</a>?'). */
+  rich: (key: MessageKey, values: RichValues) => ReactNode;
+  /**
+   * A label of the site's tables (menu, sections, website pages: src/web/lib), which hold SPEC's
+   * English words once; the Assamese catalogue has their Assamese. Any other text (a content
+   * title in a breadcrumb) is given back as it is.
+   */
+  label: (english: string) => string;
+  /**
+   * An ISO date in the language's words and digits: in English as the page wrote it before
+   * (`english`, SPEC's own forms: '15 Jun 2026', '15/06/2026'), else '15 June 2026'; in
+   * Assamese through Intl's as-IN ('১৫ জুন, ২০২৬').
+   */
+  date: (isoDate: string, english?: string) => string;
+  /** A number in the language's digits. */
+  number: (value: number) => string;
+  /** A year as headings show it: no grouping, in the language's digits ('২০২৬'). */
+  year: (value: number | string) => string;
+}
+
+export function textsOf(intl: IntlShape): Texts {
+  const language: Language = intl.locale === LOCALES.as ? 'as' : 'en';
+  return {
+    language,
+    t: (key, values) => intl.formatMessage({ id: key }, values),
+    rich: (key, values) => intl.formatMessage({ id: key }, values),
+    label: (english) => (language === 'as' ? (asLabels[english] ?? english) : english),
+    date: (isoDate, english) => {
+      if (language === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) {
+        return english ?? formatLongDate(isoDate);
+      }
+      const day = new Date(`${isoDate}T00:00:00Z`);
+      return intl.formatDate(day, {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      });
+    },
+    number: (value) => intl.formatNumber(value),
+    year: (value) =>
+      Number.isInteger(Number(value))
+        ? intl.formatNumber(Number(value), { useGrouping: false })
+        : String(value),
+  };
+}
+
+/** The texts of a language, for a loader or a meta function (which have no hooks). */
+export const textsFor = (language: Language): Texts => textsOf(intlFor(language));
+
+/** The texts of the language of a page's path ('/as/…' is Assamese). */
+export const textsAt = (pathname: string): Texts => textsFor(languageOf(pathname));
