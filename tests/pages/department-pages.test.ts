@@ -64,6 +64,7 @@ describe('department microsites and research without JavaScript (issue 4)', () =
     expect(textOf(screen.getByRole('heading', { level: 1 }))).toBe(
       'Quarterly Report of Dr. Dilip Kumar Hazarika',
     );
+    expect(textOf(screen.getByRole('status'))).toBe(`Showing: Quarter ${quarter}`);
     expect(screen.getByRole('main')).toBeTruthy();
     expect(textOf(document.body)).not.toMatch(/Loading/);
   });

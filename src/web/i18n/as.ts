@@ -120,7 +120,7 @@ export const as: Record<MessageKey, string> = {
   'report.title': '<name></name>ৰ ত্ৰৈমাসিক প্ৰতিবেদন',
   'report.showing': 'দেখুওৱা হৈছে:',
   'report.allQuarters': 'সকলো ত্ৰৈমাসিক',
-  'report.quarter': '{quarter} নং ত্ৰৈমাসিক',
+  'report.quarter': 'ত্ৰৈমাসিক {quarter}',
   'search.title': 'সন্ধান',
   'search.resultsFor': '“{q}”ৰ সন্ধানৰ ফলাফল',
   'search.again': 'পুনৰ বিচাৰক',

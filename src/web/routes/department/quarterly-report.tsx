@@ -114,8 +114,7 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
         }
       />
       <p className="report-quarter" role="status">
-        {t('report.showing')}{' '}
-        {all ? t('report.allQuarters') : t('report.quarter', { quarter: Number(quarter) })}
+        {t('report.showing')} {all ? t('report.allQuarters') : t('report.quarter', { quarter })}
       </p>
       <ProfileSection section={section('courses')} empty={report.courses.length === 0}>
         <ProfileTable
