@@ -70,7 +70,15 @@ describe('stopping the server', { timeout: 120_000 }, () => {
       const client = open(server.url);
       await client.connected;
       client.socket.write('GET /events HTTP/1.1\r\nHost: localhost\r\n\r\n');
-      await until(() => server.output().includes('hold-api-calls: held'), 'an API call', server);
+      // The page's own request under way (the start's warm-up makes held calls too, before the
+      // page's request may have been read), and an API call held.
+      await until(
+        () =>
+          server.output().includes('"url":"/events"') &&
+          server.output().includes('hold-api-calls: held'),
+        'the page requested and an API call held',
+        server,
+      );
 
       process.kill(server.pid, 'SIGTERM');
       expect(await server.exited, server.output()).toBe(0);
