@@ -34,6 +34,8 @@ export async function action({ context, request }: ActionFunctionArgs) {
   const query = Object.fromEntries(new URL(request.url).searchParams);
   switch (query.action) {
     case 'start': {
+      // A body that is not JSON is refused below, in words, like one of the wrong shape: nothing
+      // is lost by not logging it (it is the client's mistake, answered 400).
       const parsed = Start.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return refused('A file of at most 50 MB, with its name, is needed.');
       const started = await startUpload(db, { actor, ...parsed.data });
