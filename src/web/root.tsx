@@ -9,6 +9,7 @@ import { intlFor, textsAt } from './i18n/intl.ts';
 import { LANGUAGES, languageOf, pathIn, type Language } from './i18n/language.ts';
 import { canonicalUrl } from './lib/canonical.ts';
 import { errorText } from './lib/error-meta.ts';
+import { PAGE_END_ID } from './lib/page-end.ts';
 import { publicOrigin } from './lib/origin.server.ts';
 import { lastUpdated } from './lib/texts.server.ts';
 import { tolerate } from '../lib/failure-log.ts';
@@ -85,12 +86,13 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* No frame before the page's content is parsed whole (up to the footer; a page without
-            one, when parsing ends): a frame painted mid-parse (a slow phone, a busy parser) would
-            show a header row half filled or a table with some of its rows, whose columns then
-            widen as the rest arrives (CLS 0, decisions 030 and 033). The HTML is one small
-            compressed answer, so the paint waits for the parser, not for the network. */}
-        <link rel="expect" href="#site-footer" blocking="render" />
+        {/* No frame before the page's content is parsed whole (up to the end of the body's
+            content, #page-end): a frame painted mid-parse (a slow phone, a busy parser) would
+            show a header row half filled, a table with some of its rows whose columns then widen
+            as the rest arrives, or the admission button without its session, which then grows
+            leftwards (CLS 0, decisions 030, 033 and 059). The HTML is one small compressed
+            answer, so the paint waits for the parser, not for the network. */}
+        <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <CanonicalLinks />
@@ -106,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {root?.demo ? <DemoNotice /> : null}
           {children}
         </RawIntlProvider>
+        <div id={PAGE_END_ID} hidden />
       </body>
     </html>
   );
