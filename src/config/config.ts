@@ -131,6 +131,11 @@ const Env = z
      * the page cache off, while a flood of new addresses from one client costs little.
      */
     RATE_LIMIT_RENDERS_PER_MINUTE: setting(z.coerce.number().int().min(0).default(120)),
+    /**
+     * A refusal for going over a per-address limit (429) is answered after this pause: a client
+     * that ignores Retry-After gets one refusal a second per connection, not thousands (0: none).
+     */
+    REFUSAL_DELAY_MS: setting(Millis.default(1000)),
     /** Page renders at once (as many more wait); beyond them 503 or the kept copy. 0: no bound. */
     RENDERS_IN_FLIGHT: setting(
       z.coerce
@@ -238,9 +243,15 @@ export interface Config {
   shutdownTimeoutMs: number;
   autoImport: boolean;
   timeouts: ServerTimeouts;
-  rateLimit: { perMinute: number; filesPerMinute: number; trustedAddresses: string[] };
+  /** Per-address limits; a refusal past them is answered after refusalDelayMs. */
+  rateLimit: {
+    perMinute: number;
+    filesPerMinute: number;
+    trustedAddresses: string[];
+    refusalDelayMs: number;
+  };
   /** The bound on page renders in flight, and the renders one address may start a minute. */
-  renderLimits: { inFlight: number; queue: number; perMinute: number };
+  renderLimits: { inFlight: number; queue: number; perMinute: number; refusalDelayMs: number };
   /** Worker threads that render pages; 0: the serving thread renders them. */
   renderThreads: number;
   /** File answers (/getfiledata, CV downloads) sent at once. */
@@ -306,11 +317,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       filesPerMinute: e.RATE_LIMIT_FILES_PER_MINUTE,
       trustedAddresses: e.TRUSTED_SITE_ADDRESSES,
+      refusalDelayMs: e.REFUSAL_DELAY_MS,
     },
     renderLimits: {
       inFlight: e.RENDERS_IN_FLIGHT,
       queue: e.RENDERS_IN_FLIGHT,
       perMinute: e.RATE_LIMIT_RENDERS_PER_MINUTE,
+      refusalDelayMs: e.REFUSAL_DELAY_MS,
     },
     renderThreads: e.RENDER_THREADS,
     fileAnswersInFlight: e.FILE_ANSWERS_IN_FLIGHT,

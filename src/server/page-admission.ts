@@ -4,6 +4,7 @@ import { IN_PROCESS_ADDRESS } from './inject-fetch.ts';
 import { createRenderBudget } from './render-budget.ts';
 import { createRenderGate, type RenderGate } from './render-gate.ts';
 import { inSeconds, type Refusal } from './refusal-page.ts';
+import { createRefusalPace, type RefusalPace } from './security/refusal-pace.ts';
 import { clientAddress } from './security/rate-limit.ts';
 
 export interface RenderLimits {
@@ -13,6 +14,8 @@ export interface RenderLimits {
   queue: number;
   /** Renders a minute one address may start (RATE_LIMIT_RENDERS_PER_MINUTE); 0: no budget. */
   perMinute: number;
+  /** The pause before a refusal past that budget is answered (REFUSAL_DELAY_MS); 0 or absent: none. */
+  refusalDelayMs?: number;
 }
 
 export interface PageAdmission {
@@ -24,6 +27,8 @@ export interface PageAdmission {
    * rendered for someone, costs nothing and is never refused.
    */
   refuse(request: FastifyRequest, startsRender: boolean): Refusal | undefined;
+  /** Holds a refusal past the address's budget before it is answered (refusal-pace.ts). */
+  pace: RefusalPace;
 }
 
 /** A GET or HEAD with content (which has no meaning for a page). */
@@ -38,6 +43,7 @@ export function createPageAdmission(limits: RenderLimits): PageAdmission {
   const budget = createRenderBudget(limits.perMinute);
   return {
     gate: createRenderGate(limits),
+    pace: createRefusalPace(limits.refusalDelayMs ?? 0),
     refuse(request, startsRender) {
       // Answered without reading the body, and the connection closed rather than drained.
       if (carriesBody(request)) {

@@ -148,7 +148,10 @@ export function pageServer(options: {
     // Without the cache every request renders; with it, only one for an address not kept.
     const startsRender = !cache.keeps || (cache.peek(url) === undefined && !rendering.has(url));
     const refusal = admission.refuse(request, startsRender);
-    if (refusal) return sendRefusal(reply, refusal);
+    if (refusal) {
+      if (refusal.status === 429) await admission.pace();
+      return sendRefusal(reply, refusal);
+    }
     try {
       return await servePage(request, reply, url);
     } catch (error) {

@@ -45,6 +45,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     // Every inject() comes from one address: its renders are not counted unless a test asks.
     RATE_LIMIT_RENDERS_PER_MINUTE: '0',
+    // Refusals at once: the pause before them has tests of its own (refusal-pace).
+    REFUSAL_DELAY_MS: '0',
     ...renderThreadsEnv(),
     ...options.env,
   });

@@ -78,6 +78,8 @@ async function openSite(
     RATE_LIMIT_PER_MINUTE: '0',
     RATE_LIMIT_FILES_PER_MINUTE: '0',
     RATE_LIMIT_RENDERS_PER_MINUTE: '0',
+    // Refusals at once: the pause before them has tests of its own (refusal-pace).
+    REFUSAL_DELAY_MS: '0',
     ...renderThreadsEnv(),
     ...env,
   });

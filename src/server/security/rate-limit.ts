@@ -4,6 +4,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { addressMatcher } from '../../lib/address-ranges.ts';
 import { IN_PROCESS_ADDRESS } from '../inject-fetch.ts';
 import { inSeconds, refusalHtml } from '../refusal-page.ts';
+import { createRefusalPace } from './refusal-pace.ts';
 
 export interface RateLimits {
   /** Requests a minute from one client address to the API; 0: no limit. */
@@ -15,6 +16,8 @@ export interface RateLimits {
    * makes the calls of all its visitors from one address, so none of its requests is counted.
    */
   trustedAddresses?: readonly string[];
+  /** The pause before a refusal is answered (REFUSAL_DELAY_MS, refusal-pace.ts); 0: none. */
+  refusalDelayMs?: number;
 }
 
 /** Routes that send whole files: the contract's file call, a CV, a gallery picture. */
@@ -89,10 +92,11 @@ export const rateLimits = fastifyPlugin(async function rateLimits(
     },
   });
   // A visitor's browser (a CV, a gallery picture) is told in words; the API answers JSON.
+  const pace = createRefusalPace(limits.refusalDelayMs ?? 0);
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!(request as FastifyRequest & { [REFUSED]?: true })[REFUSED] || isApi(request)) {
-      return payload;
-    }
+    if (!(request as FastifyRequest & { [REFUSED]?: true })[REFUSED]) return payload;
+    await pace();
+    if (isApi(request)) return payload;
     reply.header('content-type', 'text/html; charset=utf-8');
     return refusalHtml({
       title: 'Too many downloads from your address',
