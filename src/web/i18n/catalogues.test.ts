@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { as, asLabels } from './as.ts';
+import { bengaliForms } from './bengali-forms.ts';
 import { en } from './en.ts';
 import { textsFor } from './intl.ts';
 import { MAIN_MENU, FOOTER_LINKS } from '../lib/menu.ts';
@@ -26,6 +27,14 @@ describe('the catalogues', () => {
       expect.soft(text, key).toMatch(BENGALI);
       expect.soft(text, key).not.toMatch(BENGALI_RA);
     }
+  });
+
+  it('use Assamese words where Bengali has others (আৰু, not এবং)', () => {
+    const slips = [...Object.entries(as), ...Object.entries(asLabels)].flatMap(([key, text]) =>
+      bengaliForms(text).map((slip) => `${key}: ${slip}`),
+    );
+    expect(slips).toEqual([]);
+    expect(bengaliForms('নিয়ম এবং চৰ্তাৱলী')).toEqual(['এবং → আৰু']);
   });
 
   it('have every label of the site’s tables in Assamese', () => {
