@@ -56,8 +56,11 @@ describe('the site in Assamese', () => {
     for (const link of menuLinks) expect(link.getAttribute('href')).toMatch(/^\/as\//);
     const search = document.querySelector('form[role="search"]');
     expect(search?.getAttribute('action')).toBe('/as/search');
-    const feed = document.querySelector('a[href^="/feeds/"]');
-    expect(feed?.getAttribute('href')).toMatch(/^\/feeds\//);
+    // The feeds have Assamese twins (decision 061); files keep their one address.
+    const feed = document.querySelector('a[href*="/feeds/"]');
+    expect(feed?.getAttribute('href')).toMatch(/^\/as\/feeds\//);
+    const file = document.querySelector('a[href^="/uploads/"], a[href^="/feeds/events/"]');
+    expect(file?.getAttribute('href')).toMatch(/^\/(uploads|feeds)\//);
   });
 
   it('names the page in both languages with hreflang, English the default', async () => {

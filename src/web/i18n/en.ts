@@ -264,6 +264,83 @@ export const en = {
   'matrix.shownMarked': '{shown} of {total} {noun} match “{q}”; the matching text is highlighted.',
   'notice.notices': '{list} notices',
   'notice.department': 'the department',
+  // Page titles, descriptions and feed names (meta functions and feeds; decision 061)
+  'meta.home':
+    'Notices, tenders, announcements, upcoming events, departments and information of the college.',
+  'meta.about.about': 'About the college: who we are, what we teach and whom we serve.',
+  'meta.about.history': 'The history of the college since its foundation.',
+  'meta.about.vision': 'The vision and the mission of the college.',
+  'meta.about.mission': 'The mission of the college.',
+  'meta.about.icv': 'The aims and objectives of the college.',
+  'meta.notices.title': '{label} {year}',
+  'meta.notices': '{label} notices of the college in {year}, with their attachments.',
+  'meta.events.title': 'Events {year}',
+  'meta.events': 'Events of the college in {year}: celebrations, seminars, camps and competitions.',
+  'meta.principal': 'The principal of the college: message and contacts.',
+  'meta.governingBody':
+    'The members of the governing body of the college, with their phone and email.',
+  'meta.officeStaff': 'The office staff of the college: names, designations, email and phone.',
+  'meta.departments':
+    'The {stream} departments of the college, each with its own pages of faculty, courses and notices.',
+  'meta.students': '{label} for the students of the college.',
+  'meta.facility': '{label}: a facility of the college, its notices and documents.',
+  'meta.rti':
+    'Right to Information: how to ask the college for information, its officers and disclosures.',
+  'meta.alumni':
+    'The alumni of the college: the association, its committee, support and the alumni of each department.',
+  'meta.committees': 'The committees of the college and their members.',
+  'meta.committee': '{name}: its members, objectives, tasks and minutes.',
+  'meta.nirf':
+    'The data the college submitted to the National Institutional Ranking Framework (NIRF).',
+  'meta.contact':
+    'The postal address, email, phone, office hours and directions of the college, and its map.',
+  'meta.importantFiles':
+    'Important documents of the college: disclosures, fees, calendar, prospectus and forms.',
+  'meta.emblem': 'The emblem of the college and the meaning of its symbols.',
+  'meta.organogram':
+    'The organogram of the college: how its administration and academic bodies are organised.',
+  'meta.iqac.title': '{label} | IQAC',
+  'meta.iqac': '{label}: quality documents of the Internal Quality Assurance Cell (IQAC) and NAAC.',
+  'meta.matrix.search': 'Search “{q}”',
+  'meta.research.title': 'Research of {department}',
+  'meta.research': 'Research projects and publications of the faculty, department by department.',
+  'meta.websitePage': '{title}: about this website.',
+  'meta.sitemap': 'Every section and department of the college website.',
+  'meta.search':
+    'Search the notices, events, departments, faculty, committees and pages of the college.',
+  'meta.noticeItem': '{kind} of {date}.',
+  'meta.event': 'Event',
+  'meta.department.of': 'Department of {name}',
+  'meta.department.shell': 'A department of the college.',
+  'meta.department.home': 'About the department, its notices and events.',
+  'meta.department.page': '{title} of the department.',
+  'meta.department.files': 'Files',
+  'meta.department.notices': 'Notices',
+  'meta.department.about': 'About',
+  'meta.department.faculty': 'Teachers of the department, their contacts and CVs.',
+  'meta.department.facultyProfile': 'Faculty profile',
+  'meta.department.facultyProfileText': 'Faculty profile.',
+  'meta.department.profileOf': 'Profile of {name}: details, research and publications.',
+  'meta.department.reportOf': 'Quarterly Report of {name}',
+  'meta.department.reportOfQuarter': 'Quarterly Report of {name}, quarter {quarter}',
+  'meta.department.report': 'Courses covered, activities and academic works of a quarter.',
+  'meta.department.profile':
+    'Programmes, staff, research, students and progression of the department.',
+  'meta.department.research': 'Research projects and publications of the faculty.',
+  'meta.department.facilities': 'Laboratories and facilities of the department.',
+  'meta.department.gallery': 'Photographs of the programmes of the department.',
+  'meta.department.alumni': 'Former students of the department, batch by batch.',
+  'meta.quarter.name': '{year}-{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}}',
+  'meta.archive.thisYear': 'This year ({year})',
+  'feed.link.notices': '{label} notices (RSS)',
+  'feed.link.events': 'Events (RSS)',
+  'feed.link.department': '{department} (RSS)',
+  'feed.title': '{title} | {site}',
+  'feed.notices.title': '{section}: {label}',
+  'feed.notices': '{title} of {site}, newest first.',
+  'feed.events': 'Events',
+  'feed.calendar': 'Events of {site}',
+  'feed.department': 'Notices, news and events of the {department}, newest first.',
 } as const;
 
 /** The id of a message of the catalogues. */

@@ -14,10 +14,21 @@ describe("an Assamese page's links", () => {
     );
   });
 
-  it('leave files, feeds, uploads, preferences, other sites and the switch alone', () => {
+  it('lead to the Assamese feeds (decision 061)', () => {
+    expect(
+      localizeLinks(
+        '<a href="/feeds/events.xml"><a href="/feeds/events.ics"><a href="/feeds/department/PHY.xml"><a href="/feeds/notifications/academic.xml">',
+      ),
+    ).toBe(
+      '<a href="/as/feeds/events.xml"><a href="/as/feeds/events.ics"><a href="/as/feeds/department/PHY.xml"><a href="/as/feeds/notifications/academic.xml">',
+    );
+  });
+
+  it("leave files, one event's calendar file, uploads, preferences, other sites and the switch alone", () => {
     const kept = [
       '<a href="/uploads/v1/a.pdf">',
-      '<a href="/feeds/events.ics">',
+      '<a href="/feeds/events/2026/1.ics">',
+      '<a href="/feeds/department/PHY/events/2026/3.ics">',
       '<a href="/preferences?text=large&amp;return=%2Fas%2F">',
       '<a href="//other.example/x">',
       '<a href="https://example.org/">',

@@ -3,9 +3,13 @@ import { ASSAMESE_PREFIX } from './language.ts';
 /** First segments of addresses that are not pages: the same file or answer in both languages. */
 const NOT_PAGES = new Set(['as', 'assets', 'uploads', 'api', 'feeds', 'preferences', 'sitemaps']);
 
-/** Whether a site path (no origin) names a page, which has an Assamese twin. */
+/** The feeds with an Assamese twin at /as/feeds/… (decision 061); one event's file has none. */
+const FEED_IN_BOTH = /^\/feeds\/(?:events\.(?:xml|ics)|(?:notifications|department)\/[^/]+\.xml)$/;
+
+/** Whether a site path (no origin) names a page or a feed, which have an Assamese twin. */
 function isPage(path: string): boolean {
   const pathname = path.split(/[?#]/, 1)[0]!;
+  if (FEED_IN_BOTH.test(pathname)) return true;
   const segments = pathname.split('/');
   // A file (favicon.svg, sitemap.xml, og-image.png) keeps its one address.
   if (/\.[a-z0-9]+$/i.test(segments.at(-1)!)) return false;
@@ -27,8 +31,9 @@ const NAMES_ITS_LANGUAGE = /\shreflang="/i;
  * An Assamese page's links to the site's pages, written to the Assamese pages (decision 057):
  * '/events' becomes '/as/events', '/' becomes '/as/'. Components and loaders write SPEC's
  * addresses once, for both languages, and the page is finished here, as its stylesheets are
- * (src/server/page-render.ts). Links to files, feeds, the API and uploads stay; so does a link
- * that names its language with hreflang (the language switch).
+ * (src/server/page-render.ts). The feeds lead to their Assamese twins (decision 061); links to
+ * files, one event's calendar file, the API and uploads stay; so does a link that names its
+ * language with hreflang (the language switch).
  */
 export function localizeLinks(html: string): string {
   return html.replace(LINKING_TAG, (tag) =>

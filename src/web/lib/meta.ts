@@ -2,7 +2,8 @@ import type { MetaDescriptor } from 'react-router';
 import type { Crumb } from '../components/breadcrumb.tsx';
 import { ASSAMESE_ID_SUFFIX } from '../i18n/assamese-routes.ts';
 import { textsAt, type Texts } from '../i18n/intl.ts';
-import { OG_LOCALES } from '../i18n/language.ts';
+import { OG_LOCALES, languageOf, type Language } from '../i18n/language.ts';
+import { localizePath } from '../i18n/localize-links.ts';
 import { absoluteUrl } from './canonical.ts';
 import type { ResponsiveImage } from './images.ts';
 import { breadcrumbList, type CollegeFacts, type JsonLd } from './structured-data.ts';
@@ -35,16 +36,26 @@ const dataOf = (matches: Matches, ids: readonly string[]) => {
   return (match?.loaderData ?? match?.data) as Record<string, unknown> | undefined;
 };
 
-/** The texts of a page's language, from its address as its matches give it (decision 057). */
+/**
+ * The texts of a page's language, from its address as its matches give it (decision 057). The
+ * root's match is at '/' on every page: the deepest match's address names the language.
+ */
 export function textsOfMatches(matches: Matches): Texts {
-  const match = matches.find((m) => m?.pathname !== undefined);
-  return textsAt(match?.pathname ?? '/');
+  const assamese = matches.some(
+    (m) => m?.pathname !== undefined && languageOf(m.pathname) === 'as',
+  );
+  return textsAt(assamese ? '/as/' : '/');
 }
 
-/** The college's name, from the loader data of the college layout or the department shell. */
+/**
+ * The college's name in the page's language (its `name_as` on Assamese pages, when the content
+ * gives one), from the loader data of the college layout or the department shell.
+ */
 export function siteName(matches: Matches): string {
-  const college = dataOf(matches, LAYOUT_IDS)?.college as { name?: string } | undefined;
-  return college?.name ?? 'College';
+  const college = dataOf(matches, LAYOUT_IDS)?.college as
+    { name?: string; nameAs?: string } | undefined;
+  const inAssamese = textsOfMatches(matches).language === 'as' && college?.nameAs;
+  return (inAssamese ? college.nameAs : college?.name) ?? 'College';
 }
 
 /**
@@ -64,6 +75,9 @@ export function siteOrigin(matches: Matches): string | undefined {
   const origin = dataOf(matches, [ROOT_ID])?.origin;
   return typeof origin === 'string' ? origin : undefined;
 }
+
+const localizedPath = (language: Language, path: string) =>
+  language === 'as' ? localizePath(path) : path;
 
 /** What a page may add to its title and description. */
 export interface PageMetaOptions {
@@ -124,9 +138,11 @@ export function pageMeta(
   }
   const jsonLd = [...(options.jsonLd ?? [])];
   if (title && origin) {
+    // Names and addresses in the page's language: an Assamese page's trail leads to /as/….
     const crumbs = (options.crumbs ?? [{ label: 'Home', href: '/' }]).map((crumb) => ({
       ...crumb,
       label: texts.label(crumb.label),
+      ...(crumb.href === undefined ? {} : { href: localizedPath(texts.language, crumb.href) }),
     }));
     const here = options.crumbLabel === undefined ? title : texts.label(options.crumbLabel);
     jsonLd.push(breadcrumbList(origin, [...crumbs, { label: here }]));

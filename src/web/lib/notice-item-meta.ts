@@ -1,4 +1,4 @@
-import { collegeFacts, pageMeta, siteOrigin } from './meta.ts';
+import { collegeFacts, pageMeta, siteOrigin, textsOfMatches } from './meta.ts';
 import type { NoticeItemView } from './notice-item.server.ts';
 import { eventData } from './structured-data.ts';
 
@@ -8,7 +8,10 @@ type Matches = Parameters<typeof pageMeta>[0];
 export function noticeItemMeta(matches: Matches, item: NoticeItemView, pageTitle = item.title) {
   const origin = siteOrigin(matches);
   const college = collegeFacts(matches);
-  const description = item.summary || `${item.kindLabel} of ${item.dateLabel}.`;
+  const { t, label, date } = textsOfMatches(matches);
+  const kind = item.event ? t('meta.event') : label(item.kindLabel);
+  const description =
+    item.summary || t('meta.noticeItem', { kind, date: date(item.isoDate, item.dateLabel) });
   const event =
     item.event && origin && college
       ? eventData(origin, {

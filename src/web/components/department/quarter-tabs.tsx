@@ -1,5 +1,6 @@
 import { ALL_QUARTERS } from '../../../contract/constants.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { quarterName } from '../../lib/department/quarter-name.ts';
 
 /**
  * 'Select the quarter': All plus the quarters of the report, each a link that puts the quarter in
@@ -15,7 +16,8 @@ export function QuarterTabs({
   selected: string;
   hrefOf: (quarter: string) => string;
 }) {
-  const { t } = useTexts();
+  const texts = useTexts();
+  const { t } = texts;
   return (
     <nav className="quarter-tabs" aria-labelledby="quarter-tabs-heading" data-in-page="">
       <h2 id="quarter-tabs-heading" className="quarter-tabs__heading">
@@ -25,7 +27,7 @@ export function QuarterTabs({
         {[ALL_QUARTERS, ...quarters].map((quarter) => (
           <li key={quarter}>
             <a href={hrefOf(quarter)} aria-current={quarter === selected ? 'page' : undefined}>
-              {quarter === ALL_QUARTERS ? t('report.all') : quarter}
+              {quarter === ALL_QUARTERS ? t('report.all') : quarterName(texts, quarter)}
             </a>
           </li>
         ))}

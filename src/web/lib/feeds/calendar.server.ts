@@ -1,4 +1,5 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
+import { pathIn, type Language } from '../../i18n/language.ts';
 import { absoluteUrl } from '../canonical.ts';
 import { dayAsDate, type FeedEntry } from './rss.server.ts';
 
@@ -8,6 +9,8 @@ export interface CalendarEvent extends FeedEntry {
 }
 
 export interface CalendarOptions {
+  /** The language of the calendar's name and of the pages its events link to (decision 061). */
+  language: Language;
   origin: string;
   siteName: string;
   name: string;
@@ -26,11 +29,12 @@ export interface CalendarOptions {
  */
 export function calendarFile(options: CalendarOptions): string {
   const host = new URL(options.origin).host;
+  const { language } = options;
   const calendar = ical({
     name: options.name,
-    prodId: { company: options.siteName, product: 'Events', language: 'EN' },
+    prodId: { company: options.siteName, product: 'Events', language: language.toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
-    url: absoluteUrl(options.origin, options.page),
+    url: absoluteUrl(options.origin, pathIn(language, options.page)),
   });
   for (const event of options.events) {
     const day = dayAsDate(event.isoDate);
@@ -42,7 +46,7 @@ export function calendarFile(options: CalendarOptions): string {
       summary: event.title,
       description: event.summary || undefined,
       location: options.location,
-      url: absoluteUrl(options.origin, event.path),
+      url: absoluteUrl(options.origin, pathIn(language, event.path)),
     });
   }
   return calendar.toString();

@@ -1,5 +1,7 @@
 import type { Notice } from '../../../contract/schemas/notices.ts';
 import type { WebContext } from '../../load-context.ts';
+import { textsAt, type Texts } from '../../i18n/intl.ts';
+import { englishPathname } from '../../i18n/language.ts';
 import { isUnknown } from '../department/load.server.ts';
 import { SUMMARY_LENGTH, noticeIsoDate } from '../notice-item.server.ts';
 import { noticeItemPath, type NoticeKind } from '../notice-items.ts';
@@ -7,12 +9,15 @@ import { publicOrigin } from '../origin.server.ts';
 import { plainText } from '../sanitize.server.ts';
 import type { CalendarEvent } from './calendar.server.ts';
 
-/** What every feed, calendar and sitemap says about the site: its origin, name and address. */
-export async function feedContext(context: WebContext) {
+/**
+ * What every feed, calendar and sitemap says about the site: its origin, name and address, the
+ * name in the language of `texts` (the college's `name_as` in Assamese, when given).
+ */
+export async function feedContext(context: WebContext, texts?: Texts) {
   const [origin, college] = await Promise.all([publicOrigin(context), context.site.college()]);
   return {
     origin,
-    siteName: college.name,
+    siteName: (texts?.language === 'as' && college.name_as) || college.name,
     // The postal address often begins with the college's name already.
     location: college.postal_address.startsWith(college.name)
       ? college.postal_address
@@ -29,6 +34,15 @@ export function noticeEntries(notices: readonly Notice[], kind: NoticeKind): Cal
     isoDate: noticeIsoDate(notice),
     summary: plainText(notice.description, SUMMARY_LENGTH),
   }));
+}
+
+/**
+ * A feed's request in its language (decision 061): the texts of /as/feeds/… or /feeds/…, and the
+ * English path that names the feed.
+ */
+export function feedRequest(request: Request) {
+  const { pathname } = new URL(request.url);
+  return { texts: textsAt(pathname), self: pathname, englishPath: englishPathname(request.url) };
 }
 
 /** A file name that must end in `suffix` ('PHY.xml' → 'PHY'), or undefined. */

@@ -4,12 +4,13 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { ABOUT_LINKS, ABOUT_PAGES } from '../../lib/sections.ts';
 import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/about';
 import '../../styles/pages.css';
 import { useTexts } from '../../i18n/use-texts.ts';
+import type { MessageKey } from '../../i18n/intl.ts';
 
 type AboutPage = (typeof ABOUT_PAGES)[number];
 
@@ -41,17 +42,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const DESCRIPTIONS: Record<AboutPage, string> = {
-  about: 'About the college: who we are, what we teach and whom we serve.',
-  history: 'The history of the college since its foundation.',
-  vision: 'The vision and the mission of the college.',
-  mission: 'The mission of the college.',
-  icv: 'The aims and objectives of the college.',
+const DESCRIPTIONS: Record<AboutPage, MessageKey> = {
+  about: 'meta.about.about',
+  history: 'meta.about.history',
+  vision: 'meta.about.vision',
+  mission: 'meta.about.mission',
+  icv: 'meta.about.icv',
 };
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
-  return pageMeta(matches, loaderData.title, DESCRIPTIONS[loaderData.page]);
+  const { t } = textsOfMatches(matches);
+  return pageMeta(matches, loaderData.title, t(DESCRIPTIONS[loaderData.page]));
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { ALUMNI_LINKS, findLink } from '../../lib/sections.ts';
 import { lastUpdated, loadOptionalText, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/alumni';
@@ -47,11 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
-  return pageMeta(
-    matches,
-    loaderData.title,
-    'The alumni of the college: the association, its committee, support and the alumni of each department.',
-  );
+  return pageMeta(matches, loaderData.title, textsOfMatches(matches).t('meta.alumni'));
 }
 
 export default function Alumni({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { loadCommittee } from '../../lib/committees.server.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import type { Route } from './+types/committees';
 import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/pages.css';
@@ -34,13 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
   const { committee } = loaderData;
+  const { t } = textsOfMatches(matches);
   return committee
-    ? pageMeta(
-        matches,
-        committee.name,
-        `${committee.name}: its members, objectives, tasks and minutes.`,
-      )
-    : pageMeta(matches, 'Committees', 'The committees of the college and their members.');
+    ? pageMeta(matches, committee.name, t('meta.committee', { name: committee.name }))
+    : pageMeta(matches, 'Committees', t('meta.committees'));
 }
 
 type Member = { member_name: string; member_designation: string };

@@ -4,7 +4,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { telHref } from '../../lib/administration.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/contact-us';
 import '../../styles/pages.css';
@@ -33,11 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
-  return pageMeta(
-    matches,
-    'Contact Us',
-    'The postal address, email, phone, office hours and directions of the college, and its map.',
-  );
+  return pageMeta(matches, 'Contact Us', textsOfMatches(matches).t('meta.contact'));
 }
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {

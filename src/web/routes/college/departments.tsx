@@ -6,7 +6,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { loadImages, refFromAddress } from '../../lib/images.server.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import type { Route } from './+types/departments';
 import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/pages.css';
@@ -93,11 +93,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
   const { label } = loaderData;
-  return pageMeta(
-    matches,
-    `${label} Departments`,
-    `The ${label.toLowerCase()} departments of the college, each with its own pages of faculty, courses and notices.`,
-  );
+  const texts = textsOfMatches(matches);
+  const stream = texts.language === 'en' ? label.toLowerCase() : texts.label(label);
+  return pageMeta(matches, `${label} Departments`, texts.t('meta.departments', { stream }));
 }
 
 export default function Departments({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { ImagePage } from '../../components/image-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { loadImagePage } from '../../lib/image-page.server.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import type { Route } from './+types/emblem';
 import '../../styles/pages.css';
 
@@ -13,11 +13,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
-  return pageMeta(
-    matches,
-    loaderData.title,
-    'The emblem of the college and the meaning of its symbols.',
-  );
+  return pageMeta(matches, loaderData.title, textsOfMatches(matches).t('meta.emblem'));
 }
 
 export default function Emblem({ loaderData }: Route.ComponentProps) {

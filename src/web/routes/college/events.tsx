@@ -9,7 +9,7 @@ import { SideSection } from '../../components/side-section.tsx';
 import { archiveYear, currentYear, eventYears } from '../../lib/archive.server.ts';
 import { eventsPath } from '../../lib/events.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { feedLink, pageMeta } from '../../lib/meta.ts';
+import { feedLink, pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { lastUpdated } from '../../lib/texts.server.ts';
@@ -17,6 +17,7 @@ import type { Route } from './+types/events';
 import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/pages.css';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { pathIn } from '../../i18n/language.ts';
 
 /** The events as a calendar to subscribe to (iCalendar) and as an RSS feed. */
 const EVENT_FEEDS = [
@@ -51,8 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const year = archiveYear(asked, years, '/events') ?? thisYear;
   return {
     year,
+    // Named by the page, in its language's digits (decision 061).
     archive: years.map((y) => ({
-      label: y === thisYear ? `This year (${thisYear})` : String(y),
+      year: y,
+      thisYear: y === thisYear,
       href: eventsPath(y, thisYear),
     })),
     current: eventsPath(year, thisYear),
@@ -68,14 +71,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
-  const { year } = loaderData;
+  const texts = textsOfMatches(matches);
+  const year = texts.year(loaderData.year);
   return pageMeta(
     matches,
-    `Events ${year}`,
-    `Events of the college in ${year}: celebrations, seminars, camps and competitions.`,
+    texts.t('meta.events.title', { year }),
+    texts.t('meta.events', { year }),
     {
       extra: [
-        feedLink(EVENT_FEEDS[0].href, 'Events (RSS)'),
+        feedLink(pathIn(texts.language, EVENT_FEEDS[0].href), texts.t('feed.link.events')),
         { tagName: 'link', rel: 'alternate', type: 'text/calendar', href: EVENT_FEEDS[1].href },
       ],
     },
@@ -83,8 +87,12 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { year, archive, current, events, updated } = loaderData;
+  const { year, current, events, updated } = loaderData;
   const { t, year: yearOf } = useTexts();
+  const archive = loaderData.archive.map(({ year: y, thisYear, href }) => ({
+    label: thisYear ? t('meta.archive.thisYear', { year: yearOf(y) }) : yearOf(y),
+    href,
+  }));
   return (
     <ContentPage
       title={t('events.title')}

@@ -5,7 +5,7 @@ import { NoticeList } from '../../components/notice-list.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { lastUpdated } from '../../lib/texts.server.ts';
@@ -35,11 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
   const { label } = loaderData;
-  return pageMeta(
-    matches,
-    label,
-    `${label}: a facility of the college, its notices and documents.`,
-  );
+  const texts = textsOfMatches(matches);
+  return pageMeta(matches, label, texts.t('meta.facility', { label: texts.label(label) }));
 }
 
 export default function Facility({ loaderData }: Route.ComponentProps) {

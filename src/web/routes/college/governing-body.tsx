@@ -4,7 +4,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { ADMINISTRATION_SIDE_LIST, telHref } from '../../lib/administration.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import type { Route } from './+types/governing-body';
 import '../../styles/pages.css';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -33,11 +33,7 @@ const COLUMNS: Column<Member>[] = [
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
-  return pageMeta(
-    matches,
-    'Governing Body',
-    'The members of the governing body of the college, with their phone and email.',
-  );
+  return pageMeta(matches, 'Governing Body', textsOfMatches(matches).t('meta.governingBody'));
 }
 
 export default function GoverningBody({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,7 @@ import {
   presentHoliday,
   presentPanelNotice,
 } from '../../lib/home.server.ts';
-import { collegeFacts, pageMeta, siteOrigin } from '../../lib/meta.ts';
+import { collegeFacts, pageMeta, siteOrigin, textsOfMatches } from '../../lib/meta.ts';
 import { collegeOrUniversity } from '../../lib/structured-data.ts';
 import { teaser } from '../../lib/teaser.server.ts';
 import type { Route } from './+types/home';
@@ -77,12 +77,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function meta({ matches }: Route.MetaArgs) {
   const origin = siteOrigin(matches);
   const college = collegeFacts(matches);
-  return pageMeta(
-    matches,
-    undefined,
-    'Notices, tenders, announcements, upcoming events, departments and information of the college.',
-    { jsonLd: origin && college ? [collegeOrUniversity(origin, college)] : [] },
-  );
+  return pageMeta(matches, undefined, textsOfMatches(matches).t('meta.home'), {
+    jsonLd: origin && college ? [collegeOrUniversity(origin, college)] : [],
+  });
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -3,7 +3,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { fileLinks } from '../../lib/files.server.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/important-files';
 import '../../styles/pages.css';
@@ -31,7 +31,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return pageMeta(
     matches,
     'Important Information',
-    'Important documents of the college: disclosures, fees, calendar, prospectus and forms.',
+    textsOfMatches(matches).t('meta.importantFiles'),
   );
 }
 

@@ -16,14 +16,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   const images = await loadImages(context, [college.launch.background]);
   return {
     collegeName: college.name,
+    collegeNameAs: college.name_as,
     url: college.launch.url,
     background: images(college.launch.background),
   };
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const name = loaderData?.collegeName ?? 'College';
-  const { t } = textsOfMatches(matches);
+  const { t, language } = textsOfMatches(matches);
+  const name =
+    (language === 'as' && loaderData?.collegeNameAs) || loaderData?.collegeName || 'College';
   return pageMeta(matches, t('launch.title'), t('launch.description', { name }), {
     siteName: name,
   });

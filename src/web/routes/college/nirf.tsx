@@ -4,7 +4,7 @@ import { DataTable, type Column } from '../../components/data-table.tsx';
 import { FileLinks } from '../../components/file-links.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import type { Route } from './+types/nirf';
@@ -39,11 +39,7 @@ const COLUMNS: Column<Document>[] = [
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
-  return pageMeta(
-    matches,
-    'NIRF',
-    'The data the college submitted to the National Institutional Ranking Framework (NIRF).',
-  );
+  return pageMeta(matches, 'NIRF', textsOfMatches(matches).t('meta.nirf'));
 }
 
 export default function Nirf({ loaderData }: Route.ComponentProps) {

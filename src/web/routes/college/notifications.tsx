@@ -8,7 +8,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { archiveYear, currentYear } from '../../lib/archive.server.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { feedLink, pageMeta } from '../../lib/meta.ts';
+import { feedLink, pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { lastUpdated } from '../../lib/texts.server.ts';
@@ -16,6 +16,7 @@ import { NOTIFICATION_LINKS, findLink } from '../../lib/sections.ts';
 import type { Route } from './+types/notifications';
 import '../../styles/pages.css';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { pathIn } from '../../i18n/language.ts';
 
 const TYPES = NOTIFICATION_LINKS.map(({ link, label }) => ({
   label,
@@ -43,7 +44,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     feed: `/feeds/notifications/${section.link}.xml`,
     label: section.label,
     year,
-    archive: years.map((y) => ({ label: String(y), href: `${base}/${y}` })),
+    archive: years.map((y) => ({ year: y, href: `${base}/${y}` })),
     notices: await presentNotices(context, notices, collegeKindOfType(section.code)),
     updated: lastUpdated(notices.map((notice) => notice.date)),
   };
@@ -51,18 +52,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
-  const { label, year, feed } = loaderData;
+  const texts = textsOfMatches(matches);
+  const label = texts.label(loaderData.label);
+  const year = texts.year(loaderData.year);
   return pageMeta(
     matches,
-    `${label} ${year}`,
-    `${label} notices of the college in ${year}, with their attachments.`,
-    { extra: [feedLink(feed, `${label} notices (RSS)`)] },
+    texts.t('meta.notices.title', { label, year }),
+    texts.t('meta.notices', { label, year }),
+    {
+      extra: [
+        feedLink(pathIn(texts.language, loaderData.feed), texts.t('feed.link.notices', { label })),
+      ],
+    },
   );
 }
 
 export default function Notifications({ loaderData }: Route.ComponentProps) {
-  const { base, feed, label, year, archive, notices, updated } = loaderData;
+  const { base, feed, label, year, notices, updated } = loaderData;
   const { t, label: labelOf, year: yearOf } = useTexts();
+  const archive = loaderData.archive.map((entry) => ({
+    label: yearOf(entry.year),
+    href: entry.href,
+  }));
   return (
     <ContentPage
       title={label}

@@ -8,7 +8,7 @@ import { SideSection } from '../../components/side-section.tsx';
 import { ADMINISTRATION_SIDE_LIST, telHref } from '../../lib/administration.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { loadImagesByAddress } from '../../lib/images.server.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import type { Route } from './+types/office-staff';
 import '../../styles/pages.css';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -78,11 +78,7 @@ const COLUMNS: Column<Person>[] = [
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
-  return pageMeta(
-    matches,
-    'Office Staff',
-    'The office staff of the college: names, designations, email and phone.',
-  );
+  return pageMeta(matches, 'Office Staff', textsOfMatches(matches).t('meta.officeStaff'));
 }
 
 export default function OfficeStaff({ loaderData }: Route.ComponentProps) {

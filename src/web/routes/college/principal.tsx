@@ -8,7 +8,7 @@ import { SideSection } from '../../components/side-section.tsx';
 import { ADMINISTRATION_SIDE_LIST, telHref } from '../../lib/administration.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { loadImagesByAddress } from '../../lib/images.server.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/principal';
 import '../../styles/pages.css';
@@ -48,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
-  return pageMeta(matches, 'Principal', 'The principal of the college: message and contacts.');
+  return pageMeta(matches, 'Principal', textsOfMatches(matches).t('meta.principal'));
 }
 
 export default function Principal({ loaderData }: Route.ComponentProps) {

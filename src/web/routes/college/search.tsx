@@ -48,7 +48,7 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
   return pageMeta(
     matches,
     q ? t('search.resultsFor', { q }) : t('search.title'),
-    'Search the notices, events, departments, faculty, committees and pages of the college.',
+    t('meta.search'),
     { extra: [{ name: 'robots', content: 'noindex, follow' }] },
   );
 }

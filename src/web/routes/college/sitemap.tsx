@@ -3,7 +3,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { Unavailable } from '../../components/unavailable.tsx';
 import { departmentPath } from '../../lib/department/pages.ts';
 import { MAIN_MENU } from '../../lib/menu.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import type { Route } from './+types/sitemap';
 import { tolerate } from '../../../lib/failure-log.ts';
 import '../../styles/find.css';
@@ -24,7 +24,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export function meta({ matches }: Route.MetaArgs) {
-  return pageMeta(matches, 'Site Map', 'Every section and department of the college website.', {
+  return pageMeta(matches, 'Site Map', textsOfMatches(matches).t('meta.sitemap'), {
     extra: [{ tagName: 'link', rel: 'sitemap', type: 'application/xml', href: '/sitemap.xml' }],
   });
 }

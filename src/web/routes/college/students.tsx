@@ -5,7 +5,7 @@ import { NoticeList } from '../../components/notice-list.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { lastUpdated, loadOptionalText } from '../../lib/texts.server.ts';
@@ -48,7 +48,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
   const { label } = loaderData;
-  return pageMeta(matches, label, `${label} for the students of the college.`);
+  const texts = textsOfMatches(matches);
+  return pageMeta(matches, label, texts.t('meta.students', { label: texts.label(label) }));
 }
 
 export default function Students({ loaderData }: Route.ComponentProps) {

@@ -5,7 +5,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { telHref } from '../../lib/administration.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import { HELP_PAGES, POLICY_PAGES, WEBSITE_PAGES } from '../../lib/website-pages.ts';
 import type { Route } from './+types/website-page';
@@ -47,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
-  return pageMeta(matches, loaderData.title, `${loaderData.title}: about this website.`);
+  const texts = textsOfMatches(matches);
+  const { title } = loaderData;
+  return pageMeta(matches, title, texts.t('meta.websitePage', { title: texts.label(title) }));
 }
 
 export default function WebsitePage({ loaderData }: Route.ComponentProps) {

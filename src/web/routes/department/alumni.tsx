@@ -1,4 +1,5 @@
 import type { Alumnus } from '../../../contract/schemas/departments.ts';
+import { textsOfMatches } from '../../lib/meta.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
@@ -23,7 +24,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
   return departmentMeta(
     { matches, error },
     TITLE,
-    'Former students of the department, batch by batch.',
+    textsOfMatches(matches).t('meta.department.alumni'),
   );
 }
 

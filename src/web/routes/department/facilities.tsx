@@ -1,4 +1,5 @@
 import { ContentPage } from '../../components/content-page.tsx';
+import { textsOfMatches } from '../../lib/meta.ts';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
@@ -25,7 +26,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
   return departmentMeta(
     { matches, error },
     FACILITIES_TITLE,
-    'Laboratories and facilities of the department.',
+    textsOfMatches(matches).t('meta.department.facilities'),
   );
 }
 

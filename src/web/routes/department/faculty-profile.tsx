@@ -11,8 +11,8 @@ import {
   requireFacultyId,
 } from '../../lib/department/faculty.server.ts';
 import { PROFILE_SECTIONS, numbered } from '../../lib/department/faculty-sections.ts';
-import { departmentMeta } from '../../lib/department/meta.ts';
-import { siteName, siteOrigin } from '../../lib/meta.ts';
+import { departmentMeta, departmentTitle } from '../../lib/department/meta.ts';
+import { siteName, siteOrigin, textsOfMatches } from '../../lib/meta.ts';
 import { personData } from '../../lib/structured-data.ts';
 import {
   FACULTY_PAGE_PARAMS,
@@ -61,13 +61,14 @@ export function meta({ matches, loaderData, location, error }: Route.MetaArgs) {
   const profile = loaderData?.profile;
   const origin = siteOrigin(matches);
   const collegeName = siteName(matches);
+  const { t } = textsOfMatches(matches);
   const person =
     profile && origin
       ? personData(origin, {
           name: profile.name,
           jobTitle: profile.designation,
           url: location.pathname + location.search,
-          department: profile.deptName ? `Department of ${profile.deptName}` : '',
+          department: departmentTitle(matches),
           collegeName,
           email: profile.facts.find((fact) => fact.label === 'Email')?.value,
           knowsAbout: profile.facts.find((fact) => fact.label === 'Area of Research')?.value,
@@ -76,10 +77,10 @@ export function meta({ matches, loaderData, location, error }: Route.MetaArgs) {
       : undefined;
   return departmentMeta(
     { matches, error },
-    profile?.name ?? 'Faculty profile',
+    profile?.name ?? t('meta.department.facultyProfile'),
     profile
-      ? `Profile of ${profile.name}: details, research and publications.`
-      : 'Faculty profile.',
+      ? t('meta.department.profileOf', { name: profile.name })
+      : t('meta.department.facultyProfileText'),
     { type: 'profile', jsonLd: person ? [person] : [] },
   );
 }

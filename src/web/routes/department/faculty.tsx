@@ -1,4 +1,5 @@
 import { FACULTY_TYPE } from '../../../contract/constants.ts';
+import { textsOfMatches } from '../../lib/meta.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
 import { FacultyCard, type FacultyCardView } from '../../components/department/faculty-card.tsx';
 import { RouteError } from '../../components/route-error.tsx';
@@ -59,7 +60,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
   return departmentMeta(
     { matches, error },
     TITLE,
-    'Teachers of the department, their contacts and CVs.',
+    textsOfMatches(matches).t('meta.department.faculty'),
   );
 }
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { textsOfMatches } from '../../lib/meta.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
 import { FileLinks } from '../../components/file-links.tsx';
@@ -6,7 +7,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { dateParts, isIsoDate } from '../../../lib/dates.ts';
 import { fileLinks } from '../../lib/files.server.ts';
-import { departmentMeta } from '../../lib/department/meta.ts';
+import { departmentMeta, pageDescription } from '../../lib/department/meta.ts';
 import { forDepartment } from '../../lib/department/load.server.ts';
 import { FILE_PAGES, type FilePageKey } from '../../lib/department/pages.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
@@ -53,7 +54,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return departmentMeta(
     { matches, error },
     loaderData?.title,
-    `${loaderData?.title ?? 'Files'} of the department.`,
+    pageDescription(textsOfMatches(matches), loaderData?.title, 'meta.department.files'),
   );
 }
 

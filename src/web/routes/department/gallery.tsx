@@ -1,4 +1,5 @@
 import { GALLERY_TYPES } from '../../../contract/codes.ts';
+import { textsOfMatches } from '../../lib/meta.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
 import { GalleryViewer, largeViewData } from '../../components/department/gallery-viewer.tsx';
@@ -38,7 +39,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
   return departmentMeta(
     { matches, error },
     TITLE,
-    'Photographs of the programmes of the department.',
+    textsOfMatches(matches).t('meta.department.gallery'),
   );
 }
 

@@ -1,4 +1,5 @@
 import { DEPT_NOTICE_LIMIT } from '../../../contract/constants.ts';
+import { textsOfMatches } from '../../lib/meta.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
 import { NoticeList } from '../../components/notice-list.tsx';
@@ -55,7 +56,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
   return departmentMeta(
     { matches, error },
     undefined,
-    'About the department, its notices and events.',
+    textsOfMatches(matches).t('meta.department.home'),
   );
 }
 

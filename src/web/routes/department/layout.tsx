@@ -13,7 +13,7 @@ import { loadImages, refFromAddress } from '../../lib/images.server.ts';
 import { currentYear, isUnknown } from '../../lib/department/load.server.ts';
 import { DEPARTMENT_MENU, departmentPath } from '../../lib/department/pages.ts';
 import { errorText } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import '../../styles/department.css';
 import type { Route } from './+types/layout';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -88,13 +88,13 @@ export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
 }
 
 export function meta({ matches, error }: Route.MetaArgs) {
-  if (!error) return pageMeta(matches, undefined, 'A department of the college.');
+  const texts = textsOfMatches(matches);
+  if (!error) return pageMeta(matches, undefined, texts.t('meta.department.shell'));
   const unknown = isRouteErrorResponse(error) && error.status === 404;
-  const title = unknown ? 'Department not found' : errorText(error).title;
-  return [
-    { title: `${title} | ${shellError(error)?.college.name ?? 'College'}` },
-    { name: 'description', content: title },
-  ];
+  const title = unknown ? texts.t('department.notFound') : errorText(error, texts).title;
+  const college = shellError(error)?.college;
+  const name = (texts.language === 'as' && college?.nameAs) || college?.name || 'College';
+  return [{ title: `${title} | ${name}` }, { name: 'description', content: title }];
 }
 
 /**

@@ -1,4 +1,5 @@
 import { data, useParams } from 'react-router';
+import { textsOfMatches } from '../../lib/meta.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { departmentMeta } from '../../lib/department/meta.ts';
 import { departmentPath } from '../../lib/department/pages.ts';
@@ -13,8 +14,8 @@ export function loader() {
 export function meta({ matches }: Route.MetaArgs) {
   return departmentMeta(
     { matches },
-    'Page not found',
-    'The page you asked for is not on this site.',
+    textsOfMatches(matches).t('notFound.title'),
+    textsOfMatches(matches).t('notFound.description'),
   );
 }
 

@@ -1,10 +1,11 @@
 import { data } from 'react-router';
+import { textsOfMatches } from '../../lib/meta.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
 import { FeedLinks } from '../../components/feed-links.tsx';
 import { NoticeList } from '../../components/notice-list.tsx';
 import { RouteError } from '../../components/route-error.tsx';
-import { departmentFeedPath, departmentMeta } from '../../lib/department/meta.ts';
+import { departmentFeedPath, departmentMeta, pageDescription } from '../../lib/department/meta.ts';
 import { forDepartment } from '../../lib/department/load.server.ts';
 import { NOTICE_PAGES, type NoticePageKey } from '../../lib/department/pages.ts';
 import { departmentKindOfType } from '../../lib/notice-items.ts';
@@ -40,7 +41,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return departmentMeta(
     { matches, error },
     loaderData?.title,
-    `${loaderData?.title ?? 'Notices'} of the department.`,
+    pageDescription(textsOfMatches(matches), loaderData?.title, 'meta.department.notices'),
   );
 }
 

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { textsOfMatches } from '../../lib/meta.ts';
 import { FACULTY_TYPE } from '../../../contract/constants.ts';
 import { DEPARTMENT_PROFILE_TABLES } from '../../../contract/schemas/departments.ts';
 import { ContentPage } from '../../components/content-page.tsx';
@@ -77,10 +78,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   const heading = loaderData?.table?.heading;
+  const texts = textsOfMatches(matches);
   return departmentMeta(
     { matches, error },
-    heading ? `${heading} · ${TITLE}` : TITLE,
-    'Programmes, staff, research, students and progression of the department.',
+    heading ? `${texts.label(heading)} · ${texts.label(TITLE)}` : TITLE,
+    texts.t('meta.department.profile'),
   );
 }
 
@@ -90,22 +92,18 @@ export default function DepartmentProfilePage({ loaderData }: Route.ComponentPro
   return (
     <ContentPage
       title={TITLE}
-      sidebar={
-        <SideNav named label={t('deptProfile.headings')} items={headings} current={current} />
-      }
+      sidebar={<SideNav label={t('deptProfile.headings')} items={headings} current={current} />}
     >
       {table ? (
         <section aria-labelledby="profile-heading">
-          <h2 id="profile-heading" data-content="">
-            {table.heading}
-          </h2>
+          <h2 id="profile-heading">{label(table.heading)}</h2>
           {table.rows.length === 0 ? (
             <p className="empty-state">
               {t('deptProfile.noneGiven', { what: label(table.heading) })}
             </p>
           ) : (
             <DataTable
-              caption={table.heading}
+              caption={label(table.heading)}
               label={t('deptProfile.table', { table: label(table.heading) })}
               captionHidden
               columns={table.columns}

@@ -1,4 +1,6 @@
 import { data, redirect } from 'react-router';
+import { quarterName } from '../../lib/department/quarter-name.ts';
+import { textsOfMatches } from '../../lib/meta.ts';
 import { ALL_QUARTERS, isQuarterInWindow } from '../../../contract/constants.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
 import { ProfileSection } from '../../components/department/profile-section.tsx';
@@ -81,13 +83,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   const name = loaderData?.person.name;
-  const quarter =
-    loaderData && loaderData.quarter !== ALL_QUARTERS ? `, quarter ${loaderData.quarter}` : '';
-  return departmentMeta(
-    { matches, error },
-    name ? `Quarterly Report of ${name}${quarter}` : 'Quarterly Report',
-    'Courses covered, activities and academic works of a quarter.',
-  );
+  const quarter = loaderData && loaderData.quarter !== ALL_QUARTERS ? loaderData.quarter : '';
+  const texts = textsOfMatches(matches);
+  const { t } = texts;
+  const title = !name
+    ? 'Quarterly Report'
+    : quarter
+      ? t('meta.department.reportOfQuarter', { name, quarter: quarterName(texts, quarter) })
+      : t('meta.department.reportOf', { name });
+  return departmentMeta({ matches, error }, title, t('meta.department.report'));
 }
 
 const section = (id: (typeof REPORT_SECTIONS)[number]['id']) =>
@@ -97,7 +101,8 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
   const { deptCode, person, quarter, quarters, report } = loaderData;
   const all = quarter === ALL_QUARTERS;
   const name = person.name;
-  const { t, rich } = useTexts();
+  const texts = useTexts();
+  const { t, rich } = texts;
   return (
     <div className="container content-page quarterly-report">
       <h1 className="page-title">
@@ -114,7 +119,10 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
         }
       />
       <p className="report-quarter" role="status">
-        {t('report.showing')} {all ? t('report.allQuarters') : t('report.quarter', { quarter })}
+        {t('report.showing')}{' '}
+        {all
+          ? t('report.allQuarters')
+          : t('report.quarter', { quarter: quarterName(texts, quarter) })}
       </p>
       <ProfileSection section={section('courses')} empty={report.courses.length === 0}>
         <ProfileTable

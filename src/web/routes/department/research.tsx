@@ -1,4 +1,5 @@
 import { ContentPage } from '../../components/content-page.tsx';
+import { textsOfMatches } from '../../lib/meta.ts';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
 import { FacultyResearch } from '../../components/department/faculty-research.tsx';
 import { RouteError } from '../../components/route-error.tsx';
@@ -24,7 +25,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
   return departmentMeta(
     { matches, error },
     TITLE,
-    'Research projects and publications of the faculty.',
+    textsOfMatches(matches).t('meta.department.research'),
   );
 }
 

@@ -1,9 +1,10 @@
 import { data } from 'react-router';
+import { textsOfMatches } from '../../lib/meta.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
-import { departmentMeta } from '../../lib/department/meta.ts';
+import { departmentMeta, pageDescription } from '../../lib/department/meta.ts';
 import { loadDepartment } from '../../lib/department/load.server.ts';
 import { TEXT_PAGES, type TextPageKey } from '../../lib/department/pages.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
@@ -34,7 +35,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   return departmentMeta(
     { matches, error },
     loaderData?.title,
-    `${loaderData?.title ?? 'About'} of the department.`,
+    pageDescription(textsOfMatches(matches), loaderData?.title, 'meta.department.about'),
   );
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MetaDescriptor } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
 import { SideNav } from '../../components/side-nav.tsx';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { IQAC_LINKS } from '../../lib/sections.ts';
 import '../../styles/iqac.css';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -32,9 +32,11 @@ export function iqacMeta(
   label: string,
   before: string[] = [],
 ): MetaDescriptor[] {
+  const texts = textsOfMatches(matches);
+  const name = texts.label(label);
   return pageMeta(
     matches,
-    [...before, `${label} | IQAC`].join(' | '),
-    `${label}: quality documents of the Internal Quality Assurance Cell (IQAC) and NAAC.`,
+    [...before, texts.t('meta.iqac.title', { label: name })].join(' | '),
+    texts.t('meta.iqac', { label: name }),
   );
 }

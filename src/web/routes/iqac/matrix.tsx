@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { RouteError } from '../../components/route-error.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
+import { textsOfMatches } from '../../lib/meta.ts';
 import { routeQuery } from '../../lib/route-query.ts';
 import type { Route } from './+types/matrix';
 import { IqacShell, iqacLabel, iqacMeta } from './iqac-shell.tsx';
@@ -27,7 +28,7 @@ export function meta({ loaderData, matches, location, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
   const { q } = readMatrixQuery(routeQuery(location, MATRIX_PARAMS));
   const before = [
-    ...(q ? [`Search “${q}”`] : []),
+    ...(q ? [textsOfMatches(matches).t('meta.matrix.search', { q })] : []),
     ...(loaderData.view.titleDetail ? [loaderData.view.titleDetail] : []),
   ];
   return iqacMeta(matches, LABEL, before);

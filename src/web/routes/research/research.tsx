@@ -6,7 +6,7 @@ import { SideNav } from '../../components/side-nav.tsx';
 import { currentYear, forDepartment } from '../../lib/department/load.server.ts';
 import { presentResearch } from '../../lib/department/research.server.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { pageMeta } from '../../lib/meta.ts';
+import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import '../../styles/department.css';
 import type { Route } from './+types/research';
 import { LastUpdatedLine } from '../../components/last-updated.tsx';
@@ -30,17 +30,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     departments: departments.map((d) => ({ label: d.dept_name, href: researchPath(d.dept_code) })),
     current: researchPath(department.dept_code),
     department: department.dept_name,
+    departmentAs: department.dept_name_as,
     faculty: presentResearch(profiles, currentYear(context), context.uploadsUrl),
   };
 }
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {
   if (!loaderData) return errorMeta(matches, error);
-  return pageMeta(
-    matches,
-    `Research of ${loaderData.department}`,
-    'Research projects and publications of the faculty, department by department.',
-  );
+  const { t, language } = textsOfMatches(matches);
+  const department = (language === 'as' && loaderData.departmentAs) || loaderData.department;
+  return pageMeta(matches, t('meta.research.title', { department }), t('meta.research'));
 }
 
 export default function Research({ loaderData }: Route.ComponentProps) {

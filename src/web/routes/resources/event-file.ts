@@ -33,6 +33,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
     return calendarResponse(
       calendarFile({
         ...site,
+        // One event's file stays at its one address, linking to the English page (decision 061).
+        language: 'en',
         name: event.title,
         page: kind.base,
         events: noticeEntries([event], kind),

@@ -2,6 +2,7 @@ import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import {
   answer,
   feedContext,
+  feedRequest,
   noticeEntries,
   notFoundResponse,
   stem,
@@ -12,26 +13,31 @@ import type { Route } from './+types/notification-feed';
 
 /**
  * /feeds/notifications/{link}.xml and /feeds/events.xml: RSS 2.0 of one of the college's lists
- * (the notices of every year, newest first), each item pointing at the notice's own page.
+ * (the notices of every year, newest first), each item pointing at the notice's own page; under
+ * /as/feeds/… the same in Assamese, pointing at the Assamese pages (decision 061).
  */
 export function loader({ params, request, context }: Route.LoaderArgs) {
   return answer(async () => {
-    const { pathname } = new URL(request.url);
-    const link = pathname === '/feeds/events.xml' ? 'events' : stem(params.file, '.xml');
+    const { texts, self, englishPath } = feedRequest(request);
+    const { t, label } = texts;
+    const link = englishPath === '/feeds/events.xml' ? 'events' : stem(params.file, '.xml');
     const kind = collegeKindAt(link === 'events' ? '/events' : `/notifications/${link}`);
     if (!link || !kind) return notFoundResponse();
     const [site, notices] = await Promise.all([
-      feedContext(context),
+      feedContext(context, texts),
       context.api.getNoticesByTypeDept({ dept_code: COLLEGE_DEPT_CODE, type: kind.type, year: '' }),
     ]);
-    const title = kind.event ? 'Events' : `${kind.section}: ${kind.label}`;
+    const title = kind.event
+      ? t('feed.events')
+      : t('feed.notices.title', { section: label(kind.section), label: label(kind.label) });
     return rssResponse(
       rssFeed({
         ...site,
-        title: `${title} | ${site.siteName}`,
-        description: `${title} of ${site.siteName}, newest first.`,
+        language: texts.language,
+        title: t('feed.title', { title, site: site.siteName }),
+        description: t('feed.notices', { title, site: site.siteName }),
         page: kind.base,
-        self: pathname,
+        self,
         entries: noticeEntries(notices, kind),
       }),
     );

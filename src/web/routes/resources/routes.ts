@@ -1,12 +1,13 @@
 import { type RouteConfigEntry, route } from '@react-router/dev/routes';
+import { assameseRoutes } from '../../i18n/assamese-routes.ts';
 
 const dir = 'routes/resources';
 
 /**
- * Addresses that are not pages (loaders only, answering XML, text, calendars or an image), kept
- * apart from the pages: feeds, calendars, the sitemap, robots.txt and the link-preview image.
+ * The feeds people subscribe to: RSS of the college's lists and of each department, and the
+ * events calendar. Each has an Assamese twin at /as/feeds/… (decision 061).
  */
-export const resourceRoutes: RouteConfigEntry[] = [
+const feedRoutes: RouteConfigEntry[] = [
   route('feeds/notifications/:file', `${dir}/notification-feed.ts`, {
     id: `${dir}/notification-feed`,
   }),
@@ -15,6 +16,15 @@ export const resourceRoutes: RouteConfigEntry[] = [
   }),
   route('feeds/department/:file', `${dir}/department-feed.ts`),
   route('feeds/events.ics', `${dir}/events-calendar.ts`),
+];
+
+/**
+ * Addresses that are not pages (loaders only, answering XML, text, calendars or an image), kept
+ * apart from the pages: feeds, calendars, the sitemap, robots.txt and the link-preview image.
+ */
+export const resourceRoutes: RouteConfigEntry[] = [
+  ...feedRoutes,
+  ...assameseRoutes(feedRoutes),
   route('feeds/events/:year/:file', `${dir}/event-file.ts`, { id: `${dir}/event-file` }),
   route('feeds/department/:deptCode/events/:year/:file', `${dir}/event-file.ts`, {
     id: `${dir}/event-file#department`,
