@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { AssameseFont } from '../contract/schemas/site.ts';
+import { INTERFACE_BENGALI } from '../lib/interface-characters.ts';
 import { FONTS_TYPE, syncPath } from '../lib/uploads-folder.ts';
 
 /** The Noto Sans Bengali file the site's own CSS declares (src/web/styles/base.css). */
@@ -73,21 +74,19 @@ export function unicodeRange(chars: Iterable<string>): string {
 }
 
 /**
- * The Assamese font cut down to the characters the content uses, for devices without a
- * Bengali-script font (decisions 034, 045): the glyphs of those characters, of what shaping and
- * hinting draw them with (`shapingCharacters`), and of the conjuncts, reph and pre-base forms they
- * make (subset-font keeps every layout feature, and HarfBuzz's subsetter every glyph its rules
- * reach from the kept ones). Written into the uploads version folder under a name made from its
- * bytes; none when the content has no such character.
+ * The Assamese font cut down to the characters the content and the interface use, for devices
+ * without a Bengali-script font (decisions 034, 045, 065): the glyphs of those characters, of
+ * what shaping and hinting draw them with (`shapingCharacters`), and of the conjuncts, reph and
+ * pre-base forms they make (subset-font keeps every layout feature, and HarfBuzz's subsetter
+ * every glyph its rules reach from the kept ones). Written into the uploads version folder under
+ * a name made from its bytes. Always made: every page has its Assamese twin at /as/.
  */
 export async function makeAssameseFont(
   content: unknown,
   versionDir: string,
   uploadsUrl: string,
-): Promise<AssameseFont | undefined> {
-  const found = bengaliCharacters(content);
-  if (found.size === 0) return undefined;
-  const chars = shapingCharacters(found);
+): Promise<AssameseFont> {
+  const chars = shapingCharacters(bengaliCharacters([content, INTERFACE_BENGALI]));
   const full = await readFile(createRequire(import.meta.url).resolve(FULL_FONT));
   const subset = await subsetFont(full, [...chars].join(''), { targetFormat: 'woff2' });
   const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 10);
