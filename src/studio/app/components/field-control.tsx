@@ -8,7 +8,7 @@ import type { FieldSpec } from '../../content/items.ts';
 import type { FileFacts } from '../lib/file-facts.ts';
 import { fieldId } from '../lib/form-names.ts';
 import { AttachmentsField } from './attachments-field.tsx';
-import { Field } from './field.tsx';
+import { ErrorMessage, Field } from './field.tsx';
 import { MembersField } from './members-field.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { PhotosField } from './photos-field.tsx';
@@ -140,12 +140,7 @@ function CheckboxField({ spec, field, id }: { spec: FieldSpec; field: AnyField; 
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={errorId ? 'field field-checkbox field-error' : 'field field-checkbox'}>
-      {errorId ? (
-        <p className="error-message" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {field.errors?.join(' ')}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} errors={field.errors} />
       <input
         key={field.key}
         {...conformProps(getInputProps(field, { type: 'checkbox', ariaAttributes: false }))}

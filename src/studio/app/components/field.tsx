@@ -32,19 +32,14 @@ export function Field({
     <div className={errorId ? 'field field-error' : 'field'}>
       <label htmlFor={id}>
         {label}
-        {required ? null : <span className="optional"> (optional)</span>}
+        {optionalMark(required)}
       </label>
       {hint ? (
         <p className="hint" id={hintId}>
           {hint}
         </p>
       ) : null}
-      {errorId ? (
-        <p className="error-message" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {errors?.join(' ')}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} errors={errors} />
       {children({
         id,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
@@ -52,6 +47,30 @@ export function Field({
         ...(required ? { required: true } : {}),
       })}
     </div>
+  );
+}
+
+/** What a label or legend adds after its words when the field may be left empty. */
+export const optionalMark = (required: boolean | undefined) =>
+  required ? null : <span className="optional"> (optional)</span>;
+
+/**
+ * A field's problems, said after its hint and before its control ("Error: " for a screen
+ * reader), with the id its control's aria-describedby names; nothing when there are none.
+ */
+export function ErrorMessage({
+  id,
+  errors,
+}: {
+  id?: string | undefined;
+  errors: readonly string[] | undefined;
+}) {
+  if (!errors?.length) return null;
+  return (
+    <p className="error-message" id={id}>
+      <span className="visually-hidden">Error: </span>
+      {errors.join(' ')}
+    </p>
   );
 }
 

@@ -1,6 +1,7 @@
 import { getInputProps, useFormMetadata } from '@conform-to/react';
 import type { FieldSpec } from '../../content/items.ts';
 import { fieldId } from '../lib/form-names.ts';
+import { ErrorMessage } from './field.tsx';
 import type { AnyField } from './field-control.tsx';
 
 type ListField = AnyField & { getFieldList(): AnyField[] };
@@ -35,12 +36,7 @@ export function MembersField({
       <p className="hint" id={`${id}-hint`}>
         {spec.hint}
       </p>
-      {errorId ? (
-        <p className="error-message" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {field.errors?.join(' ')}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} errors={field.errors} />
       <ol className="member-list">
         {rows.map((row, index) => {
           const cells = row.getFieldset();

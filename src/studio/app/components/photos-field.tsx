@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { FieldSpec } from '../../content/items.ts';
 import { specOf, type FileFacts } from '../lib/file-facts.ts';
-import { fieldId, removeName, uploadName } from '../lib/form-names.ts';
+import { fieldId, removeName } from '../lib/form-names.ts';
 import { acceptAttribute, factsFor } from './attachments-field.tsx';
 import { Field } from './field.tsx';
 import type { AnyField } from './field-control.tsx';
-import { UploadProgress } from './file-list.tsx';
+import { FilePicker, FilesFieldset } from './files-fieldset.tsx';
 import { useUploader } from './use-uploader.ts';
 
 type Row = { file: string; alt: string };
@@ -54,23 +54,13 @@ export function PhotosField({
     rows.map((row) => row.file),
     { ...files, ...Object.fromEntries(added.map((a) => [a.spec, a])) },
   );
-  const listErrors = field.errors ?? [];
-  const errorId = listErrors.length ? `${id}-error` : undefined;
   return (
-    <fieldset
-      className={errorId ? 'field field-files field-error' : 'field field-files'}
-      aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
+    <FilesFieldset
+      id={id}
+      legend={spec.label}
+      hint={<>{spec.hint} Images up to 20 MB.</>}
+      errors={field.errors ?? []}
     >
-      <legend>{spec.label}</legend>
-      <p className="hint" id={`${id}-hint`}>
-        {spec.hint} Images up to 20 MB.
-      </p>
-      {errorId ? (
-        <p className="error-message" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {listErrors.join(' ')}
-        </p>
-      ) : null}
       {rows.length ? (
         <ol className="photo-list">
           {rows.map((row, index) => {
@@ -117,27 +107,19 @@ export function PhotosField({
           })}
         </ol>
       ) : null}
-      <label className="file-label" htmlFor={id}>
-        Add photos
-      </label>
-      <input
-        type="file"
+      <FilePicker
         id={id}
-        name={uploadName(spec.name)}
+        name={spec.name}
+        label="Add photos"
         multiple
         accept={acceptAttribute('image')}
+        uploader={uploader}
         onChange={(event) => {
           const names = Array.from(event.currentTarget.files ?? [], (file) => file.name);
           setChosen((list) => [...list, ...names]);
           void uploader.onChange(event);
         }}
       />
-      <UploadProgress
-        idPrefix={id}
-        sending={uploader.sending}
-        problems={uploader.problems}
-        arrived={uploader.arrived}
-      />
-    </fieldset>
+    </FilesFieldset>
   );
 }

@@ -2,7 +2,7 @@ import { getInputProps, useFormMetadata } from '@conform-to/react';
 import type { FieldSpec } from '../../content/items.ts';
 import { fieldId } from '../lib/form-names.ts';
 import type { AnyField } from './field-control.tsx';
-import { Field } from './field.tsx';
+import { ErrorMessage, Field } from './field.tsx';
 
 type ListField = AnyField & { getFieldList(): AnyField[] };
 type RowField = AnyField & { getFieldset(): Record<string, AnyField> };
@@ -31,12 +31,7 @@ export function RowsField({
     >
       <legend id={id}>{spec.label}</legend>
       {spec.hint ? <p className="hint">{spec.hint}</p> : null}
-      {field.errors?.length ? (
-        <p className="error-message">
-          <span className="visually-hidden">Error: </span>
-          {field.errors.join(' ')}
-        </p>
-      ) : null}
+      <ErrorMessage errors={field.errors} />
       <ol className="rows">
         {rows.map((row, index) => {
           const cells = row.getFieldset();
