@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import {
   Form,
   data,
@@ -30,6 +30,7 @@ import { ErrorSummary, Field, PasswordField } from '../../components/field.tsx';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { requirePermission } from '../../lib/guard.server.ts';
 import { AccountsTable } from './accounts-table.tsx';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 
 const createSchema = newAccountSchema;
 const resetSchema = z.object({
@@ -132,13 +133,11 @@ export default function Accounts() {
   const reply = useActionData<typeof action>();
   const done = reply && 'done' in reply && typeof reply.done === 'string' ? reply.done : null;
   const error = reply && 'error' in reply ? reply.error : null;
-  const [form, fields] = useForm({
-    id: 'create',
-    lastResult: reply?.intent === 'create' && 'result' in reply ? reply.result : undefined,
-    constraint: getZodConstraint(createSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createSchema }),
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useZodForm(
+    'create',
+    createSchema,
+    reply?.intent === 'create' && 'result' in reply ? reply.result : undefined,
+  );
   const [resetForm, resetFields] = useForm({
     id: 'reset',
     lastResult: reply?.intent === 'reset' && 'result' in reply ? reply.result : undefined,

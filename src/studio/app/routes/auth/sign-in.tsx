@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import {
   Form,
   data,
@@ -18,6 +18,7 @@ import { ErrorSummary, Field, PasswordField } from '../../components/field.tsx';
 import { collegeName } from '../../lib/college-name.server.ts';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { needsSecondFactor, safeNext } from '../../lib/guard.server.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 
 const schema = z.object({
   username: z.string({ error: 'Enter your username.' }).max(200),
@@ -74,13 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignIn() {
   const { next, college, passwordSet } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useForm({
-    id: 'sign-in',
-    lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useZodForm('sign-in', schema, lastResult);
   return (
     <main id="main" className="studio-narrow">
       {college ? <p className="studio-college">{college}</p> : null}
