@@ -40,6 +40,20 @@ describe('the studio’s screens for publishing', () => {
     office = await signedInAs(t, 'office.screens', 'office');
   });
 
+  /** A new notice saved as a draft from its form: the address of its editor. */
+  async function draftNotice(title: string): Promise<string> {
+    const hidden = hiddenValues(await screen(t, office, '/items/notice/new'));
+    const made = await send(
+      t,
+      office,
+      'POST',
+      '/items/notice/new',
+      form({ ...hidden, ...NOTICE, title, intent: 'save' }),
+    );
+    expect(made.statusCode).toBe(302);
+    return String(made.headers.location).replace(/\?.*$/, '');
+  }
+
   it('sends a visitor who is not signed in to the sign-in page', async () => {
     const answer = await send(t, '', 'GET', '/items/notice');
     expect(answer.statusCode).toBe(302);
@@ -338,15 +352,7 @@ describe('the studio’s screens for publishing', () => {
   });
 
   it('answers a save of an older version 409, saying who saved when, keeping what was typed', async () => {
-    const hidden = hiddenValues(await screen(t, office, '/items/notice/new'));
-    const made = await send(
-      t,
-      office,
-      'POST',
-      '/items/notice/new',
-      form({ ...hidden, ...NOTICE, title: 'Screens test: two clerks', intent: 'save' }),
-    );
-    const editorUrl = String(made.headers.location).replace(/\?.*$/, '');
+    const editorUrl = await draftNotice('Screens test: two clerks');
     const opened = hiddenValues(await screen(t, office, editorUrl));
     const first = await send(
       t,
@@ -387,15 +393,7 @@ describe('the studio’s screens for publishing', () => {
   });
 
   it('lists the revisions and restores one as the new draft', async () => {
-    const hidden = hiddenValues(await screen(t, office, '/items/notice/new'));
-    const made = await send(
-      t,
-      office,
-      'POST',
-      '/items/notice/new',
-      form({ ...hidden, ...NOTICE, title: 'Screens test: first words', intent: 'save' }),
-    );
-    const editorUrl = String(made.headers.location).replace(/\?.*$/, '');
+    const editorUrl = await draftNotice('Screens test: first words');
     const changed = await send(
       t,
       office,
