@@ -3,7 +3,7 @@ import { ATTACHMENT_KINDS } from '../../../lib/attachment-kinds.ts';
 import type { FieldSpec } from '../../content/items.ts';
 import { factsFromSpec, specsOf, type FileFacts } from '../lib/file-facts.ts';
 import { fieldId } from '../lib/form-names.ts';
-import type { AnyField } from './field-control.tsx';
+import type { FieldProps } from './field-control.tsx';
 import { optionalMark } from './field.tsx';
 import { FileList } from './file-list.tsx';
 import { FilePicker, FilesFieldset } from './files-fieldset.tsx';
@@ -32,11 +32,7 @@ export function AttachmentsField({
   spec,
   field,
   files,
-}: {
-  spec: FieldSpec;
-  field: AnyField;
-  files: Readonly<Record<string, FileFacts>>;
-}) {
+}: Pick<FieldProps, 'spec' | 'field' | 'files'>) {
   const id = fieldId(spec.name);
   const [added, setAdded] = useState<FileFacts[]>([]);
   const uploader = useUploader(spec.accept ?? 'any', (file) => setAdded((list) => [...list, file]));

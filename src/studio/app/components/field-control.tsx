@@ -19,6 +19,15 @@ import { RowsField } from './rows-field.tsx';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyField = FieldMetadata<any>;
 
+/** What the editor gives a field's control: its spec, Conform's field, its form, its files. */
+export interface FieldProps {
+  spec: FieldSpec;
+  field: AnyField;
+  formId: string;
+  /** The facts of the files the form's values name, by spec. */
+  files: Readonly<Record<string, FileFacts>>;
+}
+
 const INPUT_TYPES = {
   text: 'text',
   date: 'date',
@@ -35,17 +44,7 @@ function conformProps<T extends { key?: string | undefined; id?: string }>(props
 }
 
 /** One field of the editor, drawn from its spec: the control of its kind, labelled. */
-export function FieldControl({
-  spec,
-  field,
-  formId,
-  files,
-}: {
-  spec: FieldSpec;
-  field: AnyField;
-  formId: string;
-  files: Readonly<Record<string, FileFacts>>;
-}) {
+export function FieldControl({ spec, field, formId, files }: FieldProps) {
   const id = fieldId(spec.name);
   const common = { id, label: spec.label, hint: spec.hint, errors: field.errors };
   switch (spec.kind) {
@@ -124,7 +123,7 @@ export function FieldControl({
     case 'attachments':
       return <AttachmentsField spec={spec} field={field} files={files} />;
     case 'photo':
-      return <PhotoField spec={spec} field={field} formId={formId} files={files} />;
+      return <PhotoField spec={spec} field={field} files={files} />;
     case 'rows':
       return <RowsField spec={spec} field={field} formId={formId} />;
     case 'photos':

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import type { FieldSpec } from '../../content/items.ts';
 import { specOf, type FileFacts } from '../lib/file-facts.ts';
 import { fieldId, photoAltName, photoFileName } from '../lib/form-names.ts';
 import { acceptAttribute, factsFor } from './attachments-field.tsx';
 import { ErrorMessage, Field, optionalMark } from './field.tsx';
-import type { AnyField } from './field-control.tsx';
+import type { FieldProps } from './field-control.tsx';
 import { FileList } from './file-list.tsx';
 import { FilePicker } from './files-fieldset.tsx';
 import { useUploader } from './use-uploader.ts';
@@ -13,17 +12,7 @@ import { useUploader } from './use-uploader.ts';
  * One photograph and what it shows (its alt text, required with a photo): the photo held, with
  * a thumbnail and a Remove box, and a file input to choose another.
  */
-export function PhotoField({
-  spec,
-  field,
-  formId: _formId,
-  files,
-}: {
-  spec: FieldSpec;
-  field: AnyField;
-  formId: string;
-  files: Readonly<Record<string, FileFacts>>;
-}) {
+export function PhotoField({ spec, field, files }: Pick<FieldProps, 'spec' | 'field' | 'files'>) {
   const id = fieldId(spec.name);
   const value = (field.initialValue ?? {}) as { file?: unknown; alt?: unknown };
   const [chosen, setChosen] = useState<FileFacts | null>(null);

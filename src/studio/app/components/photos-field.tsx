@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import type { FieldSpec } from '../../content/items.ts';
 import { specOf, type FileFacts } from '../lib/file-facts.ts';
 import { fieldId, removeName } from '../lib/form-names.ts';
 import { acceptAttribute, factsFor } from './attachments-field.tsx';
 import { Field } from './field.tsx';
-import type { AnyField } from './field-control.tsx';
+import type { FieldProps } from './field-control.tsx';
 import { FilePicker, FilesFieldset } from './files-fieldset.tsx';
 import { useUploader } from './use-uploader.ts';
 
@@ -27,15 +26,7 @@ function rowsOf(value: unknown): Row[] {
  * every new photo listed and its alt-text box marked as needed: type them, save again
  * (decision 055). An empty alt text is refused at its own box; nothing is saved until all have one.
  */
-export function PhotosField({
-  spec,
-  field,
-  files,
-}: {
-  spec: FieldSpec;
-  field: AnyField;
-  files: Readonly<Record<string, FileFacts>>;
-}) {
+export function PhotosField({ spec, field, files }: Pick<FieldProps, 'spec' | 'field' | 'files'>) {
   const id = fieldId(spec.name);
   const [added, setAdded] = useState<FileFacts[]>([]);
   // Files arrive in any order; they are listed in the order they were chosen.
