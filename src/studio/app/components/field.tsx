@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /**
  * One labelled form control with its hint and its error, as GOV.UK lays them out: the label,
@@ -100,7 +100,7 @@ export function ErrorSummary({
   );
 }
 
-/** What a password field needs of Conform's field: its id, name and errors. */
+/** What a password or text field needs of Conform's field: its id, name and errors. */
 interface PasswordFieldMeta {
   id: string;
   name: string;
@@ -126,6 +126,38 @@ export function PasswordField({
     <Field id={field.id} label={label} hint={hint} errors={field.errors} required>
       {(props) => (
         <input {...props} type="password" name={field.name} autoComplete={autoComplete} />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A text box of a Conform form with its label, hint and error, filled in again with what was
+ * sent after a refusal; `input` adds the box's own attributes (autoComplete, inputMode …).
+ */
+export function TextField({
+  field,
+  label,
+  hint,
+  required,
+  input,
+}: {
+  field: PasswordFieldMeta & { initialValue?: string | undefined };
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <Field id={field.id} label={label} hint={hint} errors={field.errors} required={required}>
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          name={field.name}
+          defaultValue={field.initialValue}
+          {...input}
+        />
       )}
     </Field>
   );

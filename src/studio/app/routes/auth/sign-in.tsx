@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { createSession } from '../../../auth/sessions.ts';
 import { secondFactorRequired, signIn } from '../../../auth/sign-in.ts';
 import { studioContext } from '../../../context.ts';
-import { ErrorSummary, Field, PasswordField } from '../../components/field.tsx';
+import { ErrorSummary, PasswordField, TextField } from '../../components/field.tsx';
 import { collegeName } from '../../lib/college-name.server.ts';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { needsSecondFactor, safeNext } from '../../lib/guard.server.ts';
@@ -88,19 +88,12 @@ export default function SignIn() {
       <ErrorSummary errors={summaryOf(form, [fields.username, fields.password])} />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="next" value={next} />
-        <Field id={fields.username.id} label="Username" errors={fields.username.errors} required>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              name={fields.username.name}
-              defaultValue={fields.username.initialValue}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
-        </Field>
+        <TextField
+          field={fields.username}
+          label="Username"
+          required
+          input={{ autoComplete: 'username', autoCapitalize: 'none', spellCheck: false }}
+        />
         <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
         <button type="submit">Sign in</button>
       </Form>
