@@ -1,4 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { expectWellFormedScreen, parsePage } from './studio-dom.ts';
 import { STUDIO_TEST_ORIGIN, type TestStudio } from './studio.ts';
 
 /** A request as a browser without JavaScript sends it, from the studio's own origin. */
@@ -24,6 +26,23 @@ export async function send(
     },
     payload: Buffer.from(await request.arrayBuffer()),
   });
+}
+
+/** The page a GET answers, parsed, after checking what every studio screen must have. */
+export async function screen(t: TestStudio, cookie: string, url: string): Promise<Document> {
+  const answer = await send(t, cookie, 'GET', url);
+  expect(answer.statusCode, answer.body.slice(0, 500)).toBe(200);
+  const document = parsePage(answer.body);
+  expectWellFormedScreen(document);
+  return document;
+}
+
+/** The hidden values of a page's forms, for the next post. */
+export function hiddenValues(document: Document): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const input of document.querySelectorAll<HTMLInputElement>('form input[type=hidden]'))
+    values[input.name] = input.value;
+  return values;
 }
 
 /** A multipart form with these fields and files. */

@@ -1,10 +1,10 @@
 import { getAllByRole } from '@testing-library/dom';
-import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signIn } from '../helpers/studio-auth.ts';
 import { expectWellFormedScreen, parsePage } from '../helpers/studio-dom.ts';
-import { STUDIO_TEST_ORIGIN, useStudio } from '../helpers/studio.ts';
+import { hiddenValues, send } from '../helpers/studio-send.ts';
+import { useStudio } from '../helpers/studio.ts';
 import { eventually, pageHtml, siteAnswer } from '../helpers/studio-content.ts';
 
 /** Twelve small photographs, each its own colour (so each is its own file). */
@@ -63,41 +63,19 @@ describe('a gallery album of many photos, each with its alt text', () => {
     cookie = (await signIn(t, 'head.gallery')).cookie;
   });
 
-  async function send(
-    url: string,
-    body?: FormData | URLSearchParams,
-  ): Promise<LightMyRequestResponse> {
-    if (!body) return t.studio.inject({ url, headers: { cookie } });
-    const request = new Request('http://x/', { method: 'POST', body });
-    return t.studio.inject({
-      method: 'POST',
-      url,
-      headers: {
-        origin: STUDIO_TEST_ORIGIN,
-        cookie,
-        'content-type': request.headers.get('content-type')!,
-      },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-  }
-
-  const hidden = (document: Document) =>
-    Object.fromEntries(
-      [...document.querySelectorAll<HTMLInputElement>('form input[type=hidden]')].map((input) => [
-        input.name,
-        input.value,
-      ]),
-    );
+  /** What the head's browser sends without JavaScript: a GET, or the form posted. */
+  const fromHead = (url: string, body?: FormData | URLSearchParams) =>
+    send(t, cookie, body ? 'POST' : 'GET', url, body);
 
   it('asks for each photo’s words, saves nothing without them, then publishes all twelve', async () => {
-    const blank = parsePage((await send('/items/department_album/new')).body);
+    const blank = parsePage((await fromHead('/items/department_album/new')).body);
     const input = blank.querySelector<HTMLInputElement>('input[type=file][name="upload--photos"]');
     expect(input?.multiple).toBe(true);
 
     const before = await counts(t);
     const body = new FormData();
     for (const [name, value] of Object.entries({
-      ...hidden(blank),
+      ...hiddenValues(blank),
       dept_code: 'PHY',
       caption: 'Optics lab open day',
       intent: 'publish',
@@ -105,7 +83,7 @@ describe('a gallery album of many photos, each with its alt text', () => {
       body.append(name, value);
     for (const [i, bytes] of (await photos()).entries())
       body.append('upload--photos', new File([bytes], `lab-${i + 1}.jpg`, { type: 'image/jpeg' }));
-    const asked = await send('/items/department_album/new', body);
+    const asked = await fromHead('/items/department_album/new', body);
     expect(asked.statusCode).toBe(400);
     const form = parsePage(asked.body);
     expectWellFormedScreen(form);
@@ -124,13 +102,13 @@ describe('a gallery album of many photos, each with its alt text', () => {
     // One left empty: refused at that box only, every word typed kept.
     const words = alts.map((_, i) => `Students at optical bench ${i + 1}`);
     const almost = new URLSearchParams({
-      ...hidden(form),
+      ...hiddenValues(form),
       dept_code: 'PHY',
       caption: 'Optics lab open day',
       intent: 'publish',
     });
     words.forEach((text, i) => almost.append(`photos[${i}].alt`, i === 4 ? ' ' : text));
-    const again = await send('/items/department_album/new', almost);
+    const again = await fromHead('/items/department_album/new', almost);
     expect(again.statusCode).toBe(400);
     const kept = parsePage(again.body);
     const boxes = [...kept.querySelectorAll<HTMLInputElement>('input[name$="].alt"]')];
@@ -141,13 +119,13 @@ describe('a gallery album of many photos, each with its alt text', () => {
     expect(await counts(t)).toEqual(before);
 
     const complete = new URLSearchParams({
-      ...hidden(kept),
+      ...hiddenValues(kept),
       dept_code: 'PHY',
       caption: 'Optics lab open day',
       intent: 'publish',
     });
     words.forEach((text, i) => complete.append(`photos[${i}].alt`, text));
-    const published = await send('/items/department_album/new', complete);
+    const published = await fromHead('/items/department_album/new', complete);
     expect(published.statusCode, published.body.slice(0, 300)).toBe(302);
 
     const albums = await siteAnswer(t.site, 'getGallery', { dept: 'PHY', type: 'DEPARTMENT' });
@@ -158,7 +136,7 @@ describe('a gallery album of many photos, each with its alt text', () => {
       const html = await pageHtml(t.site, '/department/PHY/gallery');
       for (const text of words) expect(html).toContain(text);
     });
-    const list = parsePage((await send('/items/department_album')).body);
+    const list = parsePage((await fromHead('/items/department_album')).body);
     expect(getAllByRole(list.body, 'link', { name: 'Optics lab open day' })).toHaveLength(1);
   });
 });

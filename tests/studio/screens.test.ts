@@ -1,11 +1,11 @@
 import { getByLabelText, getByRole, getAllByRole, queryByRole } from '@testing-library/dom';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { makeAccount, signIn, signInWithCode } from '../helpers/studio-auth.ts';
 import { expectWellFormedScreen, parsePage } from '../helpers/studio-dom.ts';
+import { hiddenValues, screen, send } from '../helpers/studio-send.ts';
 import { STUDIO_TEST_ORIGIN, useStudio, type TestStudio } from '../helpers/studio.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 
@@ -27,54 +27,10 @@ const NOTICE = {
 
 const PDF = resolve(import.meta.dirname, '..', 'fixtures', 'studio', 'timetable.pdf');
 
-/** A request as a browser without JavaScript sends it, from the studio's own origin. */
-function send(
-  t: TestStudio,
-  cookie: string,
-  method: 'GET' | 'POST',
-  url: string,
-  body?: URLSearchParams | FormData,
-): Promise<LightMyRequestResponse> {
-  if (method === 'GET') return t.studio.inject({ url, headers: cookie ? { cookie } : {} });
-  const multipart = body instanceof FormData;
-  return (async () => {
-    const request = new Request('http://x/', { method: 'POST', body: body ?? '' });
-    return t.studio.inject({
-      method,
-      url,
-      headers: {
-        origin: STUDIO_TEST_ORIGIN,
-        cookie,
-        'content-type': multipart
-          ? request.headers.get('content-type')!
-          : 'application/x-www-form-urlencoded',
-      },
-      payload: Buffer.from(await request.arrayBuffer()),
-    });
-  })();
-}
-
-/** The page a GET answers, parsed, after checking what every studio screen must have. */
-async function screen(t: TestStudio, cookie: string, url: string): Promise<Document> {
-  const answer = await send(t, cookie, 'GET', url);
-  expect(answer.statusCode, answer.body.slice(0, 500)).toBe(200);
-  const document = parsePage(answer.body);
-  expectWellFormedScreen(document);
-  return document;
-}
-
 /** What the editor says was just done: its status message after a redirect. */
 const confirmation = (document: Document) =>
   getAllByRole(document.body, 'status').find((status) => status.classList.contains('notice-ok'))
     ?.textContent ?? '';
-
-/** The hidden values of the editor's form, for the next post. */
-function hiddenValues(document: Document): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const input of document.querySelectorAll<HTMLInputElement>('form input[type=hidden]'))
-    values[input.name] = input.value;
-  return values;
-}
 
 describe('the studio’s screens for publishing', () => {
   const t = useStudio();
@@ -83,6 +39,20 @@ describe('the studio’s screens for publishing', () => {
   beforeAll(async () => {
     office = await signedInAs(t, 'office.screens', 'office');
   });
+
+  /** A new notice saved as a draft from its form: the address of its editor. */
+  async function draftNotice(title: string): Promise<string> {
+    const hidden = hiddenValues(await screen(t, office, '/items/notice/new'));
+    const made = await send(
+      t,
+      office,
+      'POST',
+      '/items/notice/new',
+      form({ ...hidden, ...NOTICE, title, intent: 'save' }),
+    );
+    expect(made.statusCode).toBe(302);
+    return String(made.headers.location).replace(/\?.*$/, '');
+  }
 
   it('sends a visitor who is not signed in to the sign-in page', async () => {
     const answer = await send(t, '', 'GET', '/items/notice');
@@ -382,15 +352,7 @@ describe('the studio’s screens for publishing', () => {
   });
 
   it('answers a save of an older version 409, saying who saved when, keeping what was typed', async () => {
-    const hidden = hiddenValues(await screen(t, office, '/items/notice/new'));
-    const made = await send(
-      t,
-      office,
-      'POST',
-      '/items/notice/new',
-      form({ ...hidden, ...NOTICE, title: 'Screens test: two clerks', intent: 'save' }),
-    );
-    const editorUrl = String(made.headers.location).replace(/\?.*$/, '');
+    const editorUrl = await draftNotice('Screens test: two clerks');
     const opened = hiddenValues(await screen(t, office, editorUrl));
     const first = await send(
       t,
@@ -431,15 +393,7 @@ describe('the studio’s screens for publishing', () => {
   });
 
   it('lists the revisions and restores one as the new draft', async () => {
-    const hidden = hiddenValues(await screen(t, office, '/items/notice/new'));
-    const made = await send(
-      t,
-      office,
-      'POST',
-      '/items/notice/new',
-      form({ ...hidden, ...NOTICE, title: 'Screens test: first words', intent: 'save' }),
-    );
-    const editorUrl = String(made.headers.location).replace(/\?.*$/, '');
+    const editorUrl = await draftNotice('Screens test: first words');
     const changed = await send(
       t,
       office,

@@ -6,22 +6,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { quarterOf } from '../../src/studio/content/profile/quarters.ts';
 import { makeAccount, signIn } from '../helpers/studio-auth.ts';
 import { eventually, pageHtml, rowCounts } from '../helpers/studio-content.ts';
-import { expectWellFormedScreen, parsePage } from '../helpers/studio-dom.ts';
-import { multipart, send } from '../helpers/studio-send.ts';
-import { useStudio, type TestStudio } from '../helpers/studio.ts';
+import { parsePage } from '../helpers/studio-dom.ts';
+import { multipart, screen, send } from '../helpers/studio-send.ts';
+import { useStudio } from '../helpers/studio.ts';
 import { THREE_BIBTEX, storedProfile, twoTeachers } from '../helpers/teachers.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 
 const PDF = resolve(import.meta.dirname, '..', 'fixtures', 'studio', 'timetable.pdf');
 const QUARTER = quarterOf(TEST_TODAY);
-
-async function screen(t: TestStudio, cookie: string, url: string): Promise<Document> {
-  const answer = await send(t, cookie, 'GET', url);
-  expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
-  const document = parsePage(answer.body);
-  expectWellFormedScreen(document);
-  return document;
-}
 
 const versionOn = (document: Document) =>
   document.querySelector<HTMLInputElement>('input[name=version]')!.value;

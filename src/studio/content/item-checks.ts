@@ -30,7 +30,8 @@ export const notFound = (values?: Values) =>
     values,
   );
 
-const VERBS: Record<Action, string> = {
+/** What each action is called in a refusal: 'may not publish …'. */
+export const VERBS: Record<Action, string> = {
   read: 'see',
   create: 'add',
   update: 'change',
@@ -64,33 +65,6 @@ export function accessRefusal(
       values,
     );
   return null;
-}
-
-/**
- * For an entity whose items belong to someone by what they are (ownerOf: a teacher's profile),
- * may the actor do this to this one? A 403, or null. Checked by every operation on an item, so
- * another's id in an address or a form gets no further than the screens would let it.
- */
-export async function ownerRefusal(
-  db: Db,
-  def: EntityDef,
-  actor: Actor,
-  action: Action,
-  publicId: string | null,
-  values: Values = {},
-): Promise<Refusal | null> {
-  // Access to `any` item needs no owner (an owner of nobody passes only `any`).
-  if (!def.ownerOf || can(actor, action, def.permission, {})) return null;
-  const owner = publicId ? await def.ownerOf(db, publicId) : undefined;
-  if (can(actor, action, def.permission, owner ?? {})) return null;
-  const what = def.label.one.toLowerCase();
-  return refusal(
-    403,
-    {
-      '': [`Your account (${actor.role}) may not ${VERBS[action]} this ${what}: it is not yours.`],
-    },
-    values,
-  );
 }
 
 /** The college's day, for new forms and a text's "last updated". */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { EntityDef, Snapshot } from './entity.ts';
-import { allowed, isRefusal, ownerRefusal } from './item-checks.ts';
-import { mayTouch } from './item-owner.ts';
+import { allowed, isRefusal } from './item-checks.ts';
+import { itemRefusal, type Standing } from './item-owner.ts';
 import { publicKey, studioKey } from './item-state.ts';
 import { draftOf, entityRows, type StudioRow } from './item-store.ts';
 import type { Actor, EntityName, ItemStatus, ItemSummary, ListOutcome } from './items.ts';
@@ -35,20 +35,16 @@ export async function listItems(db: Db, name: EntityName, actor: Actor): Promise
   if (isRefusal(def)) return def;
   // Only what is the actor's: a department head sees their department's items (decision 055),
   // a teacher their own profile (054).
-  const mine = (values: Snapshot['values']) => mayTouch(def, actor, 'read', values);
-  const readable = async (publicId: string | null) =>
-    (await ownerRefusal(db, def, actor, 'read', publicId)) === null;
+  const mine = async (item: Standing) => (await itemRefusal(db, def, actor, 'read', item)) === null;
   const [everything, allRows] = await Promise.all([
     def.listPublished(db),
     entityRows(db, def.name),
   ]);
-  const live = await filterAsync(
-    everything.filter((item) => mine(item.snapshot.values)),
-    (item) => readable(item.publicId),
+  const live = await filterAsync(everything, ({ publicId, snapshot }) =>
+    mine({ row: undefined, publicId, published: snapshot, draft: snapshot }),
   );
-  const rows = await filterAsync(
-    allRows.filter((row) => mine(draftOf(row).values)),
-    (row) => readable(row.public_id),
+  const rows = await filterAsync(allRows, (row) =>
+    mine({ row, publicId: row.public_id, published: undefined, draft: draftOf(row) }),
   );
   const rowOf = new Map(rows.flatMap((row) => (row.public_id ? [[row.public_id, row]] : [])));
   const onSite = new Set(live.map((item) => item.publicId));

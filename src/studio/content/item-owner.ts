@@ -1,42 +1,52 @@
+import type { Db } from '../../db/database.ts';
 import { can, type Action } from '../permissions.ts';
 import type { EntityDef, Values } from './entity.ts';
-import { refusal } from './item-checks.ts';
+import { VERBS, refusal } from './item-checks.ts';
 import type { Current } from './item-state.ts';
 import type { Actor, Refusal } from './items.ts';
 
+/** An item as it stands, as far as whose it is goes. */
+export type Standing = Pick<Current, 'row' | 'publicId' | 'published' | 'draft'>;
+
 /**
- * The item as it stands (its published row and its stored draft) must be the actor's too, not
- * only the values sent: a department head who names another department's item by its key, or
- * sends their own department's code over it, is refused (403) before anything is read or
- * written. The entity's `access` says whose the values are (decision 055).
+ * Is the item as it stands the actor's to do this to? Checked by every operation on an item,
+ * so another's item named by its key, or sent over with the actor's own values, is refused
+ * (403) before anything is read or written. An item is someone's in two ways:
+ * - by its values (`access`: a department's code, decision 055): its published row and its
+ *   stored draft must both be the actor's, not only the values sent;
+ * - by what it is (`ownerOf`: a teacher's profile is its person's, decision 054).
+ * `values` are the form's, given back with the refusal.
  */
-export function standingRefusal(
+export async function itemRefusal(
+  db: Db,
   def: EntityDef,
   actor: Actor,
   action: Action,
-  current: Current,
-): Refusal | null {
-  if (!def.access) return null;
-  const standing = [current.published?.values, current.row ? current.draft.values : undefined];
-  for (const values of standing) {
-    if (values && !mayTouch(def, actor, action, values))
-      return refusal(403, {
-        '': [`Your account (${actor.role}) may not ${VERBS[action]} an item of someone else's.`],
-      });
-  }
-  return null;
+  item: Standing,
+  values: Values = {},
+): Promise<Refusal | null> {
+  const role = `Your account (${actor.role})`;
+  const standing = [item.published?.values, item.row ? item.draft.values : undefined];
+  if (standing.some((held) => held && !mayTouch(def, actor, action, held)))
+    return refusal(
+      403,
+      { '': [`${role} may not ${VERBS[action]} an item of someone else's.`] },
+      values,
+    );
+  // Access to `any` item needs no owner (an owner of nobody passes only `any`).
+  if (!def.ownerOf || can(actor, action, def.permission, {})) return null;
+  const owner = item.publicId ? await def.ownerOf(db, item.publicId) : undefined;
+  if (can(actor, action, def.permission, owner ?? {})) return null;
+  const what = def.label.one.toLowerCase();
+  return refusal(
+    403,
+    { '': [`${role} may not ${VERBS[action]} this ${what}: it is not yours.`] },
+    values,
+  );
 }
 
-const VERBS: Record<Action, string> = {
-  read: 'see',
-  create: 'add',
-  update: 'change',
-  publish: 'publish',
-  delete: 'unpublish',
-};
-
 /** May the actor do this to an item holding these values (its owner, its kind)? */
-export function mayTouch(def: EntityDef, actor: Actor, action: Action, values: Values): boolean {
+function mayTouch(def: EntityDef, actor: Actor, action: Action, values: Values): boolean {
   const access = def.access?.(values);
   return !access || can(actor, action, access.entity, access.owner);
 }

@@ -1,13 +1,6 @@
 import type { Db } from '../../db/database.ts';
-import {
-  allowed,
-  collegeToday,
-  isRefusal,
-  notFound,
-  ownerRefusal,
-  validate,
-} from './item-checks.ts';
-import { standingRefusal } from './item-owner.ts';
+import { allowed, collegeToday, isRefusal, notFound, validate } from './item-checks.ts';
+import { itemRefusal } from './item-owner.ts';
 import { loadCurrent, unsaved } from './item-state.ts';
 import type { Actor, EntityName, PreviewOutcome } from './items.ts';
 
@@ -32,9 +25,7 @@ export async function previewOf(
       ? await loadCurrent(db, def, key, today)
       : unsaved({ values: def.blank(today, actor), files: {} });
   if (!current) return notFound(values);
-  const theirs = standingRefusal(def, actor, 'read', current);
-  if (theirs) return theirs;
-  const refused = await ownerRefusal(db, def, actor, 'read', current.publicId, values);
+  const refused = await itemRefusal(db, def, actor, 'read', current, values);
   if (refused) return refused;
   const snapshot = values ? await validate(db, def, actor, values, current) : current.draft;
   if (isRefusal(snapshot)) return snapshot;

@@ -1,15 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../audit.ts';
 import type { EntityDef, Values } from './entity.ts';
-import {
-  conflict,
-  isRefusal,
-  notFound,
-  ownerRefusal,
-  sameValues,
-  validate,
-} from './item-checks.ts';
-import { standingRefusal } from './item-owner.ts';
+import { conflict, isRefusal, notFound, sameValues, validate } from './item-checks.ts';
+import { itemRefusal } from './item-owner.ts';
 import { loadCurrent, publicKey, studioKey, unsaved, type Current } from './item-state.ts';
 import { commitRow, findRow, findRowByToken, type StudioRow } from './item-store.ts';
 import type { Actor, ItemStatus, Refusal, SaveInput } from './items.ts';
@@ -70,10 +63,9 @@ export async function saveStep(
   }
   const current = await opened(db, def, input, today);
   if (!current) return notFound(input.values);
-  const theirs = standingRefusal(def, input.actor, 'update', current);
-  if (theirs) return { ...theirs, values: input.values };
+  // Only a keyed item stands anywhere (a singleton's has no `access`): 'create' checks its owner.
   const action = input.key ? 'update' : 'create';
-  const refused = await ownerRefusal(db, def, input.actor, action, current.publicId, input.values);
+  const refused = await itemRefusal(db, def, input.actor, action, current, input.values);
   if (refused) return refused;
   const snapshot = await validate(db, def, input.actor, input.values, current);
   if (isRefusal(snapshot)) return snapshot;

@@ -3,17 +3,23 @@ import type { EntityDef } from './entity.ts';
 import {
   accessRefusal,
   allowed,
-  ownerRefusal,
   collegeToday,
   conflict,
   isRefusal,
   notFound,
   refusal,
 } from './item-checks.ts';
+import { itemRefusal } from './item-owner.ts';
 import { publishStep, unpublishRefusal, unpublishStep } from './item-publish.ts';
 import { audit, currentOf, draftStatus, saveStep } from './item-save.ts';
 import { loadCurrent, toItem, type Current } from './item-state.ts';
-import { commitRow, findRevision, listRevisionRows, type StudioRow } from './item-store.ts';
+import {
+  commitRow,
+  draftOf,
+  findRevision,
+  listRevisionRows,
+  type StudioRow,
+} from './item-store.ts';
 import type {
   Actor,
   EntityName,
@@ -26,7 +32,6 @@ import type {
   SaveInput,
   UnpublishInput,
 } from './items.ts';
-import { standingRefusal } from './item-owner.ts';
 import { beginPublish } from './public-rows.ts';
 
 export { entitiesFor, entitySchema, entityView } from './entities.ts';
@@ -73,9 +78,7 @@ export async function getItem(
   if (isRefusal(def)) return def;
   const current = await loadCurrent(db, def, key, today);
   if (!current) return notFound();
-  const refused =
-    standingRefusal(def, actor, 'read', current) ??
-    (await ownerRefusal(db, def, actor, 'read', current.publicId));
+  const refused = await itemRefusal(db, def, actor, 'read', current);
   return refused ?? { ok: true, item: await toItem(db, def, current) };
 }
 
@@ -123,22 +126,27 @@ export async function publishItem(db: Db, input: PublishInput): Promise<Outcome>
     if (isRefusal(saved)) return saved;
     const forKind =
       accessRefusal(def, actor, 'publish', draftValues(saved.row)) ??
-      (await ownerRefusal(trx, def, actor, 'publish', saved.row.public_id));
+      (await itemRefusal(trx, def, actor, 'publish', standingOf(saved.row)));
     if (forKind) return forKind;
     return outcomeOf(trx, def, await publishStep(trx, def, saved, actor, today), today);
   });
 }
 
-const draftValues = (row: StudioRow) =>
-  (JSON.parse(row.draft) as { values: Record<string, unknown> }).values;
+const draftValues = (row: StudioRow) => draftOf(row).values;
+
+/** The saved draft about to be published, for whose it is (by its values and its owner). */
+const standingOf = (row: StudioRow) => ({
+  row,
+  publicId: row.public_id,
+  published: undefined,
+  draft: draftOf(row),
+});
 
 /** The draft to publish as it is stored, at the version the editor showed. */
 async function storedDraft(db: Db, def: EntityDef, input: PublishInput, today: string) {
   const current = input.key ? await loadCurrent(db, def, input.key, today) : undefined;
   if (!current) return notFound();
-  const theirs = standingRefusal(def, input.actor, 'publish', current);
-  if (theirs) return theirs;
-  const refused = await ownerRefusal(db, def, input.actor, 'publish', current.publicId);
+  const refused = await itemRefusal(db, def, input.actor, 'publish', current);
   if (refused) return refused;
   if (current.version !== input.version) return conflict(current.row, current.draft.values);
   if (!current.row) {
@@ -159,9 +167,7 @@ export async function unpublishItem(db: Db, input: UnpublishInput): Promise<Outc
     if (!current) return notFound();
     const refused =
       (current.version !== input.version ? conflict(current.row, current.draft.values) : null) ??
-      standingRefusal(def, input.actor, 'delete', current) ??
-      accessRefusal(def, input.actor, 'delete', current.draft.values) ??
-      (await ownerRefusal(trx, def, input.actor, 'delete', current.publicId)) ??
+      (await itemRefusal(trx, def, input.actor, 'delete', current)) ??
       (await unpublishRefusal(trx, def, current));
     if (refused) return refused;
     return outcomeOf(trx, def, await unpublishStep(trx, def, current, input.actor), today);
@@ -178,9 +184,7 @@ export async function listRevisions(
   if (isRefusal(def)) return def;
   const current = await loadCurrent(db, def, key, collegeToday());
   if (!current) return notFound();
-  const theirs = standingRefusal(def, actor, 'read', current);
-  if (theirs) return theirs;
-  const refused = await ownerRefusal(db, def, actor, 'read', current.publicId);
+  const refused = await itemRefusal(db, def, actor, 'read', current);
   if (refused) return refused;
   const rows = current.row ? await listRevisionRows(db, current.row.id) : [];
   return {
@@ -203,9 +207,7 @@ export async function restoreRevision(db: Db, input: RestoreInput): Promise<Outc
       ? await findRevision(trx, current.row.id, input.revisionId)
       : undefined;
     if (!current || !revision) return notFound();
-    const theirs = standingRefusal(def, input.actor, 'update', current);
-    if (theirs) return theirs;
-    const notYours = await ownerRefusal(trx, def, input.actor, 'update', current.publicId);
+    const notYours = await itemRefusal(trx, def, input.actor, 'update', current);
     if (notYours) return notYours;
     if (current.version !== input.version) return conflict(current.row, current.draft.values);
     const snapshot = JSON.parse(revision.data) as Current['draft'];

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { ATTACHMENT_KINDS } from '../../../lib/attachment-kinds.ts';
 import type { FieldSpec } from '../../content/items.ts';
 import { factsFromSpec, specsOf, type FileFacts } from '../lib/file-facts.ts';
-import { fieldId, uploadName } from '../lib/form-names.ts';
-import type { AnyField } from './field-control.tsx';
-import { FileList, UploadProgress } from './file-list.tsx';
+import { fieldId } from '../lib/form-names.ts';
+import type { FieldProps } from './field-control.tsx';
+import { optionalMark } from './field.tsx';
+import { FileList } from './file-list.tsx';
+import { FilePicker, FilesFieldset } from './files-fieldset.tsx';
 import { useUploader } from './use-uploader.ts';
 
 const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif,image/avif';
@@ -30,56 +32,41 @@ export function AttachmentsField({
   spec,
   field,
   files,
-}: {
-  spec: FieldSpec;
-  field: AnyField;
-  files: Readonly<Record<string, FileFacts>>;
-}) {
+}: Pick<FieldProps, 'spec' | 'field' | 'files'>) {
   const id = fieldId(spec.name);
   const [added, setAdded] = useState<FileFacts[]>([]);
   const uploader = useUploader(spec.accept ?? 'any', (file) => setAdded((list) => [...list, file]));
   const held = factsFor(specsOf(field.initialValue), files);
   const list = [...held, ...added.filter((a) => !held.some((h) => h.spec === a.spec))];
   const errors = Object.values(field.allErrors).flat();
-  const hintId = `${id}-hint`;
-  const errorId = errors.length ? `${id}-error` : undefined;
   return (
-    <fieldset
-      className={errorId ? 'field field-files field-error' : 'field field-files'}
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ')}
+    <FilesFieldset
+      id={id}
+      legend={
+        <>
+          {spec.label}
+          {optionalMark(spec.required)}
+        </>
+      }
+      hint={
+        <>
+          {spec.hint ? `${spec.hint} ` : ''}
+          {spec.accept === 'image'
+            ? 'Images up to 20 MB.'
+            : 'Files up to 50 MB; images up to 20 MB.'}
+        </>
+      }
+      errors={errors}
     >
-      <legend>
-        {spec.label}
-        {spec.required ? null : <span className="optional"> (optional)</span>}
-      </legend>
-      <p className="hint" id={hintId}>
-        {spec.hint ? `${spec.hint} ` : ''}
-        {spec.accept === 'image' ? 'Images up to 20 MB.' : 'Files up to 50 MB; images up to 20 MB.'}
-      </p>
-      {errorId ? (
-        <p className="error-message" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {errors.join(' ')}
-        </p>
-      ) : null}
       <FileList field={spec.name} valueName={spec.name} files={list} idPrefix={id} />
-      <label className="file-label" htmlFor={id}>
-        Add {list.length ? 'more files' : 'files'}
-      </label>
-      <input
-        type="file"
+      <FilePicker
         id={id}
-        name={uploadName(spec.name)}
+        name={spec.name}
+        label={<>Add {list.length ? 'more files' : 'files'}</>}
         multiple
         accept={acceptAttribute(spec.accept)}
-        onChange={uploader.onChange}
+        uploader={uploader}
       />
-      <UploadProgress
-        idPrefix={id}
-        sending={uploader.sending}
-        problems={uploader.problems}
-        arrived={uploader.arrived}
-      />
-    </fieldset>
+    </FilesFieldset>
   );
 }

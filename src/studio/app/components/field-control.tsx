@@ -8,7 +8,7 @@ import type { FieldSpec } from '../../content/items.ts';
 import type { FileFacts } from '../lib/file-facts.ts';
 import { fieldId } from '../lib/form-names.ts';
 import { AttachmentsField } from './attachments-field.tsx';
-import { Field } from './field.tsx';
+import { ErrorMessage, Field } from './field.tsx';
 import { MembersField } from './members-field.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { PhotosField } from './photos-field.tsx';
@@ -18,6 +18,15 @@ import { RowsField } from './rows-field.tsx';
 // The entity's values are only known at run time: a field's metadata is of any shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyField = FieldMetadata<any>;
+
+/** What the editor gives a field's control: its spec, Conform's field, its form, its files. */
+export interface FieldProps {
+  spec: FieldSpec;
+  field: AnyField;
+  formId: string;
+  /** The facts of the files the form's values name, by spec. */
+  files: Readonly<Record<string, FileFacts>>;
+}
 
 const INPUT_TYPES = {
   text: 'text',
@@ -35,17 +44,7 @@ function conformProps<T extends { key?: string | undefined; id?: string }>(props
 }
 
 /** One field of the editor, drawn from its spec: the control of its kind, labelled. */
-export function FieldControl({
-  spec,
-  field,
-  formId,
-  files,
-}: {
-  spec: FieldSpec;
-  field: AnyField;
-  formId: string;
-  files: Readonly<Record<string, FileFacts>>;
-}) {
+export function FieldControl({ spec, field, formId, files }: FieldProps) {
   const id = fieldId(spec.name);
   const common = { id, label: spec.label, hint: spec.hint, errors: field.errors };
   switch (spec.kind) {
@@ -124,7 +123,7 @@ export function FieldControl({
     case 'attachments':
       return <AttachmentsField spec={spec} field={field} files={files} />;
     case 'photo':
-      return <PhotoField spec={spec} field={field} formId={formId} files={files} />;
+      return <PhotoField spec={spec} field={field} files={files} />;
     case 'rows':
       return <RowsField spec={spec} field={field} formId={formId} />;
     case 'photos':
@@ -140,12 +139,7 @@ function CheckboxField({ spec, field, id }: { spec: FieldSpec; field: AnyField; 
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={errorId ? 'field field-checkbox field-error' : 'field field-checkbox'}>
-      {errorId ? (
-        <p className="error-message" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {field.errors?.join(' ')}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} errors={field.errors} />
       <input
         key={field.key}
         {...conformProps(getInputProps(field, { type: 'checkbox', ariaAttributes: false }))}

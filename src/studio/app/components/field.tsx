@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /**
  * One labelled form control with its hint and its error, as GOV.UK lays them out: the label,
@@ -32,19 +32,14 @@ export function Field({
     <div className={errorId ? 'field field-error' : 'field'}>
       <label htmlFor={id}>
         {label}
-        {required ? null : <span className="optional"> (optional)</span>}
+        {optionalMark(required)}
       </label>
       {hint ? (
         <p className="hint" id={hintId}>
           {hint}
         </p>
       ) : null}
-      {errorId ? (
-        <p className="error-message" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {errors?.join(' ')}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} errors={errors} />
       {children({
         id,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
@@ -52,6 +47,30 @@ export function Field({
         ...(required ? { required: true } : {}),
       })}
     </div>
+  );
+}
+
+/** What a label or legend adds after its words when the field may be left empty. */
+export const optionalMark = (required: boolean | undefined) =>
+  required ? null : <span className="optional"> (optional)</span>;
+
+/**
+ * A field's problems, said after its hint and before its control ("Error: " for a screen
+ * reader), with the id its control's aria-describedby names; nothing when there are none.
+ */
+export function ErrorMessage({
+  id,
+  errors,
+}: {
+  id?: string | undefined;
+  errors: readonly string[] | undefined;
+}) {
+  if (!errors?.length) return null;
+  return (
+    <p className="error-message" id={id}>
+      <span className="visually-hidden">Error: </span>
+      {errors.join(' ')}
+    </p>
   );
 }
 
@@ -81,7 +100,7 @@ export function ErrorSummary({
   );
 }
 
-/** What a password field needs of Conform's field: its id, name and errors. */
+/** What a password or text field needs of Conform's field: its id, name and errors. */
 interface PasswordFieldMeta {
   id: string;
   name: string;
@@ -107,6 +126,38 @@ export function PasswordField({
     <Field id={field.id} label={label} hint={hint} errors={field.errors} required>
       {(props) => (
         <input {...props} type="password" name={field.name} autoComplete={autoComplete} />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A text box of a Conform form with its label, hint and error, filled in again with what was
+ * sent after a refusal; `input` adds the box's own attributes (autoComplete, inputMode …).
+ */
+export function TextField({
+  field,
+  label,
+  hint,
+  required,
+  input,
+}: {
+  field: PasswordFieldMeta & { initialValue?: string | undefined };
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  input?: InputHTMLAttributes<HTMLInputElement>;
+}) {
+  return (
+    <Field id={field.id} label={label} hint={hint} errors={field.errors} required={required}>
+      {(props) => (
+        <input
+          {...props}
+          type="text"
+          name={field.name}
+          defaultValue={field.initialValue}
+          {...input}
+        />
       )}
     </Field>
   );

@@ -1,7 +1,7 @@
 import { getInputProps, useFormMetadata } from '@conform-to/react';
-import type { FieldSpec } from '../../content/items.ts';
 import { fieldId } from '../lib/form-names.ts';
-import type { AnyField } from './field-control.tsx';
+import { ErrorMessage } from './field.tsx';
+import type { AnyField, FieldProps } from './field-control.tsx';
 
 type ListField = AnyField & { getFieldList(): AnyField[] };
 type RowField = AnyField & { getFieldset(): Record<string, AnyField> };
@@ -17,11 +17,7 @@ export function MembersField({
   spec,
   field,
   formId,
-}: {
-  spec: FieldSpec;
-  field: AnyField;
-  formId: string;
-}) {
+}: Pick<FieldProps, 'spec' | 'field' | 'formId'>) {
   const form = useFormMetadata(formId);
   const rows = (field as ListField).getFieldList() as RowField[];
   const id = fieldId(spec.name);
@@ -35,12 +31,7 @@ export function MembersField({
       <p className="hint" id={`${id}-hint`}>
         {spec.hint}
       </p>
-      {errorId ? (
-        <p className="error-message" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {field.errors?.join(' ')}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} errors={field.errors} />
       <ol className="member-list">
         {rows.map((row, index) => {
           const cells = row.getFieldset();

@@ -1,28 +1,18 @@
 import { useState } from 'react';
-import type { FieldSpec } from '../../content/items.ts';
 import { specOf, type FileFacts } from '../lib/file-facts.ts';
-import { fieldId, photoAltName, photoFileName, uploadName } from '../lib/form-names.ts';
+import { fieldId, photoAltName, photoFileName } from '../lib/form-names.ts';
 import { acceptAttribute, factsFor } from './attachments-field.tsx';
-import { Field } from './field.tsx';
-import type { AnyField } from './field-control.tsx';
-import { FileList, UploadProgress } from './file-list.tsx';
+import { ErrorMessage, Field, optionalMark } from './field.tsx';
+import type { FieldProps } from './field-control.tsx';
+import { FileList } from './file-list.tsx';
+import { FilePicker } from './files-fieldset.tsx';
 import { useUploader } from './use-uploader.ts';
 
 /**
  * One photograph and what it shows (its alt text, required with a photo): the photo held, with
  * a thumbnail and a Remove box, and a file input to choose another.
  */
-export function PhotoField({
-  spec,
-  field,
-  formId: _formId,
-  files,
-}: {
-  spec: FieldSpec;
-  field: AnyField;
-  formId: string;
-  files: Readonly<Record<string, FileFacts>>;
-}) {
+export function PhotoField({ spec, field, files }: Pick<FieldProps, 'spec' | 'field' | 'files'>) {
   const id = fieldId(spec.name);
   const value = (field.initialValue ?? {}) as { file?: unknown; alt?: unknown };
   const [chosen, setChosen] = useState<FileFacts | null>(null);
@@ -40,15 +30,10 @@ export function PhotoField({
     >
       <legend>
         {spec.label}
-        {spec.required ? null : <span className="optional"> (optional)</span>}
+        {optionalMark(spec.required)}
       </legend>
       {spec.hint ? <p className="hint">{spec.hint}</p> : null}
-      {errorId ? (
-        <p className="error-message" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {fileErrors.join(' ')}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} errors={fileErrors} />
       {held ? (
         <FileList
           field={spec.name}
@@ -59,21 +44,12 @@ export function PhotoField({
       ) : (
         <input type="hidden" name={photoFileName(spec.name)} value="" />
       )}
-      <label className="file-label" htmlFor={id}>
-        {held ? 'Choose another photo' : 'Choose a photo'}
-      </label>
-      <input
-        type="file"
+      <FilePicker
         id={id}
-        name={uploadName(spec.name)}
+        name={spec.name}
+        label={held ? 'Choose another photo' : 'Choose a photo'}
         accept={acceptAttribute('image')}
-        onChange={uploader.onChange}
-      />
-      <UploadProgress
-        idPrefix={id}
-        sending={uploader.sending}
-        problems={uploader.problems}
-        arrived={uploader.arrived}
+        uploader={uploader}
       />
       <Field
         id={fieldId(photoAltName(spec.name))}

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { FieldSpec } from '../../content/items.ts';
 import { specOf, type FileFacts } from '../lib/file-facts.ts';
-import { fieldId, removeName, uploadName } from '../lib/form-names.ts';
+import { fieldId, removeName } from '../lib/form-names.ts';
 import { acceptAttribute, factsFor } from './attachments-field.tsx';
 import { Field } from './field.tsx';
-import type { AnyField } from './field-control.tsx';
-import { UploadProgress } from './file-list.tsx';
+import type { FieldProps } from './field-control.tsx';
+import { FilePicker, FilesFieldset } from './files-fieldset.tsx';
 import { useUploader } from './use-uploader.ts';
 
 type Row = { file: string; alt: string };
@@ -27,15 +26,7 @@ function rowsOf(value: unknown): Row[] {
  * every new photo listed and its alt-text box marked as needed: type them, save again
  * (decision 055). An empty alt text is refused at its own box; nothing is saved until all have one.
  */
-export function PhotosField({
-  spec,
-  field,
-  files,
-}: {
-  spec: FieldSpec;
-  field: AnyField;
-  files: Readonly<Record<string, FileFacts>>;
-}) {
+export function PhotosField({ spec, field, files }: Pick<FieldProps, 'spec' | 'field' | 'files'>) {
   const id = fieldId(spec.name);
   const [added, setAdded] = useState<FileFacts[]>([]);
   // Files arrive in any order; they are listed in the order they were chosen.
@@ -54,23 +45,13 @@ export function PhotosField({
     rows.map((row) => row.file),
     { ...files, ...Object.fromEntries(added.map((a) => [a.spec, a])) },
   );
-  const listErrors = field.errors ?? [];
-  const errorId = listErrors.length ? `${id}-error` : undefined;
   return (
-    <fieldset
-      className={errorId ? 'field field-files field-error' : 'field field-files'}
-      aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}
+    <FilesFieldset
+      id={id}
+      legend={spec.label}
+      hint={<>{spec.hint} Images up to 20 MB.</>}
+      errors={field.errors ?? []}
     >
-      <legend>{spec.label}</legend>
-      <p className="hint" id={`${id}-hint`}>
-        {spec.hint} Images up to 20 MB.
-      </p>
-      {errorId ? (
-        <p className="error-message" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {listErrors.join(' ')}
-        </p>
-      ) : null}
       {rows.length ? (
         <ol className="photo-list">
           {rows.map((row, index) => {
@@ -117,27 +98,19 @@ export function PhotosField({
           })}
         </ol>
       ) : null}
-      <label className="file-label" htmlFor={id}>
-        Add photos
-      </label>
-      <input
-        type="file"
+      <FilePicker
         id={id}
-        name={uploadName(spec.name)}
+        name={spec.name}
+        label="Add photos"
         multiple
         accept={acceptAttribute('image')}
+        uploader={uploader}
         onChange={(event) => {
           const names = Array.from(event.currentTarget.files ?? [], (file) => file.name);
           setChosen((list) => [...list, ...names]);
           void uploader.onChange(event);
         }}
       />
-      <UploadProgress
-        idPrefix={id}
-        sending={uploader.sending}
-        problems={uploader.problems}
-        arrived={uploader.arrived}
-      />
-    </fieldset>
+    </FilesFieldset>
   );
 }

@@ -1,8 +1,7 @@
 import { getInputProps, useFormMetadata } from '@conform-to/react';
-import type { FieldSpec } from '../../content/items.ts';
 import { fieldId } from '../lib/form-names.ts';
-import type { AnyField } from './field-control.tsx';
-import { Field } from './field.tsx';
+import type { AnyField, FieldProps } from './field-control.tsx';
+import { ErrorMessage, Field } from './field.tsx';
 
 type ListField = AnyField & { getFieldList(): AnyField[] };
 type RowField = AnyField & { getFieldset(): Record<string, AnyField> };
@@ -12,15 +11,7 @@ type RowField = AnyField & { getFieldset(): Record<string, AnyField> };
  * own Remove button and an Add button after them: Conform's list intents, which the server
  * answers too, so rows are added and removed without JavaScript as well.
  */
-export function RowsField({
-  spec,
-  field,
-  formId,
-}: {
-  spec: FieldSpec;
-  field: AnyField;
-  formId: string;
-}) {
+export function RowsField({ spec, field, formId }: Pick<FieldProps, 'spec' | 'field' | 'formId'>) {
   const form = useFormMetadata(formId);
   const rows = (field as ListField).getFieldList() as RowField[];
   const columns = spec.columns ?? [];
@@ -31,12 +22,7 @@ export function RowsField({
     >
       <legend id={id}>{spec.label}</legend>
       {spec.hint ? <p className="hint">{spec.hint}</p> : null}
-      {field.errors?.length ? (
-        <p className="error-message">
-          <span className="visually-hidden">Error: </span>
-          {field.errors.join(' ')}
-        </p>
-      ) : null}
+      <ErrorMessage errors={field.errors} />
       <ol className="rows">
         {rows.map((row, index) => {
           const cells = row.getFieldset();

@@ -4,7 +4,6 @@ import { storeFile } from '../../content/files.ts';
 import type { Actor, Item, Outcome, Refusal } from '../../content/items.ts';
 import { openProfile } from '../../content/profile/profile-edits.ts';
 import { findPerson } from '../../content/profile/profile-rows.ts';
-import { sectionOf, type SectionSpec } from '../../content/profile/sections.ts';
 import { signedInActor } from './actor.server.ts';
 import { orRefused } from './entity.server.ts';
 import { removeName, uploadName } from './form-names.ts';
@@ -15,12 +14,6 @@ export function personIdOf(value: string | undefined): number {
   if (!value || !/^[1-9]\d{0,9}$/.test(value) || !Number.isSafeInteger(id))
     throw data('There is no such profile.', { status: 404 });
   return id;
-}
-
-export function sectionOrNotFound(key: string | undefined): SectionSpec {
-  const spec = key ? sectionOf(key) : undefined;
-  if (!spec) throw data('There is no such section of a profile.', { status: 404 });
-  return spec;
 }
 
 /**
@@ -72,15 +65,6 @@ export async function takeOneFile(
       : { spec: removed ? '' : held, error: stored.message };
   }
   return { spec: removed ? '' : held };
-}
-
-/** A row of a section from its form: each column, the quarter and the file as held. */
-export function rowFromForm(form: FormData, spec: SectionSpec, file: string) {
-  const row: Record<string, string> = {};
-  for (const column of spec.columns) row[column.key] = String(form.get(column.key) ?? '');
-  if (spec.quarter !== 'none') row.quarter = String(form.get('quarter') ?? '');
-  if (spec.file) row.file = file;
-  return row;
 }
 
 /** What a refused step shows: its messages, with the status it was refused with. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { fileAddress } from '../../../contract/file-address.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
-import type { Db } from '../../../db/database.ts';
 import type { DepartmentsTable } from '../../../db/schema.ts';
 import { departmentPath } from '../../../web/lib/department/pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { fileSpecs, html, optionalText } from '../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
-import { deptAccess, deptCode, deptField } from './dept-scope.ts';
+import { departmentRowItem } from './department-row.ts';
+import { deptCode, deptField } from './dept-scope.ts';
 
 /** The department's own texts (SPEC §3 Department), as the microsite shows them. */
 const TEXTS = [
@@ -59,9 +59,6 @@ function asForm(row: DepartmentsTable): Snapshot<PageForm> {
   };
 }
 
-const department = (db: Db, code: string) =>
-  db.selectFrom('departments').selectAll().where('dept_code', '=', code).executeTakeFirst();
-
 /** The columns the importer writes from these values (to-rows.ts: rows.departments). */
 function columnsOf(snapshot: Snapshot<PageForm>) {
   const { dept_code: _code, banner, estd, examination_system, ...texts } = snapshot.values;
@@ -76,10 +73,7 @@ function columnsOf(snapshot: Snapshot<PageForm>) {
 
 export const departmentPage = defineEntity<PageForm>({
   name: 'department_page',
-  permission: 'department',
   label: { one: 'Department page', many: 'Department page' },
-  // One per department: a head's list opens their own (decision 055).
-  singleton: true,
   fields: (actor) => [
     deptField(actor),
     {
@@ -94,46 +88,17 @@ export const departmentPage = defineEntity<PageForm>({
     { name: 'examination_system', label: 'Examination system', kind: 'text' },
   ],
   schema,
-  blank: () => ({ dept_code: '' }),
-  access: deptAccess('department'),
-  check: async (_db, v, publicId) =>
-    publicId === v.dept_code
-      ? null
-      : { '': ["Open your department's page to change it: departments are added by import."] },
   summary: (v) => ({ title: `Page of ${v.dept_code}`, date: null, detail: 'Texts and banner' }),
-  listPublished: async (db) =>
-    (
-      await db
-        .selectFrom('departments')
-        .selectAll()
-        .orderBy('sort_order')
-        .orderBy('dept_code')
-        .execute()
-    ).map((row) => ({ publicId: row.dept_code, snapshot: asForm(row) })),
-  readPublished: async (db, publicId) => {
-    const row = await department(db, publicId);
-    return row ? asForm(row) : undefined;
-  },
-  writePublished: async (db, snapshot) => {
-    await db
-      .updateTable('departments')
-      .set(columnsOf(snapshot))
-      .where('dept_code', '=', snapshot.values.dept_code)
-      .execute();
-    return snapshot.values.dept_code;
-  },
+  ...departmentRowItem<PageForm>({
+    what: 'page',
+    asForm,
+    columnsOf,
+    answerOf: (answer, snapshot, { uploadsUrl }) => {
+      const { banner, estd, ...columns } = columnsOf(snapshot);
+      const picture = banner ? (JSON.parse(banner) as Attachment) : null;
+      const bannerUrl = picture ? fileAddress(picture, uploadsUrl) : '';
+      return { ...answer, ...columns, estd: estd ?? undefined, banner: bannerUrl };
+    },
+  }),
   publicUrl: (v) => departmentPath(v.dept_code, 'glance'),
-  overlay:
-    (snapshot, _publicId, { uploadsUrl }) =>
-    (api) => ({
-      ...api,
-      getDeptData: async (payload) => {
-        const answer = await api.getDeptData(payload);
-        if (payload.dept_code !== snapshot.values.dept_code) return answer;
-        const { banner, estd, ...columns } = columnsOf(snapshot);
-        const picture = banner ? (JSON.parse(banner) as Attachment) : null;
-        const bannerUrl = picture ? fileAddress(picture, uploadsUrl) : '';
-        return { ...answer, ...columns, estd: estd ?? undefined, banner: bannerUrl };
-      },
-    }),
 });

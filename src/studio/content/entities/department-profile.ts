@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { DEPARTMENT_PROFILE_TABLES } from '../../../contract/schemas/departments.ts';
-import type { Db } from '../../../db/database.ts';
 import type { DepartmentsTable } from '../../../db/schema.ts';
 import { departmentPath } from '../../../web/lib/department/pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { html, optionalText } from '../fields.ts';
 import type { FieldSpec } from '../items.ts';
-import { deptAccess, deptCode, deptField } from './dept-scope.ts';
+import { departmentRowItem } from './department-row.ts';
+import { deptCode, deptField } from './dept-scope.ts';
 
 type Row = Record<string, string>;
 type Table = (typeof DEPARTMENT_PROFILE_TABLES)[number];
@@ -85,10 +85,7 @@ const tableField = (table: Table): FieldSpec => ({
 
 export const departmentProfile = defineEntity<ProfileForm>({
   name: 'department_profile',
-  permission: 'department',
   label: { one: 'Department profile', many: 'Department profile' },
-  // One per department: a head's list opens their own (decision 055).
-  singleton: true,
   fields: (actor) => [
     deptField(actor),
     ...DEPARTMENT_PROFILE_TABLES.map(tableField),
@@ -104,50 +101,19 @@ export const departmentProfile = defineEntity<ProfileForm>({
   ],
   // Its shape is built from the contract's list of tables at run time: typed by hand above.
   schema: schema as unknown as z.ZodType<ProfileForm>,
-  blank: () => ({ dept_code: '' }),
-  access: deptAccess('department'),
-  check: async (_db, v, publicId) =>
-    publicId === v.dept_code
-      ? null
-      : { '': ["Open your department's profile to change it: departments are added by import."] },
   summary: (v) => ({
     title: `Profile of ${v.dept_code}`,
     date: null,
     detail: 'Tables and facilities',
   }),
-  listPublished: async (db: Db) =>
-    (
-      await db
-        .selectFrom('departments')
-        .selectAll()
-        .orderBy('sort_order')
-        .orderBy('dept_code')
-        .execute()
-    ).map((row) => ({ publicId: row.dept_code, snapshot: asForm(row) })),
-  readPublished: async (db, publicId) => {
-    const row = await db
-      .selectFrom('departments')
-      .selectAll()
-      .where('dept_code', '=', publicId)
-      .executeTakeFirst();
-    return row ? asForm(row) : undefined;
-  },
-  writePublished: async (db, { values }) => {
-    await db
-      .updateTable('departments')
-      .set(columnsOf(values))
-      .where('dept_code', '=', values.dept_code)
-      .execute();
-    return values.dept_code;
-  },
-  publicUrl: (v) => departmentPath(v.dept_code, 'profile'),
-  overlay: (snapshot) => (api) => ({
-    ...api,
-    getDeptData: async (payload) => {
-      const answer = await api.getDeptData(payload);
-      if (payload.dept_code !== snapshot.values.dept_code) return answer;
-      const { profile, facilities } = columnsOf(snapshot.values);
+  ...departmentRowItem<ProfileForm>({
+    what: 'profile',
+    asForm,
+    columnsOf: ({ values }) => columnsOf(values),
+    answerOf: (answer, { values }) => {
+      const { profile, facilities } = columnsOf(values);
       return { ...answer, profile: JSON.parse(profile), facilities: JSON.parse(facilities) };
     },
   }),
+  publicUrl: (v) => departmentPath(v.dept_code, 'profile'),
 });

@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { IQAC_CODES } from '../../../contract/codes.ts';
-import { collegeKindOfType, noticeItemPath } from '../../../web/lib/notice-items.ts';
-import { defineEntity, type Snapshot } from '../entity.ts';
+import { collegeKindOfType } from '../../../web/lib/notice-items.ts';
+import { defineEntity } from '../entity.ts';
 import { checkbox, fileSpecs, html, optionalUrl, realDate, requiredText } from '../fields.ts';
-import {
-  PREVIEW_ID,
-  deleteNotice,
-  findCollegeNotice,
-  findCollegeNotices,
-  noticeOf,
-  noticeSnapshot,
-  withNotice,
-  writeCollegeNotice,
-} from './notice-rows.ts';
+import { collegeNoticeStore } from './college-notice-store.ts';
 
 /**
  * The documents of the 15 IQAC pages of document lists (strategies, SSR, AQAR, minutes …):
@@ -61,25 +52,5 @@ export const iqacDocument = defineEntity<IqacDocumentForm>({
   schema,
   blank: (today) => ({ type: 'IQAC_AQAR', date: today, new: true, attachments: [] }),
   summary: (v) => ({ title: v.title, date: v.date, detail: pageLabel(v.type) }),
-  listPublished: async (db) =>
-    (await findCollegeNotices(db, IQAC_CODES)).map((row) => ({
-      publicId: String(row.id),
-      snapshot: noticeSnapshot(row) as Snapshot<IqacDocumentForm>,
-    })),
-  readPublished: async (db, publicId) => {
-    const row = await findCollegeNotice(db, Number(publicId), IQAC_CODES);
-    return row ? (noticeSnapshot(row) as Snapshot<IqacDocumentForm>) : undefined;
-  },
-  writePublished: (db, snapshot, publicId) =>
-    writeCollegeNotice(db, snapshot.values.type, 'notice', snapshot, publicId),
-  deletePublished: deleteNotice,
-  publicUrl: (v, publicId) =>
-    noticeItemPath(collegeKindOfType(v.type)!, {
-      year: Number(v.date.slice(0, 4)),
-      id: publicId ? Number(publicId) : PREVIEW_ID,
-    }),
-  overlay: (snapshot, publicId, { uploadsUrl }) => {
-    const type = snapshot.values.type;
-    return (api) => withNotice(api, noticeOf(type, 'notice', snapshot, publicId, uploadsUrl), type);
-  },
+  ...collegeNoticeStore<IqacDocumentForm>(IQAC_CODES),
 });

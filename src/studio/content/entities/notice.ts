@@ -1,20 +1,11 @@
 import { z } from 'zod';
 import { FACILITY_CODES, NOTIFICATION_CODES, STUDENT_CODES } from '../../../contract/codes.ts';
-import { collegeKindOfType, noticeItemPath } from '../../../web/lib/notice-items.ts';
+import { collegeKindOfType } from '../../../web/lib/notice-items.ts';
 import { can, type Entity } from '../../permissions.ts';
-import { defineEntity, type Snapshot } from '../entity.ts';
+import { defineEntity } from '../entity.ts';
 import { checkbox, fileSpecs, html, optionalUrl, realDate, requiredText } from '../fields.ts';
 import type { Actor, FieldSpec } from '../items.ts';
-import {
-  PREVIEW_ID,
-  deleteNotice,
-  findCollegeNotice,
-  findCollegeNotices,
-  noticeOf,
-  noticeSnapshot,
-  withNotice,
-  writeCollegeNotice,
-} from './notice-rows.ts';
+import { collegeNoticeStore } from './college-notice-store.ts';
 
 /** The college's own notice kinds of SPEC §7 (events, IQAC and departments have their own). */
 export const NOTICE_KINDS = [
@@ -81,26 +72,5 @@ export const notice = defineEntity<NoticeForm>({
   blank: (today) => ({ type: 'COLLEGE_ADMIN_NOTICE', date: today, new: true, attachments: [] }),
   access: (raw) => ({ entity: permissionOfType(String(raw.type ?? '')), field: 'type' }),
   summary: (v) => ({ title: v.title, date: v.date, detail: kindLabel(v.type) }),
-  listPublished: async (db) =>
-    (await findCollegeNotices(db, NOTICE_KINDS)).map((row) => ({
-      publicId: String(row.id),
-      snapshot: noticeSnapshot(row) as Snapshot<NoticeForm>,
-    })),
-  readPublished: async (db, publicId) => {
-    const row = await findCollegeNotice(db, Number(publicId), NOTICE_KINDS);
-    return row ? (noticeSnapshot(row) as Snapshot<NoticeForm>) : undefined;
-  },
-  writePublished: (db, snapshot, publicId) =>
-    writeCollegeNotice(db, snapshot.values.type, 'notice', snapshot, publicId),
-  deletePublished: deleteNotice,
-  publicUrl: (v, publicId) =>
-    noticeItemPath(collegeKindOfType(v.type)!, {
-      year: Number(v.date.slice(0, 4)),
-      id: publicId ? Number(publicId) : PREVIEW_ID,
-    }),
-  overlay: (snapshot, publicId, { uploadsUrl }) => {
-    const type = snapshot.values.type;
-    const answer = noticeOf(type, 'notice', snapshot, publicId, uploadsUrl);
-    return (api) => withNotice(api, answer, type);
-  },
+  ...collegeNoticeStore<NoticeForm>(NOTICE_KINDS),
 });

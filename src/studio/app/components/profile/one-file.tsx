@@ -1,5 +1,6 @@
 import type { FileFacts } from '../../lib/file-facts.ts';
 import { fieldId, uploadName } from '../../lib/form-names.ts';
+import { ErrorMessage } from '../field.tsx';
 import { FileList } from '../file-list.tsx';
 
 /**
@@ -26,12 +27,7 @@ export function OneFile({
       <legend>
         {label} <span className="optional">(optional)</span>
       </legend>
-      {errorId ? (
-        <p className="error-message" id={errorId}>
-          <span className="visually-hidden">Error: </span>
-          {errors?.join(' ')}
-        </p>
-      ) : null}
+      <ErrorMessage id={errorId} errors={errors} />
       {held ? (
         <FileList field={name} valueName={name} files={[held]} idPrefix={id} />
       ) : (

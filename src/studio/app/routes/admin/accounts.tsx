@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import {
   Form,
   data,
@@ -26,10 +26,11 @@ import {
 } from '../../../auth/users.repository.ts';
 import { studioContext } from '../../../context.ts';
 import { ROLES, ROLE_SUMMARY } from '../../../permissions.ts';
-import { ErrorSummary, Field, PasswordField } from '../../components/field.tsx';
+import { ErrorSummary, Field, PasswordField, TextField } from '../../components/field.tsx';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { requirePermission } from '../../lib/guard.server.ts';
 import { AccountsTable } from './accounts-table.tsx';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 
 const createSchema = newAccountSchema;
 const resetSchema = z.object({
@@ -132,13 +133,11 @@ export default function Accounts() {
   const reply = useActionData<typeof action>();
   const done = reply && 'done' in reply && typeof reply.done === 'string' ? reply.done : null;
   const error = reply && 'error' in reply ? reply.error : null;
-  const [form, fields] = useForm({
-    id: 'create',
-    lastResult: reply?.intent === 'create' && 'result' in reply ? reply.result : undefined,
-    constraint: getZodConstraint(createSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createSchema }),
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useZodForm(
+    'create',
+    createSchema,
+    reply?.intent === 'create' && 'result' in reply ? reply.result : undefined,
+  );
   const [resetForm, resetFields] = useForm({
     id: 'reset',
     lastResult: reply?.intent === 'reset' && 'result' in reply ? reply.result : undefined,
@@ -195,41 +194,19 @@ export default function Accounts() {
         <ErrorSummary errors={summaryOf(form, createFields)} />
         <Form method="post" {...getFormProps(form)}>
           <input type="hidden" name="intent" value="create" />
-          <Field
-            id={fields.username.id}
+          <TextField
+            field={fields.username}
             label="Username"
             hint="3 to 40 lower-case letters, digits, dots or dashes, for example anita.das."
-            errors={fields.username.errors}
             required
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                name={fields.username.name}
-                defaultValue={fields.username.initialValue}
-                autoComplete="off"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-            )}
-          </Field>
-          <Field
-            id={fields.displayName.id}
+            input={{ autoComplete: 'off', autoCapitalize: 'none', spellCheck: false }}
+          />
+          <TextField
+            field={fields.displayName}
             label="Name"
             hint="As the studio shows it. A faculty account without one takes its person’s name."
-            errors={fields.displayName.errors}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                name={fields.displayName.name}
-                defaultValue={fields.displayName.initialValue}
-                autoComplete="off"
-              />
-            )}
-          </Field>
+            input={{ autoComplete: 'off' }}
+          />
           <Field
             id={fields.role.id}
             label="Role"
@@ -252,41 +229,18 @@ export default function Accounts() {
               </select>
             )}
           </Field>
-          <Field
-            id={fields.deptCode.id}
+          <TextField
+            field={fields.deptCode}
             label="Department code"
             hint={`For a department account only. Codes: ${departments.join(', ')}.`}
-            errors={fields.deptCode.errors}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                name={fields.deptCode.name}
-                defaultValue={fields.deptCode.initialValue}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-              />
-            )}
-          </Field>
-          <Field
-            id={fields.personId.id}
+            input={{ autoComplete: 'off', autoCapitalize: 'characters', spellCheck: false }}
+          />
+          <TextField
+            field={fields.personId}
             label="Person number"
             hint="For a faculty account only: the id in the address of their profile on the public site (…/faculty/single?id=123)."
-            errors={fields.personId.errors}
-          >
-            {(props) => (
-              <input
-                {...props}
-                type="text"
-                inputMode="numeric"
-                name={fields.personId.name}
-                defaultValue={fields.personId.initialValue}
-                autoComplete="off"
-              />
-            )}
-          </Field>
+            input={{ inputMode: 'numeric', autoComplete: 'off' }}
+          />
           <PasswordField
             field={fields.password}
             label="Password"

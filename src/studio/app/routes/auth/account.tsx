@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { parseWithZod } from '@conform-to/zod/v4';
 import {
   Form,
   data,
@@ -27,6 +27,7 @@ import { ROLE_SUMMARY, type Role } from '../../../permissions.ts';
 import { ErrorSummary, PasswordField } from '../../components/field.tsx';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { auditFor, requireSignedIn } from '../../lib/guard.server.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 
 const passwordSchema = z
   .object({
@@ -173,13 +174,11 @@ export default function Account() {
   const account = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const done = reply && 'done' in reply && typeof reply.done === 'string' ? reply.done : null;
-  const [form, fields] = useForm({
-    id: 'password',
-    lastResult: reply?.intent === 'password' ? reply.result : undefined,
-    constraint: getZodConstraint(passwordSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSchema }),
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useZodForm(
+    'password',
+    passwordSchema,
+    reply?.intent === 'password' ? reply.result : undefined,
+  );
   const [offForm, offFields] = useForm({
     id: 'totp-off',
     lastResult: reply?.intent === 'totp-off' ? reply.result : undefined,

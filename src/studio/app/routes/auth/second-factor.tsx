@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import {
   Form,
   data,
@@ -21,6 +21,7 @@ import { ErrorSummary, Field } from '../../components/field.tsx';
 import { collegeName } from '../../lib/college-name.server.ts';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { safeNext } from '../../lib/guard.server.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 
 const schema = z.object({
   code: z
@@ -149,13 +150,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SecondFactor() {
   const { mode, next, enrol } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useForm({
-    id: 'second-factor',
-    lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useZodForm('second-factor', schema, lastResult);
   return (
     <main id="main" className="studio-narrow">
       <h1>{mode === 'enrol' ? 'Set up two-step sign-in' : 'Enter your sign-in code'}</h1>

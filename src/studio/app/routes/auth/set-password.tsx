@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import {
   Form,
   data,
@@ -17,6 +17,7 @@ import { LINK_REFUSED, openPasswordLink, setPasswordByLink } from '../../../auth
 import { studioContext } from '../../../context.ts';
 import { ErrorSummary, PasswordField } from '../../components/field.tsx';
 import { summaryOf } from '../../lib/form-errors.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 
 const schema = z
   .object({
@@ -67,13 +68,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
 export default function SetPassword() {
   const { username, name } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useForm({
-    id: 'set-password',
-    lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useZodForm('set-password', schema, lastResult);
   return (
     <main id="main" className="studio-narrow">
       <h1>Set your password</h1>

@@ -1,5 +1,5 @@
-import { getFormProps, useForm } from '@conform-to/react';
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4';
+import { getFormProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import {
   Form,
   data,
@@ -14,10 +14,11 @@ import { z } from 'zod';
 import { createSession } from '../../../auth/sessions.ts';
 import { secondFactorRequired, signIn } from '../../../auth/sign-in.ts';
 import { studioContext } from '../../../context.ts';
-import { ErrorSummary, Field, PasswordField } from '../../components/field.tsx';
+import { ErrorSummary, PasswordField, TextField } from '../../components/field.tsx';
 import { collegeName } from '../../lib/college-name.server.ts';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { needsSecondFactor, safeNext } from '../../lib/guard.server.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 
 const schema = z.object({
   username: z.string({ error: 'Enter your username.' }).max(200),
@@ -74,13 +75,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function SignIn() {
   const { next, college, passwordSet } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>()?.result;
-  const [form, fields] = useForm({
-    id: 'sign-in',
-    lastResult,
-    constraint: getZodConstraint(schema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    shouldRevalidate: 'onInput',
-  });
+  const [form, fields] = useZodForm('sign-in', schema, lastResult);
   return (
     <main id="main" className="studio-narrow">
       {college ? <p className="studio-college">{college}</p> : null}
@@ -93,19 +88,12 @@ export default function SignIn() {
       <ErrorSummary errors={summaryOf(form, [fields.username, fields.password])} />
       <Form method="post" {...getFormProps(form)}>
         <input type="hidden" name="next" value={next} />
-        <Field id={fields.username.id} label="Username" errors={fields.username.errors} required>
-          {(props) => (
-            <input
-              {...props}
-              type="text"
-              name={fields.username.name}
-              defaultValue={fields.username.initialValue}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
-        </Field>
+        <TextField
+          field={fields.username}
+          label="Username"
+          required
+          input={{ autoComplete: 'username', autoCapitalize: 'none', spellCheck: false }}
+        />
         <PasswordField field={fields.password} label="Password" autoComplete="current-password" />
         <button type="submit">Sign in</button>
       </Form>

@@ -12,7 +12,7 @@ import type { Db } from '../../../../db/database.ts';
 import type { Actor } from '../../../content/items.ts';
 import { changeProfile } from '../../../content/profile/profile-edits.ts';
 import { storePortrait } from '../../../content/profile/portrait.ts';
-import { ErrorSummary, Field } from '../../components/field.tsx';
+import { ErrorMessage, ErrorSummary, Field } from '../../components/field.tsx';
 import { OneFile } from '../../components/profile/one-file.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import type { FileFacts } from '../../lib/file-facts.ts';
@@ -166,12 +166,7 @@ export default function ProfileBasic() {
             Photograph <span className="optional">(optional)</span>
           </legend>
           <p className="hint">Cropped to the square of the faculty list, around your face.</p>
-          {errors.photo ? (
-            <p className="error-message" id="photo-error">
-              <span className="visually-hidden">Error: </span>
-              {errors.photo.join(' ')}
-            </p>
-          ) : null}
+          <ErrorMessage id="photo-error" errors={errors.photo} />
           {photo ? (
             <p>
               <img className="thumbnail" src={photo.href ?? ''} alt="" width={96} height={96} />{' '}

@@ -2,27 +2,18 @@ import {
   Form,
   Link,
   data,
-  redirect,
   useActionData,
   useLoaderData,
   type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { changeProfile, rowEdits, rowErrors } from '../../../content/profile/profile-edits.ts';
-import { rowsOf } from '../../../content/profile/profile-schema.ts';
+import { rowEdits } from '../../../content/profile/profile-edits.ts';
 import { quarterChoices } from '../../../content/profile/quarters.ts';
 import { ErrorSummary } from '../../components/field.tsx';
 import { RowFields } from '../../components/profile/row-fields.tsx';
 import { factsOfSpecs } from '../../lib/file-facts.server.ts';
-import {
-  profileFor,
-  refusedAnswer,
-  rowFromForm,
-  sectionOrNotFound,
-  takeOneFile,
-  versionOf,
-} from '../../lib/profile.server.ts';
+import { saveFormRow, sectionFor } from '../../lib/profile-section.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `Edit a row of ${page?.spec.caption ?? 'a section'} – Studio` },
@@ -37,9 +28,7 @@ function indexOf(value: string | undefined, count: number): number {
 }
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { db, studio, personId, item } = await profileFor(context, request, params.personId);
-  const spec = sectionOrNotFound(params.section);
-  const rows = rowsOf(item.values, spec.key);
+  const { db, studio, personId, item, spec, rows } = await sectionFor(context, request, params);
   const index = indexOf(params.index, rows.length);
   const row = rows[index]!;
   const files = row.file ? await factsOfSpecs(db, [row.file]) : {};
@@ -55,32 +44,11 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
-  const { db, actor, personId, item, studio } = await profileFor(context, request, params.personId);
-  const spec = sectionOrNotFound(params.section);
-  const index = indexOf(params.index, rowsOf(item.values, spec.key).length);
+  const section = await sectionFor(context, request, params);
+  const index = indexOf(params.index, section.rows.length);
   const form = await request.formData();
-  const file = spec.file ? await takeOneFile(db, form, 'file', actor, 'any') : { spec: '' };
-  const row = rowFromForm(form, spec, file.spec);
-  const fileFacts = file.spec ? ((await factsOfSpecs(db, [file.spec]))[file.spec] ?? null) : null;
-  if (file.error)
-    return refusedAnswer(
-      { ok: false, status: 400, fieldErrors: { file: [file.error] }, values: row },
-      { row, fileFacts },
-    );
-  const outcome = await changeProfile(
-    db,
-    actor,
-    personId,
-    versionOf(form),
-    rowEdits.replace(spec.key, index, row),
-    studio.today,
-  );
-  if (!outcome.ok)
-    return refusedAnswer(
-      { ...outcome, fieldErrors: rowErrors(outcome.fieldErrors, spec.key, index) },
-      { row, fileFacts },
-    );
-  return redirect(`/profiles/${personId}/${spec.key}?done=changed`);
+  const edit = (row: Record<string, string>) => rowEdits.replace(section.spec.key, index, row);
+  return saveFormRow(section, form, index, edit, 'changed');
 }
 
 export default function ProfileRow() {

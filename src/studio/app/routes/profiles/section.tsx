@@ -8,29 +8,20 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { changeProfile, rowEdits, rowErrors } from '../../../content/profile/profile-edits.ts';
-import { rowsOf } from '../../../content/profile/profile-schema.ts';
+import { changeProfile, rowEdits } from '../../../content/profile/profile-edits.ts';
 import { quarterChoices, quarterOf } from '../../../content/profile/quarters.ts';
 import { ErrorSummary } from '../../components/field.tsx';
 import { RowFields } from '../../components/profile/row-fields.tsx';
 import { factsOfSpecs } from '../../lib/file-facts.server.ts';
-import {
-  profileFor,
-  refusedAnswer,
-  rowFromForm,
-  sectionOrNotFound,
-  takeOneFile,
-  versionOf,
-} from '../../lib/profile.server.ts';
+import { saveFormRow, sectionFor } from '../../lib/profile-section.server.ts';
+import { refusedAnswer, versionOf } from '../../lib/profile.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `${page?.spec.caption ?? 'Section'} – Studio` },
 ];
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { db, studio, personId, item } = await profileFor(context, request, params.personId);
-  const spec = sectionOrNotFound(params.section);
-  const rows = rowsOf(item.values, spec.key);
+  const { db, studio, personId, item, spec, rows } = await sectionFor(context, request, params);
   const files = await factsOfSpecs(db, rows.map((row) => row.file ?? '').filter(Boolean));
   const done = new URL(request.url).searchParams.get('done');
   return {
@@ -47,32 +38,14 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 /** Add a row, move one up or down, or remove one: each a save of the profile's draft. */
 export async function action({ context, request, params }: ActionFunctionArgs) {
-  const { db, actor, personId, item, studio } = await profileFor(context, request, params.personId);
-  const spec = sectionOrNotFound(params.section);
+  const section = await sectionFor(context, request, params);
+  const { db, actor, personId, spec, studio } = section;
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
-  const version = versionOf(form);
   const index = Number(form.get('index') ?? -1);
-  const back = (done: string) => redirect(`/profiles/${personId}/${spec.key}?done=${done}`);
-  const save = (change: Parameters<typeof changeProfile>[4]) =>
-    changeProfile(db, actor, personId, version, change, studio.today);
   if (intent === 'add') {
-    const file = spec.file ? await takeOneFile(db, form, 'file', actor, 'any') : { spec: '' };
-    const row = rowFromForm(form, spec, file.spec);
-    const added = rowsOf(item.values, spec.key).length;
-    const fileFacts = file.spec ? ((await factsOfSpecs(db, [file.spec]))[file.spec] ?? null) : null;
-    if (file.error)
-      return refusedAnswer(
-        { ok: false, status: 400, fieldErrors: { file: [file.error] }, values: row },
-        { row, fileFacts },
-      );
-    const outcome = await save(rowEdits.add(spec.key, [row]));
-    if (!outcome.ok)
-      return refusedAnswer(
-        { ...outcome, fieldErrors: rowErrors(outcome.fieldErrors, spec.key, added) },
-        { row, fileFacts },
-      );
-    return back('added');
+    const added = section.rows.length;
+    return saveFormRow(section, form, added, (row) => rowEdits.add(spec.key, [row]), 'added');
   }
   const edit =
     intent === 'up' || intent === 'down'
@@ -90,9 +63,10 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       },
       { row: null, fileFacts: null },
     );
-  const outcome = await save(edit);
+  const outcome = await changeProfile(db, actor, personId, versionOf(form), edit, studio.today);
   if (!outcome.ok) return refusedAnswer(outcome, { row: null, fileFacts: null });
-  return back(intent === 'remove' ? 'removed' : 'moved');
+  const done = intent === 'remove' ? 'removed' : 'moved';
+  return redirect(`/profiles/${personId}/${spec.key}?done=${done}`);
 }
 
 const DONE: Record<string, string> = {
