@@ -1,5 +1,14 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { testDatabases } from './tests/helpers/databases.ts';
+
+const UNIT_TESTS = ['src/**/*.test.ts', 'bench/lib/**/*.test.ts'];
+/** Unit tests that replace a module or spy on one: each needs a fresh module cache. */
+const UNIT_TESTS_THAT_MOCK = [
+  'src/server/canonical-address.test.ts',
+  'src/server/security/page-inline-hashes.test.ts',
+  'src/web/lib/sanitize-once.server.test.ts',
+  'src/web/lib/catalogue/search-index.server.test.ts',
+];
 
 // Kept free of the React Router Vite plugin on purpose: unit and API tests run plain TS.
 export default defineConfig({
@@ -10,10 +19,19 @@ export default defineConfig({
     hookTimeout: 60_000,
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
+      // Unit tests share one module cache per worker (importing the modules again for each file
+      // was two thirds of their time); the files that replace modules (vi.mock) or spy on them
+      // need their own, and run apart (decision 062).
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'bench/lib/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: UNIT_TESTS,
+          exclude: [...configDefaults.exclude, ...UNIT_TESTS_THAT_MOCK],
+          isolate: false,
+        },
       },
+      { extends: true, test: { name: 'unit:mocks', include: UNIT_TESTS_THAT_MOCK } },
       // The API and importer suite once per database of TEST_DATABASES: each test's name
       // carries its project, `api:sqlite` or `api:postgres`.
       ...testDatabases().map((database) => ({
