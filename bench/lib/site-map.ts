@@ -138,6 +138,9 @@ export function lighthouseRoutes(facts: SiteFacts): { name: string; path: string
     { name: 'research', path: '/research' },
     { name: 'gallery', path: `/department/${facts.galleryDept}/gallery` },
     { name: 'committees', path: '/committees' },
+    // The same budgets in Assamese (issue 27): the home page and a list of the content.
+    { name: 'home in Assamese', path: '/as/' },
+    { name: 'events in Assamese', path: '/as/events' },
   ];
 }
 

@@ -47,6 +47,16 @@ describe('the Assamese font cut', () => {
     expect(missing, `INTERFACE_BENGALI should be '${used.join('')}'`).toEqual([]);
   });
 
+  it('is fetched from the head of an Assamese page, not of an English one', async () => {
+    const preload = (document: Document) =>
+      document.head.querySelector('link[rel="preload"][as="font"]');
+    const { document } = await pages.load('/as/events');
+    const link = preload(document);
+    expect(link?.getAttribute('href')).toMatch(/\/_fonts\/.*\.woff2$/);
+    expect(link?.getAttribute('crossorigin')).toBe('anonymous');
+    expect(preload((await pages.load('/events')).document)).toBeNull();
+  });
+
   it.each(PAGE_TYPES)(
     '$name in Assamese: every character shown is in the cut',
     async ({ path }) => {

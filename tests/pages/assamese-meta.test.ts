@@ -17,7 +17,7 @@ const BENGALI = /[\u0980-\u09FF]/;
 const CONTENT_NAMES = [
   'Dr. Dilip Kumar Hazarika',
   'Internal Quality Assurance Cell (IQAC)',
-  'NAAC Second Cycle: Self Study Report, Qualitative Metrics (QlM)',
+  'NAAC Second Cycle: Self Study Report',
 ];
 /** English words left in a text once the content's names are taken out. */
 const englishWords = (text: string) =>

@@ -3,6 +3,8 @@ export interface Crumb {
   label: string;
   /** Without href the crumb is the current page. */
   href?: string;
+  /** The label is the content's own name (a NAAC criterion's), marked as content (decision 057). */
+  content?: boolean;
 }
 
 /** 'Home > Research > …': every level but the last is a link back. */
@@ -11,15 +13,23 @@ export function Breadcrumb({ items, label }: { items: readonly Crumb[]; label?: 
   return (
     <nav className="breadcrumb" aria-label={label ?? t('frame.breadcrumb')}>
       <ol>
-        {items.map((item, i) => (
-          <li key={`${item.label}-${i}`}>
-            {item.href ? (
-              <a href={item.href}>{labelOf(item.label)}</a>
-            ) : (
-              <span aria-current="page">{labelOf(item.label)}</span>
-            )}
-          </li>
-        ))}
+        {items.map((item, i) => {
+          const text = item.content ? item.label : labelOf(item.label);
+          const marked = item.content ? { 'data-content': '' } : {};
+          return (
+            <li key={`${item.label}-${i}`}>
+              {item.href ? (
+                <a href={item.href} {...marked}>
+                  {text}
+                </a>
+              ) : (
+                <span aria-current="page" {...marked}>
+                  {text}
+                </span>
+              )}
+            </li>
+          );
+        })}
       </ol>
     </nav>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { EXTERNAL_LINK, EXTERNAL_LINK_NOTE } from '../lib/external-link.ts';
+import { EXTERNAL_LINK } from '../lib/external-link.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /**
  * A frame from another site (the tour video, the map) that costs nothing until the visitor asks
@@ -30,11 +31,12 @@ export function EmbedOnRequest({
     allowFullScreen?: boolean;
   };
 }) {
+  const { t } = useTexts();
   return (
     <a
       className={`${className}__face`}
       href={away.href}
-      aria-label={`${away.label} ${EXTERNAL_LINK_NOTE}`}
+      aria-label={`${away.label} ${t('embed.externalNote')}`}
       {...EXTERNAL_LINK}
       data-enhance="embed"
       data-ask={askLabel}

@@ -12,7 +12,7 @@ import { motionWords } from './motion-words.ts';
  */
 export function EventCarousel({ events }: { events: readonly HeroEvent[] }) {
   const rotating = events.length > 1;
-  const { t } = useTexts();
+  const { t, month, number } = useTexts();
   return (
     <div
       className={rotating ? 'event-carousel is-rotating' : 'event-carousel'}
@@ -25,8 +25,8 @@ export function EventCarousel({ events }: { events: readonly HeroEvent[] }) {
         {events.map((event, i) => (
           <li key={event.id} className="event-list__item" hidden={rotating && i !== 0}>
             <time className="event-date" dateTime={event.date}>
-              <span className="event-date__day">{event.day}</span>
-              <span className="event-date__month">{event.month}</span>
+              <span className="event-date__day">{number(event.day)}</span>
+              <span className="event-date__month">{month(event.month)}</span>
             </time>
             <a className="event-list__title" href={event.href} data-content="">
               {event.title}

@@ -54,7 +54,10 @@ describe('the catalogues', () => {
     }
     for (const page of [...HELP_PAGES, ...POLICY_PAGES, NATIONAL_PORTAL]) labels.add(page.label);
     for (const item of DEPARTMENT_MENU) labels.add(item.label);
-    for (const table of DEPARTMENT_PROFILE_TABLES) labels.add(table.heading);
+    for (const table of DEPARTMENT_PROFILE_TABLES) {
+      labels.add(table.heading);
+      for (const column of Object.values(table.columns)) labels.add(column);
+    }
     expect([...labels].filter((label) => !(label in asLabels))).toEqual([]);
   });
 

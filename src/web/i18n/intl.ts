@@ -50,6 +50,11 @@ export interface Texts {
    * Assamese through Intl's as-IN ('১৫ জুন, ২০২৬').
    */
   date: (isoDate: string, english?: string) => string;
+  /**
+   * A month as the contract names it ('Jun'), in the language's short form ('জুন', 'ছেপ্তে');
+   * in English, or a name it does not know, as it is.
+   */
+  month: (english: string) => string;
   /** A number in the language's digits. */
   number: (value: number) => string;
   /** A year as headings show it: no grouping, in the language's digits ('২০২৬'). */
@@ -74,6 +79,11 @@ export function textsOf(intl: IntlShape): Texts {
         year: 'numeric',
         timeZone: 'UTC',
       });
+    },
+    month: (english) => {
+      const month = new Date(`${english} 1, 2000 UTC`);
+      if (language === 'en' || Number.isNaN(month.getTime())) return english;
+      return intl.formatDate(month, { month: 'short', timeZone: 'UTC' });
     },
     number: (value) => intl.formatNumber(value),
     year: (value) =>

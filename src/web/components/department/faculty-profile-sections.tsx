@@ -55,15 +55,17 @@ export function FacultyProfileSections({ profile }: { profile: ProfileView }) {
             {profile.facts.map((fact) => (
               <div key={fact.label}>
                 <dt>{label(fact.label)}</dt>
-                <dd>
-                  {fact.label === 'Email' ? (
+                {fact.label === 'Email' ? (
+                  <dd>
                     <a href={`mailto:${fact.value}`}>{fact.value}</a>
-                  ) : fact.label === 'Phone' || fact.label === 'Mobile' ? (
+                  </dd>
+                ) : fact.label === 'Phone' || fact.label === 'Mobile' ? (
+                  <dd>
                     <a href={`tel:${fact.value.replace(/[^\d+]/g, '')}`}>{fact.value}</a>
-                  ) : (
-                    fact.value
-                  )}
-                </dd>
+                  </dd>
+                ) : (
+                  <FactValue label={fact.label} value={fact.value} />
+                )}
               </div>
             ))}
           </dl>
@@ -157,4 +159,17 @@ export function FacultyProfileSections({ profile }: { profile: ProfileView }) {
       </ProfileSection>
     </>
   );
+}
+
+/**
+ * A fact the content words (designation, area of research): marked as content. An experience
+ * given as a number of years ('29 years') is a number, written in the page's language.
+ */
+function FactValue({ label, value }: { label: string; value: string }) {
+  const { t, language } = useTexts();
+  const years = label === 'Experience' ? /^(\d+)\s+years?$/i.exec(value.trim()) : null;
+  if (years && language !== 'en') {
+    return <dd>{t('faculty.experienceYears', { years: Number(years[1]) })}</dd>;
+  }
+  return <dd data-content="">{value}</dd>;
 }

@@ -4,6 +4,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { telHref } from '../../lib/administration.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
+import { textsAt } from '../../i18n/intl.ts';
 import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/contact-us';
@@ -14,10 +15,11 @@ import { useTexts } from '../../i18n/use-texts.ts';
  * /contactus: how to reach the college: its addresses from college.yaml and its office hours and
  * directions (texts/site/contact.md), beside a map that loads when asked for.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = textsAt(new URL(request.url).pathname);
   const [college, hours] = await Promise.all([
     context.site.college(),
-    loadText(context, 'site/contact', 'Office hours and how to reach us'),
+    loadText(context, 'site/contact', t('loader.contact.hoursTitle')),
   ]);
   return {
     name: college.name,
@@ -51,7 +53,7 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
               </p>
               <dl className="contact-list">
                 <dt>{t('contact.postal')}</dt>
-                <dd>{address}</dd>
+                <dd data-content="">{address}</dd>
                 <dt>{t('contact.email')}</dt>
                 <dd>
                   <a href={`mailto:${email}`}>{email}</a>
@@ -61,13 +63,14 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
                   <a href={telHref(phone)}>{phone}</a>
                 </dd>
                 <dt>{t('contact.website')}</dt>
-                <dd>
+                <dd data-content="">
                   <a href={website}>{website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</a>
                 </dd>
               </dl>
             </address>
           </section>
-          <section className="text-section contact-hours" aria-label={hours.title}>
+          {/* Named by the content's title of its text (the catalogue's when it gives none). */}
+          <section className="text-section contact-hours" aria-label={hours.title} data-content="">
             <SafeHtml html={hours.html} />
           </section>
         </div>

@@ -41,8 +41,9 @@ const coverSizes = (image: ResponsiveImage) => {
 };
 
 export default function Launch({ loaderData }: Route.ComponentProps) {
-  const { collegeName, url, background } = loaderData;
-  const { t } = useTexts();
+  const { collegeName, collegeNameAs, url, background } = loaderData;
+  const { t, language } = useTexts();
+  const name = (language === 'as' && collegeNameAs) || collegeName;
   return (
     <main id="main" className="launch">
       {/* Decorative: the page says everything in its text. Above the fold, so not lazy. */}
@@ -55,7 +56,7 @@ export default function Launch({ loaderData }: Route.ComponentProps) {
         loading="lcp"
       />
       <div className="launch__panel">
-        <h1 className="launch__title">{collegeName}</h1>
+        <h1 className="launch__title">{name}</h1>
         <p className="launch__lead">{t('launch.title')}</p>
         <a className="launch__button" href={url} target="_blank" rel="noopener noreferrer">
           {t('launch.button')}

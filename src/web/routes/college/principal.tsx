@@ -8,6 +8,7 @@ import { SideSection } from '../../components/side-section.tsx';
 import { ADMINISTRATION_SIDE_LIST, telHref } from '../../lib/administration.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { loadImagesByAddress } from '../../lib/images.server.ts';
+import { textsAt } from '../../i18n/intl.ts';
 import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/principal';
@@ -19,10 +20,11 @@ import { useTexts } from '../../i18n/use-texts.ts';
  * under the office (OFF/PRINCIPAL); the answer's dept_code is the home department, where the
  * faculty profile lives. Like every faculty link, Visit Profile needs the live flag (SPEC §6).
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { t } = textsAt(new URL(request.url).pathname);
   const [people, message] = await Promise.all([
     context.api.getEmployeeByType({ dept_code: OFFICE_DEPT_CODE, type: 'PRINCIPAL' }),
-    loadText(context, 'principal', "Principal's Message"),
+    loadText(context, 'principal', t('loader.principal.messageTitle')),
   ]);
   const principal = people[0];
   const photos = await loadImagesByAddress(context, [principal?.dp[0]]);
@@ -110,7 +112,10 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <section className="text-section" aria-labelledby="principal-message">
-        <h2 id="principal-message">{message.title}</h2>
+        {/* The content's title of its text; the catalogue's when the content gives none. */}
+        <h2 id="principal-message" data-content="">
+          {message.title}
+        </h2>
         <SafeHtml html={message.html} />
       </section>
     </ContentPage>

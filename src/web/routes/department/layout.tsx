@@ -71,7 +71,14 @@ export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <DisplayControls />
       <DepartmentHeader college={college} department={department} />
-      <MainMenu items={menu} label={department.title} />
+      <MainMenu
+        items={menu}
+        label={
+          language === 'as'
+            ? department.nameAs || t('meta.department.of', { name: department.name })
+            : department.title
+        }
+      />
       <main
         id="main"
         tabIndex={-1}

@@ -106,7 +106,13 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container content-page quarterly-report">
       <h1 className="page-title">
-        {rich('report.title', { name: () => <span className="page-title__name">{name}</span> })}
+        {rich('report.title', {
+          name: () => (
+            <span className="page-title__name" data-content="">
+              {name}
+            </span>
+          ),
+        })}
       </h1>
       <p className="report-person" data-content="">
         {[person.designation, person.department].filter(Boolean).join(', ')}

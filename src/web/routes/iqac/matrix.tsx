@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { RouteError } from '../../components/route-error.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
+import { textsAt } from '../../i18n/intl.ts';
 import { textsOfMatches } from '../../lib/meta.ts';
 import { routeQuery } from '../../lib/route-query.ts';
 import type { Route } from './+types/matrix';
@@ -20,7 +21,8 @@ export const queryParams = () => MATRIX_PARAMS;
  * engines learn that the address is not one (decision 024).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const view = await loadMatrix(context, routeQuery(request, MATRIX_PARAMS));
+  const texts = textsAt(new URL(request.url).pathname);
+  const view = await loadMatrix(context, routeQuery(request, MATRIX_PARAMS), texts);
   return data({ view }, view.problems.length > 0 ? { status: 404 } : undefined);
 }
 

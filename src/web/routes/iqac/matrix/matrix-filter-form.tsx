@@ -28,7 +28,7 @@ export function MatrixFilterForm({
     criterion: state.criterion,
     sr: state.criterion === undefined ? undefined : state.sr,
   };
-  const { t, label } = useTexts();
+  const { t } = useTexts();
   return (
     <form
       method="get"
@@ -43,9 +43,9 @@ export function MatrixFilterForm({
           <input key={name} type="hidden" name={name} value={String(value)} />
         ),
       )}
-      <label htmlFor="matrix-filter-q">{t('matrix.filter', { noun: label(noun) })}</label>
+      <label htmlFor="matrix-filter-q">{t('matrix.filter', { noun })}</label>
       <p id="matrix-filter-hint" className="matrix-filter__hint">
-        {label(hint)}
+        {hint}
       </p>
       <div className="matrix-filter__controls">
         <input

@@ -27,9 +27,9 @@ export function filterLevel(level: MatrixLevel, q: string): MatrixLevel {
 
 /** The table of a (filtered) level, with the matches of the filter marked. */
 export function MatrixTable({ level, q }: { level: MatrixLevel; q: string }) {
-  const { t, label } = useTexts();
+  const { t } = useTexts();
   if (level.rows.length === 0) {
-    return <p className="empty-state">{t('matrix.none', { noun: label(level.noun), q })}</p>;
+    return <p className="empty-state">{t('matrix.none', { noun: level.noun, q })}</p>;
   }
   switch (level.depth) {
     case 1:

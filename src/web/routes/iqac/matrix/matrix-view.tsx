@@ -36,10 +36,19 @@ export function MatrixPage({ view }: { view: MatrixView }) {
         >
           <Breadcrumb items={view.crumbs} label={t('matrix.levels')} />
           {/* After a new level, focus comes here (src/web/enhance/in-page.ts). */}
-          <h2 id="matrix-level-heading" data-route-focus="">
+          {/* A criterion's level is headed by its own name, the content's words. */}
+          <h2
+            id="matrix-level-heading"
+            data-route-focus=""
+            {...(level.depth === 2 ? { 'data-content': '' } : {})}
+          >
             {level.heading}
           </h2>
-          {level.question ? <p className="matrix__question">{level.question}</p> : null}
+          {level.question ? (
+            <p className="matrix__question" data-content="">
+              {level.question}
+            </p>
+          ) : null}
           {level.rows.length === 0 ? (
             <p className="empty-state">{level.empty}</p>
           ) : (
@@ -62,7 +71,7 @@ function FilteredTable({
 }) {
   const filtered = filterLevel(level, q);
   const shown = filtered.rows.length;
-  const { t, label: labelOf } = useTexts();
+  const { t } = useTexts();
   return (
     <>
       <MatrixFilterForm state={state} q={q} noun={level.noun} hint={level.filterHint} />
@@ -71,7 +80,7 @@ function FilteredTable({
           ? t(shown > 0 ? 'matrix.shownMarked' : 'matrix.shown', {
               shown,
               total: level.rows.length,
-              noun: labelOf(level.noun),
+              noun: level.noun,
               q,
             })
           : ''}
@@ -91,10 +100,9 @@ function Switch({
   id: string;
   label: string;
   choices: MatrixChoice[];
-  /** The choices are the content's own names (the NAAC groups), not the site's labels. */
+  /** The choices are the content's own names (the NAAC groups), not the loader's texts. */
   named?: boolean;
 }) {
-  const { label: labelOf } = useTexts();
   if (choices.length === 0) return null;
   return (
     <nav className="matrix-switch" aria-labelledby={id}>
@@ -105,7 +113,7 @@ function Switch({
         {choices.map((choice) => (
           <li key={choice.href}>
             <a href={choice.href} aria-current={choice.current ? 'true' : undefined}>
-              {named ? choice.label : labelOf(choice.label)}
+              {choice.label}
             </a>
           </li>
         ))}

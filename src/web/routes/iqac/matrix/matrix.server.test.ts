@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../../contract/client.ts';
+import { textsFor } from '../../../i18n/intl.ts';
 import { loadMatrix } from './matrix.server.ts';
 
 /** A backend with one group of two types; criterion 10 (QlM) has serial number 100. */
@@ -23,8 +24,8 @@ function fakeApi(groups = [{ id: 1, name: 'SSR', types: ['QlM', 'QnM'] }]): ApiC
 /** The images' sizes are not asked of this backend: their failure is logged, and tolerated. */
 const log = { warn: vi.fn(), error: vi.fn() };
 
-const load = (query: string, api = fakeApi()) =>
-  loadMatrix({ api, uploadsUrl: '/uploads', log }, new URLSearchParams(query));
+const load = (query: string, api = fakeApi(), language: 'en' | 'as' = 'en') =>
+  loadMatrix({ api, uploadsUrl: '/uploads', log }, new URLSearchParams(query), textsFor(language));
 
 describe('loadMatrix', () => {
   it('opens on the first group and its first type', async () => {
@@ -71,6 +72,20 @@ describe('loadMatrix', () => {
     const badSerial = await load('group=1&type=QlM&criterion=10&sr=5');
     expect(badSerial.level?.depth).toBe(2);
     expect(badSerial.state).toEqual({ group: 1, type: 'QlM', criterion: 10 });
+  });
+
+  it("writes its texts in the page's language, the content's names as they are", async () => {
+    const criteria = await load('group=1&type=QlM', fakeApi(), 'as');
+    expect(criteria.level?.heading).toBe('মাপকাঠিসমূহ');
+    expect(criteria.level?.caption).toBe('SSR, গুণগত মাপকাঠিৰ মাপকাঠিসমূহ');
+    expect(criteria.types.map((type) => type.label)).toEqual(['গুণগত মাপকাঠি', 'পৰিমাণগত মাপকাঠি']);
+    const wrongType = await load('group=1&type=ZZ', fakeApi(), 'as');
+    expect(wrongType.problems).toEqual([
+      'SSRত ZZ নামৰ কোনো মাপকাঠিৰ প্ৰকাৰ নাই। গুণগত মাপকাঠি দেখুওৱা হৈছে।',
+    ]);
+    const files = await load('group=1&type=QlM&criterion=10&sr=100', fakeApi(), 'as');
+    expect(files.level?.heading).toBe('ক্ৰমিক নম্বৰ 1.1.1');
+    expect(files.crumbs[0]?.label).toBe('সকলো মাপকাঠি');
   });
 
   it('says so when there is nothing to show', async () => {

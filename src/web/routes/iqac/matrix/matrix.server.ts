@@ -3,6 +3,7 @@ import { fileAddress } from '../../../../contract/file-address.ts';
 import type { Attachment } from '../../../../contract/schemas/common.ts';
 import type { IqacGroup } from '../../../../contract/schemas/iqac.ts';
 import type { Crumb } from '../../../components/breadcrumb.tsx';
+import { textsFor, type MessageKey, type Texts } from '../../../i18n/intl.ts';
 import { fileLinks, type FileLink } from '../../../lib/files.server.ts';
 import { loadImages } from '../../../lib/images.server.ts';
 import type { ResponsiveImage } from '../../../lib/images.ts';
@@ -75,32 +76,39 @@ export interface MatrixView {
 }
 
 /** Readable names of the metric kinds NAAC uses; other codes are shown as they are. */
-const TYPE_LABELS: Record<string, string> = {
-  QlM: 'Qualitative Metrics (QlM)',
-  QnM: 'Quantitative Metrics (QnM)',
+const TYPE_LABELS: Record<string, MessageKey> = { QlM: 'naac.type.QlM', QnM: 'naac.type.QnM' };
+/** A metric type's name in the page's language. */
+const typeNameIn = (texts: Texts) => (type: string) => {
+  const key = TYPE_LABELS[type];
+  return key ? texts.t(key) : type;
 };
-export const typeLabel = (type: string) => TYPE_LABELS[type] ?? type;
+/** A metric type's name in English (the studio's language). */
+export const typeLabel = (type: string) => typeNameIn(textsFor('en'))(type);
 
 /**
  * Finds the level the address asks for, one step at a time, checking each value against the
  * backend's own lists. A value that is not there stops the walk at the level above, with a
- * message saying so: an old or mistyped bookmark still lands on something useful.
+ * message saying so: an old or mistyped bookmark still lands on something useful. Its texts are
+ * in the page's language (`texts`); the content's names in them stay as the content gives them.
  */
 export async function loadMatrix(
   context: Pick<WebContext, 'api' | 'uploadsUrl' | 'log'>,
   search: RouteQuery<MatrixParam>,
+  texts: Texts,
 ): Promise<MatrixView> {
   const { api, uploadsUrl } = context;
+  const { t } = texts;
+  const typeName = typeNameIn(texts);
   const query = readMatrixQuery(search);
   const problems: string[] = [];
   const groups = await api.getGroup();
   const first = groups[0];
-  if (!first) return noLevel([], [], problems, 'No NAAC metrics have been published yet.');
+  if (!first) return noLevel([], [], problems, t('naac.empty.groups'));
 
   let asked: Omit<MatrixQuery, 'q' | 'group'> = query;
   let group = query.group === undefined ? first : groups.find((g) => String(g.id) === query.group);
   if (!group) {
-    problems.push(`There is no NAAC group ${query.group}. Showing ${first.name}.`);
+    problems.push(t('naac.problem.group', { asked: query.group, group: first.name }));
     group = first;
     asked = {};
   }
@@ -108,23 +116,25 @@ export async function loadMatrix(
 
   const defaultType = group.types[0];
   if (asked.type !== undefined && !group.types.includes(asked.type)) {
+    const values = { group: group.name, asked: asked.type };
     problems.push(
-      `${group.name} has no metric type ${asked.type}.` +
-        (defaultType ? ` Showing ${typeLabel(defaultType)}.` : ''),
+      defaultType
+        ? t('naac.problem.typeShowing', { ...values, type: typeName(defaultType) })
+        : t('naac.problem.type', values),
     );
     asked = {};
   }
   const type = asked.type ?? defaultType;
   if (type === undefined) {
-    return noLevel(groupChoices, [], problems, `${group.name} has no metric types yet.`);
+    return noLevel(groupChoices, [], problems, t('naac.empty.types', { group: group.name }));
   }
   const top: MatrixLevelState = { group: group.id, type };
   const typeChoices = group.types.map((code) => ({
-    label: typeLabel(code),
+    label: typeName(code),
     href: matrixHref({ group: top.group, type: code }),
     current: code === type,
   }));
-  const where = `${group.name}, ${typeLabel(type)}`;
+  const where = t('naac.where', { group: group.name, type: typeName(type) });
   const view = (
     level: MatrixLevel,
     state: MatrixLevelState,
@@ -149,21 +159,21 @@ export async function loadMatrix(
       ? undefined
       : criteria.find((c) => String(c.id) === asked.criterion);
   if (asked.criterion !== undefined && !criterion) {
-    problems.push(`There is no criterion ${asked.criterion} in ${where}. Showing all criteria.`);
+    problems.push(t('naac.problem.criterion', { asked: asked.criterion, where }));
   } else if (asked.criterion === undefined && asked.sr !== undefined) {
-    problems.push('A serial number opens from its criterion. Showing all criteria.');
+    problems.push(t('naac.problem.serialAlone'));
   }
-  const criteriaCrumb = { label: 'All criteria', href: matrixHref(top) };
+  const criteriaCrumb = { label: t('naac.allCriteria'), href: matrixHref(top) };
   if (!criterion) {
     return view(
       {
         depth: 1,
-        heading: 'Criteria',
+        heading: t('naac.criteria'),
         question: '',
-        caption: `Criteria of ${where}`,
-        noun: 'criteria',
-        filterHint: 'Searches the criterion and its metric question; capitals do not matter.',
-        empty: `No criteria have been published for ${where} yet.`,
+        caption: t('naac.criteriaOf', { where }),
+        noun: t('naac.noun.criteria'),
+        filterHint: t('naac.hint.criteria'),
+        empty: t('naac.empty.criteria', { where }),
         rows: criteria.map((c) => ({
           href: matrixHref({ ...top, criterion: c.id }),
           criterion: c.criterion,
@@ -182,9 +192,7 @@ export async function loadMatrix(
   const serial =
     asked.sr === undefined ? undefined : serials.find((s) => String(s.id) === asked.sr);
   if (asked.sr !== undefined && !serial) {
-    problems.push(
-      `There is no serial number ${asked.sr} under ${criterion.criterion}. Showing its serial numbers.`,
-    );
+    problems.push(t('naac.problem.serial', { asked: asked.sr, criterion: criterion.criterion }));
   }
   if (!serial) {
     return view(
@@ -192,10 +200,10 @@ export async function loadMatrix(
         depth: 2,
         heading: criterion.criterion,
         question: criterion.metric_question,
-        caption: `Serial numbers of ${criterion.criterion}`,
-        noun: 'serial numbers',
-        filterHint: 'Searches the serial number and its metric question; capitals do not matter.',
-        empty: `No serial numbers have been published under ${criterion.criterion} yet.`,
+        caption: t('naac.serialsOf', { criterion: criterion.criterion }),
+        noun: t('naac.noun.serials'),
+        filterHint: t('naac.hint.serials'),
+        empty: t('naac.empty.serials', { criterion: criterion.criterion }),
         rows: serials.map((s) => ({
           href: matrixHref({ ...atCriterion, sr: s.id }),
           srNo: s.sr_no,
@@ -203,7 +211,7 @@ export async function loadMatrix(
         })),
       },
       atCriterion,
-      [criteriaCrumb, { label: criterion.criterion }],
+      [criteriaCrumb, { label: criterion.criterion, content: true }],
       criterion.criterion,
     );
   }
@@ -218,12 +226,12 @@ export async function loadMatrix(
   return view(
     {
       depth: 3,
-      heading: `Serial number ${serial.sr_no}`,
+      heading: t('naac.serialNumber', { srNo: serial.sr_no }),
       question: serial.metric_question,
-      caption: `Files of ${serial.sr_no}`,
-      noun: 'files',
-      filterHint: 'Searches the serial number and the title; capitals do not matter.',
-      empty: `No files have been published for ${serial.sr_no} yet.`,
+      caption: t('naac.filesOf', { srNo: serial.sr_no }),
+      noun: t('naac.noun.files'),
+      filterHint: t('naac.hint.files'),
+      empty: t('naac.empty.files', { srNo: serial.sr_no }),
       rows: files.map((file) => ({
         srNo: file.sr_no,
         title: file.title,
@@ -241,8 +249,8 @@ export async function loadMatrix(
     { ...atCriterion, sr: serial.id },
     [
       criteriaCrumb,
-      { label: criterion.criterion, href: matrixHref(atCriterion) },
-      { label: serial.sr_no },
+      { label: criterion.criterion, href: matrixHref(atCriterion), content: true },
+      { label: serial.sr_no, content: true },
     ],
     `${serial.sr_no} | ${criterion.criterion}`,
   );
