@@ -64,7 +64,12 @@ describe('configuration', () => {
       inFlight: 2 * availableParallelism(),
       queue: 2 * availableParallelism(),
       perMinute: 120,
+      refusalDelayMs: 1000,
     });
+    // A refusal past a per-address limit waits a second by default (decision 064); 0: none.
+    expect(loadConfig({}).rateLimit.refusalDelayMs).toBe(1000);
+    expect(loadConfig({ REFUSAL_DELAY_MS: '0' }).renderLimits.refusalDelayMs).toBe(0);
+    expect(() => loadConfig({ REFUSAL_DELAY_MS: '-5' })).toThrow(/REFUSAL_DELAY_MS/);
     expect(loadConfig(example).renderLimits.inFlight).toBe(2 * availableParallelism());
     const off = loadConfig({ RENDERS_IN_FLIGHT: '0', RATE_LIMIT_RENDERS_PER_MINUTE: '0' });
     expect(off.renderLimits).toMatchObject({ inFlight: 0, perMinute: 0 });
