@@ -253,6 +253,10 @@ export const as: Record<MessageKey, string> = {
     '{total}টা {noun}ৰ {shown}টাৰ “{q}”ৰ সৈতে মিল আছে; মিল থকা লেখা চিহ্নিত কৰা হৈছে।',
   'notice.notices': '{list} জাননী',
   'notice.department': 'বিভাগটোৰ',
+  // Content in the visitor's language (decision 060): where Assamese is not given
+  'content.inEnglish': 'এই লেখাটো এতিয়াও অসমীয়াত লিখা হোৱা নাই; ইয়াক ইংৰাজীত দেখুওৱা হৈছে।',
+  'content.someInEnglish':
+    'এই তালিকাৰ যিবোৰ লেখা এতিয়াও অসমীয়াত লিখা হোৱা নাই, সেইবোৰ ইংৰাজীত দেখুওৱা হৈছে।',
 };
 
 /**

@@ -264,6 +264,9 @@ export const en = {
   'matrix.shownMarked': '{shown} of {total} {noun} match “{q}”; the matching text is highlighted.',
   'notice.notices': '{list} notices',
   'notice.department': 'the department',
+  // Content in the visitor's language (decision 060): where Assamese is not given
+  'content.inEnglish': 'This text is not yet written in Assamese; it is shown in English.',
+  'content.someInEnglish': 'Entries of this list not yet written in Assamese are shown in English.',
 } as const;
 
 /** The id of a message of the catalogues. */

@@ -12,6 +12,7 @@ import { pageMeta } from '../../lib/meta.ts';
 import { loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/principal';
 import '../../styles/pages.css';
+import { textIn } from '../../components/content-text.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
 
 /**
@@ -53,7 +54,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Principal({ loaderData }: Route.ComponentProps) {
   const { principal, message } = loaderData;
-  const { t, label: labelOf } = useTexts();
+  const { t, label: labelOf, language } = useTexts();
   return (
     <ContentPage
       title={t('principal.title')}
@@ -110,7 +111,7 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <section className="text-section" aria-labelledby="principal-message">
-        <h2 id="principal-message">{message.title}</h2>
+        <h2 id="principal-message">{labelOf(textIn(language, message.title, message.titleAs))}</h2>
         <SafeHtml html={message.html} />
       </section>
     </ContentPage>
