@@ -2,6 +2,7 @@ import { appendFile, cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bengaliCharacters, makeAssameseFont } from '../../src/content/assamese-font.ts';
 import { readContentFolder, type ReadResult } from '../../src/content/read-folder.ts';
 import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
         [
           '  description: Desks for the library.',
           '  title_as: পুথিভঁৰালৰ ডেস্কৰ নিবিদা',
-          '  description_as: "**পুথিভঁৰালৰ** ডেস্ক <script>alert(1)</script><img src=x onerror=alert(1)>"',
+          '  description_as: "**পুথিভঁৰালৰ** ডেস্ক, ঋণ নোলোৱাকৈ <script>alert(1)</script><img src=x onerror=alert(1)>"',
         ].join('\n'),
       ),
       'departments/PHY/department.yaml': 'about_as: পদাৰ্থ বিজ্ঞান বিভাগৰ বিষয়ে।',
@@ -89,7 +90,23 @@ describe('Assamese fields of the content folder', () => {
       title_as: 'মহাবিদ্যালয়ৰ ইতিহাস',
       body_as: expect.stringContaining('১৯৬৭'),
     });
-    expect(good.bundle.texts.about.body_as).toBeUndefined();
+    expect(good.bundle.texts['site/screen-reader-access'].body_as).toBeUndefined();
+  });
+
+  it('give the Assamese font cut at import the characters they use', async () => {
+    if (!good.ok) throw new Error('the folder should be valid');
+    // ঋ (U+098B) is in no other text of the demo: only the notice's description_as brings it.
+    const font = await makeAssameseFont(good.bundle, join(dir, 'fonts'), '/uploads');
+    const covers = (range: string, point: number) =>
+      range.split(',').some((part) => {
+        const [from, to = from] = part
+          .slice(2)
+          .split('-')
+          .map((hex) => parseInt(hex, 16));
+        return point >= from! && point <= to!;
+      });
+    expect(covers(font!.unicode_range, 0x98b)).toBe(true);
+    expect(bengaliCharacters(good.bundle).has('ঋ')).toBe(true);
   });
 
   it('warn of the Bengali letter র where Assamese writes ৰ, and import all the same', () => {
