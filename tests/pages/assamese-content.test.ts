@@ -76,4 +76,18 @@ describe('content in Assamese', () => {
     const english = await pages.load('/');
     expect(textOf(english.document.body)).not.toContain('আন্তঃবিভাগীয় তৰ্ক প্ৰতিযোগিতা');
   });
+
+  it('are found by Assamese words, however the query writes them', async () => {
+    const links = async (query: string) => {
+      const { main } = await pages.load(`/as/search?q=${encodeURIComponent(query)}`);
+      return main.queryAllByRole('link').map(textOf);
+    };
+    // পুথিভঁৰাল (library) begins a word of the library card form's title_as.
+    expect(await links('পুথিভঁৰাল')).toContain('Application form for the library card');
+    // With a zero-width non-joiner inside, and খোলা with its vowel sign in two parts (NFD).
+    expect(await links('পুথি\u200cভঁৰাল')).toEqual(await links('পুথিভঁৰাল'));
+    expect(await links('এ বি চি খ\u09c7\u09beলা')).toContain(
+      'Creation of ABC IDs (Academic Bank of Credits)',
+    );
+  });
 });
