@@ -68,6 +68,7 @@ export function FieldControl({
               )}
               {...(spec.kind === 'number' ? { inputMode: 'decimal' as const, step: 'any' } : {})}
               {...(spec.kind === 'email' ? { autoComplete: 'email' } : {})}
+              {...(spec.lang ? { lang: spec.lang } : {})}
               {...aria}
             />
           )}
@@ -116,6 +117,7 @@ export function FieldControl({
               name={field.name}
               defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
               label={spec.label}
+              lang={spec.lang}
               {...aria}
             />
           )}
