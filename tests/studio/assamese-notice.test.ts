@@ -35,9 +35,9 @@ describe('the notice editor in Assamese', () => {
     const { cookie } = await signIn(t, 'office.assamese');
     const answer = await t.studio.inject({ url: '/items/notice/new', headers: { cookie } });
     const { body } = parsePage(answer.body);
-    expect(getByLabelText(body, /^Title in Assamese/).getAttribute('lang')).toBe('as');
+    expect(getByLabelText(body, /^Heading in Assamese/).getAttribute('lang')).toBe('as');
     expect(
-      getByLabelText(body, /^Description in Assamese/)
+      getByLabelText(body, /^Details in Assamese/)
         .closest('[lang]')
         ?.getAttribute('lang'),
     ).toBe('as');

@@ -84,12 +84,12 @@ const fields = (actor: Actor): FieldSpec[] => [
   { name: 'description', label: 'Description', kind: 'html' },
   {
     name: 'title_as',
-    label: 'Title in Assamese',
+    label: 'Heading in Assamese',
     kind: 'text',
     lang: 'as',
-    hint: 'Optional: the Assamese pages show it; left empty, they show the English',
+    hint: "Optional: the notice's title in Assamese, which the Assamese pages show; left empty, they show the English",
   },
-  { name: 'description_as', label: 'Description in Assamese', kind: 'html', lang: 'as' },
+  { name: 'description_as', label: 'Details in Assamese', kind: 'html', lang: 'as' },
   {
     name: 'link',
     label: 'Link to another site',
