@@ -32,6 +32,7 @@ import { buildIqac } from './sections/iqac.ts';
 import { NamePool } from './sections/names.ts';
 import { buildCollegeNotices } from './sections/notices.ts';
 import { OPTIONAL_TEXTS, TEXTS } from './sections/texts.ts';
+import { NOTICES_AS, TEXTS_AS, withAssamese } from './sections/assamese.ts';
 import { photoRecords } from './sections/photos.ts';
 import { writeWebsiteTexts } from './sections/website-pages.ts';
 import { Assets } from './files/assets.ts';
@@ -60,6 +61,8 @@ for (const name of TEXT_NAMES.filter((n): n is CollegeTextName => !websiteTexts.
 for (const name of OPTIONAL_TEXT_NAMES)
   output.markdown(`texts/${name}.md`, undefined, OPTIONAL_TEXTS[name]);
 writeWebsiteTexts(output);
+for (const [name, text] of Object.entries(TEXTS_AS))
+  output.markdown(`texts/${name}.as.md`, text.title, text.body);
 
 // Notices of every college-level type, events among them.
 const notices = buildCollegeNotices(assets);
@@ -67,8 +70,11 @@ notices.set('COLLEGE_EVENT', buildCollegeEvents(assets));
 for (const type of COLLEGE_NOTICE_FILE_TYPES) {
   const entries = notices.get(type);
   if (!entries?.length) throw new Error(`no notices of type ${type}`);
-  output.yaml(`notices/${type}.yaml`, entries);
+  output.yaml(`notices/${type}.yaml`, withAssamese(entries));
 }
+const translated = new Set([...notices.values()].flat().map((entry) => entry.title));
+for (const title of Object.keys(NOTICES_AS))
+  if (!translated.has(title)) throw new Error(`NOTICES_AS names no notice '${title}'`);
 
 output.yaml('holidays.yaml', buildHolidays(assets));
 output.yaml('committees.yaml', buildCommittees(assets, names));

@@ -34,7 +34,20 @@ export function noticeAnswer(row: NoticesTable, uploadsUrl: string): Notice {
     diff: row.is_new === 1,
     upload_info: attachmentsOf(row.upload_info, uploadsUrl),
     ...(row.photo ? { photo: withUrls([JSON.parse(row.photo) as Attachment], uploadsUrl)[0] } : {}),
+    ...assameseOf({ title_as: row.title_as, description_as: row.description_as }),
   };
+}
+
+/**
+ * The Assamese fields of a row that has them (decision 060): only those given, so an answer
+ * without Assamese is what it was before they existed.
+ */
+export function assameseOf<K extends `${string}_as`>(row: { [key in K]?: string | null }): {
+  [key in K]?: string;
+} {
+  return Object.fromEntries(
+    Object.entries(row).filter(([key, value]) => key.endsWith('_as') && Boolean(value)),
+  ) as { [key in K]?: string };
 }
 
 /** A person in a list (POST /getemployeebytype): the first photograph with its alt text. */

@@ -32,6 +32,10 @@ export function noticeEntries(
     new: row.is_new === 1 ? true : undefined,
     photo: optional(parseAttachment(ctx, row.photo, where), photoSpec),
     attachments: attachments(ctx, row.upload_info, where),
+    title_as: row.title_as ?? undefined,
+    description_as: row.description_as
+      ? unlessEmpty(ctx.markdown(row.description_as, `${where} › ${row.title} › description_as`))
+      : undefined,
   }));
 }
 
@@ -141,6 +145,7 @@ function departmentFile(ctx: ExportContext, row: Selectable<DepartmentsTable>, b
     estd: row.estd ?? undefined,
     examination_system: unlessEmpty(row.examination_system),
     about: html(row.department_about, 'about'),
+    about_as: row.department_about_as ? html(row.department_about_as, 'about_as') : undefined,
     vision: html(row.vision, 'vision'),
     courses: html(row.courses, 'courses'),
     contact_details: html(row.contact_details, 'contact_details'),

@@ -125,7 +125,19 @@ function addTexts(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
         : '';
     out.texts.set(file, `${head}${body}\n`);
     out.count('texts', 1);
+    if (text.body_as) out.texts.set(`texts/${text.name}.as.md`, assameseText(ctx, text));
   }
+}
+
+/** texts/{name}.as.md: the Assamese body, under its Assamese title if it has one. */
+function assameseText(ctx: ExportContext, text: StoredRows['site_texts'][number]): string {
+  const file = `texts/${text.name}.as.md`;
+  const body = ctx.markdown(text.body_as ?? '', file);
+  const head =
+    text.title_as || body.startsWith('---')
+      ? `---\n${text.title_as ? stringify({ title: text.title_as }) : '\n'}---\n`
+      : '';
+  return `${head}${body}\n`;
 }
 
 function addCollegeNotices(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {

@@ -41,7 +41,8 @@ export interface ContentBundle {
   college: Out<'College'>;
   admission: Out<'Admission'>;
   /** The required texts, and the optional ones the folder has. */
-  texts: Partial<Record<TextName, Out<'Text'>>> & Record<(typeof TEXT_NAMES)[number], Out<'Text'>>;
+  texts: Partial<Record<TextName, TextWithAssamese>> &
+    Record<(typeof TEXT_NAMES)[number], TextWithAssamese>;
   notices: { type: (typeof COLLEGE_NOTICE_FILE_TYPES)[number]; entries: Out<'Notices'> }[];
   holidays: Out<'Holidays'>;
   committees: Out<'Committees'>;
@@ -54,6 +55,9 @@ export interface ContentBundle {
   /** Attachment files, checked to be what their names say. */
   files: ContentFile[];
 }
+
+/** A text of the college, with its Assamese from texts/{name}.as.md when the folder has one. */
+export type TextWithAssamese = Out<'Text'> & { title_as?: string; body_as?: string };
 
 /** A file under files/: its path there, its size, and its pixel size when it is an image. */
 export interface ContentFile {
@@ -149,9 +153,23 @@ export async function readContentFolder(
     return file ? load(file, schema) : empty;
   }
 
-  async function text(name: TextName): Promise<Out<'Text'> | undefined> {
+  async function text(name: TextName): Promise<TextWithAssamese | undefined> {
     const file = `texts/${name}.md`;
     const parsed = await parseTextFile<Out<'Text'>>(dir, file, schemaFor(file, 'Text'));
+    const assamese = await textAs(name);
+    if (parsed.ok)
+      return assamese
+        ? { ...parsed.value, title_as: assamese.title, body_as: assamese.body }
+        : parsed.value;
+    problems.push(...parsed.problems);
+    return undefined;
+  }
+
+  /** texts/{name}.as.md, the text in Assamese, when the folder has it. */
+  async function textAs(name: TextName): Promise<Out<'TextAs'> | undefined> {
+    const file = `texts/${name}.as.md`;
+    if (!present.has(file)) return undefined;
+    const parsed = await parseTextFile<Out<'TextAs'>>(dir, file, schemaFor(file, 'TextAs'));
     if (parsed.ok) return parsed.value;
     problems.push(...parsed.problems);
     return undefined;
@@ -166,6 +184,7 @@ export async function readContentFolder(
       ),
     ),
   );
+  problems.push(...unpairedTextFiles(all, present));
   const holidays = await optional('holidays', 'Holidays', []);
   const committees = await optional('committees', 'Committees', []);
   const iqac = await optional('iqac', 'Iqac', { groups: [] });
@@ -369,4 +388,28 @@ function checkReferences(
       }
     }),
   );
+}
+
+/**
+ * An Assamese text (texts/{name}.as.md) stands beside its English one: without texts/{name}.md,
+ * or under a name that is no text of the college, it is refused.
+ */
+function unpairedTextFiles(all: readonly string[], present: ReadonlySet<string>): Problem[] {
+  const names = new Set<string>([...TEXT_NAMES, ...OPTIONAL_TEXT_NAMES]);
+  return all
+    .filter((file) => /^texts\/.+\.as\.md$/.test(file))
+    .flatMap((file) => {
+      const name = file.slice('texts/'.length, -'.as.md'.length);
+      if (!names.has(name))
+        return [{ file, field: '', message: `'${name}' is not a text of the college` }];
+      if (!present.has(`texts/${name}.md`))
+        return [
+          {
+            file,
+            field: '',
+            message: `has no English texts/${name}.md beside it: write the text in English too (the English pages show it), or delete this file`,
+          },
+        ];
+      return [];
+    });
 }

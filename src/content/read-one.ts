@@ -124,12 +124,15 @@ export async function readContentText(
   dir: string,
   name: TextName,
   ctx: ContentContext,
-): Promise<Out<'Text'>> {
-  const parsed = await parseTextFile<Out<'Text'>>(
-    dir,
-    `texts/${name}.md`,
-    contentSchemas(ctx).Text,
-  );
+): Promise<Out<'Text'> & { title_as?: string; body_as?: string }> {
+  const schemas = contentSchemas(ctx);
+  const parsed = await parseTextFile<Out<'Text'>>(dir, `texts/${name}.md`, schemas.Text);
   if (!parsed.ok) throw new ContentError(parsed.problems);
-  return parsed.value;
+  // Its Assamese beside it, when the folder has one (decision 060).
+  const file = `texts/${name}.as.md`;
+  if (!existsSync(join(dir, file))) return parsed.value;
+  const assamese = await parseTextFile<Out<'TextAs'>>(dir, file, schemas.TextAs);
+  if (!assamese.ok) throw new ContentError(assamese.problems);
+  const { title, body } = assamese.value;
+  return { ...parsed.value, ...(title ? { title_as: title } : {}), body_as: body };
 }

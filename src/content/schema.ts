@@ -35,6 +35,7 @@ import { fileAddress } from '../contract/file-address.ts';
 import { sanitizeContentHtml } from '../lib/content-html.ts';
 import { resolveDateSpec } from '../lib/dates.ts';
 import { attachmentFromSpec, isHttpUrl, isSafeRelativePath } from './attachments.ts';
+import { assameseText, unpairedAssamese } from './assamese-text.ts';
 import { isImagePath } from '../lib/attachment-kinds.ts';
 
 /** What the schemas need to know about the folder being read. */
@@ -55,6 +56,12 @@ export interface ContentContext {
 export const COLLEGE_NOTICE_FILE_TYPES = NOTICE_TYPES.filter(
   (type) => type !== 'DEPTEVENT' && type !== 'DEPT_NOTICE',
 );
+
+/** A notice's fields in Assamese, each with the English field it stands beside. */
+const NOTICE_PAIRS = [
+  ['title', 'title_as'],
+  ['description', 'description_as'],
+] as const;
 
 /** Texts of the college that no call of SPEC §7 carries: texts/{name}.md. */
 export const TEXT_NAMES = SITE_TEXT_NAMES;
@@ -87,12 +94,15 @@ export function contentSchemas(ctx: ContentContext) {
     );
     return null;
   };
+  const toHtml = (md: string) =>
+    sanitizeContentHtml(marked.parse(md, { async: false }), { imageSrc: contentImage });
   /** Markdown (HTML allowed) for the fields the API carries as HTML, cleaned by the allow-list. */
-  const Markdown = z
-    .string()
-    .transform((md) =>
-      sanitizeContentHtml(marked.parse(md, { async: false }), { imageSrc: contentImage }),
-    );
+  const Markdown = z.string().transform(toHtml);
+  /** An optional text in Assamese beside an English one (decision 060): a line, or Markdown. */
+  const AssameseLine = (field: string) => assameseText(field, ctx.warn).optional();
+  const AssameseHtml = (field: string) =>
+    assameseText(field, ctx.warn).transform((md) => (md === undefined ? undefined : toHtml(md)));
+  const AssameseMarkdown = (field: string) => AssameseHtml(field).optional();
 
   const AttachmentSpec = z.string().transform((spec, check) => {
     if (isHttpUrl(spec)) return attachmentFromSpec(spec);
@@ -155,17 +165,21 @@ export function contentSchemas(ctx: ContentContext) {
    */
   const RowId = z.number().int().positive().max(MAX_ID, `must be at most ${MAX_ID}`).optional();
 
-  const NoticeEntry = z.object({
-    id: RowId,
-    title: z.string().min(1),
-    date: DateSpec,
-    description: Markdown.default(''),
-    link: Url.optional(),
-    new: z.boolean().default(false),
-    /** A photograph of the event (shown on the events pages and in department news). */
-    photo: ImageSpec.optional(),
-    attachments: Attachments,
-  });
+  const NoticeEntry = z
+    .object({
+      id: RowId,
+      title: z.string().min(1),
+      date: DateSpec,
+      description: Markdown.default(''),
+      link: Url.optional(),
+      new: z.boolean().default(false),
+      /** A photograph of the event (shown on the events pages and in department news). */
+      photo: ImageSpec.optional(),
+      attachments: Attachments,
+      title_as: AssameseLine('title_as'),
+      description_as: AssameseMarkdown('description_as'),
+    })
+    .superRefine((entry, check) => unpairedAssamese(entry, NOTICE_PAIRS, check));
 
   const Profile = z.object({
     experience: OptStr,
@@ -251,6 +265,24 @@ export function contentSchemas(ctx: ContentContext) {
     }),
     /** Front matter: an optional title and the date the text was last changed (updated). */
     Text: z.object({ title: z.string().optional(), updated: DateSpec.optional(), body: Markdown }),
+    /**
+     * texts/{name}.as.md: the text in Assamese beside texts/{name}.md, with an optional title;
+     * the English file's date is the text's date (`updated` here is refused, not ignored).
+     */
+    TextAs: z.strictObject(
+      {
+        title: AssameseLine('title'),
+        body: AssameseHtml('the text').refine((html) => html !== undefined, {
+          message: 'is empty: write the text in Assamese, or delete the file',
+        }),
+      },
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `has ${issue.keys.join(', ')} in its front matter: an Assamese text takes a title only (its date is the English file's updated)`
+            : undefined,
+      },
+    ),
     Admission: z.object({
       status: z.number().int(),
       session: z.string().default(''),
@@ -340,29 +372,34 @@ export function contentSchemas(ctx: ContentContext) {
     Person,
     Principal: Person.extend({ home_dept: z.string() }),
     People: z.array(Person),
-    Department: z.object({
-      dept_code: z
-        .string()
-        .regex(/^[A-Z0-9_]{1,20}$/, 'must be 1 to 20 capital letters, digits or _'),
-      dept_name: z.string().min(1),
-      dept_name_as: z.string().default(''),
-      stream: z.enum(STREAMS),
-      order: z.number().int().default(0),
-      banner: AttachmentSpec.optional(),
-      about: Markdown.default(''),
-      vision: Markdown.default(''),
-      courses: Markdown.default(''),
-      contact_details: Markdown.default(''),
-      online_classes: Markdown.default(''),
-      activity: Markdown.default(''),
-      gallery: Markdown.default(''),
-      facilities: z
-        .array(z.object({ title: z.string(), description: Markdown.default('') }))
-        .default([]),
-      estd: z.number().int().optional(),
-      examination_system: z.string().default(''),
-      profile: DepartmentProfile.default({}).superRefine(checkProfileColumns),
-    }),
+    Department: z
+      .object({
+        dept_code: z
+          .string()
+          .regex(/^[A-Z0-9_]{1,20}$/, 'must be 1 to 20 capital letters, digits or _'),
+        dept_name: z.string().min(1),
+        dept_name_as: z.string().default(''),
+        stream: z.enum(STREAMS),
+        order: z.number().int().default(0),
+        banner: AttachmentSpec.optional(),
+        about: Markdown.default(''),
+        about_as: AssameseMarkdown('about_as'),
+        vision: Markdown.default(''),
+        courses: Markdown.default(''),
+        contact_details: Markdown.default(''),
+        online_classes: Markdown.default(''),
+        activity: Markdown.default(''),
+        gallery: Markdown.default(''),
+        facilities: z
+          .array(z.object({ title: z.string(), description: Markdown.default('') }))
+          .default([]),
+        estd: z.number().int().optional(),
+        examination_system: z.string().default(''),
+        profile: DepartmentProfile.default({}).superRefine(checkProfileColumns),
+      })
+      .superRefine((department, check) =>
+        unpairedAssamese(department, [['about', 'about_as']], check),
+      ),
     DepartmentDocuments: z.partialRecord(
       z.enum(DEPARTMENT_FILE_TYPES),
       z.array(

@@ -1,6 +1,7 @@
 import type { AssameseFont } from '../contract/schemas/site.ts';
 import { COLLEGE_DEPT_CODE, OFFICE_DEPT_CODE } from '../contract/codes.ts';
 import { UPLOADS_VERSION_KEY } from '../db/uploads-version.ts';
+import type { NoticesTable } from '../db/schema.ts';
 import type { ContentRows } from './content.repository.ts';
 import type { Variant } from './images.ts';
 import type { ContentBundle } from './read-folder.ts';
@@ -88,7 +89,16 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     ],
     site_texts: Object.entries(bundle.texts).flatMap(([name, text]) =>
       text
-        ? [{ name, title: text.title ?? null, body: text.body, updated: text.updated ?? null }]
+        ? [
+            {
+              name,
+              title: text.title ?? null,
+              body: text.body,
+              updated: text.updated ?? null,
+              title_as: text.title_as ?? null,
+              body_as: text.body_as ?? null,
+            },
+          ]
         : [],
     ),
   };
@@ -143,6 +153,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
       stream: d.stream,
       banner: d.banner ? json(d.banner) : null,
       department_about: d.about,
+      department_about_as: d.about_as ?? null,
       vision: d.vision,
       courses: d.courses,
       contact_details: d.contact_details,
@@ -193,7 +204,7 @@ export function noticeRow(
   type: string,
   deptCode: string,
   entry: Out<'Notices'>[number],
-): Row<'notices'> {
+): Row<'notices'> & Pick<NoticesTable, 'title_as' | 'description_as'> {
   return {
     id,
     type,
@@ -205,6 +216,8 @@ export function noticeRow(
     is_new: entry.new ? 1 : 0,
     upload_info: json(entry.attachments),
     photo: entry.photo ? json(entry.photo) : null,
+    title_as: entry.title_as ?? null,
+    description_as: entry.description_as ?? null,
   };
 }
 

@@ -20,6 +20,7 @@ import * as siteTextUpdated from './migrations/005-site-text-updated.ts';
 import * as departmentsListIndex from './migrations/006-departments-list-index.ts';
 import * as studio from './migrations/007-studio.ts';
 import * as studioPasswordLinks from './migrations/008-studio-password-links.ts';
+import * as assameseContent from './migrations/009-assamese-content.ts';
 import { QueryHealth } from './query-health.ts';
 import type { Database } from './schema.ts';
 
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '006-departments-list-index': departmentsListIndex,
   '007-studio': studio,
   '008-studio-password-links': studioPasswordLinks,
+  '009-assamese-content': assameseContent,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -13,6 +13,8 @@ export interface DepartmentsTable {
   /** JSON Attachment or null */
   banner: string | null;
   department_about: string;
+  /** The about text in Assamese, or null: the pages then show the English. */
+  department_about_as: string | null;
   vision: string;
   courses: string;
   contact_details: string;
@@ -40,6 +42,9 @@ export interface NoticesTable {
   upload_info: string;
   /** JSON Attachment (with its alt text): the event's photograph, or null. */
   photo: string | null;
+  /** The title and description in Assamese, or null: the pages then show the English. */
+  title_as: string | null;
+  description_as: string | null;
 }
 
 export interface EmployeesTable {
@@ -180,6 +185,9 @@ export interface SiteTextsTable {
   body: string;
   /** YYYY-MM-DD, or null when the text does not say. */
   updated: string | null;
+  /** The text in Assamese (texts/{name}.as.md), or null: the pages then show the English. */
+  title_as: string | null;
+  body_as: string | null;
 }
 
 /** A staff account of the studio (decision 037); its password hash is in studio_passwords. */

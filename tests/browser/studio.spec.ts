@@ -29,6 +29,8 @@ async function signIn(page: Page, studio: StudioFixture) {
  * The editor once React has taken over the page (the rich-text toolbar is drawn then): typing or
  * clicking earlier would race the hydration.
  */
+// The notice form has two editors (the description and its Assamese, decision 060): the
+// toolbar buttons these tests press are the first editor's, the description's.
 async function editorReady(page: Page) {
   await expect(page.getByRole('toolbar').first()).toBeVisible();
 }
@@ -81,7 +83,7 @@ for (const width of [1280, 360]) {
       await editor.click();
       await page.keyboard.press('Control+b');
       await page.keyboard.type('Bring');
-      await expect(page.getByRole('button', { name: 'Bold' })).toHaveAttribute(
+      await expect(page.getByRole('button', { name: 'Bold' }).first()).toHaveAttribute(
         'aria-pressed',
         'true',
       );
@@ -169,14 +171,14 @@ test('the editor’s toolbar is reached and used with the keyboard alone', async
   await editor.focus();
   await page.keyboard.type('Results');
   await page.keyboard.press('Shift+Tab');
-  const link = page.getByRole('button', { name: 'Link' });
+  const link = page.getByRole('button', { name: 'Link' }).first();
   await expect(link).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('button', { name: 'Numbered list' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Numbered list' }).first()).toBeFocused();
   await page.keyboard.press('Shift+Tab');
-  await expect(page.getByRole('button', { name: 'Bulleted list' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Bulleted list' }).first()).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Bulleted list' }).first()).toHaveAttribute(
     'aria-pressed',
     'true',
   );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Department, DepartmentSummary } from '../../contract/schemas/departments.ts';
 import type { Attachment } from '../../contract/schemas/common.ts';
 import { fileAddress } from '../../contract/file-address.ts';
-import { attachmentsOf, fromJson } from '../answers.ts';
+import { assameseOf, attachmentsOf, fromJson } from '../answers.ts';
 import { contractRoute } from '../contract-route.ts';
 import type { DepartmentsTable } from '../../db/schema.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -40,6 +40,7 @@ export async function departmentsRoutes(app: FastifyInstance, { db, uploadsUrl }
     return {
       ...summary(row),
       department_about: row.department_about,
+      ...assameseOf({ department_about_as: row.department_about_as }),
       vision: row.vision,
       courses: row.courses,
       contact_details: row.contact_details,

@@ -2,7 +2,7 @@ import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import { LATEST_NOTICES_LIMIT, UPCOMING_EVENTS_LIMIT } from '../../contract/constants.ts';
 import { dateParts } from '../../lib/dates.ts';
-import { attachmentsOf, noticeAnswer } from '../answers.ts';
+import { assameseOf, attachmentsOf, noticeAnswer } from '../answers.ts';
 import { contractRoute } from '../contract-route.ts';
 import { isKnownDeptCode } from '../departments/departments.repository.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -40,6 +40,7 @@ export async function noticesRoutes(app: FastifyInstance, { db, uploadsUrl, toda
       date: row.date,
       ...dateParts(row.date),
       title: row.title,
+      ...assameseOf({ title_as: row.title_as }),
     }));
   });
 

@@ -2,7 +2,7 @@ import { httpErrors } from '@fastify/sensible';
 import type { FastifyInstance } from 'fastify';
 import type { SiteCollege } from '../../contract/schemas/site.ts';
 import { readContentVersion } from '../../db/content-version.ts';
-import { fromJson } from '../answers.ts';
+import { assameseOf, fromJson } from '../answers.ts';
 import { findSetting } from '../college/college.repository.ts';
 import { contractRoute } from '../contract-route.ts';
 import type { ApiDeps } from '../deps.ts';
@@ -23,6 +23,7 @@ export async function siteRoutes(app: FastifyInstance, { db }: ApiDeps) {
       ...(row.title === null ? {} : { title: row.title }),
       ...(row.updated === null ? {} : { updated: row.updated }),
       body: row.body,
+      ...assameseOf({ title_as: row.title_as, body_as: row.body_as }),
     };
   });
 

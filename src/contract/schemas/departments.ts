@@ -179,6 +179,8 @@ export type DepartmentSummary = z.infer<typeof DepartmentSummary>;
 /** POST /getdeptdata answer (SPEC §3 Department). HTML fields are shown as provided, sanitized. */
 export const Department = DepartmentSummary.extend({
   department_about: z.string().default(''),
+  /** The about text (HTML) in Assamese, when the content gives it (ours). */
+  department_about_as: z.string().optional(),
   vision: z.string().default(''),
   courses: z.string().default(''),
   contact_details: z.string().default(''),

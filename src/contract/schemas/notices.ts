@@ -22,6 +22,9 @@ export const Notice = z.object({
   upload_info: z.array(Attachment).default([]),
   /** An event's photograph, with its alt text (ours; optional on the wire). */
   photo: Attachment.optional(),
+  /** The title and description (HTML) in Assamese, when the content gives them (ours). */
+  title_as: z.string().optional(),
+  description_as: z.string().optional(),
 });
 export type Notice = z.infer<typeof Notice>;
 
@@ -44,6 +47,8 @@ export const UpcomingEvent = z.object({
   date_no: z.number().int(),
   month: z.string(),
   title: z.string(),
+  /** The title in Assamese, when the content gives it (ours). */
+  title_as: z.string().optional(),
 });
 export type UpcomingEvent = z.infer<typeof UpcomingEvent>;
 

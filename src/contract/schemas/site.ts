@@ -75,6 +75,9 @@ export const SiteText = z.object({
   /** When the text was last changed (YYYY-MM-DD, front matter `updated`), for "Last updated". */
   updated: z.string().optional(),
   body: z.string(),
+  /** The title and body (HTML) in Assamese, when the content gives them (decision 060). */
+  title_as: z.string().optional(),
+  body_as: z.string().optional(),
 });
 export type SiteText = z.infer<typeof SiteText>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isHttpUrl } from '../../content/attachments.ts';
+import { hasBengaliLetter } from '../../content/assamese-text.ts';
 import { sanitizeContentHtml } from '../../lib/content-html.ts';
 import { isIsoDate } from '../../lib/dates.ts';
 import { siteImageSrc } from '../../web/lib/sanitize.server.ts';
@@ -75,6 +76,21 @@ export const html = () =>
     .transform((value) => sanitizeContentHtml(value ?? '', { imageSrc }));
 
 export const checkbox = () => z.boolean().default(false);
+
+const ASSAMESE_ONLY = (what: string) =>
+  `Write ${what} in Assamese (Bengali script), or leave it empty: the Assamese pages then show the English`;
+
+/** An optional line in Assamese (decision 060): refused without a Bengali-script letter. */
+export const optionalAssamese = (what: string, max = 300) =>
+  optionalText(what, max).refine((value) => value === '' || hasBengaliLetter(value), {
+    message: ASSAMESE_ONLY(what),
+  });
+
+/** Optional rich text in Assamese, cleaned as any rich text. */
+export const assameseHtml = (what: string) =>
+  html().refine((value) => value === '' || hasBengaliLetter(value), {
+    message: ASSAMESE_ONLY(what),
+  });
 
 /** Files of the item, by what the form keeps of each (StoredFile.spec); checked on save. */
 export const fileSpecs = (max = 50) =>

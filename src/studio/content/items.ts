@@ -50,6 +50,8 @@ export interface FieldSpec {
   columns?: readonly FieldSpec[];
   /** For attachments: what may be uploaded ('any' file of the allow-list, or only 'image'). */
   accept?: 'any' | 'image' | 'pdf';
+  /** The language typed in, when not English: its input says so (spelling, screen readers). */
+  lang?: 'as';
 }
 
 /** What the screens know of an entity, for the signed-in user. */

@@ -1,6 +1,7 @@
 import { CAROUSEL_INTERVAL_MS } from '../../contract/constants.ts';
 import type { HeroEvent } from '../lib/home.server.ts';
 import { useTexts } from '../i18n/use-texts.ts';
+import { ContentText } from './content-text.tsx';
 import { motionWords } from './motion-words.ts';
 
 /**
@@ -29,7 +30,7 @@ export function EventCarousel({ events }: { events: readonly HeroEvent[] }) {
               <span className="event-date__month">{month(event.month)}</span>
             </time>
             <a className="event-list__title" href={event.href} data-content="">
-              {event.title}
+              <ContentText en={event.title} as={event.titleAs} />
             </a>
           </li>
         ))}

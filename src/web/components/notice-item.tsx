@@ -4,6 +4,7 @@ import { Breadcrumb } from './breadcrumb.tsx';
 import { FileLinks } from './file-links.tsx';
 import { NewBadge } from './new-badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
+import { ContentText, EnglishNote, shownInEnglish, textIn } from './content-text.tsx';
 import '../styles/find.css';
 import { useTexts } from '../i18n/use-texts.ts';
 
@@ -12,13 +13,15 @@ import { useTexts } from '../i18n/use-texts.ts';
  * its kind and date, description, outside link and attachments, and the way back to its list.
  */
 export function NoticeItem({ item }: { item: NoticeItemView }) {
-  const { t, label, date } = useTexts();
+  const { t, label, date, language } = useTexts();
+  const title = textIn(language, item.title, item.titleAs);
+  const inEnglish = shownInEnglish(language, item.titleAs);
   return (
     <div className="container content-page notice-item">
-      <Breadcrumb items={[...item.crumbs, { label: item.title }]} />
+      <Breadcrumb items={[...item.crumbs, { label: title }]} />
       <article aria-labelledby="notice-title">
         <h1 id="notice-title" className="page-title">
-          {item.title}
+          <ContentText en={item.title} as={item.titleAs} />
           {item.isNew ? <NewBadge /> : null}
         </h1>
         <dl className="notice-item__facts">
@@ -29,7 +32,9 @@ export function NoticeItem({ item }: { item: NoticeItemView }) {
           <dt>{t('notice.kind')}</dt>
           <dd>{label(item.kindLabel)}</dd>
         </dl>
-        {item.description ? <SafeHtml html={item.description} /> : null}
+        {/* Once for the notice, whose title (and description) are in English. */}
+        {inEnglish ? <EnglishNote /> : null}
+        {item.description ? <SafeHtml html={item.description} englishNote={!inEnglish} /> : null}
         {item.outside ? (
           <p>
             <a href={item.outside.href} {...EXTERNAL_LINK}>
@@ -40,14 +45,14 @@ export function NoticeItem({ item }: { item: NoticeItemView }) {
         {item.files.length > 0 ? (
           <section aria-labelledby="notice-files">
             <h2 id="notice-files">{t('notice.attachments')}</h2>
-            <FileLinks files={item.files} context={item.title} />
+            <FileLinks files={item.files} context={title} />
           </section>
         ) : null}
         {item.calendarHref ? (
           <p>
             <a href={item.calendarHref} className="notice-item__calendar">
               {t('notice.addToCalendar')}
-              <span className="visually-hidden">: {item.title}</span> {t('notice.calendarFile')}
+              <span className="visually-hidden">: {title}</span> {t('notice.calendarFile')}
             </a>
           </p>
         ) : null}

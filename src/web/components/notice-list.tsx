@@ -4,6 +4,7 @@ import { ContentImage } from './content-image.tsx';
 import { FileLinks } from './file-links.tsx';
 import { NewBadge } from './new-badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
+import { ContentText, EnglishNote, shownInEnglish, textIn } from './content-text.tsx';
 import { EXTERNAL_LINK } from '../lib/external-link.ts';
 import { useTexts } from '../i18n/use-texts.ts';
 
@@ -27,10 +28,12 @@ export function NoticeList({
   empty: string;
   headingLevel?: 2 | 3;
 }) {
-  const { t, date } = useTexts();
+  const { t, date, language } = useTexts();
   if (notices.length === 0) return <p className="empty-state">{empty}</p>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  return (
+  // Said once above the list, not at each entry (decision 060).
+  const someInEnglish = notices.some((notice) => shownInEnglish(language, notice.titleAs));
+  const list = (
     <ul className="notice-list">
       {notices.map((notice) => (
         <li key={notice.id}>
@@ -38,13 +41,15 @@ export function NoticeList({
           <article className="notice" id={noticeAnchor(notice.id)}>
             <Heading className="notice__title" data-content="">
               {notice.href ? (
-                <a href={notice.href}>{notice.title}</a>
+                <a href={notice.href}>
+                  <ContentText en={notice.title} as={notice.titleAs} />
+                </a>
               ) : notice.link ? (
                 <a href={notice.link} {...EXTERNAL_LINK}>
-                  {notice.title}
+                  <ContentText en={notice.title} as={notice.titleAs} />
                 </a>
               ) : (
-                notice.title
+                <ContentText en={notice.title} as={notice.titleAs} />
               )}
               {notice.isNew ? <NewBadge /> : null}
             </Heading>
@@ -57,7 +62,9 @@ export function NoticeList({
               <p className="notice__link">
                 <a href={notice.link} {...EXTERNAL_LINK}>
                   {t('notice.openLink')}
-                  <span className="visually-hidden">: {notice.title}</span>
+                  <span className="visually-hidden">
+                    : <ContentText en={notice.title} as={notice.titleAs} />
+                  </span>
                 </a>
               </p>
             ) : null}
@@ -69,11 +76,21 @@ export function NoticeList({
                 sizes={PHOTO_SIZES}
               />
             ) : null}
-            {notice.description ? <SafeHtml html={notice.description} /> : null}
-            <FileLinks files={notice.files} context={notice.title} />
+            {notice.description ? <SafeHtml html={notice.description} englishNote={false} /> : null}
+            <FileLinks
+              files={notice.files}
+              context={textIn(language, notice.title, notice.titleAs)}
+            />
           </article>
         </li>
       ))}
     </ul>
+  );
+  if (!someInEnglish) return list;
+  return (
+    <>
+      <EnglishNote list />
+      {list}
+    </>
   );
 }

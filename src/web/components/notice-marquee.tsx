@@ -1,6 +1,7 @@
 import { MARQUEE_HEIGHT_PX, MARQUEE_TICK_MS } from '../../contract/constants.ts';
 import type { PanelNotice } from '../lib/home.server.ts';
 import { NewBadge } from './new-badge.tsx';
+import { ContentText } from './content-text.tsx';
 import { EXTERNAL_LINK } from '../lib/external-link.ts';
 import { useTexts } from '../i18n/use-texts.ts';
 import { motionWords } from './motion-words.ts';
@@ -46,10 +47,11 @@ export function NoticeMarquee({
 }
 
 function NoticeLink({ notice }: { notice: PanelNotice }) {
-  if (notice.kind === 'page') return <a href={notice.href}>{notice.title}</a>;
+  const title = <ContentText en={notice.title} as={notice.titleAs} />;
+  if (notice.kind === 'page') return <a href={notice.href}>{title}</a>;
   return (
     <a href={notice.href} {...(notice.kind === 'link' ? EXTERNAL_LINK : {})}>
-      {notice.title}
+      {title}
       {notice.fileType ? (
         <span className="file-type"> ({notice.fileLabel ?? TYPE_LABELS[notice.fileType]})</span>
       ) : null}

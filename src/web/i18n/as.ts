@@ -355,6 +355,10 @@ export const as: Record<MessageKey, string> = {
   'feed.events': 'অনুষ্ঠানসমূহ',
   'feed.calendar': '{site}ৰ অনুষ্ঠানসমূহ',
   'feed.department': '{department}ৰ জাননী, বাতৰি আৰু অনুষ্ঠান, শেহতীয়াখিনি প্ৰথমে।',
+  // Content in the visitor's language (decision 060): where Assamese is not given
+  'content.inEnglish': 'এই লেখাটো এতিয়াও অসমীয়াত লিখা হোৱা নাই; ইয়াক ইংৰাজীত দেখুওৱা হৈছে।',
+  'content.someInEnglish':
+    'এই তালিকাৰ যিবোৰ লেখা এতিয়াও অসমীয়াত লিখা হোৱা নাই, সেইবোৰ ইংৰাজীত দেখুওৱা হৈছে।',
 };
 
 /**

@@ -375,6 +375,9 @@ export const en = {
   'feed.events': 'Events',
   'feed.calendar': 'Events of {site}',
   'feed.department': 'Notices, news and events of the {department}, newest first.',
+  // Content in the visitor's language (decision 060): where Assamese is not given
+  'content.inEnglish': 'This text is not yet written in Assamese; it is shown in English.',
+  'content.someInEnglish': 'Entries of this list not yet written in Assamese are shown in English.',
 } as const;
 
 /** The id of a message of the catalogues. */

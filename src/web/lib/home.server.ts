@@ -24,6 +24,8 @@ export const HOME_PANELS = (
 export interface PanelNotice {
   id: number;
   title: string;
+  /** The title in Assamese, when the content gives one (decision 060). */
+  titleAs?: string | undefined;
   date: string | undefined;
   dateLabel: string;
   isNew: boolean;
@@ -43,6 +45,7 @@ export function presentPanelNotice(notice: Notice, page: string, uploadsUrl: str
   const base = {
     id: notice.id,
     title: notice.title,
+    titleAs: notice.title_as,
     date: notice.date,
     dateLabel: `${notice.date_no} ${notice.month} ${notice.year}`,
     isNew: notice.diff,
@@ -72,6 +75,8 @@ export function presentPanelNotice(notice: Notice, page: string, uploadsUrl: str
 export interface HeroEvent {
   id: number;
   title: string;
+  /** The title in Assamese, when the content gives one (decision 060). */
+  titleAs?: string | undefined;
   date: string | undefined;
   day: number;
   month: string;
@@ -96,6 +101,7 @@ export function presentEvent(event: UpcomingEvent, today: string): HeroEvent {
   return {
     id: event.id,
     title: event.title,
+    titleAs: event.title_as,
     date: event.date,
     day: event.date_no,
     month: event.month,

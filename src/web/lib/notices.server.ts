@@ -4,12 +4,14 @@ import { noticeItemPath, type NoticeKind } from './notice-items.ts';
 import { fileLinks, photoView, type FileLink, type PhotoView } from './files.server.ts';
 import type { CleanHtml } from './html.ts';
 import { loadImages, type ImageLookup } from './images.server.ts';
-import { clean, hasContent } from './sanitize.server.ts';
+import { cleanWithAssamese, hasContent } from './sanitize.server.ts';
 
 /** A notice as the pages show it: cleaned description, addressed attachments, a readable date. */
 export interface NoticeView {
   id: number;
   title: string;
+  /** The title in Assamese, when the content gives one (decision 060). */
+  titleAs: string | undefined;
   /** ISO date for <time>, when the backend gave one */
   date: string | undefined;
   /** '15 Mar 2026' */
@@ -34,10 +36,11 @@ export function presentNotice(
   kind?: NoticeKind,
   images?: ImageLookup,
 ): NoticeView {
-  const description = clean(notice.description, uploadsUrl);
+  const description = cleanWithAssamese(notice.description, notice.description_as, uploadsUrl);
   return {
     id: notice.id,
     title: notice.title,
+    titleAs: notice.title_as,
     date: notice.date,
     dateLabel: `${notice.date_no} ${notice.month} ${notice.year}`,
     isNew: notice.diff,

@@ -38,6 +38,19 @@ export function clean(html: string | null | undefined, uploadsUrl: string): Clea
 }
 
 /**
+ * Content that may be given in Assamese (decision 060): its English cleaned, with its Assamese
+ * cleaned the same way when there is any to show.
+ */
+export function cleanWithAssamese(
+  html: string | null | undefined,
+  assamese: string | null | undefined,
+  uploadsUrl: string,
+): CleanHtml {
+  const inAssamese = clean(assamese, uploadsUrl);
+  return { ...clean(html, uploadsUrl), assamese: hasContent(inAssamese) ? inAssamese : null };
+}
+
+/**
  * Cleaned HTML by its source: the same texts come on every render (a profile, the notices) and
  * parsing each again was a few per cent of every render (decision 040). Bounded by characters held.
  */

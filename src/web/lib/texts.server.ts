@@ -3,11 +3,13 @@ import type { WebContext } from '../load-context.ts';
 import { formatLongDate, isIsoDate } from '../../lib/dates.ts';
 import type { CleanHtml } from './html.ts';
 import type { LastUpdated } from './last-updated.ts';
-import { clean } from './sanitize.server.ts';
+import { cleanWithAssamese } from './sanitize.server.ts';
 
 /** One of the college's own texts as a page shows it: its title and its cleaned body. */
 export interface TextView {
   title: string;
+  /** The title in Assamese, when the content gives one (decision 060). */
+  titleAs: string | undefined;
   html: CleanHtml;
   /** When the text was last changed (YYYY-MM-DD, its front matter's `updated`), if it says. */
   updated: string | undefined;
@@ -22,7 +24,8 @@ export async function loadText(
   const text = await context.site.text(name);
   return {
     title: text.title ?? fallbackTitle,
-    html: clean(text.body, context.uploadsUrl),
+    titleAs: text.title_as,
+    html: cleanWithAssamese(text.body, text.body_as, context.uploadsUrl),
     updated: text.updated,
   };
 }
@@ -36,7 +39,7 @@ export async function loadOptionalText(
   name: OptionalSiteTextName,
 ): Promise<CleanHtml | undefined> {
   const text = await context.site.optionalText(name);
-  return text ? clean(text.body, context.uploadsUrl) : undefined;
+  return text ? cleanWithAssamese(text.body, text.body_as, context.uploadsUrl) : undefined;
 }
 /**
  * A page's "Last updated" (GIGW) from its content's own dates (YYYY-MM-DD): the latest of them,

@@ -67,6 +67,7 @@ export function FieldControl({ spec, field, formId, files }: FieldProps) {
               )}
               {...(spec.kind === 'number' ? { inputMode: 'decimal' as const, step: 'any' } : {})}
               {...(spec.kind === 'email' ? { autoComplete: 'email' } : {})}
+              {...(spec.lang ? { lang: spec.lang } : {})}
               {...aria}
             />
           )}
@@ -115,6 +116,7 @@ export function FieldControl({ spec, field, formId, files }: FieldProps) {
               name={field.name}
               defaultValue={typeof field.initialValue === 'string' ? field.initialValue : ''}
               label={spec.label}
+              lang={spec.lang}
               {...aria}
             />
           )}

@@ -14,12 +14,15 @@ export function RichText({
   name,
   defaultValue,
   label,
+  lang,
   ...aria
 }: {
   id: string;
   name: string;
   defaultValue: string;
   label: string;
+  /** The language typed in, when not English: the textarea and the editor say so. */
+  lang?: string | undefined;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
   required?: boolean;
@@ -28,7 +31,7 @@ export function RichText({
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => setEnhanced(true), []);
   return (
-    <div className="rich-text">
+    <div className="rich-text" lang={lang}>
       <textarea
         ref={textarea}
         id={enhanced ? `${id}-html` : id}

@@ -31,6 +31,9 @@ export type NoticeValues = {
   new?: boolean;
   photo?: Photo;
   attachments: string[];
+  /** In Assamese (decision 060); a form without them keeps the row's. */
+  title_as?: string;
+  description_as?: string;
 };
 
 const parse = <T>(text: string | null): T | undefined =>
@@ -50,6 +53,8 @@ export function noticeSnapshot(row: NoticesTable): Snapshot<NoticeValues & { typ
       new: row.is_new === 1,
       photo: photoOf(photo),
       attachments: attachments.map(specOf),
+      ...(row.title_as ? { title_as: row.title_as } : {}),
+      ...(row.description_as ? { description_as: row.description_as } : {}),
     },
     files: filesOf([...attachments, photo]),
   };
@@ -101,8 +106,15 @@ export function collegeNoticeRow(
     new: isNotice ? Boolean(v.new) : before?.is_new === 1,
     photo: isNotice ? parse(before?.photo ?? null) : photoAttachment(snapshot, v.photo),
     attachments: attachmentsOf(snapshot, v.attachments),
+    title_as: assamese(v.title_as, before?.title_as),
+    description_as: assamese(v.description_as, before?.description_as),
   });
   return { ...row, link: row.link ?? null, photo: row.photo ?? null };
+}
+
+/** A form's Assamese field ('' clears it), or the row's when the form has no such field. */
+function assamese(value: string | undefined, before: string | null | undefined) {
+  return (value === undefined ? before : value) || undefined;
 }
 
 /** Writes (or rewrites) one college notice; a new one takes the next id. */

@@ -3,7 +3,16 @@ import { FACILITY_CODES, NOTIFICATION_CODES, STUDENT_CODES } from '../../../cont
 import { collegeKindOfType } from '../../../web/lib/notice-items.ts';
 import { can, type Entity } from '../../permissions.ts';
 import { defineEntity } from '../entity.ts';
-import { checkbox, fileSpecs, html, optionalUrl, realDate, requiredText } from '../fields.ts';
+import {
+  assameseHtml,
+  checkbox,
+  fileSpecs,
+  html,
+  optionalAssamese,
+  optionalUrl,
+  realDate,
+  requiredText,
+} from '../fields.ts';
 import type { Actor, FieldSpec } from '../items.ts';
 import { collegeNoticeStore } from './college-notice-store.ts';
 
@@ -28,15 +37,27 @@ const kindLabel = (type: string) => {
   return kind ? `${kind.section}: ${kind.label}` : type;
 };
 
-const schema = z.object({
-  type: z.enum(NOTICE_KINDS, { error: 'Choose the kind of notice from the list' }),
-  title: requiredText('a title'),
-  date: realDate('the date'),
-  description: html(),
-  link: optionalUrl('the link'),
-  new: checkbox(),
-  attachments: fileSpecs(),
-});
+const schema = z
+  .object({
+    type: z.enum(NOTICE_KINDS, { error: 'Choose the kind of notice from the list' }),
+    title: requiredText('a title'),
+    date: realDate('the date'),
+    description: html(),
+    title_as: optionalAssamese('the title in Assamese'),
+    description_as: assameseHtml('the description in Assamese'),
+    link: optionalUrl('the link'),
+    new: checkbox(),
+    attachments: fileSpecs(),
+  })
+  .superRefine((v, check) => {
+    // As the importer: the Assamese stands beside the English, never alone.
+    if (v.description_as && !v.description)
+      check.addIssue({
+        code: 'custom',
+        path: ['description_as'],
+        message: 'Write the description in English too, or leave the Assamese empty',
+      });
+  });
 type NoticeForm = z.output<typeof schema>;
 
 const fields = (actor: Actor): FieldSpec[] => [
@@ -52,6 +73,14 @@ const fields = (actor: Actor): FieldSpec[] => [
   { name: 'title', label: 'Title', kind: 'text', required: true },
   { name: 'date', label: 'Date', kind: 'date', required: true, hint: 'YYYY-MM-DD' },
   { name: 'description', label: 'Description', kind: 'html' },
+  {
+    name: 'title_as',
+    label: 'Heading in Assamese',
+    kind: 'text',
+    lang: 'as',
+    hint: "Optional: the notice's title in Assamese, which the Assamese pages show; left empty, they show the English",
+  },
+  { name: 'description_as', label: 'Details in Assamese', kind: 'html', lang: 'as' },
   {
     name: 'link',
     label: 'Link to another site',

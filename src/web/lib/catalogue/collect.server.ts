@@ -116,6 +116,8 @@ function noticeDocument(notice: Notice, kind: NoticeKind, context: string): Site
     date: noticeIsoDate(notice),
     context,
     excerpt: plainText(body, EXCERPT_LENGTH),
+    titleAs: notice.title_as,
+    textAs: notice.description_as && plainText(notice.description_as, INDEXED_TEXT_LENGTH),
   };
 }
 
@@ -247,6 +249,9 @@ async function collectDepartment(
       path: departmentPath(code),
       context: summary.stream === 'SCIENCE' ? 'Science stream' : 'Arts stream',
       excerpt: plainText(department.department_about, EXCERPT_LENGTH),
+      textAs:
+        department.department_about_as &&
+        plainText(department.department_about_as, INDEXED_TEXT_LENGTH),
     },
   ];
   const pages: SitemapEntry[] = departmentChildren().map((child) => ({
@@ -374,6 +379,8 @@ async function collectCollegePages(source: CatalogueSource, sink: CatalogueSink)
         path: href,
         context: 'Page of the college',
         excerpt: plainText(body, EXCERPT_LENGTH),
+        titleAs: texts[0]?.title_as,
+        textAs: plainText(texts.map((t) => t?.body_as ?? '').join(' '), INDEXED_TEXT_LENGTH),
       };
     }),
   );

@@ -35,6 +35,9 @@ export interface SiteDocument {
   context: string;
   /** The start of the body, shown under the result (plain text). */
   excerpt: string;
+  /** The item's title and body in Assamese, when the content gives them (decision 060). */
+  titleAs?: string | undefined;
+  textAs?: string | undefined;
 }
 
 /** An address of the sitemap, with the date its content last changed when there is one. */

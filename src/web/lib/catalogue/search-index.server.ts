@@ -14,6 +14,8 @@ export interface Ranked {
 
 /** Column weights of the ranking (bm25): a word in the title counts most, then the tags. */
 const WEIGHTS = { title: 4, tags: 2, text: 1 };
+/** The Assamese title and body: the same weights as the English ones. */
+const WEIGHTS_AS = { title: 4, text: 1 };
 /** A query word expands to at most this many index words (its typo neighbours). */
 const MAX_EXPANSIONS = 20;
 
@@ -26,6 +28,7 @@ export class SearchIndex {
   private readonly db = new Database(':memory:');
   private readonly insertDoc;
   private readonly insertText;
+  private readonly insertAssamese;
   /**
    * The vocabulary, most frequent first, read once: fts5vocab scans the whole index on every
    * query, and a search for words the site lacks asks it for typo neighbours and suggestions.
@@ -42,6 +45,12 @@ export class SearchIndex {
         title, tags, text, content='', tokenize="unicode61 categories 'L* N* Co M*'"
       );
       CREATE VIRTUAL TABLE vocabulary USING fts5vocab(fts, 'row');
+      -- The Assamese of the items that have it (decision 060), in a table of its own: bm25 counts
+      -- a row's words in every column, so Assamese beside the English would change how English
+      -- queries rank.
+      CREATE VIRTUAL TABLE fts_as USING fts5(
+        title, text, content='', tokenize="unicode61 categories 'L* N* Co M*'"
+      );
       CREATE TABLE docs (
         rowid INTEGER PRIMARY KEY, kind TEXT, title TEXT, path TEXT, date TEXT, context TEXT,
         excerpt TEXT
@@ -52,6 +61,9 @@ export class SearchIndex {
     );
     this.insertText = this.db.prepare(
       'INSERT INTO fts (rowid, title, tags, text) VALUES (?, ?, ?, ?)',
+    );
+    this.insertAssamese = this.db.prepare(
+      'INSERT INTO fts_as (rowid, title, text) VALUES (?, ?, ?)',
     );
   }
 
@@ -75,6 +87,12 @@ export class SearchIndex {
           foldText(doc.tags),
           foldText(doc.text),
         );
+        if (doc.titleAs || doc.textAs)
+          this.insertAssamese.run(
+            lastInsertRowid,
+            foldText(doc.titleAs ?? ''),
+            foldText(doc.textAs ?? ''),
+          );
       }
     })();
   }
@@ -108,8 +126,13 @@ export class SearchIndex {
              ELSE 1.0 + 1.0 / (1.0 + max(0.0, julianday(:today) - julianday(d.date)) / 365.0) END),
              d.rowid) AS place
          FROM (
-           SELECT rowid, bm25(fts, ${WEIGHTS.title}, ${WEIGHTS.tags}, ${WEIGHTS.text}) AS rank
-           FROM fts WHERE fts MATCH :match
+           SELECT rowid, min(rank) AS rank FROM (
+             SELECT rowid, bm25(fts, ${WEIGHTS.title}, ${WEIGHTS.tags}, ${WEIGHTS.text}) AS rank
+             FROM fts WHERE fts MATCH :match
+             UNION ALL
+             SELECT rowid, bm25(fts_as, ${WEIGHTS_AS.title}, ${WEIGHTS_AS.text}) AS rank
+             FROM fts_as WHERE fts_as MATCH :match
+           ) GROUP BY rowid
          ) AS hit JOIN docs d ON d.rowid = hit.rowid
        ) WHERE place = 1 OR (place <= :limit AND (:only IS NULL OR kind = :only))
        ORDER BY kind, place`,

@@ -10,6 +10,12 @@ describe('search terms', () => {
     expect(queryWords('The Bihū of the BIHU, 2026!')).toEqual(['bihu', '2026']);
   });
 
+  it('reads Assamese words as one NFC word, without zero-width joiners (decision 060)', () => {
+    // ো typed as its two parts (NFD), and a non-joiner or joiner inside a word.
+    expect(queryWords('খ\u09c7\u09beলা')).toEqual(['খোলা']);
+    expect(queryWords('পুথি\u200cভঁৰাল ক্\u200dষ')).toEqual(['পুথিভঁৰাল', 'ক্ষ']);
+  });
+
   it('marks the matched words in a text and keeps everything between them', () => {
     const wanted = new Set(['admission', 'hostel']);
     const parts = markParts('Re-admission to the Hostel', (word) => wanted.has(word));

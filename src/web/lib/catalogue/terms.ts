@@ -22,11 +22,13 @@ const STOP_WORDS = new Set([
 ]);
 
 /** Text as the index reads it: lower case, Latin accents dropped ('Bihū' → 'bihu'). Only the
- * combining accents of Latin letters go: the vowel signs of Assamese and Bengali are kept. */
+ * combining accents of Latin letters go: the vowel signs of Assamese and Bengali are kept. The
+ * result is NFC, and without the zero-width joiner and non-joiner, which only choose how a
+ * conjunct is drawn: a word typed with or without them is the same word (decision 060). */
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f\u200c\u200d]/g, '')
     .normalize('NFC')
     .toLowerCase();
 }
@@ -37,8 +39,11 @@ export function normalizeTerm(term: string): string | null {
   return word === '' || STOP_WORDS.has(word) ? null : word;
 }
 
-/** Words (letters with their signs, and digits) and the text between them. */
-const WORD = /[\p{L}\p{M}\p{N}]+/gu;
+/**
+ * Words (letters with their signs, and digits) and the text between them; a zero-width joiner or
+ * non-joiner stays inside its word (foldText drops it).
+ */
+const WORD = /[\p{L}\p{M}\p{N}\u200c\u200d]+/gu;
 
 /** The words of a query as the index keeps them, each once, stop words left out. */
 export function queryWords(query: string): string[] {

@@ -9,6 +9,7 @@ import { ABOUT_LINKS, ABOUT_PAGES } from '../../lib/sections.ts';
 import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/about';
 import '../../styles/pages.css';
+import { textIn } from '../../components/content-text.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
 import type { MessageKey } from '../../i18n/intl.ts';
 
@@ -29,6 +30,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     return {
       page,
       title: label,
+      titleAs: undefined,
       sections: [vision, mission],
       updated: lastUpdated([vision.updated, mission.updated]),
     };
@@ -37,7 +39,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     page,
     title: text.title,
-    sections: [{ ...text, title: '' }],
+    titleAs: text.titleAs,
+    sections: [{ ...text, title: '', titleAs: undefined }],
     updated: lastUpdated([text.updated]),
   };
 }
@@ -57,11 +60,11 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { page, title, sections, updated } = loaderData;
-  const { label: labelOf } = useTexts();
+  const { page, title, titleAs, sections, updated } = loaderData;
+  const { label: labelOf, language } = useTexts();
   return (
     <ContentPage
-      title={title}
+      title={textIn(language, title, titleAs)}
       updated={updated}
       sidebar={
         <SideSection
@@ -75,7 +78,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       {sections.map((section) =>
         section.title ? (
           <section key={section.title} className="text-section">
-            <h2>{section.title}</h2>
+            <h2>{labelOf(textIn(language, section.title, section.titleAs))}</h2>
             <SafeHtml html={section.html} />
           </section>
         ) : (

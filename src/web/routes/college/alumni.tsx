@@ -10,6 +10,7 @@ import { ALUMNI_LINKS, findLink } from '../../lib/sections.ts';
 import { lastUpdated, loadOptionalText, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/alumni';
 import '../../styles/pages.css';
+import { textIn } from '../../components/content-text.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
 
 const SIDE_LIST = ALUMNI_LINKS.map(({ link, label }) => ({ label, href: `/alumni/${link}` }));
@@ -35,6 +36,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   return {
     title: text?.title ?? section.label,
+    titleAs: text?.titleAs,
     html: text?.html ?? notable,
     updated: lastUpdated([text?.updated]),
     departments: departments?.map((d) => ({
@@ -51,11 +53,11 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Alumni({ loaderData }: Route.ComponentProps) {
-  const { title, html, departments, updated } = loaderData;
-  const { t, rich, label: labelOf } = useTexts();
+  const { title, titleAs, html, departments, updated } = loaderData;
+  const { t, rich, label: labelOf, language } = useTexts();
   return (
     <ContentPage
-      title={title}
+      title={textIn(language, title, titleAs)}
       updated={updated}
       sidebar={<SideSection heading={labelOf('Alumni')} items={SIDE_LIST} />}
     >

@@ -13,6 +13,7 @@ import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/principal';
 import '../../styles/pages.css';
+import { ContentText } from '../../components/content-text.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
 
 /**
@@ -112,9 +113,10 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
       <section className="text-section" aria-labelledby="principal-message">
-        {/* The content's title of its text; the catalogue's when the content gives none. */}
+        {/* The content's title of its text in the page's language (the catalogue's when the
+            content gives none); English on an Assamese page is marked as such. */}
         <h2 id="principal-message" data-content="">
-          {message.title}
+          <ContentText en={message.title} as={message.titleAs} />
         </h2>
         <SafeHtml html={message.html} />
       </section>

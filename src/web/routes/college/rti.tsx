@@ -10,6 +10,7 @@ import { RTI_LINKS, findLink } from '../../lib/sections.ts';
 import { lastUpdated, loadOptionalText, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/rti';
 import '../../styles/pages.css';
+import { textIn } from '../../components/content-text.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
 
 const SIDE_LIST = RTI_LINKS.map(({ link, label }) => ({ label, href: `/rti/${link}` }));
@@ -41,12 +42,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (optional)
     return {
       title: section.label,
+      titleAs: undefined,
       html: await loadOptionalText(context, optional),
       updated: undefined,
     };
   const text = name ? await loadText(context, name, section.label) : undefined;
   return {
     title: text?.title ?? section.label,
+    titleAs: text?.titleAs,
     html: text?.html,
     updated: lastUpdated([text?.updated]),
   };
@@ -58,11 +61,11 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function Rti({ loaderData }: Route.ComponentProps) {
-  const { title, html, updated } = loaderData;
-  const { label: labelOf } = useTexts();
+  const { title, titleAs, html, updated } = loaderData;
+  const { label: labelOf, language } = useTexts();
   return (
     <ContentPage
-      title={title}
+      title={textIn(language, title, titleAs)}
       updated={updated}
       sidebar={<SideSection heading={labelOf('RTI')} items={SIDE_LIST} />}
     >

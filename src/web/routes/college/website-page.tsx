@@ -11,6 +11,7 @@ import { HELP_PAGES, POLICY_PAGES, WEBSITE_PAGES } from '../../lib/website-pages
 import type { Route } from './+types/website-page';
 import '../../styles/pages.css';
 import { englishPathname } from '../../i18n/language.ts';
+import { textIn } from '../../components/content-text.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
 
 const SIDE_HELP = HELP_PAGES.map(({ label, path }) => ({ label, href: path }));
@@ -34,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     path,
     title: text.title,
+    titleAs: text.titleAs,
     html: text.html,
     updated: lastUpdated([text.updated]),
     contact: college && {
@@ -53,11 +55,11 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function WebsitePage({ loaderData }: Route.ComponentProps) {
-  const { path, title, html, updated, contact } = loaderData;
-  const { t } = useTexts();
+  const { path, title, titleAs, html, updated, contact } = loaderData;
+  const { t, language } = useTexts();
   return (
     <ContentPage
-      title={title}
+      title={textIn(language, title, titleAs)}
       updated={updated}
       sidebar={
         <>

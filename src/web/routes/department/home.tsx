@@ -10,7 +10,7 @@ import { forDepartment, loadDepartment } from '../../lib/department/load.server.
 import { NOTICE_PAGES, TEXT_PAGES, departmentPath } from '../../lib/department/pages.ts';
 import { departmentKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
-import { clean, hasContent } from '../../lib/sanitize.server.ts';
+import { cleanWithAssamese, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/home';
 import { useTexts } from '../../i18n/use-texts.ts';
 
@@ -30,7 +30,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ),
     ),
   ]);
-  const about = clean(department.department_about, context.uploadsUrl);
+  const about = cleanWithAssamese(
+    department.department_about,
+    department.department_about_as,
+    context.uploadsUrl,
+  );
   const notices = await Promise.all(
     PANELS.map((panel, i) =>
       presentNotices(

@@ -7,7 +7,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { departmentMeta, pageDescription } from '../../lib/department/meta.ts';
 import { loadDepartment } from '../../lib/department/load.server.ts';
 import { TEXT_PAGES, type TextPageKey } from '../../lib/department/pages.ts';
-import { clean, hasContent } from '../../lib/sanitize.server.ts';
+import { clean, cleanWithAssamese, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/text-page';
 import { englishPathname } from '../../i18n/language.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -23,7 +23,15 @@ function pageOf(request: Request) {
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = pageOf(request);
   const department = await loadDepartment(context, params.deptCode);
-  const html = clean(department[page.field], context.uploadsUrl);
+  // Of the department's texts, its about has an Assamese field (decision 060).
+  const html =
+    page.field === 'department_about'
+      ? cleanWithAssamese(
+          department[page.field],
+          department.department_about_as,
+          context.uploadsUrl,
+        )
+      : clean(department[page.field], context.uploadsUrl);
   return {
     deptCode: department.dept_code,
     title: page.title,
