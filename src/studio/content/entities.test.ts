@@ -92,6 +92,9 @@ describe('the entities as the screens use them', () => {
       description: '<p>Sealed bids.</p>',
       new: true,
       attachments: ['notices/tender.pdf'],
+      // Empty Assamese is '' (Conform leaves an empty field out): saved, it clears the row's.
+      title_as: '',
+      description_as: '',
     });
   });
 

@@ -1,0 +1,55 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { bengaliForms } from '../../src/web/i18n/bengali-forms.ts';
+import { DEMO_CONTENT_DIR } from '../helpers/today.ts';
+
+/** Every file of the demo folder, with its path from the folder. */
+async function files(dir: string, under = ''): Promise<string[]> {
+  const entries = await readdir(join(dir, under), { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) =>
+      entry.isDirectory() ? files(dir, join(under, entry.name)) : [join(under, entry.name)],
+    ),
+  );
+  return nested.flat();
+}
+
+/** The values of every `*_as` key, at any depth. */
+function assameseFields(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) for (const item of value) assameseFields(item, found);
+  else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.endsWith('_as') && typeof item === 'string') found.push(item);
+      else assameseFields(item, found);
+    }
+  }
+  return found;
+}
+
+/**
+ * The demo's Assamese (decision 060) is Assamese, not Bengali: the Assamese ৰ, never Bengali's
+ * র, and none of the words Bengali has where Assamese has others (src/web/i18n/bengali-forms.ts).
+ */
+describe("the demo's Assamese texts", () => {
+  it('use Assamese letters and words in every *_as field and .as.md text', async () => {
+    const texts: [string, string][] = [];
+    for (const path of await files(DEMO_CONTENT_DIR)) {
+      const full = join(DEMO_CONTENT_DIR, path);
+      if (path.endsWith('.as.md')) texts.push([path, await readFile(full, 'utf8')]);
+      else if (/\.ya?ml$/.test(path)) {
+        for (const text of assameseFields(parse(await readFile(full, 'utf8')))) {
+          texts.push([path, text]);
+        }
+      }
+    }
+    expect(texts.filter(([path]) => path.endsWith('.as.md')).length).toBeGreaterThanOrEqual(10);
+    expect(texts.length).toBeGreaterThan(30);
+    const slips = texts.flatMap(([path, text]) => [
+      ...bengaliForms(text).map((slip) => `${path}: ${slip}`),
+      ...(text.includes('র') ? [`${path}: র (Assamese writes ৰ)`] : []),
+    ]);
+    expect(slips).toEqual([]);
+  });
+});
