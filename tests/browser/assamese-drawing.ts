@@ -12,13 +12,36 @@ const BENGALI_RUN = new RegExp(
   'gu',
 );
 
-/** Every distinct run of Bengali-script text in the content folder's text files. */
+/** A run this long or shorter (a name, a title) is drawn whole; a longer one, by its words. */
+const DRAWN_WHOLE = 40;
+const SYLLABLES = new Intl.Segmenter('as', { granularity: 'grapheme' });
+
+/**
+ * The Assamese text of the content folder's text files, to draw: every distinct run of
+ * Bengali-script text up to DRAWN_WHOLE characters, and of the longer runs (the texts in
+ * Assamese, decision 060), words enough to hold every syllable they write (conjuncts and vowel
+ * signs are shaped within a syllable, and no shaping crosses a space): the first word that
+ * brings a syllable not drawn yet. Thousands of words are a few hundred drawings.
+ */
 export async function assameseStrings(dir = CONTENT_DIR): Promise<string[]> {
   const found = new Set<string>();
+  const words = new Set<string>();
   for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !TEXT_FILE.test(entry.name)) continue;
     const text = await readFile(join(entry.parentPath, entry.name), 'utf8');
-    for (const [run] of text.matchAll(BENGALI_RUN)) found.add(run);
+    for (const [run] of text.matchAll(BENGALI_RUN)) {
+      if (run.length <= DRAWN_WHOLE) found.add(run);
+      else for (const word of run.split(' ')) if (word) words.add(word);
+    }
+  }
+  const drawn = new Set<string>();
+  for (const run of found) for (const { segment } of SYLLABLES.segment(run)) drawn.add(segment);
+  for (const word of [...words].sort()) {
+    const syllables = Array.from(SYLLABLES.segment(word), ({ segment }) => segment);
+    if (syllables.some((syllable) => !drawn.has(syllable))) {
+      found.add(word);
+      for (const syllable of syllables) drawn.add(syllable);
+    }
   }
   return [...found].sort();
 }
@@ -71,11 +94,11 @@ export async function openDrawing(page: Page, face: Face | 'whole', strings: rea
 @font-face{font-family:"Latin Only";src:url("${HARNESS}/latin.woff2") format("woff2")}
 body{margin:0;font-family:"Under Test","Latin Only"}p{margin:0;line-height:2}
 span{display:inline-block;padding:0 8px}
-</style>${SIZES.flatMap((size) =>
-        strings.map(
-          (text) =>
-            `<p style="font-size:${size}px"><span data-label="${size} px: ${escape(text)}">${escape(text)}</span></p>`,
-        ),
+</style>${SIZES.map(
+        (size) =>
+          `<p style="font-size:${size}px">${strings
+            .map((text) => `<span data-label="${size} px: ${escape(text)}">${escape(text)}</span>`)
+            .join(' ')}</p>`,
       ).join('')}</html>`,
     }),
   );
@@ -88,15 +111,26 @@ span{display:inline-block;padding:0 8px}
   );
 }
 
-/** Each string's drawing at each size: its width and a screenshot of its element. */
+/**
+ * The drawing of every string at each size: each one's width, and one screenshot of them all,
+ * laid out one after another (the same layout for two faces whose every width is the same).
+ */
 export async function drawings(page: Page) {
-  const result: { label: string; width: number; png: Buffer }[] = [];
+  const widths = await page.locator('span').evaluateAll((spans) =>
+    spans.map((span) => ({
+      label: (span as HTMLElement).dataset.label!,
+      width: span.getBoundingClientRect().width,
+    })),
+  );
+  return { widths, png: await page.screenshot({ fullPage: true, animations: 'disabled' }) };
+}
+
+/** Each string's own screenshot: to name the strings two faces draw apart, once they do. */
+export async function drawingsOneByOne(page: Page) {
+  const result: { label: string; png: Buffer }[] = [];
   for (const span of await page.locator('span').all()) {
-    const { label, width } = await span.evaluate((element) => ({
-      label: (element as HTMLElement).dataset.label!,
-      width: element.getBoundingClientRect().width,
-    }));
-    result.push({ label, width, png: await span.screenshot({ animations: 'disabled' }) });
+    const label = await span.evaluate((element) => (element as HTMLElement).dataset.label!);
+    result.push({ label, png: await span.screenshot({ animations: 'disabled' }) });
   }
   return result;
 }
