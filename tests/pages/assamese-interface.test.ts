@@ -27,11 +27,6 @@ const SPOKEN = ['aria-label', 'title', 'placeholder'];
  * as those sites write them (a faculty profile's links, SPEC §3's list):
  */
 const ALLOWED = new Set(['Facebook', 'LinkedIn', 'Google', 'Scholars', 'Wikipedia', 'Orcid']);
-/**
- * Not done yet, to be emptied: a download's type and size ('PDF, 2 KB') are written by
- * file-label.server.ts in English for every language.
- */
-const NOT_YET = new Set(['PDF', 'KB', 'MB']);
 
 /**
  * The texts the content gives on the page, longest first: each is taken out where quoted (an
@@ -57,9 +52,7 @@ function englishWords(document: Document, visitors: string[]): string[] {
   const found: string[] = [];
   const check = (text: string, where: string) => {
     const left = quoted.reduce((rest, content) => rest.replaceAll(content, ' '), text);
-    const words = (left.match(/[A-Za-z]{2,}/g) ?? []).filter(
-      (word) => !ALLOWED.has(word) && !NOT_YET.has(word),
-    );
+    const words = (left.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !ALLOWED.has(word));
     if (words.length > 0) found.push(`${where}: ${words.join(' ')}`);
   };
   const walker = document.createTreeWalker(document.body, 4 /* NodeFilter.SHOW_TEXT */);

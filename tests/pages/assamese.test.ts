@@ -63,6 +63,17 @@ describe('the site in Assamese', () => {
     expect(file?.getAttribute('href')).toMatch(/^\/(uploads|feeds)\//);
   });
 
+  it("names a page's downloads in Assamese, with Assamese digits and units", async () => {
+    const { document } = await pages.load('/as/iqac/ssr');
+    const link = document.querySelector('a.file-link--pdf');
+    expect(link, 'a PDF link on /as/iqac/ssr').not.toBeNull();
+    // 'পিডিএফ চাওক (পিডিএফ, ২৪০ কেবি)': the link's words and the file's type and size.
+    expect(textOf(link!)).toMatch(/^পিডিএফ চাওক( [০-৯]+)? \(পিডিএফ, [০-৯.]+ (বাইট|কেবি|এমবি)\):/);
+    // Only the name of what the file belongs to is the content's (decision 066).
+    expect(link!.closest('[data-content]')).toBeNull();
+    expect(link!.querySelector('.visually-hidden [data-content]')).not.toBeNull();
+  });
+
   it('names the page in both languages with hreflang, English the default', async () => {
     for (const path of ['/committees?code=IQAC', '/as/committees?code=IQAC']) {
       const { document } = await pages.load(path);

@@ -4,9 +4,8 @@ import { NewBadge } from './new-badge.tsx';
 import { ContentText } from './content-text.tsx';
 import { EXTERNAL_LINK } from '../lib/external-link.ts';
 import { useTexts } from '../i18n/use-texts.ts';
+import { FILE_TYPE_NAMES } from '../lib/file-type-names.ts';
 import { motionWords } from './motion-words.ts';
-
-const TYPE_LABELS = { PDF: 'PDF', image: 'Image', file: 'File' } as const;
 
 /**
  * A home panel's notices in a box MARQUEE_HEIGHT_PX high. Without JavaScript (or with reduced
@@ -30,7 +29,7 @@ export function NoticeMarquee({
       {...motionWords(t)}
     >
       <div className="marquee__box" style={{ maxHeight: MARQUEE_HEIGHT_PX }}>
-        <ul className="marquee__list" data-content="">
+        <ul className="marquee__list">
           {notices.map((notice) => (
             <li key={notice.id} className="marquee__item">
               <NoticeLink notice={notice} />
@@ -47,13 +46,22 @@ export function NoticeMarquee({
 }
 
 function NoticeLink({ notice }: { notice: PanelNotice }) {
-  const title = <ContentText en={notice.title} as={notice.titleAs} />;
+  const { t } = useTexts();
+  // Only the title is the content's: the file's type and size are the page's words.
+  const title = (
+    <span data-content="">
+      <ContentText en={notice.title} as={notice.titleAs} />
+    </span>
+  );
   if (notice.kind === 'page') return <a href={notice.href}>{title}</a>;
   return (
     <a href={notice.href} {...(notice.kind === 'link' ? EXTERNAL_LINK : {})}>
       {title}
       {notice.fileType ? (
-        <span className="file-type"> ({notice.fileLabel ?? TYPE_LABELS[notice.fileType]})</span>
+        <span className="file-type">
+          {' '}
+          ({notice.fileLabel ?? t(FILE_TYPE_NAMES[notice.fileType])})
+        </span>
       ) : null}
     </a>
   );

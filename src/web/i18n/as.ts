@@ -359,6 +359,30 @@ export const as: Record<MessageKey, string> = {
   'content.inEnglish': 'এই লেখাটো এতিয়াও অসমীয়াত লিখা হোৱা নাই; ইয়াক ইংৰাজীত দেখুওৱা হৈছে।',
   'content.someInEnglish':
     'এই তালিকাৰ যিবোৰ লেখা এতিয়াও অসমীয়াত লিখা হোৱা নাই, সেইবোৰ ইংৰাজীত দেখুওৱা হৈছে।',
+  // A download's type and size, and its link's words (src/web/lib/file-label.server.ts)
+  'file.label': '{kind}, {size}',
+  'file.size.bytes': '{size} বাইট',
+  'file.size.kb': '{size} কেবি',
+  'file.size.mb': '{size} এমবি',
+  'file.kind.pdf': 'পিডিএফ',
+  'file.kind.jpeg': 'জেপেগ ছবি',
+  'file.kind.png': 'পিএনজি ছবি',
+  'file.kind.gif': 'জিআইএফ ছবি',
+  'file.kind.webp': 'ৱেবপি ছবি',
+  'file.kind.avif': 'এভিআইএফ ছবি',
+  'file.kind.word': 'ৱৰ্ড নথি',
+  'file.kind.excel': 'এক্সেল ৱৰ্কবুক',
+  'file.kind.powerpoint': 'পাৱাৰপইণ্ট',
+  'file.kind.odt': 'অ’পেনডকুমেণ্ট পাঠ',
+  'file.kind.ods': 'অ’পেনডকুমেণ্ট স্প্ৰেডশ্বীট',
+  'file.kind.odp': 'অ’পেনডকুমেণ্ট স্লাইড',
+  'file.kind.text': 'পাঠ',
+  'file.kind.csv': 'চিএছভি তালিকা',
+  'file.kind.image': 'ছবি',
+  'file.kind.file': 'ফাইল',
+  'file.view.PDF': 'পিডিএফ চাওক',
+  'file.view.image': 'ছবি চাওক',
+  'file.view.file': 'ফাইল ডাউনল’ড কৰক',
 };
 
 /**

@@ -378,6 +378,30 @@ export const en = {
   // Content in the visitor's language (decision 060): where Assamese is not given
   'content.inEnglish': 'This text is not yet written in Assamese; it is shown in English.',
   'content.someInEnglish': 'Entries of this list not yet written in Assamese are shown in English.',
+  // A download's type and size, and its link's words (src/web/lib/file-label.server.ts)
+  'file.label': '{kind}, {size}',
+  'file.size.bytes': '{count, plural, one {{size} byte} other {{size} bytes}}',
+  'file.size.kb': '{size} KB',
+  'file.size.mb': '{size} MB',
+  'file.kind.pdf': 'PDF',
+  'file.kind.jpeg': 'JPEG image',
+  'file.kind.png': 'PNG image',
+  'file.kind.gif': 'GIF image',
+  'file.kind.webp': 'WebP image',
+  'file.kind.avif': 'AVIF image',
+  'file.kind.word': 'Word document',
+  'file.kind.excel': 'Excel workbook',
+  'file.kind.powerpoint': 'PowerPoint',
+  'file.kind.odt': 'OpenDocument text',
+  'file.kind.ods': 'OpenDocument spreadsheet',
+  'file.kind.odp': 'OpenDocument slides',
+  'file.kind.text': 'Text',
+  'file.kind.csv': 'CSV table',
+  'file.kind.image': 'Image',
+  'file.kind.file': 'File',
+  'file.view.PDF': 'View PDF',
+  'file.view.image': 'View image',
+  'file.view.file': 'Download file',
 } as const;
 
 /** The id of a message of the catalogues. */

@@ -98,3 +98,6 @@ export const textsFor = (language: Language): Texts => textsOf(intlFor(language)
 
 /** The texts of the language of a page's path ('/as/…' is Assamese). */
 export const textsAt = (pathname: string): Texts => textsFor(languageOf(pathname));
+
+/** The texts of the page a loader answers for ('/as/…' is Assamese). */
+export const textsOfRequest = (request: Request): Texts => textsAt(new URL(request.url).pathname);

@@ -1,5 +1,6 @@
 import { data } from 'react-router';
 import type { CommitteeSummary } from '../../contract/schemas/college.ts';
+import type { Texts } from '../i18n/intl.ts';
 import type { WebContext } from '../load-context.ts';
 import { fileLinks } from './files.server.ts';
 import { clean, hasContent } from './sanitize.server.ts';
@@ -13,6 +14,7 @@ export async function loadCommittee(
   context: WebContext,
   list: readonly CommitteeSummary[],
   code: string,
+  texts: Texts,
 ) {
   if (!list.some((c) => c.committee_code === code)) throw data(null, { status: 404 });
   const committee = await context.api.getCommitteeByCode({ committee_code: code });
@@ -24,6 +26,6 @@ export async function loadCommittee(
     members: committee.members,
     objectives: hasContent(objectives) ? objectives : undefined,
     tasks: hasContent(tasks) ? tasks : undefined,
-    minutes: fileLinks(committee.minutes, context.uploadsUrl),
+    minutes: fileLinks(committee.minutes, context.uploadsUrl, texts),
   };
 }

@@ -1,28 +1,71 @@
 import type { FileType } from '../../contract/codes.ts';
 import type { FileRef } from '../../contract/schemas/common.ts';
 import { extensionOf, kindOf } from '../../lib/attachment-kinds.ts';
+import type { MessageKey, Texts } from '../i18n/intl.ts';
+import { LOCALES } from '../i18n/language.ts';
+import { FILE_TYPE_NAMES } from './file-type-names.ts';
 
 const KB = 1024;
 const MB = KB * 1024;
 
-/** '512 bytes', '240 KB', '1.4 MB', '23 MB': how big a download is, in the units people use. */
-export function formatFileSize(bytes: number): string {
-  if (bytes < KB) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < MB) return `${Math.max(1, Math.round(bytes / KB))} KB`;
+/**
+ * A size's number in the page's digits, never grouped: '1024', '1.4' in English (as the labels
+ * always were), '১০২৪', '১.৪' in Assamese.
+ */
+const sizeNumber = (texts: Texts, value: number, decimals: number) =>
+  new Intl.NumberFormat(LOCALES[texts.language], {
+    useGrouping: false,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
+
+/** '512 bytes', '240 KB', '1.4 MB', '23 MB' (কেবি, এমবি in Assamese): how big a download is. */
+export function formatFileSize(bytes: number, texts: Texts): string {
+  if (bytes < KB)
+    return texts.t('file.size.bytes', { count: bytes, size: sizeNumber(texts, bytes, 0) });
+  if (bytes < MB) {
+    return texts.t('file.size.kb', { size: sizeNumber(texts, Math.max(1, bytes / KB), 0) });
+  }
   const mb = bytes / MB;
-  return `${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB`;
+  return texts.t('file.size.mb', { size: sizeNumber(texts, mb, mb < 10 ? 1 : 0) });
 }
 
-const GENERIC = { PDF: 'PDF', image: 'Image', file: 'File' } as const;
+/** The catalogue's name of each kind of the allow-list, by its English name (attachment-kinds.ts). */
+export const KIND_NAMES: Readonly<Record<string, MessageKey>> = {
+  PDF: 'file.kind.pdf',
+  'JPEG image': 'file.kind.jpeg',
+  'PNG image': 'file.kind.png',
+  'GIF image': 'file.kind.gif',
+  'WebP image': 'file.kind.webp',
+  'AVIF image': 'file.kind.avif',
+  'Word document': 'file.kind.word',
+  'Excel workbook': 'file.kind.excel',
+  PowerPoint: 'file.kind.powerpoint',
+  'OpenDocument text': 'file.kind.odt',
+  'OpenDocument spreadsheet': 'file.kind.ods',
+  'OpenDocument slides': 'file.kind.odp',
+  Text: 'file.kind.text',
+  'CSV table': 'file.kind.csv',
+};
 
 /**
- * What a download is, as its link says it: 'PDF, 240 KB', 'Word document, 1.2 MB'. The size
- * comes from the backend (our importer adds it); without it, the type alone: 'PDF'.
+ * What a download is, as its link says it, in the page's language: 'PDF, 240 KB', 'Word
+ * document, 1.2 MB' ('পিডিএফ, ২৪০ কেবি'). The size comes from the backend (our importer adds
+ * it); without it, the type alone. An extension outside the allow-list is shown as it is ('RAR').
  */
-export function fileLabel(file: Pick<FileRef, 'path' | 'ext' | 'size'> & { fileType?: FileType }) {
+export function fileLabel(
+  file: Pick<FileRef, 'path' | 'ext' | 'size'> & { fileType?: FileType },
+  texts: Texts,
+) {
   const ext = file.ext || extensionOf(file.path);
   const kind = kindOf(`x.${ext}`);
-  const type =
-    kind?.name ?? (file.fileType ? GENERIC[file.fileType] : ext ? ext.toUpperCase() : 'File');
-  return file.size === undefined ? type : `${type}, ${formatFileSize(file.size)}`;
+  const type = kind
+    ? texts.t(KIND_NAMES[kind.name] ?? 'file.kind.file')
+    : file.fileType
+      ? texts.t(FILE_TYPE_NAMES[file.fileType])
+      : ext
+        ? ext.toUpperCase()
+        : texts.t('file.kind.file');
+  if (file.size === undefined) return type;
+  return texts.t('file.label', { kind: type, size: formatFileSize(file.size, texts) });
 }

@@ -1,6 +1,7 @@
 import type { FileType } from '../../contract/codes.ts';
 import { fileAddress } from '../../contract/file-address.ts';
 import type { Attachment, FileRef } from '../../contract/schemas/common.ts';
+import type { Texts } from '../i18n/intl.ts';
 import { fileLabel } from './file-label.server.ts';
 import type { ImageLookup } from './images.server.ts';
 import type { ResponsiveImage } from './images.ts';
@@ -10,22 +11,26 @@ export interface FileLink {
   href: string;
   fileType: FileType;
   ext: string;
-  /** Its type and size: 'PDF, 240 KB' (the type alone when the backend gives no size). */
+  /**
+   * Its type and size in the page's language: 'PDF, 240 KB', 'পিডিএফ, ২৪০ কেবি' (the type alone
+   * when the backend gives no size).
+   */
   label: string;
   /** True for a link to another site (mime 'link'). */
   external: boolean;
 }
 
-/** Addresses attachments by the file-reference rule of SPEC §5. */
+/** Addresses attachments by the file-reference rule of SPEC §5, labelled in `texts`' language. */
 export function fileLinks(
   attachments: readonly Attachment[] | undefined,
   uploadsUrl: string,
+  texts: Texts,
 ): FileLink[] {
   return (attachments ?? []).map((attachment) => ({
     href: fileAddress(attachment, uploadsUrl),
     fileType: attachment.fileType,
     ext: attachment.ext ?? '',
-    label: fileLabel(attachment),
+    label: fileLabel(attachment, texts),
     external: attachment.mime === 'link',
   }));
 }

@@ -2,6 +2,7 @@ import type { FileType } from '../../contract/codes.ts';
 import type { HolidayAnswer, Notice, UpcomingEvent } from '../../contract/schemas/notices.ts';
 import { formatDisplayDate, yearOf } from '../../lib/dates.ts';
 import { eventHref } from './events.ts';
+import type { Texts } from '../i18n/intl.ts';
 import { fileLinks, type FileLink } from './files.server.ts';
 import type { CleanHtml } from './html.ts';
 import { clean, hasContent } from './sanitize.server.ts';
@@ -40,14 +41,20 @@ export interface PanelNotice {
 /** Only web addresses and addresses inside the site may become links. */
 const SAFE_HREF = /^(https?:\/\/|\/(?!\/))/i;
 
-export function presentPanelNotice(notice: Notice, page: string, uploadsUrl: string): PanelNotice {
-  const [file] = fileLinks(notice.upload_info, uploadsUrl);
+export function presentPanelNotice(
+  notice: Notice,
+  page: string,
+  uploadsUrl: string,
+  texts: Texts,
+): PanelNotice {
+  const [file] = fileLinks(notice.upload_info, uploadsUrl, texts);
   const base = {
     id: notice.id,
     title: notice.title,
     titleAs: notice.title_as,
     date: notice.date,
-    dateLabel: `${notice.date_no} ${notice.month} ${notice.year}`,
+    // The backend's day, month and year, in the page's digits and month names.
+    dateLabel: `${texts.number(notice.date_no)} ${texts.month(notice.month)} ${texts.year(notice.year)}`,
     isNew: notice.diff,
   };
   if (notice.link && SAFE_HREF.test(notice.link)) {
@@ -121,7 +128,11 @@ export interface HolidayView {
   files: FileLink[];
 }
 
-export function presentHoliday(answer: HolidayAnswer, uploadsUrl: string): HolidayView | null {
+export function presentHoliday(
+  answer: HolidayAnswer,
+  uploadsUrl: string,
+  texts: Texts,
+): HolidayView | null {
   if (!answer.status || !answer.data) return null;
   const { title, start_date, end_date, upload_info } = answer.data;
   const description = clean(answer.data.description, uploadsUrl);
@@ -132,6 +143,6 @@ export function presentHoliday(answer: HolidayAnswer, uploadsUrl: string): Holid
     start: formatDisplayDate(start_date),
     end: formatDisplayDate(end_date),
     description: hasContent(description) ? description : undefined,
-    files: fileLinks(upload_info, uploadsUrl),
+    files: fileLinks(upload_info, uploadsUrl, texts),
   };
 }

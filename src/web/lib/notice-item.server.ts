@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import type { Notice } from '../../contract/schemas/notices.ts';
 import type { Crumb } from '../components/breadcrumb.tsx';
+import type { Texts } from '../i18n/intl.ts';
 import type { WebContext } from '../load-context.ts';
 import { isUnknown } from './department/load.server.ts';
 import { presentNotice, type NoticeView } from './notices.server.ts';
@@ -83,6 +84,7 @@ export function presentNoticeItem(
   context: WebContext,
   /** The levels above the list (Home, the department, …); the list and the notice are added. */
   above: readonly Crumb[],
+  texts: Texts,
 ): NoticeItemView {
   const listHref = noticeListPath(kind, notice.year, context.today);
   const listLabel =
@@ -90,7 +92,7 @@ export function presentNoticeItem(
       ? kind.label
       : `${kind.section}: ${kind.label}`;
   return {
-    ...presentNotice(notice, context.uploadsUrl),
+    ...presentNotice(notice, context.uploadsUrl, texts),
     path: noticeItemPath(kind, notice),
     isoDate: noticeIsoDate(notice),
     kindLabel: kind.event ? 'Event' : kind.label,

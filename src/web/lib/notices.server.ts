@@ -1,4 +1,5 @@
 import type { Notice } from '../../contract/schemas/notices.ts';
+import type { Texts } from '../i18n/intl.ts';
 import type { WebContext } from '../load-context.ts';
 import { noticeItemPath, type NoticeKind } from './notice-items.ts';
 import { fileLinks, photoView, type FileLink, type PhotoView } from './files.server.ts';
@@ -33,6 +34,7 @@ export interface NoticeView {
 export function presentNotice(
   notice: Notice,
   uploadsUrl: string,
+  texts: Texts,
   kind?: NoticeKind,
   images?: ImageLookup,
 ): NoticeView {
@@ -47,7 +49,7 @@ export function presentNotice(
     link: notice.link ?? undefined,
     href: kind ? noticeItemPath(kind, notice) : undefined,
     description: hasContent(description) ? description : undefined,
-    files: fileLinks(notice.upload_info, uploadsUrl),
+    files: fileLinks(notice.upload_info, uploadsUrl, texts),
     photo: photoView(notice.photo, uploadsUrl, `Photograph: ${notice.title}`, images),
   };
 }
@@ -59,11 +61,12 @@ export function presentNotice(
 export async function presentNotices(
   context: Pick<WebContext, 'api' | 'uploadsUrl' | 'log'>,
   notices: readonly Notice[],
+  texts: Texts,
   kind?: NoticeKind,
 ): Promise<NoticeView[]> {
   const images = await loadImages(
     context,
     notices.map((notice) => (notice.photo?.fileType === 'image' ? notice.photo : null)),
   );
-  return notices.map((notice) => presentNotice(notice, context.uploadsUrl, kind, images));
+  return notices.map((notice) => presentNotice(notice, context.uploadsUrl, texts, kind, images));
 }

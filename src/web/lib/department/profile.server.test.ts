@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { textsFor } from '../../i18n/intl.ts';
 import { presentRows } from './profile.server.ts';
 import { presentResearch } from './research.server.ts';
 import { FacultyProfile } from '../../../contract/schemas/profile.ts';
@@ -16,6 +17,7 @@ describe('presentRows', () => {
         },
       ],
       '/uploads',
+      textsFor('en'),
     );
     expect(row).toEqual({
       title: 'Aerosols',
@@ -30,6 +32,7 @@ describe('presentRows', () => {
     const [row] = presentRows(
       [{ file: { type: 'x', path: 'https://example.org/cert.pdf', mime: 'link' } }],
       '/uploads',
+      textsFor('en'),
     );
     expect(row).toEqual({ file: 'https://example.org/cert.pdf', fileLabel: 'PDF' });
   });
@@ -53,6 +56,7 @@ describe('presentResearch', () => {
       ],
       2026,
       '/uploads',
+      textsFor('en'),
     );
     expect(faculty).toHaveLength(1);
     expect(faculty[0]!.categories).toEqual([

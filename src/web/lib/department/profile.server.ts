@@ -1,6 +1,7 @@
 import { PROJECT_COST_UNIT } from '../../../contract/constants.ts';
 import type { FileRef } from '../../../contract/schemas/common.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
+import type { Texts } from '../../i18n/intl.ts';
 import { fileLabel } from '../file-label.server.ts';
 import { fileHref } from '../files.server.ts';
 import type { ResponsiveImage } from '../images.ts';
@@ -11,10 +12,10 @@ type RawRow = Record<string, unknown> & { file?: FileRef };
 
 /**
  * Rows as the tables show them: text cells, the file as its address (SPEC §5's rule) with its
- * type and size (fileLabel), a
- * project's fund in Lakh, and the project status as given.
+ * type and size (fileLabel, in `texts`' language), a project's fund in Lakh, and the project
+ * status as given.
  */
-export function presentRows(rows: readonly object[], uploadsUrl: string): Row[] {
+export function presentRows(rows: readonly object[], uploadsUrl: string, texts: Texts): Row[] {
   return rows.map((raw) => {
     const row: Row = {};
     for (const [key, value] of Object.entries(raw as RawRow)) {
@@ -23,7 +24,7 @@ export function presentRows(rows: readonly object[], uploadsUrl: string): Row[] 
         const href = fileHref(ref, uploadsUrl);
         if (ref && href) {
           row.file = href;
-          row.fileLabel = fileLabel(ref);
+          row.fileLabel = fileLabel(ref, texts);
         }
       } else if (typeof value === 'string' || typeof value === 'number') {
         const text = String(value).trim();
@@ -53,10 +54,11 @@ const isWebAddress = (value: string | undefined): value is string =>
 export function presentProfile(
   profile: FacultyProfile,
   uploadsUrl: string,
+  texts: Texts,
   images: (address: string) => ResponsiveImage = (src) => ({ src }),
 ) {
   const photo = profile.dpurl.find(Boolean);
-  const rows = (list: readonly object[]) => presentRows(list, uploadsUrl);
+  const rows = (list: readonly object[]) => presentRows(list, uploadsUrl, texts);
   const facts = [
     ['Designation', profile.designation],
     ['Email', profile.email],

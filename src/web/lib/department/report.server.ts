@@ -1,5 +1,6 @@
 import { ALL_QUARTERS } from '../../../contract/constants.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
+import type { Texts } from '../../i18n/intl.ts';
 import { presentRows } from './profile.server.ts';
 import { RESEARCH_CATEGORIES } from './profile-tables.ts';
 
@@ -15,10 +16,11 @@ export function presentReport(
   chosen: FacultyProfile,
   quarter: string,
   uploadsUrl: string,
+  texts: Texts,
 ) {
   const inQuarter = <T extends { quarter?: string }>(rows: readonly T[]) =>
     quarter === ALL_QUARTERS ? rows : rows.filter((row) => row.quarter === quarter);
-  const rows = (list: readonly object[]) => presentRows(list, uploadsUrl);
+  const rows = (list: readonly object[]) => presentRows(list, uploadsUrl, texts);
   const reports = chosen.qr_list;
   return {
     courses: rows(

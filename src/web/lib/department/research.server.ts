@@ -1,5 +1,6 @@
 import { isQuarterInWindow } from '../../../contract/constants.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
+import type { Texts } from '../../i18n/intl.ts';
 import { presentRows } from './profile.server.ts';
 import { RESEARCH_CATEGORIES, type ResearchCategoryKey, type Row } from './profile-tables.ts';
 
@@ -19,6 +20,7 @@ export function presentResearch(
   profiles: readonly FacultyProfile[],
   currentYear: number,
   uploadsUrl: string,
+  texts: Texts,
 ): FacultyResearchView[] {
   return profiles
     .map((profile) => ({
@@ -32,6 +34,7 @@ export function presentResearch(
             isQuarterInWindow(entry.quarter, currentYear),
           ),
           uploadsUrl,
+          texts,
         ),
       })).filter((category) => category.rows.length > 0),
     }))

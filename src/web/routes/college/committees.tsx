@@ -1,4 +1,5 @@
 import { ContentPage } from '../../components/content-page.tsx';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { FileLinks } from '../../components/file-links.tsx';
 import { RouteError } from '../../components/route-error.tsx';
@@ -24,7 +25,9 @@ export const queryParams = ['code'] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const code = routeQuery(request, queryParams).get('code');
   const list = await context.api.getCommittee();
-  const committee = code ? await loadCommittee(context, list, code) : undefined;
+  const committee = code
+    ? await loadCommittee(context, list, code, textsOfRequest(request))
+    : undefined;
   return {
     committees: list.map((c) => ({ label: c.name, href: committeeHref(c.committee_code) })),
     committee,

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import { EVENT_ARCHIVE_YEARS } from '../../../contract/constants.ts';
 import { ContentPage } from '../../components/content-page.tsx';
@@ -62,6 +63,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     events: await presentNotices(
       context,
       all.filter((event) => event.year === year),
+      textsOfRequest(request),
       collegeKindOfType('COLLEGE_EVENT'),
     ),
     // Events are dated by when they happen: the newest that is not in the future.

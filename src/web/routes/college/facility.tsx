@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { NoticeList } from '../../components/notice-list.tsx';
@@ -17,7 +18,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 const SIDE_LIST = FACILITY_LINKS.map(({ link, label }) => ({ label, href: `/facility/${link}` }));
 
 /** /facility/{link}: what the college publishes about one facility, all years, newest first. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section = findLink(FACILITY_LINKS, params.link);
   if (!section) throw data(null, { status: 404 });
   const notices = await context.api.getNoticesByTypeDept({
@@ -27,7 +28,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
   return {
     label: section.label,
-    notices: await presentNotices(context, notices, collegeKindOfType(section.code)),
+    notices: await presentNotices(
+      context,
+      notices,
+      textsOfRequest(request),
+      collegeKindOfType(section.code),
+    ),
     updated: lastUpdated(notices.map((notice) => notice.date)),
   };
 }

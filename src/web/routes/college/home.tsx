@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { COLLEGE_DEPARTMENT_COUNT } from '../../../contract/constants.ts';
 import { HolidayNotice } from '../../components/holiday-notice.tsx';
 import { HomeHero } from '../../components/home-hero.tsx';
@@ -26,8 +27,9 @@ import { useTexts } from '../../i18n/use-texts.ts';
  * The home page. Each source is loaded on its own: when one fails, the page shows the others and
  * says in the affected panel what is missing.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, site, uploadsUrl, log } = context;
+  const texts = textsOfRequest(request);
   // Each null is a panel that says in place what is missing.
   const [college, about, history, events, holiday, notices] = await Promise.all([
     tolerate(site.college(), null, log, 'the college identity'),
@@ -64,12 +66,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     about: about && teaser(about.body, uploadsUrl),
     history: history && teaser(history.body, uploadsUrl),
     events: events?.map((event) => presentEvent(event, context.today)) ?? null,
-    holiday: holiday && presentHoliday(holiday, uploadsUrl),
+    holiday: holiday && presentHoliday(holiday, uploadsUrl, texts),
     panels: HOME_PANELS.map((panel, i) => ({
       title: panel.title,
       page: panel.page,
       notices:
-        notices[i]?.map((notice) => presentPanelNotice(notice, panel.page, uploadsUrl)) ?? null,
+        notices[i]?.map((notice) => presentPanelNotice(notice, panel.page, uploadsUrl, texts)) ??
+        null,
     })),
   };
 }

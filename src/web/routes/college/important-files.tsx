@@ -1,7 +1,9 @@
 import { ContentPage } from '../../components/content-page.tsx';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
-import { fileLinks } from '../../lib/files.server.ts';
+import { FILE_TYPE_NAMES } from '../../lib/file-type-names.ts';
+import { fileLinks, type FileLink } from '../../lib/files.server.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
@@ -11,8 +13,9 @@ import { EXTERNAL_LINK } from '../../lib/external-link.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 
 /** /importantfile: documents every visitor may need, each with its files. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const items = await context.api.getImportantFiles({});
+  const texts = textsOfRequest(request);
   return {
     items: items.map((item) => {
       const description = clean(item.description, context.uploadsUrl);
@@ -20,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         id: item.id,
         title: item.title,
         description: hasContent(description) ? description : undefined,
-        files: fileLinks(item.upload_info, context.uploadsUrl),
+        files: fileLinks(item.upload_info, context.uploadsUrl, texts),
       };
     }),
   };
@@ -37,7 +40,10 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function ImportantFiles({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
-  const { t } = useTexts();
+  const { t, language } = useTexts();
+  // English pages show the backend's type as it is ('PDF', 'image'); Assamese ones its name.
+  const typeOf = (file: FileLink) =>
+    language === 'en' ? file.fileType : t(FILE_TYPE_NAMES[file.fileType]);
   return (
     <ContentPage title={t('important.title')}>
       {items.length ? (
@@ -58,7 +64,7 @@ export default function ImportantFiles({ loaderData }: Route.ComponentProps) {
                         {...(file.external ? EXTERNAL_LINK : {})}
                       >
                         {t('important.file', { n: i + 1 })}
-                        <span className="file-buttons__type"> ({file.fileType})</span>
+                        <span className="file-buttons__type"> ({typeOf(file)})</span>
                         <span className="visually-hidden">: {item.title}</span>
                       </a>
                     </li>

@@ -1,4 +1,5 @@
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DataTable, type Column } from '../../components/data-table.tsx';
 import { FileLinks } from '../../components/file-links.tsx';
@@ -12,13 +13,20 @@ import '../../styles/pages.css';
 import { useTexts } from '../../i18n/use-texts.ts';
 
 /** /nirf: the college's NIRF documents (type NIRF, every year), newest first. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const notices = await context.api.getNoticesByTypeDept({
     dept_code: COLLEGE_DEPT_CODE,
     type: 'NIRF',
     year: '',
   });
-  return { documents: await presentNotices(context, notices, collegeKindOfType('NIRF')) };
+  return {
+    documents: await presentNotices(
+      context,
+      notices,
+      textsOfRequest(request),
+      collegeKindOfType('NIRF'),
+    ),
+  };
 }
 
 type Document = Route.ComponentProps['loaderData']['documents'][number];

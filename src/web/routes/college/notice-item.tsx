@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { NoticeItem } from '../../components/notice-item.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
@@ -21,7 +22,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const kind = collegeKindAt(`/${area}${link}`);
   if (!kind) throw data(null, { status: 404 });
   const notice = await findNotice(context, kind, params);
-  return { item: presentNoticeItem(notice, kind, context, [{ label: 'Home', href: '/' }]) };
+  return {
+    item: presentNoticeItem(
+      notice,
+      kind,
+      context,
+      [{ label: 'Home', href: '/' }],
+      textsOfRequest(request),
+    ),
+  };
 }
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import { noticeArchiveYears } from '../../../contract/constants.ts';
 import { ContentPage } from '../../components/content-page.tsx';
@@ -28,7 +29,7 @@ const TYPES = NOTIFICATION_LINKS.map(({ link, label }) => ({
  * of the archive (the current year and the six before); without a year, the current year.
  * An unknown link goes to the home page (SPEC §8).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section = findLink(NOTIFICATION_LINKS, params.link);
   if (!section) throw redirect('/');
   const base = `/notifications/${section.link}`;
@@ -45,7 +46,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     label: section.label,
     year,
     archive: years.map((y) => ({ year: y, href: `${base}/${y}` })),
-    notices: await presentNotices(context, notices, collegeKindOfType(section.code)),
+    notices: await presentNotices(
+      context,
+      notices,
+      textsOfRequest(request),
+      collegeKindOfType(section.code),
+    ),
     updated: lastUpdated(notices.map((notice) => notice.date)),
   };
 }

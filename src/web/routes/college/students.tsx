@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { NoticeList } from '../../components/notice-list.tsx';
@@ -22,7 +23,7 @@ const SIDE_LIST = STUDENT_LINKS.map(({ link, label }) => ({ label, href: `/stude
  * results and schedules are few, and a student looks for the latest). Grievances shows its
  * title (SPEC §2), with the college's text students/grievances under it if there is one.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const section = findLink(STUDENT_LINKS, params.link);
   if (!section) throw data(null, { status: 404 });
   const [notices, html] = await Promise.all([
@@ -39,7 +40,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     label: section.label,
     html,
     notices: notices
-      ? await presentNotices(context, notices, collegeKindOfType(section.code))
+      ? await presentNotices(
+          context,
+          notices,
+          textsOfRequest(request),
+          collegeKindOfType(section.code),
+        )
       : null,
     updated: lastUpdated(notices?.map((notice) => notice.date) ?? []),
   };

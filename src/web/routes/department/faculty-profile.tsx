@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { FacultyProfileSections } from '../../components/department/faculty-profile-sections.tsx';
 import { ProfileSidebar } from '../../components/department/profile-sidebar.tsx';
 import { SectionNav } from '../../components/department/section-nav.tsx';
@@ -46,7 +47,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const homeDept = profile.dept_code || deptCode;
   const photos = await loadImagesByAddress(context, profile.dpurl);
   return {
-    profile: presentProfile(profile, context.uploadsUrl, photos),
+    profile: presentProfile(profile, context.uploadsUrl, textsOfRequest(request), photos),
     department: {
       title: profile.dept_name ? `Department of ${profile.dept_name}` : 'Department',
       href: departmentPath(homeDept),

@@ -1,4 +1,5 @@
 import { FACULTY_TYPE } from '../../../contract/constants.ts';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { textsOfMatches } from '../../lib/meta.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
 import { FacultyCard, type FacultyCardView } from '../../components/department/faculty-card.tsx';
@@ -20,8 +21,9 @@ const TITLE = 'Faculty Members';
  * from the profiles (POST /employeeprofilewithdeptcode, one call): without them the cards still
  * show, only without those two.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const deptCode = params.deptCode;
+  const texts = textsOfRequest(request);
   const [faculty, profiles] = await Promise.all([
     forDepartment(() => context.api.getEmployeeByType({ dept_code: deptCode, type: FACULTY_TYPE })),
     context.api
@@ -48,7 +50,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       photoAlt: person.dp_alt ?? `Photo of ${person.name}`,
       about: hasContent(about) ? about : null,
       cvHref: profile?.cv.length ? cvPath(deptCode, person.id) : null,
-      cvLabel: profile?.cv[0] ? fileLabel(profile.cv[0]) : null,
+      cvLabel: profile?.cv[0] ? fileLabel(profile.cv[0], texts) : null,
       profileHref: live ? facultyPagePath(deptCode, 'single', person) : null,
       reportHref: live ? facultyPagePath(deptCode, 'quarterlyreport', person) : null,
     };

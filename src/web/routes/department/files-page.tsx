@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { textsOfMatches } from '../../lib/meta.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
@@ -30,6 +31,7 @@ function dayLabel(isoDate: string): string {
 /** Syllabus, journal, achievements or COs & POs: the department's files of that type. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = pageOf(request);
+  const texts = textsOfRequest(request);
   const files = await forDepartment(() =>
     context.api.getDepartmentFileByType({ dept_code: params.deptCode, type: page.type }),
   );
@@ -44,7 +46,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         date: file.date,
         dateLabel: file.date && isIsoDate(file.date) ? dayLabel(file.date) : file.date,
         description: hasContent(description) ? description : undefined,
-        files: fileLinks(file.upload_info, context.uploadsUrl),
+        files: fileLinks(file.upload_info, context.uploadsUrl, texts),
       };
     }),
   };

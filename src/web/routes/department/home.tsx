@@ -1,4 +1,5 @@
 import { DEPT_NOTICE_LIMIT } from '../../../contract/constants.ts';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { textsOfMatches } from '../../lib/meta.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
@@ -20,7 +21,7 @@ const PANELS = [
 ] as const;
 
 /** Department home: 'Department at a glance', then its latest notices and events. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const deptCode = params.deptCode;
   const [department, ...lists] = await Promise.all([
     loadDepartment(context, deptCode),
@@ -40,6 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       presentNotices(
         context,
         (lists[i] ?? []).slice(0, DEPT_NOTICE_LIMIT),
+        textsOfRequest(request),
         departmentKindOfType(department.dept_code, panel.type),
       ),
     ),

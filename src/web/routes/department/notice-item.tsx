@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { NoticeItem } from '../../components/notice-item.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { departmentTitle } from '../../lib/department/meta.ts';
@@ -29,7 +30,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     { label: 'Departments', href: '/departments' },
     { label: title, href: departmentPath(department.dept_code) },
   ];
-  return { item: presentNoticeItem(notice, kind, context, above) };
+  return { item: presentNoticeItem(notice, kind, context, above, textsOfRequest(request)) };
 }
 
 export function meta({ matches, loaderData, error }: Route.MetaArgs) {

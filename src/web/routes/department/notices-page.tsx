@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { textsOfMatches } from '../../lib/meta.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
@@ -32,6 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     notices: await presentNotices(
       context,
       notices,
+      textsOfRequest(request),
       departmentKindOfType(params.deptCode, page.type),
     ),
   };

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { quarterName } from '../../lib/department/quarter-name.ts';
 import { textsOfMatches } from '../../lib/meta.ts';
 import { ALL_QUARTERS, isQuarterInWindow } from '../../../contract/constants.ts';
@@ -77,7 +78,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     },
     quarter,
     quarters,
-    report: presentReport(all, chosen, quarter, context.uploadsUrl),
+    report: presentReport(all, chosen, quarter, context.uploadsUrl, textsOfRequest(request)),
   };
 }
 

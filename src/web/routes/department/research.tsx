@@ -1,4 +1,5 @@
 import { ContentPage } from '../../components/content-page.tsx';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { textsOfMatches } from '../../lib/meta.ts';
 import { DepartmentSideNav } from '../../components/department/department-side-nav.tsx';
 import { FacultyResearch } from '../../components/department/faculty-research.tsx';
@@ -11,13 +12,18 @@ import type { Route } from './+types/research';
 const TITLE = 'Research';
 
 /** The department's research per faculty, as on /research/{dept_code}, inside its own shell. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const profiles = await forDepartment(() =>
     context.api.employeeProfileWithDeptCode({ dept_code: params.deptCode }),
   );
   return {
     deptCode: params.deptCode,
-    faculty: presentResearch(profiles, currentYear(context), context.uploadsUrl),
+    faculty: presentResearch(
+      profiles,
+      currentYear(context),
+      context.uploadsUrl,
+      textsOfRequest(request),
+    ),
   };
 }
 

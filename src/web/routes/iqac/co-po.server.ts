@@ -1,3 +1,4 @@
+import type { Texts } from '../../i18n/intl.ts';
 import type { ApiClient } from '../../../contract/client.ts';
 import { fileLinks, type FileLink } from '../../lib/files.server.ts';
 import type { CleanHtml } from '../../lib/html.ts';
@@ -25,7 +26,11 @@ export interface CoPoView {
 }
 
 /** The CO_PO files of every department, grouped by department, in the backend's order. */
-export async function loadCoPo(api: ApiClient, uploadsUrl: string): Promise<CoPoView> {
+export async function loadCoPo(
+  api: ApiClient,
+  uploadsUrl: string,
+  texts: Texts,
+): Promise<CoPoView> {
   const departments = await api.getDepartments();
   // One department's failure leaves the others on the page.
   const answers = await Promise.allSettled(
@@ -47,7 +52,7 @@ export async function loadCoPo(api: ApiClient, uploadsUrl: string): Promise<CoPo
                   id: file.id,
                   title: file.title,
                   description: hasContent(description) ? description : null,
-                  files: fileLinks(file.upload_info, uploadsUrl),
+                  files: fileLinks(file.upload_info, uploadsUrl, texts),
                 };
               })
             : null,

@@ -1,4 +1,5 @@
 import { RouteError } from '../../components/route-error.tsx';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
 import type { Route } from './+types/co-po';
 import { CoPoPage } from './co-po-view.tsx';
@@ -8,8 +9,8 @@ import { IqacShell, iqacLabel, iqacMeta } from './iqac-shell.tsx';
 const LABEL = iqacLabel('co_po');
 
 /** /iqac/co_po: each department's course and programme outcomes. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { view: await loadCoPo(context.api, context.uploadsUrl) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { view: await loadCoPo(context.api, context.uploadsUrl, textsOfRequest(request)) };
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {

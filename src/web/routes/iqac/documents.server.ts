@@ -1,6 +1,7 @@
 import { COLLEGE_DEPT_CODE, IQAC_CODES } from '../../../contract/codes.ts';
 import { collegeKindOfType } from '../../lib/notice-items.ts';
 import { presentNotices, type NoticeView } from '../../lib/notices.server.ts';
+import type { Texts } from '../../i18n/intl.ts';
 import type { WebContext } from '../../load-context.ts';
 
 export type IqacCode = (typeof IQAC_CODES)[number];
@@ -17,6 +18,7 @@ export interface DocumentsView {
 export async function loadDocuments(
   context: Pick<WebContext, 'api' | 'uploadsUrl' | 'log'>,
   type: IqacCode,
+  texts: Texts,
 ): Promise<DocumentsView> {
   const notices = await context.api.getNoticesByTypeDept({
     dept_code: COLLEGE_DEPT_CODE,
@@ -25,6 +27,6 @@ export async function loadDocuments(
   });
   return {
     kind: 'documents',
-    documents: await presentNotices(context, notices, collegeKindOfType(type)),
+    documents: await presentNotices(context, notices, texts, collegeKindOfType(type)),
   };
 }

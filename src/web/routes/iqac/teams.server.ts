@@ -1,3 +1,4 @@
+import type { Texts } from '../../i18n/intl.ts';
 import { isApiError, type ApiClient } from '../../../contract/client.ts';
 import { IQAC_COMMITTEE_CODE } from '../../../contract/codes.ts';
 import { fileLinks, type FileLink } from '../../lib/files.server.ts';
@@ -17,7 +18,11 @@ export interface TeamsView {
 }
 
 /** The IQAC team: the committee with code IQAC (SPEC §7). */
-export async function loadTeams(api: ApiClient, uploadsUrl: string): Promise<TeamsView> {
+export async function loadTeams(
+  api: ApiClient,
+  uploadsUrl: string,
+  texts: Texts,
+): Promise<TeamsView> {
   try {
     const committee = await api.getCommitteeByCode({ committee_code: IQAC_COMMITTEE_CODE });
     return {
@@ -30,7 +35,7 @@ export async function loadTeams(api: ApiClient, uploadsUrl: string): Promise<Tea
         })),
         objectives: cleanOrNull(committee.objectives, uploadsUrl),
         tasks: cleanOrNull(committee.tasks, uploadsUrl),
-        minutes: fileLinks(committee.minutes, uploadsUrl),
+        minutes: fileLinks(committee.minutes, uploadsUrl, texts),
       },
     };
   } catch (error) {

@@ -1,4 +1,5 @@
 import { RouteError } from '../../components/route-error.tsx';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
 import type { Route } from './+types/teams';
 import { IqacShell, iqacLabel, iqacMeta } from './iqac-shell.tsx';
@@ -8,8 +9,8 @@ import { loadTeams } from './teams.server.ts';
 const LABEL = iqacLabel('teams');
 
 /** /iqac/teams: the IQAC committee's members. */
-export async function loader({ context }: Route.LoaderArgs) {
-  return { view: await loadTeams(context.api, context.uploadsUrl) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { view: await loadTeams(context.api, context.uploadsUrl, textsOfRequest(request)) };
 }
 
 export function meta({ loaderData, matches, error }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import { data } from 'react-router';
+import { textsOfRequest } from '../../i18n/intl.ts';
 import { Breadcrumb } from '../../components/breadcrumb.tsx';
 import { FacultyResearch } from '../../components/department/faculty-research.tsx';
 import { RouteError } from '../../components/route-error.tsx';
@@ -18,7 +19,7 @@ const researchPath = (deptCode: string) => `/research/${encodeURIComponent(deptC
  * /research and /research/{dept_code}: the departments on the left, and the chosen one's
  * research per faculty on the right. /research shows the first department.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const departments = await context.api.getDepartments();
   const link = params.link ?? departments[0]?.dept_code;
   const department = departments.find((d) => d.dept_code === link);
@@ -31,7 +32,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     current: researchPath(department.dept_code),
     department: department.dept_name,
     departmentAs: department.dept_name_as,
-    faculty: presentResearch(profiles, currentYear(context), context.uploadsUrl),
+    faculty: presentResearch(
+      profiles,
+      currentYear(context),
+      context.uploadsUrl,
+      textsOfRequest(request),
+    ),
   };
 }
 

@@ -243,6 +243,7 @@ export async function loadMatrix(
         files: fileLinks(
           file.upload_info.filter((attachment) => !isImage(attachment)),
           uploadsUrl,
+          texts,
         ),
       })),
     },
