@@ -1,4 +1,8 @@
-/** Refusals held at once, at most: past them a refusal is answered at once. */
+/**
+ * Refusals one pace holds at once, at most: past them a refusal is answered at once. Each limiter
+ * has its own pace (the budget of renders; the API and file limits), so the process holds twice
+ * this at most.
+ */
 export const MOST_HELD = 1000;
 
 /** Holds a refusal for going over a per-address limit before it is answered. */
