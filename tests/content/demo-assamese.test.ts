@@ -1,20 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { bengaliForms } from '../../src/web/i18n/bengali-forms.ts';
 import { DEMO_CONTENT_DIR } from '../helpers/today.ts';
-
-/** Every file of the demo folder, with its path from the folder. */
-async function files(dir: string, under = ''): Promise<string[]> {
-  const entries = await readdir(join(dir, under), { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) =>
-      entry.isDirectory() ? files(dir, join(under, entry.name)) : [join(under, entry.name)],
-    ),
-  );
-  return nested.flat();
-}
 
 /** The values of every `*_as` key, at any depth. */
 function assameseFields(value: unknown, found: string[] = []): string[] {
@@ -35,8 +24,10 @@ function assameseFields(value: unknown, found: string[] = []): string[] {
 describe("the demo's Assamese texts", () => {
   it('use Assamese letters and words in every *_as field and .as.md text', async () => {
     const texts: [string, string][] = [];
-    for (const path of await files(DEMO_CONTENT_DIR)) {
-      const full = join(DEMO_CONTENT_DIR, path);
+    for (const entry of await readdir(DEMO_CONTENT_DIR, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      const full = join(entry.parentPath, entry.name);
+      const path = relative(DEMO_CONTENT_DIR, full);
       if (path.endsWith('.as.md')) texts.push([path, await readFile(full, 'utf8')]);
       else if (/\.ya?ml$/.test(path)) {
         for (const text of assameseFields(parse(await readFile(full, 'utf8')))) {
