@@ -1,5 +1,5 @@
 import { SHOWN_STATUSES, statusColumns } from '../lib/flood.ts';
-import { answered, type LoadResult, type SteadyResult } from '../lib/load.ts';
+import { answered, failuresOf, type LoadResult, type SteadyResult } from '../lib/load.ts';
 import { fixed, markdownTable, target, thousands, type PartResult } from '../lib/report.ts';
 import type { RateLimits } from '../../src/server/security/rate-limit.ts';
 import type { Memory } from '../lib/servers.ts';
@@ -19,6 +19,13 @@ const ISSUE_AFRESH: Record<string, number> = { home: 46, 'fullest profile': 34, 
 const AFRESH_TARGET = { times: 10, p99Ms: 1000 };
 /** The victim's p99 during a flood, against its quiet figure. */
 const VICTIM_WITHIN = 2;
+
+/**
+ * Pages a second answered 200: past the bound on renders in flight the server answers 503 at
+ * once, and those are no rendered pages.
+ */
+const renderedPerSecond = (r: LoadResult) =>
+  r.requests > 0 ? (r.requestsPerSecond * (r.requests - failuresOf(r))) / r.requests : 0;
 
 /** Requests of the victim without a 200: other answers, and none at all. */
 const notOk = (victim: SteadyResult) => victim.sent - (victim.statusCodes['200'] ?? 0);
@@ -57,11 +64,12 @@ export function attackReport(run: {
     return [
       page,
       fixed(result.requestsPerSecond, 1),
+      fixed(renderedPerSecond(result), 1),
       answered(result) ? fixed(result.p50) : 'no answer in the run',
       answered(result) ? fixed(result.p99) : '–',
       result.non2xx + result.errors,
       before,
-      `${fixed(result.requestsPerSecond / before, 1)}×`,
+      `${fixed(renderedPerSecond(result) / before, 1)}×`,
     ];
   });
   const judged = phases.filter((phase) => phase.flood && !phase.flood.baseline);
@@ -83,9 +91,9 @@ export function attackReport(run: {
     ...afresh.flatMap(({ page, result }) => [
       target(
         `${page} rendered afresh`,
-        `≥ ${AFRESH_TARGET.times} × issue 23's ${ISSUE_AFRESH[page]} req/s`,
-        `${fixed(result.requestsPerSecond, 1)} req/s`,
-        result.requestsPerSecond >= AFRESH_TARGET.times * ISSUE_AFRESH[page]!,
+        `≥ ${AFRESH_TARGET.times} × issue 23's ${ISSUE_AFRESH[page]} pages/s (answered 200)`,
+        `${fixed(renderedPerSecond(result), 1)} pages/s`,
+        renderedPerSecond(result) >= AFRESH_TARGET.times * ISSUE_AFRESH[page]!,
       ),
       target(
         `${page} rendered afresh: p99`,
@@ -118,9 +126,18 @@ export function attackReport(run: {
       ],
       floodRows,
     ),
-    `Rendered afresh: the throughput bench's rows (b), \`PAGE_CACHE_TTL_MS=0\`, no limit, ${settings.connections} connections, ${settings.duration} s per page, against the figures of issue 23.`,
+    `Rendered afresh: the throughput bench's rows (b), \`PAGE_CACHE_TTL_MS=0\`, no per-address limit (the bound on renders in flight stays), ${settings.connections} connections, ${settings.duration} s per page, against the figures of issue 23. "Pages/s" counts the answers 200 only: past the bound, the server answers 503 at once, and those are no pages.`,
     markdownTable(
-      ['page', 'req/s', 'p50 ms', 'p99 ms', 'failed', 'issue 23 req/s', 'against issue 23'],
+      [
+        'page',
+        'req/s',
+        'pages/s (200)',
+        'p50 ms',
+        'p99 ms',
+        'failed',
+        'issue 23 req/s',
+        'pages/s against issue 23',
+      ],
       afreshRows,
     ),
     `Peak RSS of the attacked server (VmHWM): ${fixed(memory.peakRssMb)} MB.`,

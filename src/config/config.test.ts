@@ -64,8 +64,11 @@ describe('configuration', () => {
       inFlight: 2 * availableParallelism(),
       queue: 2 * availableParallelism(),
       perMinute: 120,
+      // Redirects to canonical addresses held past the general per-address limit (decision 067).
+      redirectsPerMinute: 1200,
       refusalDelayMs: 1000,
     });
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '60' }).renderLimits.redirectsPerMinute).toBe(60);
     // A refusal past a per-address limit waits a second by default (decision 064); 0: none.
     expect(loadConfig({}).rateLimit.refusalDelayMs).toBe(1000);
     expect(loadConfig({ REFUSAL_DELAY_MS: '0' }).renderLimits.refusalDelayMs).toBe(0);

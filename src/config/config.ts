@@ -250,8 +250,17 @@ export interface Config {
     trustedAddresses: string[];
     refusalDelayMs: number;
   };
-  /** The bound on page renders in flight, and the renders one address may start a minute. */
-  renderLimits: { inFlight: number; queue: number; perMinute: number; refusalDelayMs: number };
+  /**
+   * The bound on page renders in flight, the renders one address may start a minute, and the
+   * redirects to canonical addresses it gets a minute before each is held (decision 067).
+   */
+  renderLimits: {
+    inFlight: number;
+    queue: number;
+    perMinute: number;
+    redirectsPerMinute: number;
+    refusalDelayMs: number;
+  };
   /** Worker threads that render pages; 0: the serving thread renders them. */
   renderThreads: number;
   /** File answers (/getfiledata, CV downloads) sent at once. */
@@ -323,6 +332,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       inFlight: e.RENDERS_IN_FLIGHT,
       queue: e.RENDERS_IN_FLIGHT,
       perMinute: e.RATE_LIMIT_RENDERS_PER_MINUTE,
+      // A redirect costs about what an API answer does.
+      redirectsPerMinute: e.RATE_LIMIT_PER_MINUTE,
       refusalDelayMs: e.REFUSAL_DELAY_MS,
     },
     renderThreads: e.RENDER_THREADS,

@@ -14,6 +14,8 @@ export interface RenderLimits {
   queue: number;
   /** Renders a minute one address may start (RATE_LIMIT_RENDERS_PER_MINUTE); 0: no budget. */
   perMinute: number;
+  /** Redirects to canonical addresses a minute per address, before each is held (redirect-pace.ts). */
+  redirectsPerMinute?: number;
   /** The pause before a refusal past that budget is answered (REFUSAL_DELAY_MS); 0 or absent: none. */
   refusalDelayMs?: number;
 }

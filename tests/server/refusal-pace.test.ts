@@ -58,4 +58,27 @@ describe('refusals past a per-address limit', () => {
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     expect(ms).toBeGreaterThanOrEqual(PAUSE_MS - 1);
   });
+
+  it('answer redirects to the canonical address past the limit after the pause, still as redirects, and another address at once', async () => {
+    // RATE_LIMIT_PER_MINUTE (1 here) is also the budget of redirects (decision 067).
+    const redirect = (address: string, n: number) =>
+      timed({ url: `/events?x=${n}`, headers: from(address) });
+    const first = await redirect('192.0.2.12', 1);
+    expect(first.answer.statusCode).toBe(301);
+    expect(first.answer.headers.location).toBe('/events');
+
+    let otherFirst = false;
+    const held = redirect('192.0.2.12', 2);
+    const other = redirect('192.0.2.13', 3).then((result) => {
+      otherFirst = true;
+      return result;
+    });
+    const { answer, ms } = await held;
+    // Held, never refused: a crowd behind one address still gets where its link points.
+    expect(answer.statusCode).toBe(301);
+    expect(answer.headers.location).toBe('/events');
+    expect(ms).toBeGreaterThanOrEqual(PAUSE_MS - 1);
+    expect(otherFirst).toBe(true);
+    expect((await other).answer.statusCode).toBe(301);
+  });
 });
