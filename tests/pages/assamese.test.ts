@@ -21,10 +21,26 @@ describe('the site in Assamese', () => {
     const { status, document } = await pages.load(assamese(path));
     expect(status).toBe(name === 'not-found' ? 404 : 200);
     expect(document.documentElement.getAttribute('lang')).toBe('as');
-    // Every page has the switch back to English, and speaks Assamese around its content.
-    expect(document.querySelector('a[data-language-switch]')?.getAttribute('hreflang')).toBe('en');
+    // Every page has the switch back to the same page in English, and speaks Assamese around
+    // its content.
+    const toEnglish = document.querySelector('a[data-language-switch]');
+    expect(toEnglish?.getAttribute('hreflang')).toBe('en');
+    expect(toEnglish?.getAttribute('href')).toBe(path);
     if (!NAMED_BY_CONTENT.has(name)) expect(textOf(document.querySelector('h1'))).toMatch(BENGALI);
   });
+
+  // The browser follows these links in tests/browser/assamese.spec.ts for three page types;
+  // here every page type's link is read from the HTML, in both languages.
+  it.each(PAGE_TYPES)(
+    'switches the $name page from English to the same page in Assamese',
+    async ({ path }) => {
+      const { document } = await pages.load(path);
+      expect(document.documentElement.getAttribute('lang')).toBe('en');
+      const toAssamese = document.querySelector('a[data-language-switch]');
+      expect(toAssamese?.getAttribute('hreflang')).toBe('as');
+      expect(toAssamese?.getAttribute('href')).toBe(assamese(path));
+    },
+  );
 
   it('keeps the English pages English at their own addresses', async () => {
     const { status, document, screen } = await pages.load('/events');
