@@ -17,6 +17,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The servers the tests start render on their serving thread unless the shell says otherwise
+    // (tests/helpers/render-threads-env.ts); the servers they spawn inherit it.
+    env: { RENDER_THREADS: process.env.RENDER_THREADS ?? '0' },
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       // Unit tests share one module cache per worker (importing the modules again for each file

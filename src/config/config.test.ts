@@ -82,6 +82,13 @@ describe('configuration', () => {
     );
   });
 
+  it('renders pages in one thread beside the serving one on two CPUs or more, on it with one CPU', () => {
+    expect(loadConfig({}).renderThreads).toBe(availableParallelism() > 1 ? 1 : 0);
+    expect(loadConfig({ RENDER_THREADS: '0' }).renderThreads).toBe(0);
+    expect(loadConfig({ RENDER_THREADS: '2' }).renderThreads).toBe(2);
+    expect(() => loadConfig({ RENDER_THREADS: '-1' })).toThrow(/RENDER_THREADS/);
+  });
+
   it('takes PostgreSQL from DATABASE_URL, and only a postgres:// address', () => {
     expect(loadConfig({}).databaseUrl).toBeUndefined();
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/college' });

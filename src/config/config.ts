@@ -146,7 +146,8 @@ const Env = z
     ),
     /**
      * Threads that render pages, beside the one that serves (docs/decisions/049). 0: pages are
-     * rendered on the serving thread. Default: one fewer than the CPUs, at least 1, at most 4.
+     * rendered on the serving thread. Default: one on a machine of two CPUs or more (068: kept
+     * pages keep their speed whatever is rendered), none on one CPU.
      */
     RENDER_THREADS: setting(
       z.coerce
@@ -154,8 +155,7 @@ const Env = z
         .int()
         .min(0)
         .max(64)
-        // Off until a quiet machine shows the threads keep the rendered pages a second (049).
-        .default(0),
+        .default(() => (availableParallelism() > 1 ? 1 : 0)),
     ),
     /** Addresses or CIDR ranges of the site copies (SERVE=site) whose API calls are not counted. */
     TRUSTED_SITE_ADDRESSES: setting(
