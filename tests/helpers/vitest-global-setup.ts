@@ -24,13 +24,6 @@ const shared = ((
   globalThis as { __demoFixtures?: Map<DatabaseName, SharedFixture> }
 ).__demoFixtures ??= new Map());
 
-/** The databases of the run's projects (as filtered) that have this setup. */
-const databasesOfRun = (project: TestProject): DatabaseName[] =>
-  project.vitest.projects
-    .filter((other) => [other.config.globalSetup].flat().some((file) => file.endsWith(SETUP_FILE)))
-    .map((other) => other.config.provide?.database ?? 'sqlite');
-const SETUP_FILE = 'vitest-global-setup.ts';
-
 /**
  * Imports the demo content once per database for the whole run (a fresh PostgreSQL database,
  * dropped at the end); tests read it or copy it, none writes to it. Projects that name no
@@ -38,13 +31,11 @@ const SETUP_FILE = 'vitest-global-setup.ts';
  */
 export default async function setup(project: TestProject) {
   const kind = project.getProvidedContext().database ?? 'sqlite';
-  // The import of every database this run's projects need begun at the first setup: the setups
-  // run one after the other, and PostgreSQL's import mostly waits for its server while SQLite's
-  // works.
-  for (const name of new Set([kind, ...databasesOfRun(project)])) {
-    if (!shared.has(name)) shared.set(name, { fixture: createDemoFixture(name), users: 0 });
+  let entry = shared.get(kind);
+  if (!entry) {
+    entry = { fixture: createDemoFixture(kind), users: 0 };
+    shared.set(kind, entry);
   }
-  const entry = shared.get(kind)!;
   entry.users += 1;
   const fixture = await entry.fixture;
   project.provide('fixture', { database: fixture.database, uploadsDir: fixture.uploadsDir });
