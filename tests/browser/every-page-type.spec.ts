@@ -6,7 +6,7 @@ import { expect, test } from './fixtures.ts';
 import { layoutShifts, watchLayoutShifts } from './layout-shifts.ts';
 import { PAGE_TYPES } from './page-types.ts';
 
-/** The page types in this many runs per width, so that the two workers share them evenly. */
+/** The page types in this many runs per width, so that the workers share them evenly. */
 const PARTS = 3;
 
 /**

@@ -31,7 +31,7 @@ test.describe('API-only and site-only copies', () => {
       CONTENT_DIR: join(dir, 'no-content-here'),
       DATABASE_PATH: join(dir, 'must-not-be-created.sqlite'),
       TODAY: TEST_TODAY,
-      // The test machine is shared by two workers and their browsers: a call may stall for
+      // The test machine is shared by the workers and their browsers: a call may stall for
       // seconds, and this test is about the roles, not the backend's time limit (3 s).
       API_TIMEOUT_MS: '20000',
       // One visitor reading ten pages nobody read before in a few seconds: a robot's pace, which

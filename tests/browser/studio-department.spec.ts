@@ -14,7 +14,7 @@ import { addStudioAccount } from './studio-account.ts';
 let HEAD = '';
 let password = '';
 
-// Once per worker (the file's tests share two workers): an account of each worker's own, so
+// Once per worker (the file's tests share the workers): an account of each worker's own, so
 // that a second worker, or one started again after a failure, does not meet the first's.
 test.beforeAll(async () => {
   const dir = process.env.E2E_DATA_DIR;
