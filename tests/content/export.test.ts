@@ -16,6 +16,7 @@ import { readUploadsVersion } from '../../src/db/uploads-version.ts';
 import { contentRows } from '../helpers/fingerprint.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
+import { renderThreadsEnv } from '../helpers/render-threads-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const fixture = inject('fixture');
@@ -205,6 +206,7 @@ describe('npm run export', { timeout: 120_000 }, () => {
     await restored.deleteFrom('studio_files').where('name', '=', name).execute();
     const site = await buildServer({
       config: loadConfig({
+        ...renderThreadsEnv(),
         DATABASE_PATH: restoredDatabase.config.databasePath,
         DATABASE_URL: restoredDatabase.config.databaseUrl,
         UPLOADS_DIR: restoredUploads(),

@@ -12,6 +12,7 @@ import type { PreviewRenderer } from '../../src/studio/context.ts';
 import { publicPreview } from '../../src/studio/server/public-preview.ts';
 import { buildStudio } from '../../src/studio/server/studio-app.ts';
 import { TEST_TODAY } from './today.ts';
+import { renderThreadsEnv } from './render-threads-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -74,6 +75,7 @@ export function useStudio(options: { env?: Record<string, string> } = {}): TestS
     const clone = await cloneDemo();
     handle.drop = clone.drop;
     const config = loadConfig({
+      ...renderThreadsEnv(),
       ...clone.env,
       UPLOADS_DIR: inject('fixture').uploadsDir,
       TODAY: TEST_TODAY,

@@ -11,6 +11,7 @@ import { buildServer } from '../../src/server/app.ts';
 import { PAGE_TYPES } from '../browser/page-types.ts';
 import { editAsTheStudio, type StudioEdits } from '../helpers/studio-edits.ts';
 import { TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
+import { renderThreadsEnv } from '../helpers/render-threads-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -26,6 +27,7 @@ let edits: StudioEdits;
 
 async function site(env: Record<string, string>): Promise<Site> {
   const config = loadConfig({
+    ...renderThreadsEnv(),
     TODAY: TEST_TODAY,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',

@@ -13,6 +13,7 @@ import { buildServer } from '../../src/server/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
+import { renderThreadsEnv } from '../helpers/render-threads-env.ts';
 
 /** The acceptance bound of issue 23: a failing database shows in /healthz within 5 s. */
 const WITHIN_MS = 5000;
@@ -23,7 +24,12 @@ afterEach(async () => {
 });
 
 async function serve(db: Db, env: Record<string, string>): Promise<FastifyInstance> {
-  const config = loadConfig({ LOG_LEVEL: 'silent', CONTENT_VERSION_POLL_MS: '0', ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    CONTENT_VERSION_POLL_MS: '0',
+    ...renderThreadsEnv(),
+    ...env,
+  });
   const app = await buildServer({ config, db });
   cleanups.push(() => app.close());
   return app;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.ts';
 import { openSqlite, type Db } from '../../src/db/database.ts';
 import { buildServer } from '../../src/server/app.ts';
+import { renderThreadsEnv } from '../helpers/render-threads-env.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -13,6 +14,7 @@ let port: number;
 beforeAll(async () => {
   const fixture = inject('fixture');
   const config = loadConfig({
+    ...renderThreadsEnv(),
     DATABASE_PATH: fixture.database.databasePath,
     UPLOADS_DIR: fixture.uploadsDir,
     LOG_LEVEL: 'silent',

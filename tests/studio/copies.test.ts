@@ -11,6 +11,7 @@ import { publishItem } from '../../src/studio/content/items.repository.ts';
 import { useStudio } from '../helpers/studio.ts';
 import { OFFICE, eventually, itemOf, pageHtml } from '../helpers/studio-content.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
+import { renderThreadsEnv } from '../helpers/render-threads-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -22,6 +23,7 @@ describe('a publish on a scaled-out site: copies over one database, each with it
     // Another copy of the site: its own connection, and an uploads folder that has nothing.
     other.disk = await mkdtemp(join(tmpdir(), 'college-copy-'));
     const config = loadConfig({
+      ...renderThreadsEnv(),
       DATABASE_PATH: t.config.databasePath,
       DATABASE_URL: t.config.databaseUrl ?? '',
       UPLOADS_DIR: other.disk,
