@@ -2,19 +2,10 @@ import { z } from 'zod';
 import type { ApiClient } from '../../../contract/client.ts';
 import { UPCOMING_EVENTS_LIMIT } from '../../../contract/constants.ts';
 import type { Notice } from '../../../contract/schemas/notices.ts';
-import { collegeKindOfType, noticeItemPath } from '../../../web/lib/notice-items.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { fileSpecs, html, photo, realDate, requiredText } from '../fields.ts';
-import {
-  PREVIEW_ID,
-  deleteNotice,
-  findCollegeNotice,
-  findCollegeNotices,
-  noticeOf,
-  noticeSnapshot,
-  withNotice,
-  writeCollegeNotice,
-} from './notice-rows.ts';
+import { noticeStore } from './college-notice-store.ts';
+import { noticeOf, withNotice } from './notice-rows.ts';
 
 const EVENT = 'COLLEGE_EVENT';
 
@@ -69,23 +60,8 @@ export const event = defineEntity<EventForm>({
   schema,
   blank: (today) => ({ date: today, attachments: [] }),
   summary: (v) => ({ title: v.title, date: v.date, detail: 'Event' }),
-  listPublished: async (db) =>
-    (await findCollegeNotices(db, [EVENT])).map((row) => ({
-      publicId: String(row.id),
-      snapshot: asEvent(noticeSnapshot(row)),
-    })),
-  readPublished: async (db, publicId) => {
-    const row = await findCollegeNotice(db, Number(publicId), [EVENT]);
-    return row ? asEvent(noticeSnapshot(row)) : undefined;
-  },
-  writePublished: (db, snapshot, publicId) =>
-    writeCollegeNotice(db, EVENT, 'event', snapshot, publicId),
-  deletePublished: deleteNotice,
-  publicUrl: (v, publicId) =>
-    noticeItemPath(collegeKindOfType(EVENT)!, {
-      year: Number(v.date.slice(0, 4)),
-      id: publicId ? Number(publicId) : PREVIEW_ID,
-    }),
+  ...noticeStore<EventForm>([EVENT], { typeOf: () => EVENT, form: 'event', fromRow: asEvent }),
+  // The preview puts the event among the hero's upcoming ones too.
   overlay: (snapshot, publicId, { uploadsUrl, today }) => {
     const answer = noticeOf(EVENT, 'event', snapshot, publicId, uploadsUrl);
     return (api) => withUpcoming(withNotice(api, answer, EVENT), answer, today);
