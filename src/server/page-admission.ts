@@ -3,21 +3,19 @@ import type { Busy } from '../cache/answer-cache.ts';
 import { IN_PROCESS_ADDRESS } from './inject-fetch.ts';
 import { createRenderBudget } from './render-budget.ts';
 import { createRenderGate, type RenderGate } from './render-gate.ts';
+import type { RedirectLimits } from './redirect-pace.ts';
 import { inSeconds, type Refusal } from './refusal-page.ts';
 import { createRefusalPace, type RefusalPace } from './security/refusal-pace.ts';
 import { clientAddress } from './security/rate-limit.ts';
 
-export interface RenderLimits {
+/** With the redirects one address gets before they are held, and the pause (redirect-pace.ts). */
+export interface RenderLimits extends RedirectLimits {
   /** Page renders in flight at once (RENDERS_IN_FLIGHT); 0: no bound. */
   inFlight: number;
   /** Renders that may wait for a place; beyond them, 503. */
   queue: number;
   /** Renders a minute one address may start (RATE_LIMIT_RENDERS_PER_MINUTE); 0: no budget. */
   perMinute: number;
-  /** Redirects to canonical addresses a minute per address, before each is held (redirect-pace.ts). */
-  redirectsPerMinute?: number;
-  /** The pause before a refusal past that budget is answered (REFUSAL_DELAY_MS); 0 or absent: none. */
-  refusalDelayMs?: number;
 }
 
 export interface PageAdmission {

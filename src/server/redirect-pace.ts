@@ -7,7 +7,10 @@ import { clientAddress } from './security/rate-limit.ts';
 export interface RedirectLimits {
   /** Redirects a minute one address gets at once (RATE_LIMIT_PER_MINUTE); 0: no budget. */
   redirectsPerMinute?: number;
-  /** The pause before each redirect past that budget (REFUSAL_DELAY_MS); 0 or absent: none. */
+  /**
+   * The pause before each redirect past that budget, and before a refusal past any other
+   * per-address budget (REFUSAL_DELAY_MS); 0 or absent: none.
+   */
   refusalDelayMs?: number;
 }
 
