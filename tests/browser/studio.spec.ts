@@ -142,6 +142,7 @@ for (const width of [1280, 360]) {
       await editorReady(page);
       await page.getByLabel('Title').fill(`${title}, revised`);
       await page.getByRole('button', { name: 'Save draft' }).click();
+      await expect(page.getByText(/^Saved as a draft\./)).toBeVisible();
       await expect(page.getByText('Changed since publishing').first()).toBeVisible();
 
       // Unpublish.
