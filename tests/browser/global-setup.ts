@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureBuilt } from '../../harness/ensure-build.ts';
-import { assertChromium } from '../../harness/chromium.ts';
+import { assertChromium, TEST_CHROMIUM_PATH } from '../../harness/chromium.ts';
 import { startServerProcess } from '../../harness/server-process.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
@@ -14,7 +14,7 @@ import { addStudioAccount } from './studio-account.ts';
  * studio in E2E_STUDIO_URL, and an office account of the studio in E2E_STUDIO_OFFICE/PASSWORD.
  */
 export default async function globalSetup() {
-  assertChromium();
+  assertChromium(TEST_CHROMIUM_PATH);
   const root = resolve(import.meta.dirname, '..', '..');
   Object.assign(process.env, TEST_BUILD_ENV);
   // Every server of the browser tests renders on its serving thread unless the shell says
