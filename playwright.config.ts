@@ -4,8 +4,9 @@ import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './harness/chromium.ts';
 export default defineConfig({
   testDir: 'tests/browser',
   // Two cores, one browser, three pages at a time: a test waiting on its page (a poll, a pause
-  // of the carousel, the network going quiet) leaves a core to the others. Clean-clone CI: 6.0
-  // minutes with three, 6.5 with two; Vitest gained nothing from a third worker (it keeps two).
+  // of the carousel, the network going quiet) leaves a core to the others. The whole suite in
+  // the headless shell (decision 069): 3.7 minutes with three, 4.3 with two; Vitest gained
+  // nothing from a third worker (it keeps two).
   workers: 3,
   fullyParallel: true,
   forbidOnly: true,
