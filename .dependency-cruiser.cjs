@@ -81,6 +81,14 @@ module.exports = {
       to: { path: '^tests/' },
     },
     {
+      name: 'tests-config-through-helper',
+      comment:
+        "Tests load a server's configuration through tests/helpers/test-config.ts, which keeps their RENDER_THREADS: loadConfig alone would start a render thread that loads the whole build again.",
+      severity: 'error',
+      from: { path: '^tests/', pathNot: '^tests/helpers/test-config[.]ts$' },
+      to: { path: '^src/config/config[.]ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'harness-alone',
       comment:
         'The harness (starting the built site, Chromium, nginx) serves the tests and the bench alike.',

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loadConfig } from '../../src/config/config.ts';
+import { testConfig } from '../helpers/test-config.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 const PHONE = { width: 360, height: 740 };
@@ -115,7 +115,7 @@ test.describe('college layout: top bar and footer', () => {
         .getByRole('link', { name: `Online Admission ${settings.session}` });
       await expect(button).toBeVisible();
       // The content's link wins over the server's ADMISSION_URL.
-      expect(settings.link).not.toBe(loadConfig({}).admissionUrl);
+      expect(settings.link).not.toBe(testConfig({}).admissionUrl);
       await expect(button).toHaveAttribute('href', settings.link);
     }
   });

@@ -10,13 +10,12 @@ import { importContent } from '../../src/content/import.ts';
 import { readContentFolder } from '../../src/content/read-folder.ts';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
 import { CONTENT_TABLES } from '../../src/db/schema.ts';
-import { loadConfig } from '../../src/config/config.ts';
+import { testConfig } from '../helpers/test-config.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { readUploadsVersion } from '../../src/db/uploads-version.ts';
 import { contentRows } from '../helpers/fingerprint.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
-import { renderThreadsEnv } from '../helpers/render-threads-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const fixture = inject('fixture');
@@ -205,8 +204,7 @@ describe('npm run export', { timeout: 120_000 }, () => {
     // A restored database has no studio_files rows: the site serves the file the import wrote.
     await restored.deleteFrom('studio_files').where('name', '=', name).execute();
     const site = await buildServer({
-      config: loadConfig({
-        ...renderThreadsEnv(),
+      config: testConfig({
         DATABASE_PATH: restoredDatabase.config.databasePath,
         DATABASE_URL: restoredDatabase.config.databaseUrl,
         UPLOADS_DIR: restoredUploads(),

@@ -65,6 +65,12 @@ describe('the layers (npm run lint:layers, part of npm run check)', () => {
       'bench-not-tests',
     ],
     [
+      'a test loading a configuration without its helper',
+      'tests/server/site.test.ts',
+      'src/config/config.ts',
+      'tests-config-through-helper',
+    ],
+    [
       'the application importing the harness',
       'src/server/start.ts',
       'harness/nginx.ts',

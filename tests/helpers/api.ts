@@ -5,9 +5,8 @@ import { openDatabase, type Db } from '../../src/db/database.ts';
 import { allCalls, type CallName, type ResponseOf } from '../../src/contract/calls.ts';
 import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
 import { buildServer, type ServerOptions } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/config/config.ts';
+import { testConfig } from './test-config.ts';
 import { TEST_TODAY } from './today.ts';
-import { renderThreadsEnv } from './render-threads-env.ts';
 
 export interface TestApi {
   app: FastifyInstance;
@@ -37,7 +36,7 @@ export async function buildTestApp(
   options: TestAppOptions = {},
 ): Promise<{ app: FastifyInstance; db: Db }> {
   const { database, uploadsDir } = inject('fixture');
-  const config = loadConfig({
+  const config = testConfig({
     DATABASE_PATH: database.databasePath,
     DATABASE_URL: database.databaseUrl,
     UPLOADS_DIR: uploadsDir,
@@ -47,7 +46,6 @@ export async function buildTestApp(
     RATE_LIMIT_RENDERS_PER_MINUTE: '0',
     // Refusals at once: the pause before them has tests of its own (refusal-pace).
     REFUSAL_DELAY_MS: '0',
-    ...renderThreadsEnv(),
     ...options.env,
   });
   const db = await openDatabase(config);

@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { loadConfig } from '../../src/config/config.ts';
+import { testConfig } from './test-config.ts';
 import { openSqlite, type Db } from '../../src/db/database.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { createDemoFixture, type Fixture } from './fixture.ts';
-import { renderThreadsEnv } from './render-threads-env.ts';
 import { DEMO_CONTENT_DIR, TEST_TODAY } from './today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -69,7 +68,7 @@ async function openSite(
   contentDir: string,
   env: Record<string, string>,
 ) {
-  const config = loadConfig({
+  const config = testConfig({
     DATABASE_PATH: databasePath,
     UPLOADS_DIR: uploadsDir,
     CONTENT_DIR: resolve(ROOT, contentDir),
@@ -80,7 +79,6 @@ async function openSite(
     RATE_LIMIT_RENDERS_PER_MINUTE: '0',
     // Refusals at once: the pause before them has tests of its own (refusal-pace).
     REFUSAL_DELAY_MS: '0',
-    ...renderThreadsEnv(),
     ...env,
   });
   site.db = openSqlite(config.databasePath);

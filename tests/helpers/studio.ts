@@ -5,14 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { loadConfig, type Config } from '../../src/config/config.ts';
+import type { Config } from '../../src/config/config.ts';
+import { testConfig } from './test-config.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import { buildServer } from '../../src/server/app.ts';
 import type { PreviewRenderer } from '../../src/studio/context.ts';
 import { publicPreview } from '../../src/studio/server/public-preview.ts';
 import { buildStudio } from '../../src/studio/server/studio-app.ts';
 import { TEST_TODAY } from './today.ts';
-import { renderThreadsEnv } from './render-threads-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -74,8 +74,7 @@ export function useStudio(options: { env?: Record<string, string> } = {}): TestS
   beforeAll(async () => {
     const clone = await cloneDemo();
     handle.drop = clone.drop;
-    const config = loadConfig({
-      ...renderThreadsEnv(),
+    const config = testConfig({
       ...clone.env,
       UPLOADS_DIR: inject('fixture').uploadsDir,
       TODAY: TEST_TODAY,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.ts';
+import { testConfig } from '../helpers/test-config.ts';
 import { exportContent } from '../../src/content/export.ts';
 import { importContent } from '../../src/content/import.ts';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
@@ -11,7 +11,6 @@ import { buildServer } from '../../src/server/app.ts';
 import { PAGE_TYPES } from '../browser/page-types.ts';
 import { editAsTheStudio, type StudioEdits } from '../helpers/studio-edits.ts';
 import { TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
-import { renderThreadsEnv } from '../helpers/render-threads-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -26,8 +25,7 @@ let restored: Site;
 let edits: StudioEdits;
 
 async function site(env: Record<string, string>): Promise<Site> {
-  const config = loadConfig({
-    ...renderThreadsEnv(),
+  const config = testConfig({
     TODAY: TEST_TODAY,
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '0',
@@ -66,7 +64,7 @@ beforeAll(async () => {
     UPLOADS_DIR: join(work, 'uploads'),
     CONTENT_DIR: folder,
   };
-  const db = await openDatabase(loadConfig(env));
+  const db = await openDatabase(testConfig(env));
   await migrateToLatest(db);
   const imported = await importContent({
     dir: folder,

@@ -7,13 +7,12 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.ts';
+import { testConfig } from '../helpers/test-config.ts';
 import { migrateToLatest, openDatabase, openSqlite, type Db } from '../../src/db/database.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { testDatabases } from '../helpers/databases.ts';
 import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
-import { renderThreadsEnv } from '../helpers/render-threads-env.ts';
 
 /** The acceptance bound of issue 23: a failing database shows in /healthz within 5 s. */
 const WITHIN_MS = 5000;
@@ -24,10 +23,9 @@ afterEach(async () => {
 });
 
 async function serve(db: Db, env: Record<string, string>): Promise<FastifyInstance> {
-  const config = loadConfig({
+  const config = testConfig({
     LOG_LEVEL: 'silent',
     CONTENT_VERSION_POLL_MS: '0',
-    ...renderThreadsEnv(),
     ...env,
   });
   const app = await buildServer({ config, db });

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.ts';
+import { testConfig } from '../helpers/test-config.ts';
 import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
 import type { Notice } from '../../src/contract/schemas/notices.ts';
 import { migrateToLatest, openSqlite, type Db } from '../../src/db/database.ts';
@@ -182,7 +182,7 @@ beforeAll(async () => {
   // The site, over the same database and uploads folder, as npm start serves them.
   db = openSqlite(env.DATABASE_PATH!);
   await migrateToLatest(db);
-  app = await buildServer({ config: loadConfig(env), db });
+  app = await buildServer({ config: testConfig(env), db });
   await app.ready();
   const first = startImport(contents.old.dir);
   expect((await once(first, 'exit'))[0]).toBe(0);

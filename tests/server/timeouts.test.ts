@@ -2,10 +2,9 @@ import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.ts';
+import { testConfig } from '../helpers/test-config.ts';
 import { openSqlite, type Db } from '../../src/db/database.ts';
 import { buildServer } from '../../src/server/app.ts';
-import { renderThreadsEnv } from '../helpers/render-threads-env.ts';
 
 let app: FastifyInstance;
 let db: Db;
@@ -13,8 +12,7 @@ let port: number;
 
 beforeAll(async () => {
   const fixture = inject('fixture');
-  const config = loadConfig({
-    ...renderThreadsEnv(),
+  const config = testConfig({
     DATABASE_PATH: fixture.database.databasePath,
     UPLOADS_DIR: fixture.uploadsDir,
     LOG_LEVEL: 'silent',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config/config.ts';
+import { testConfig } from '../helpers/test-config.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { storeFile } from '../../src/studio/content/files.ts';
@@ -11,7 +11,6 @@ import { publishItem } from '../../src/studio/content/items.repository.ts';
 import { useStudio } from '../helpers/studio.ts';
 import { OFFICE, eventually, itemOf, pageHtml } from '../helpers/studio-content.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
-import { renderThreadsEnv } from '../helpers/render-threads-env.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -22,8 +21,7 @@ describe('a publish on a scaled-out site: copies over one database, each with it
   beforeAll(async () => {
     // Another copy of the site: its own connection, and an uploads folder that has nothing.
     other.disk = await mkdtemp(join(tmpdir(), 'college-copy-'));
-    const config = loadConfig({
-      ...renderThreadsEnv(),
+    const config = testConfig({
       DATABASE_PATH: t.config.databasePath,
       DATABASE_URL: t.config.databaseUrl ?? '',
       UPLOADS_DIR: other.disk,
