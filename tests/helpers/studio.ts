@@ -6,12 +6,12 @@ import pg from 'pg';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Config } from '../../src/config/config.ts';
-import { testConfig } from './test-config.ts';
 import { openDatabase, type Db } from '../../src/db/database.ts';
 import { buildServer } from '../../src/server/app.ts';
 import type { PreviewRenderer } from '../../src/studio/context.ts';
 import { publicPreview } from '../../src/studio/server/public-preview.ts';
 import { buildStudio } from '../../src/studio/server/studio-app.ts';
+import { testConfig } from './test-config.ts';
 import { TEST_TODAY } from './today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
