@@ -3,19 +3,24 @@ import type { Busy } from '../cache/answer-cache.ts';
 import { IN_PROCESS_ADDRESS } from './inject-fetch.ts';
 import { createRenderBudget } from './render-budget.ts';
 import { createRenderGate, type RenderGate } from './render-gate.ts';
-import type { RedirectLimits } from './redirect-pace.ts';
 import { inSeconds, type Refusal } from './refusal-page.ts';
 import { createRefusalPace, type RefusalPace } from './security/refusal-pace.ts';
 import { clientAddress } from './security/rate-limit.ts';
 
-/** With the redirects one address gets before they are held, and the pause (redirect-pace.ts). */
-export interface RenderLimits extends RedirectLimits {
+export interface RenderLimits {
   /** Page renders in flight at once (RENDERS_IN_FLIGHT); 0: no bound. */
   inFlight: number;
   /** Renders that may wait for a place; beyond them, 503. */
   queue: number;
   /** Renders a minute one address may start (RATE_LIMIT_RENDERS_PER_MINUTE); 0: no budget. */
   perMinute: number;
+  /** Redirects a minute one address gets at once (RATE_LIMIT_PER_MINUTE); 0 or absent: no budget. */
+  redirectsPerMinute?: number;
+  /**
+   * The pause before a refusal past the budget of renders, and before each redirect past the
+   * budget of redirects (REFUSAL_DELAY_MS); 0 or absent: none.
+   */
+  refusalDelayMs?: number;
 }
 
 export interface PageAdmission {
@@ -29,6 +34,16 @@ export interface PageAdmission {
   refuse(request: FastifyRequest, startsRender: boolean): Refusal | undefined;
   /** Holds a refusal past the address's budget before it is answered (refusal-pace.ts). */
   pace: RefusalPace;
+  /**
+   * Holds a redirect to a page's canonical address when its address has had many (decision
+   * 067). A redirect is cheap, but a client asking for new unknown parameters as fast as it is
+   * answered got ten thousand a second, each parsed and answered on the cores a visitor's kept
+   * page needs. Past the budget the redirect is still sent, after the same pause as a refusal:
+   * hundreds of students behind one campus address who follow a link with a tracking parameter
+   * all arrive, a second later at worst, while a flood slows to one answer a second per
+   * connection.
+   */
+  holdRedirect(request: FastifyRequest): Promise<void>;
 }
 
 /** A GET or HEAD with content (which has no meaning for a page). */
@@ -39,11 +54,22 @@ const carriesBody = (request: FastifyRequest) => {
   );
 };
 
+/** The site's own in-process requests (render threads' data calls) are never counted. */
+const fromThisProcess = (request: FastifyRequest) =>
+  request.socket.remoteAddress === IN_PROCESS_ADDRESS;
+
 export function createPageAdmission(limits: RenderLimits): PageAdmission {
   const budget = createRenderBudget(limits.perMinute);
+  const redirects = createRenderBudget(limits.redirectsPerMinute ?? 0);
+  const pace = createRefusalPace(limits.refusalDelayMs ?? 0);
   return {
     gate: createRenderGate(limits),
-    pace: createRefusalPace(limits.refusalDelayMs ?? 0),
+    pace,
+    async holdRedirect(request) {
+      if (!fromThisProcess(request) && !redirects.charge(clientAddress(request)).allowed) {
+        await pace();
+      }
+    },
     refuse(request, startsRender) {
       // Answered without reading the body, and the connection closed rather than drained.
       if (carriesBody(request)) {
@@ -54,7 +80,7 @@ export function createPageAdmission(limits: RenderLimits): PageAdmission {
           close: true,
         };
       }
-      if (!startsRender || request.socket.remoteAddress === IN_PROCESS_ADDRESS) return undefined;
+      if (!startsRender || fromThisProcess(request)) return undefined;
       const charge = budget.charge(clientAddress(request));
       if (charge.allowed) return undefined;
       return {

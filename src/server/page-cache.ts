@@ -118,7 +118,7 @@ export function pageServer(options: {
   deadlineMs: number;
   /** The stylesheets written into a page, and its policy; kept with the page they belong to. */
   finish?: PageFinish;
-  /** The bound on renders in flight and the per-address budget of renders (page-admission.ts). */
+  /** The bound on renders in flight and the per-address budgets of renders and redirects (page-admission.ts). */
   limits?: RenderLimits;
   /** Renders elsewhere (render threads); by default `handle` renders on this thread. */
   renderer?: (url: string, context: AppLoadContext) => Promise<RenderedPage>;
@@ -143,7 +143,7 @@ export function pageServer(options: {
     }
   };
   cache.render = render;
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url;
     // Without the cache every request renders; with it, only one for an address not kept.
     const startsRender = !cache.keeps || (cache.peek(url) === undefined && !rendering.has(url));
@@ -159,6 +159,8 @@ export function pageServer(options: {
       throw error;
     }
   };
+  // The page's redirect to its canonical address is held by the same admission (web.ts).
+  return Object.assign(serve, { holdRedirect: admission.holdRedirect });
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, url: string) {
     const preferences = readPreferences(request.headers.cookie);

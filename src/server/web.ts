@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
 import { isReadMethod, READ_METHODS, refuseMethod } from '../api/methods.ts';
 import { canonicalAddresses } from './canonical-address.ts';
-import { createRedirectPace, type RedirectLimits } from './redirect-pace.ts';
 import { renderThreads } from './render-threads/render-threads.ts';
 import { loadBuiltStyles } from './inline-styles.ts';
 import type { RenderLimits } from './page-admission.ts';
@@ -114,7 +113,7 @@ export async function webRoutes(
     },
   });
 
-  await pageRoutes(app, servePage, canonicalAddress, renderLimits);
+  await pageRoutes(app, servePage, canonicalAddress);
 }
 
 /**
@@ -125,9 +124,7 @@ export async function pageRoutes(
   app: FastifyInstance,
   servePage: ReturnType<typeof pageServer>,
   canonicalAddress: (url: string) => string | undefined | Promise<string | undefined>,
-  limits?: RedirectLimits,
 ) {
-  const paceRedirect = createRedirectPace(limits);
   await app.register(async (scope) => {
     // Pages are read-only (no actions): another method gets 405 before any body is read.
     scope.removeAllContentTypeParsers();
@@ -138,7 +135,7 @@ export async function pageRoutes(
       // before the cache is asked: no render, no cache entry (decision 039).
       const canonical = await canonicalAddress(request.url);
       if (canonical === undefined) return servePage(request, reply);
-      await paceRedirect(request);
+      await servePage.holdRedirect(request);
       return reply
         .code(301)
         .header('location', canonical)

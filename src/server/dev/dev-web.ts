@@ -88,5 +88,5 @@ export async function devWebRoutes(
     // No stylesheets written in: a page links its route modules' CSS, which Vite serves.
     finish: { pagePolicy },
   });
-  await pageRoutes(app, servePage, canonicalAddress, renderLimits);
+  await pageRoutes(app, servePage, canonicalAddress);
 }

@@ -1,7 +1,7 @@
 /**
  * Refusals one pace holds at once, at most: past them a refusal is answered at once. Each limiter
- * has its own pace (the budget of renders; the API and file limits), so the process holds twice
- * this at most.
+ * has its own pace (the pages' budgets of renders and of redirects; the API and file limits), so
+ * the process holds twice this at most.
  */
 export const MOST_HELD = 1000;
 
