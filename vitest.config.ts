@@ -18,7 +18,7 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // The servers the tests start render on their serving thread unless the shell says otherwise
-    // (tests/helpers/render-threads-env.ts); the servers they spawn inherit it.
+    // (tests/helpers/test-config.ts); the servers they spawn inherit it.
     env: { RENDER_THREADS: process.env.RENDER_THREADS ?? '0' },
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [

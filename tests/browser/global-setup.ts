@@ -18,7 +18,7 @@ export default async function globalSetup() {
   const root = resolve(import.meta.dirname, '..', '..');
   Object.assign(process.env, TEST_BUILD_ENV);
   // Every server of the browser tests renders on its serving thread unless the shell says
-  // otherwise: a render thread loads the whole build again (tests/helpers/render-threads-env.ts).
+  // otherwise: a render thread loads the whole build again (tests/helpers/test-config.ts).
   process.env.RENDER_THREADS ??= '0';
   ensureBuilt(root, console.log);
   const dir = await mkdtemp(join(tmpdir(), 'college-e2e-'));
