@@ -227,6 +227,8 @@ export interface StudioPasswordLinksTable {
   expires_at: string;
   /** When the password was set through it; null while it may still be used. */
   used_at: string | null;
+  /** When it was withdrawn (a password set another way, a disable, a newer link); null if not. */
+  revoked_at: string | null;
 }
 
 export interface StudioSessionsTable {
@@ -264,6 +266,10 @@ export interface StudioAuditTable {
   before: string | null;
   after: string | null;
   address: string;
+  /** How many times this line happened: more than 1 for a summed line. */
+  count: Generated<number>;
+  /** A summed line's key (what, from which address, which minute); null for any other line. */
+  summed_as: string | null;
 }
 
 /** What staff edit: the draft of one content item beside its published row. */

@@ -90,18 +90,37 @@ describe('signing in to the studio', () => {
       /name="username"[^>]*value="clerk.three"|value="clerk.three"[^>]*name="username"/,
     );
     expect(answers[1]?.body).not.toContain('not the password');
-    const failed = await t.db
+    // The log says who and why; the person is told neither.
+    const refused = await t.db
       .selectFrom('studio_audit')
-      .select(['username', 'user_id'])
-      .where('action', '=', 'sign-in failed')
+      .select(['username', 'user_id', 'action', 'address', 'count'])
+      .where('action', 'like', 'sign-in refused%')
+      .where('address', 'like', '10.9.0.%')
+      .orderBy('address')
       .execute();
-    expect(failed).toEqual(
-      expect.arrayContaining([
-        { username: 'nobody.here', user_id: null },
-        { username: 'clerk.three', user_id: null },
-        { username: 'clerk.gone', user_id: null },
-      ]),
-    );
+    expect(refused).toEqual([
+      {
+        username: 'nobody.here',
+        user_id: null,
+        action: 'sign-in refused (no such account)',
+        address: '10.9.0.1',
+        count: 1,
+      },
+      {
+        username: 'clerk.three',
+        user_id: expect.any(Number),
+        action: 'sign-in refused (wrong password)',
+        address: '10.9.0.2',
+        count: 1,
+      },
+      {
+        username: 'clerk.gone',
+        user_id: gone.id,
+        action: 'sign-in refused (account disabled)',
+        address: '10.9.0.3',
+        count: 1,
+      },
+    ]);
   });
 
   it('asks for both fields at the fields themselves', async () => {

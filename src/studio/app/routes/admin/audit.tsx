@@ -96,6 +96,8 @@ export default function Audit() {
               <strong>{entry.username || '–'}</strong> {entry.action} · {entry.entity}{' '}
               <strong>{entry.item}</strong>
               {entry.address ? <span className="hint"> (from {entry.address})</span> : null}
+              {/* A summed line (sign-ins an outsider repeats): how many, in its minute. */}
+              {entry.count > 1 ? ` · ${entry.count} times in that minute` : null}
             </p>
             <AuditChanges before={entry.before} after={entry.after} />
           </li>

@@ -17,9 +17,9 @@ import { clearSessionCookie, endAllSessions } from '../../../auth/sessions.ts';
 import {
   accountKey,
   clearFailures,
-  recordFailure,
+  reservationOf,
+  reserveAttempt,
   throttleMessage,
-  waitFor,
 } from '../../../auth/throttle.ts';
 import { disableTotp, findPasswordHash, setPasswordHash } from '../../../auth/users.repository.ts';
 import { studioContext } from '../../../context.ts';
@@ -65,7 +65,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
 }
 
-/** Checks the password typed to confirm a change; failures count like sign-in failures. */
+/**
+ * Checks the password typed to confirm a change; it counts like a sign-in on the account's key,
+ * before it is checked (throttle.ts), so a stolen session cannot guess the password faster.
+ */
 async function confirmPassword(
   context: unknown,
   userId: number,
@@ -74,14 +77,13 @@ async function confirmPassword(
 ) {
   const { db } = studioContext(context);
   const now = new Date();
-  const wait = await waitFor(db, [accountKey(username)], now);
-  if (wait > 0) return throttleMessage(wait);
+  const reserved = await reserveAttempt(db, [accountKey(username)], now);
+  if (!reserved.ok) return throttleMessage(reserved.waitMs);
   const hash = await findPasswordHash(db, userId);
   if (hash && (await verifyPassword(hash, password))) {
-    await clearFailures(db, accountKey(username));
+    await clearFailures(db, reservationOf(reserved.reservations, accountKey(username)));
     return null;
   }
-  await recordFailure(db, [accountKey(username)], now);
   return 'That is not your current password.';
 }
 

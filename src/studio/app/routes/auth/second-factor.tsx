@@ -11,9 +11,14 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { z } from 'zod';
-import { recordAudit } from '../../../audit.ts';
+import { recordAudit, summedPerMinute } from '../../../audit.ts';
 import { createSession } from '../../../auth/sessions.ts';
-import { clearFailures, recordFailure, throttleMessage, waitFor } from '../../../auth/throttle.ts';
+import {
+  clearFailures,
+  reservationOf,
+  reserveAttempt,
+  throttleMessage,
+} from '../../../auth/throttle.ts';
 import { checkTotp, groupSecret, newTotpSecret, totpQrCode } from '../../../auth/totp.ts';
 import { enableTotp, setTotpSecret } from '../../../auth/users.repository.ts';
 import { studioContext, type SignedIn } from '../../../context.ts';
@@ -83,15 +88,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['code'] }) }, { status: 400 });
   const now = new Date();
-  const wait = await waitFor(ctx.db, [codeKey(signedIn)], now);
   const refuse = (message: string, status: number) =>
     data(
       { result: submission.reply({ fieldErrors: { code: [message] }, hideFields: ['code'] }) },
       { status },
     );
-  if (wait > 0) return refuse(throttleMessage(wait), 429);
   const enrolling = !user.totp_enabled;
-  const audit = (action: string) =>
+  const audit = (action: string, extra: object = {}) =>
     recordAudit(
       ctx.db,
       {
@@ -101,12 +104,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
         entity: 'account',
         item: user.username,
         address: ctx.address,
-        ...(enrolling && action !== 'second factor failed'
-          ? { before: { second_factor: false }, after: { second_factor: true } }
-          : {}),
+        ...extra,
       },
       now,
     );
+  // Counted before the code is looked at, as a password is at sign-in (throttle.ts).
+  const reserved = await reserveAttempt(ctx.db, [codeKey(signedIn)], now);
+  if (!reserved.ok) {
+    const action = 'second factor refused (too many attempts)';
+    await audit(action, { summedAs: summedPerMinute(`${action} ${user.id}`, ctx.address, now) });
+    return refuse(throttleMessage(reserved.waitMs), 429);
+  }
   const step = user.totp_secret
     ? checkTotp(user.totp_secret, submission.value.code, now, user.totp_last_step)
     : null;
@@ -122,13 +130,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
         .executeTakeFirst()
     ).numUpdatedRows > 0n;
   if (!taken) {
-    await recordFailure(ctx.db, [codeKey(signedIn)], now);
-    await audit('second factor failed');
+    await audit('second factor refused (wrong code)');
     return refuse(WRONG_CODE, 400);
   }
-  await clearFailures(ctx.db, codeKey(signedIn));
+  await clearFailures(ctx.db, reservationOf(reserved.reservations, codeKey(signedIn)));
   if (enrolling) await enableTotp(ctx.db, user.id);
-  await audit(enrolling ? 'second factor turned on' : 'second factor');
+  await audit(
+    enrolling ? 'second factor turned on' : 'second factor',
+    enrolling ? { before: { second_factor: false }, after: { second_factor: true } } : {},
+  );
   // A step up in what the session may do: a new id for it, as at sign-in.
   const session = await createSession(
     ctx.db,
