@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSignedIn } from '../../src/studio/auth/sessions.ts';
+import { MAX_SESSIONS_PER_ACCOUNT, readSignedIn } from '../../src/studio/auth/sessions.ts';
 import { useStudio } from '../helpers/studio.ts';
 import {
   GOOD_PASSWORD,
@@ -219,6 +219,20 @@ describe('signing in to the studio', () => {
       entity: 'account',
       address: '10.4.0.1',
     });
+  });
+
+  it('keeps ten sessions of an account: the eleventh sign-in ends the oldest', async () => {
+    const user = await makeAccount(t, { username: 'clerk.many', role: 'office' });
+    const cookies: string[] = [];
+    for (let i = 0; i < MAX_SESSIONS_PER_ACCOUNT + 1; i++)
+      cookies.push((await signIn(t, 'clerk.many')).cookie);
+    expect(MAX_SESSIONS_PER_ACCOUNT).toBe(10);
+    expect(await sessionsOf(user.id)).toHaveLength(10);
+    expect((await get(t, '/account', cookies[0])).headers.location).toBe(
+      '/sign-in?next=%2Faccount',
+    );
+    for (const cookie of cookies.slice(1))
+      expect((await get(t, '/account', cookie)).statusCode).toBe(200);
   });
 
   it('ends a session left idle, and one past its absolute limit', async () => {

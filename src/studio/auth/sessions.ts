@@ -20,6 +20,12 @@ const COOKIE_OPTIONS: SerializeOptions = {
   sameSite: 'strict',
 };
 
+/**
+ * Live sessions one account may have: a new sign-in past this ends the oldest, so a leaked
+ * password or a script cannot pile up sessions (issue 34), and ten browsers are plenty.
+ */
+export const MAX_SESSIONS_PER_ACCOUNT = 10;
+
 /** last_seen_at is written at most this often: a page's requests do not each write a row. */
 const SEEN_GRANULARITY_MS = 60_000;
 
@@ -94,7 +100,8 @@ export interface NewSession {
 /**
  * A new session row and its cookie. Always a new id (at sign-in and when the second factor is
  * given), so an id planted in a browser before sign-in is worth nothing after it; the request's
- * old session ends. Expired rows of anyone are swept here, where sessions are made.
+ * old session ends, and so do the account's oldest past MAX_SESSIONS_PER_ACCOUNT. Expired rows
+ * of anyone are swept here, where sessions are made.
  */
 export async function createSession(
   db: Db,
@@ -122,8 +129,28 @@ export async function createSession(
         user_agent: session.userAgent.slice(0, 300),
       })
       .execute();
+    await endOldestSessions(trx, session.userId, id);
   });
   return { id, setCookie: serialize(SESSION_COOKIE, token, COOKIE_OPTIONS) };
+}
+
+/** Keeps the new session and the account's newest others, up to the cap; ends the rest. */
+async function endOldestSessions(db: Db, userId: number, keep: string): Promise<void> {
+  await db
+    .deleteFrom('studio_sessions')
+    .where('user_id', '=', userId)
+    .where('id', '!=', keep)
+    .where('id', 'not in', (eb) =>
+      eb
+        .selectFrom('studio_sessions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('id', '!=', keep)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(MAX_SESSIONS_PER_ACCOUNT - 1),
+    )
+    .execute();
 }
 
 /** Ends one session (sign out). */
