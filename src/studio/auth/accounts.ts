@@ -83,7 +83,7 @@ export async function createAccount(
   });
 }
 
-/** Disables (and signs out everywhere) or enables an account. */
+/** Disables (signs out everywhere, withdraws its set-password links) or enables an account. */
 export async function changeDisabled(
   db: Db,
   user: StudioUser,
@@ -92,7 +92,7 @@ export async function changeDisabled(
   now = new Date(),
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await setDisabled(trx, user.id, disabled);
+    await setDisabled(trx, user.id, disabled, now);
     const ended = disabled ? await endAllSessions(trx, user.id) : 0;
     await audit(
       trx,
@@ -108,7 +108,8 @@ export async function changeDisabled(
 
 /**
  * A new password set by someone else (an admin, the command line): every session of the account
- * ends, so whoever knew the old one is out. The audit entry says a password was set, never what.
+ * ends and every set-password link of it dies (setPasswordHash), so whoever knew the old one or
+ * holds a link is out. The audit entry says a password was set, never what.
  */
 export async function resetPassword(
   db: Db,

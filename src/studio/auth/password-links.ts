@@ -5,7 +5,12 @@ import type { ChangedBy } from './accounts.ts';
 import { passwordProblem } from './password-rule.ts';
 import { hashPassword } from './passwords.ts';
 import { endAllSessions } from './sessions.ts';
-import { findUserById, setPasswordHash, type StudioUser } from './users.repository.ts';
+import {
+  findUserById,
+  revokePasswordLinks,
+  setPasswordHash,
+  type StudioUser,
+} from './users.repository.ts';
 
 /**
  * One-time links to set a password (decision 056): what a new account is given instead of a
@@ -22,7 +27,10 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 /** A link's token is 32 random bytes, base64url: anything else is not one of ours. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-/** Makes a link for this account, in the caller's transaction; returns its token, once. */
+/**
+ * Makes a link for this account, in the caller's transaction; returns its token, once. Every
+ * earlier link of the account dies: only the newest one given out works.
+ */
 export async function createPasswordLink(
   db: Db,
   userId: number,
@@ -31,6 +39,7 @@ export async function createPasswordLink(
 ): Promise<{ token: string; expiresAt: string }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS).toISOString();
+  await revokePasswordLinks(db, userId, now);
   await db
     .insertInto('studio_password_links')
     .values({
@@ -51,6 +60,8 @@ export const LINK_REFUSED = {
   used: 'This link has been used already: a link sets a password once. Sign in, or ask the administrator for a new link.',
   expired:
     'This link has expired: links work for 72 hours. Ask the studio’s administrator for a new one.',
+  revoked:
+    'This link no longer works: the account’s password was set since, or a newer link was made. Sign in, or ask the studio’s administrator for a new link.',
 } as const;
 export type LinkRefusal = keyof typeof LINK_REFUSED;
 
@@ -69,6 +80,7 @@ export async function openPasswordLink(
   const user = link ? await findUserById(db, link.user_id) : undefined;
   if (!link || !user || user.disabled) return { ok: false, reason: 'unknown' };
   if (link.used_at) return { ok: false, reason: 'used' };
+  if (link.revoked_at) return { ok: false, reason: 'revoked' };
   if (now.toISOString() >= link.expires_at) return { ok: false, reason: 'expired' };
   return { ok: true, user };
 }
@@ -101,9 +113,14 @@ export async function setPasswordByLink(
       .set({ used_at: now.toISOString() })
       .where('token_hash', '=', hashOf(token))
       .where('used_at', 'is', null)
+      .where('revoked_at', 'is', null)
       .where('expires_at', '>', now.toISOString())
       .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1) return { ok: false, reason: 'used' };
+    if (Number(spent.numUpdatedRows) !== 1) {
+      // Spent, withdrawn or expired while the password was being hashed: say which.
+      const again = await openPasswordLink(trx, token, now);
+      return again.ok ? { ok: false, reason: 'used' } : again;
+    }
     await setPasswordHash(trx, opened.user.id, hash, now);
     const ended = await endAllSessions(trx, opened.user.id);
     await recordAudit(

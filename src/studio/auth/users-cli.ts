@@ -76,7 +76,9 @@ async function dispatch(args: readonly string[], io: UsersIo): Promise<void> {
       const problem = passwordProblem(password, user.username);
       if (problem) throw new UsageError(problem);
       await resetPassword(io.db, user, password, COMMAND_LINE);
-      return io.out(`${user.username} has a new password; every session of theirs has ended.`);
+      return io.out(
+        `${user.username} has a new password; every session and set-password link of theirs has ended.`,
+      );
     }
     case 'second-factor-off':
       await io.db.transaction().execute(async (trx) => {

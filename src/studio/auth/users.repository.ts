@@ -111,6 +111,11 @@ export async function findPasswordHash(db: Db, userId: number): Promise<string |
   return row?.hash;
 }
 
+/**
+ * The account's new password, however it was set (its owner on /account, an admin, the users
+ * command, a set-password link): every link of the account not yet used dies with the old
+ * password. Call it in the change's transaction.
+ */
 export async function setPasswordHash(
   db: Db,
   userId: number,
@@ -124,13 +129,35 @@ export async function setPasswordHash(
       oc.column('user_id').doUpdateSet({ hash: passwordHash, changed_at: now.toISOString() }),
     )
     .execute();
+  await revokePasswordLinks(db, userId, now);
 }
 
-export async function setDisabled(db: Db, userId: number, disabled: boolean): Promise<void> {
+/** A disabled account's links die too: enabling it again does not bring them back. */
+export async function setDisabled(
+  db: Db,
+  userId: number,
+  disabled: boolean,
+  now = new Date(),
+): Promise<void> {
   await db
     .updateTable('studio_users')
     .set({ disabled: disabled ? 1 : 0 })
     .where('id', '=', userId)
+    .execute();
+  if (disabled) await revokePasswordLinks(db, userId, now);
+}
+
+/**
+ * Withdraws every set-password link of the account that could still be used (issue 34): a link
+ * is good for the password it was made to replace, never after that password has changed.
+ */
+export async function revokePasswordLinks(db: Db, userId: number, now: Date): Promise<void> {
+  await db
+    .updateTable('studio_password_links')
+    .set({ revoked_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('revoked_at', 'is', null)
     .execute();
 }
 

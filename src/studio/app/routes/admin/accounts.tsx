@@ -98,7 +98,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({
       intent,
       result: submission.reply({ resetForm: true }),
-      done: `${user.username} has a new password; every session of theirs has ended. Tell them the password in person or by phone.`,
+      done: `${user.username} has a new password; every session and set-password link of theirs has ended. Tell them the password in person or by phone.`,
     });
   }
 
