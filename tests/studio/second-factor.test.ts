@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findUserByName } from '../../src/studio/auth/users.repository.ts';
-import { useStudio } from '../helpers/studio.ts';
+import { STUDIO_TEST_ORIGIN, useStudio } from '../helpers/studio.ts';
 import {
   GOOD_PASSWORD,
   codeFor,
@@ -15,6 +15,7 @@ import {
 
 describe('the second factor', () => {
   const t = useStudio();
+  afterEach(() => vi.useRealTimers());
 
   const secretOf = async (username: string) =>
     (await findUserByName(t.db, username))?.totp_secret ?? '';
@@ -127,6 +128,50 @@ describe('the second factor', () => {
     const held = await post(t, '/second-factor', { code: codeFor(secret) }, cookie);
     expect(held.statusCode).toBe(429);
     expect(textOf(held.body)).toContain('Too many attempts.');
+  });
+
+  it('checks only three of 150 codes sent at once, and refuses the right one sent last', async () => {
+    const admin = await makeAccount(t, { username: 'burst.admin', role: 'admin' });
+    const secret = await withTotp(t, admin);
+    const { cookie } = await signIn(t, 'burst.admin');
+    // The clock held still: the whole burst falls inside the first wait.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date());
+    const right = codeFor(secret);
+    const wrong = (index: number) => {
+      const code = String(100_000 + index);
+      return code === right ? '999999' : code;
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, (_, index) =>
+        t.studio.inject({
+          method: 'POST',
+          url: '/second-factor.data',
+          headers: {
+            origin: STUDIO_TEST_ORIGIN,
+            'content-type': 'application/x-www-form-urlencoded',
+            cookie,
+          },
+          payload: new URLSearchParams({ code: index === 149 ? right : wrong(index) }).toString(),
+        }),
+      ),
+    );
+    expect(answers[149]!.statusCode).toBe(429);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(147);
+    const lines = await t.db
+      .selectFrom('studio_audit')
+      .select(['action', 'count'])
+      .where('user_id', '=', admin.id)
+      .where('action', 'like', 'second factor refused%')
+      .orderBy('action')
+      .execute();
+    expect(lines).toEqual([
+      { action: 'second factor refused (too many attempts)', count: 147 },
+      ...Array.from({ length: 3 }, () => ({
+        action: 'second factor refused (wrong code)',
+        count: 1,
+      })),
+    ]);
   });
 
   it('is optional for other roles: turned on from the account page, asked at sign-in, turned off with the password', async () => {
