@@ -19,7 +19,8 @@ import { StudioStartError, superviseStudio } from './studio-process.ts';
 /**
  * `npm start` (and `npm run dev`): checks and migrates the database (SQLite at DATABASE_PATH, or
  * PostgreSQL at DATABASE_URL), fills an empty one from the
- * content folder (AUTO_IMPORT), and serves the site, /api and /uploads on one port. Run as plain
+ * content folder (AUTO_IMPORT), and serves the site, /api and /uploads on one port, and the studio
+ * on another from a child process (decision 072). Run as plain
  * `node` on the compiled build/bin/start.js in production (npm start execs it, so signals reach
  * the server itself), which sets NODE_ENV and loads this file compiled as build/bin/serve.js
  * (production.ts); the React Router build sits beside it in build/.
