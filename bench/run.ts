@@ -11,12 +11,13 @@ import { lighthouseBench } from './parts/lighthouse.ts';
 import { loadBench } from './parts/load.ts';
 import { openerProbe } from './parts/opener.ts';
 import { publishBench } from './parts/publish.ts';
+import { studioAbuseBench } from './parts/studio-abuse.ts';
 import { throughputBench } from './parts/throughput.ts';
 
 /**
  * npm run bench [-- part… ] [--quick] [--runs N] [--duration S] …
- * Parts: lighthouse, throughput, api, load, copies, publish, attack (all when none is named), and the probe
- * `opener`, which runs only when named.
+ * Parts: lighthouse, throughput, api, load, copies, publish, attack, studio-abuse (all when none
+ * is named), and the probe `opener`, which runs only when named.
  */
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -29,6 +30,8 @@ const { values, positionals } = parseArgs({
     'load-connections': { type: 'string' },
     scale: { type: 'string' },
     'attack-duration': { type: 'string' },
+    'abuse-duration': { type: 'string' },
+    'draft-kb': { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -44,6 +47,8 @@ const settings: BenchSettings = {
   loadConnections: number(values['load-connections'], 200, 200),
   scale: number(values.scale, 50, 50),
   attackDuration: number(values['attack-duration'], 15, 8),
+  abuseDuration: number(values['abuse-duration'], 20, 10),
+  draftKb: number(values['draft-kb'], 200, 200),
 };
 
 const PARTS: Record<string, (settings: BenchSettings) => Promise<PartResult>> = {
@@ -54,6 +59,7 @@ const PARTS: Record<string, (settings: BenchSettings) => Promise<PartResult>> = 
   copies: copiesBench,
   publish: publishBench,
   attack: attackBench,
+  'studio-abuse': studioAbuseBench,
 };
 /** Probes explain a figure rather than judge a target: they run only when named. */
 const PROBES: typeof PARTS = { opener: openerProbe };
@@ -70,7 +76,11 @@ if (values.help) {
   --scale N             size of the synthetic dataset against the demo (50)
   --attack-duration S   seconds the victim reads in each run of attack (15; --quick: 8):
                         quiet, then beside each flood of issue 23 from one other
-                        address, as fast as answered and paced under the limit`);
+                        address, as fast as answered and paced under the limit
+  --abuse-duration S    seconds the visitors read \`/\` in each run of studio-abuse
+                        (20; --quick: 10): quiet, then during each abuse of issue 34
+  --draft-kb N          KB of rich text in the largest draft the studio takes, which
+                        studio-abuse previews 12 times at once (200)`);
   process.exit(0);
 }
 const unknown = positionals.filter((name) => !(name in everyPart));

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export interface ServerProcess {
@@ -139,4 +139,34 @@ export async function startServerProcess(
       await once(child, 'exit');
     },
   };
+}
+
+/**
+ * The processes a process started (their ids), read from /proc: under SERVE=all the site's
+ * process has one, the studio's (decision 072); a server of before that had none.
+ */
+export function childProcesses(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) children.push(Number(entry));
+    } catch {
+      // Gone between the listing and the read.
+    }
+  }
+  return children;
+}
+
+/** Whether a process runs: neither gone nor a zombie waiting for its parent to read its end. */
+export function isRunning(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+  } catch {
+    return false;
+  }
 }

@@ -20,6 +20,11 @@ import { percentile } from './percentile.ts';
  * The load generator, in a process of its own: reads WorkerJob[] as JSON on standard input, runs
  * them one after another, and writes their results as a JSON array on standard output.
  */
+/** The autocannon runs under way: SIGUSR2 ends them early, with their figures (runLoad's stop). */
+const running = new Set<autocannon.Instance>();
+process.on('SIGUSR2', () => {
+  for (const instance of running) instance.stop();
+});
 const jobs = JSON.parse(await text(process.stdin)) as WorkerJob[];
 const results: unknown[] = [];
 for (const { kind, job } of jobs) {
@@ -72,7 +77,12 @@ async function load(job: LoadJob, start: number): Promise<LoadResult> {
     })),
   };
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(options, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon(options, (error, done) => {
+      running.delete(instance);
+      if (error) reject(error);
+      else resolve(done);
+    });
+    running.add(instance);
     instance.on('response', (_client, statusCode) => {
       const family = `${Math.floor(statusCode / 100)}xx` as keyof AnswerCounts;
       const counts = windowOf();

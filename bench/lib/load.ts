@@ -121,10 +121,17 @@ export type WorkerJob =
 
 /**
  * Runs autocannon jobs one after another in a process of their own (bench/lib/load-worker.ts),
- * so that the load generator never shares an event loop with a server it measures.
+ * so that the load generator never shares an event loop with a server it measures. `stop` ends
+ * the run under way before its duration, with its figures so far.
  */
-export async function runLoad(jobs: LoadJob[]): Promise<LoadResult[]> {
-  return (await inWorker(jobs.map((job) => ({ kind: 'load', job })))) as LoadResult[];
+export async function runLoad(
+  jobs: LoadJob[],
+  { stop }: { stop?: AbortSignal } = {},
+): Promise<LoadResult[]> {
+  return (await inWorker(
+    jobs.map((job) => ({ kind: 'load', job })),
+    stop,
+  )) as LoadResult[];
 }
 
 /** Latency jobs, one after another, in the worker process. */
@@ -138,12 +145,13 @@ export async function runSteady(job: SteadyJob): Promise<SteadyResult> {
   return result!;
 }
 
-async function inWorker(jobs: WorkerJob[]): Promise<unknown[]> {
+async function inWorker(jobs: WorkerJob[], stop?: AbortSignal): Promise<unknown[]> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', join(ROOT, 'bench/lib/load-worker.ts')],
     { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
   );
+  stop?.addEventListener('abort', () => child.kill('SIGUSR2'), { once: true });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stdin.end(JSON.stringify(jobs));

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import {
   IMPORT_COMMAND,
   startServerProcess,
-  type ServerProcess,
+  type WatchedServerProcess,
 } from '../../harness/server-process.ts';
 import { BENCH_TODAY, DEMO_CONTENT, ROOT } from './env.ts';
 
@@ -49,7 +49,7 @@ export async function importDataSet(contentDir = DEMO_CONTENT): Promise<DataSet>
   };
 }
 
-export interface BenchServer extends ServerProcess {
+export interface BenchServer extends WatchedServerProcess {
   /** http://127.0.0.1:port (not localhost: load tools may try ::1 first). */
   origin: string;
   port: number;

@@ -14,4 +14,8 @@ export interface BenchSettings {
   scale: number;
   /** Seconds of the victim's reading in each run of the attack bench. */
   attackDuration: number;
+  /** Seconds the visitors read `/` in each run of studio-abuse. */
+  abuseDuration: number;
+  /** KB of rich text in the largest draft the studio takes (studio-abuse's previews). */
+  draftKb: number;
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { Parser } from 'htmlparser2';
 import { ROOT } from './env.ts';
 
 /**
@@ -78,4 +79,45 @@ export async function publishNotice(
   });
   if (answer.status !== 302 && answer.status !== 303)
     throw new Error(`publish refused (${answer.status}): ${(await answer.text()).slice(0, 300)}`);
+}
+
+/**
+ * The demo accounts' passwords, as the first start of a server over the demo prints them once
+ * ("  username office  role office  password …").
+ */
+export function demoPasswords(startLog: string): Record<string, string> {
+  return Object.fromEntries(
+    [...startLog.matchAll(/^\s+username (\S+)\s+role .*?\s+password (\S+)$/gm)].map((m) => [
+      m[1]!,
+      m[2]!,
+    ]),
+  );
+}
+
+/**
+ * The hidden fields of the form `formId` on a studio page (the version an edit was loaded from,
+ * a create token, …): what a browser sends back with the fields typed, whatever they are.
+ */
+export async function hiddenFields(
+  session: StudioSession,
+  path: string,
+  formId = 'item',
+): Promise<Record<string, string>> {
+  const answer = await fetch(session.origin + path, { headers: { cookie: session.cookie } });
+  if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+  const fields: Record<string, string> = {};
+  let inForm = false;
+  const parser = new Parser({
+    onopentag(name, attributes) {
+      if (name === 'form') inForm = attributes.id === formId;
+      const ours = inForm || attributes.form === formId;
+      if (name === 'input' && attributes.type === 'hidden' && ours && attributes.name)
+        fields[attributes.name] = attributes.value ?? '';
+    },
+    onclosetag(name) {
+      if (name === 'form') inForm = false;
+    },
+  });
+  parser.end(await answer.text());
+  return fields;
 }

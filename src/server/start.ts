@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from '../config/config.ts';
 import { describeDatabase, type Db } from '../db/database.ts';
 import { readUploadsVersion } from '../db/uploads-version.ts';
@@ -13,11 +13,14 @@ import { buildServer } from './app.ts';
 import { checkBackend } from './check-backend.ts';
 import { gracefulCloser } from './graceful-close.ts';
 import { fillIfEmpty, openCheckedDatabase, servesDemo, StartupError } from './database-check.ts';
+import { endWithSupervisor, reportToSupervisor, supervisorPid } from './studio-child.ts';
+import { StudioStartError, superviseStudio } from './studio-process.ts';
 
 /**
  * `npm start` (and `npm run dev`): checks and migrates the database (SQLite at DATABASE_PATH, or
  * PostgreSQL at DATABASE_URL), fills an empty one from the
- * content folder (AUTO_IMPORT), and serves the site, /api and /uploads on one port. Run as plain
+ * content folder (AUTO_IMPORT), and serves the site, /api and /uploads on one port, and the studio
+ * on another from a child process (decision 072). Run as plain
  * `node` on the compiled build/bin/start.js in production (npm start execs it, so signals reach
  * the server itself), which sets NODE_ENV and loads this file compiled as build/bin/serve.js
  * (production.ts); the React Router build sits beside it in build/.
@@ -30,6 +33,12 @@ const buildDir = resolve(import.meta.dirname, '..', '..', 'build');
  */
 const dev = process.argv.includes('--dev');
 const devRoot = dev ? resolve(import.meta.dirname, '..', '..') : undefined;
+/**
+ * Set when this process is the studio that a site's process started beside itself (SERVE=all,
+ * decision 072): that process checked and filled the database, and prints the start's last line.
+ */
+const supervisor = supervisorPid();
+if (supervisor) endWithSupervisor(supervisor);
 
 let config: Config;
 let db: Db | undefined;
@@ -42,11 +51,11 @@ try {
     db = await openCheckedDatabase(config);
     const today = todayIso(config.timeZone, config.today);
     const { imported } = await fillIfEmpty(db, config, today);
-    if (imported)
+    if (imported && !supervisor)
       console.log(
         `${describeDatabase(config)} was empty: imported CONTENT_DIR=${config.contentDir}.`,
       );
-    if (await servesDemo(db)) {
+    if (!supervisor && (await servesDemo(db))) {
       console.warn(
         'Serving the demo content of a fictional college; every page says so. For the ' +
           "college's own site, import its content (npm run import -- <folder>) and set AUTO_IMPORT=0.",
@@ -66,15 +75,31 @@ try {
   throw error;
 }
 // What a killed import left behind goes; current points at the version the database names.
-if (db) await settleUploads(config.uploadsDir, await readUploadsVersion(db));
+// (Not in the studio's process: the site's did it, and an import may be under way by now.)
+if (db && !supervisor) await settleUploads(config.uploadsDir, await readUploadsVersion(db));
 
-// SERVE=studio opens the studio alone; SERVE=all opens it beside the site unless STUDIO=off.
+// SERVE=studio opens the studio alone; SERVE=all opens it beside the site unless STUDIO=off, in a
+// process of its own that this one starts again when it ends or hangs, so that nothing done in
+// the studio stops the site (decision 072). `npm run dev` keeps it in this process.
+// Started first, to load beside the site; it logs through the site's logger once there is one.
+const siteLog: { to?: FastifyBaseLogger } = {};
+const studioProcess =
+  config.studio.enabled && config.serve === 'all' && !dev
+    ? superviseStudio({
+        entry: process.argv[1]!,
+        execArgv: process.execArgv,
+        env: process.env,
+        port: config.studio.port,
+        log: (level, message) => (siteLog.to ?? console)[level](message),
+      })
+    : undefined;
 const app =
   config.serve === 'studio' ? undefined : await buildServer({ config, db, buildDir, devRoot });
+siteLog.to = app?.log;
 const studioBuilt = !dev || existsSync(join(buildDir, 'studio', 'server', 'index.js'));
 if (!studioBuilt) console.warn('No studio under npm run dev until npm run build has built it.');
 const studio =
-  config.studio.enabled && db && studioBuilt
+  config.studio.enabled && db && studioBuilt && !studioProcess
     ? await buildStudio({
         config,
         db,
@@ -92,7 +117,7 @@ closeWithGrace({ delay: config.shutdownTimeoutMs || false }, async ({ signal, er
   const log = (app ?? studio)?.log;
   if (err) log?.error({ err }, 'closing after an unexpected error');
   else log?.info(`${signal ?? 'shutdown'}: closing`);
-  await Promise.all([closeApp?.(), closeStudio?.()]);
+  await Promise.all([closeApp?.(), closeStudio?.(), studioProcess?.stop()]);
   await db?.destroy();
 });
 
@@ -103,7 +128,19 @@ if (studio && db) {
   // Its own origin: staff only; the public site links nowhere near it.
   console.log(`Studio on http://localhost:${port} (staff sign-in; not linked from the site)`);
   for (const line of await demoAccounts(db)) console.log(line);
-  if (!app) console.log(`Listening on http://localhost:${port}`);
+  if (supervisor) reportToSupervisor(port);
+  else if (!app) console.log(`Listening on http://localhost:${port}`);
+}
+// The studio's process printed its lines (its address, the demo accounts) before it said so.
+if (studioProcess) {
+  try {
+    await studioProcess.ready;
+  } catch (error) {
+    if (!(error instanceof StudioStartError)) throw error;
+    // Exit code 1: it printed the one line that says why (a setting, its port); else this says.
+    if (error.code !== 1) console.error(error.message);
+    process.exit(1);
+  }
 }
 if (app) {
   const port = await listen(app, config.port, 'PORT');
