@@ -19,6 +19,7 @@ import type { FileFacts } from '../../lib/file-facts.ts';
 import { factsOfSpecs } from '../../lib/file-facts.server.ts';
 import { removeName, uploadName } from '../../lib/form-names.ts';
 import { profileFor, refusedAnswer, takeOneFile, versionOf } from '../../lib/profile.server.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Basic details – Studio' }];
 
@@ -80,7 +81,7 @@ async function takePhoto(db: Db, form: FormData, actor: Actor) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { db, actor, personId, studio } = await profileFor(context, request, params.personId);
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');
   const photo = await takePhoto(db, form, actor);
   const cv = await takeOneFile(db, form, 'cv', actor, 'pdf');

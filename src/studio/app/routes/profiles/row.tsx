@@ -14,6 +14,7 @@ import { ErrorSummary } from '../../components/field.tsx';
 import { RowFields } from '../../components/profile/row-fields.tsx';
 import { factsOfSpecs } from '../../lib/file-facts.server.ts';
 import { saveFormRow, sectionFor } from '../../lib/profile-section.server.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `Edit a row of ${page?.spec.caption ?? 'a section'} – Studio` },
@@ -46,7 +47,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const section = await sectionFor(context, request, params);
   const index = indexOf(params.index, section.rows.length);
-  const form = await request.formData();
+  const form = await readForm(request);
   const edit = (row: Record<string, string>) => rowEdits.replace(section.spec.key, index, row);
   return saveFormRow(section, form, index, edit, 'changed');
 }

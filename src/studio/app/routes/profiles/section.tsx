@@ -15,6 +15,7 @@ import { RowFields } from '../../components/profile/row-fields.tsx';
 import { factsOfSpecs } from '../../lib/file-facts.server.ts';
 import { saveFormRow, sectionFor } from '../../lib/profile-section.server.ts';
 import { refusedAnswer, versionOf } from '../../lib/profile.server.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `${page?.spec.caption ?? 'Section'} – Studio` },
@@ -40,7 +41,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const section = await sectionFor(context, request, params);
   const { db, actor, personId, spec, studio } = section;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   const index = Number(form.get('index') ?? -1);
   if (intent === 'add') {
