@@ -77,8 +77,8 @@ function collect(source: Readable, parser: busboy.Busboy, limit: BodyLimit): Pro
     });
     parser.on('file', (name, stream, info) => {
       open += 1;
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const chunks: Uint8Array<ArrayBuffer>[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(new Uint8Array(chunk)));
       stream.on('limit', () => fail(tooLarge(limit)));
       stream.on('end', () => {
         if (settled || stream.truncated) return;

@@ -29,13 +29,18 @@ function indexOf(value: string | undefined, count: number): number {
 }
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { db, studio, personId, item, spec, rows } = await sectionFor(context, request, params);
+  const { db, studio, personId, item, spec, limits, rows } = await sectionFor(
+    context,
+    request,
+    params,
+  );
   const index = indexOf(params.index, rows.length);
   const row = rows[index]!;
   const files = row.file ? await factsOfSpecs(db, [row.file]) : {};
   return {
     personId,
     spec,
+    limits,
     index,
     row,
     fileFacts: row.file ? (files[row.file] ?? null) : null,
@@ -69,6 +74,7 @@ export default function ProfileRow() {
         <input type="hidden" name="version" value={page.version} />
         <RowFields
           spec={spec}
+          limits={page.limits}
           values={refused?.row ?? page.row}
           errors={refused?.errors ?? {}}
           quarters={page.quarters}

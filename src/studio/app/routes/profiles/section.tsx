@@ -22,13 +22,18 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { db, studio, personId, item, spec, rows } = await sectionFor(context, request, params);
+  const { db, studio, personId, item, spec, limits, rows } = await sectionFor(
+    context,
+    request,
+    params,
+  );
   const files = await factsOfSpecs(db, rows.map((row) => row.file ?? '').filter(Boolean));
   const done = new URL(request.url).searchParams.get('done');
   return {
     personId,
     name: String(item.values.name ?? ''),
     spec,
+    limits,
     rows: rows.map((cells) => ({ cells, file: cells.file ? (files[cells.file] ?? null) : null })),
     version: item.version,
     quarters: quarterChoices(studio.today),
@@ -165,6 +170,7 @@ export default function ProfileSection() {
         <input type="hidden" name="version" value={page.version} />
         <RowFields
           spec={spec}
+          limits={page.limits}
           values={typed}
           errors={errors}
           quarters={page.quarters}
