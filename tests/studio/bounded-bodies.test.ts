@@ -143,6 +143,22 @@ describe('every studio write is read within the limit of its kind', () => {
     expect(answer.body).toContain('at most 1 MB');
   });
 
+  it('takes a part of a file up to 1 MB, and refuses a larger one in JSON for the uploader', async () => {
+    const part = await t.studio.inject({
+      method: 'POST',
+      url: '/uploads?action=part&uploadId=x&offset=0',
+      headers: {
+        origin,
+        cookie: office,
+        accept: 'application/json',
+        'content-type': 'application/octet-stream',
+      },
+      payload: Buffer.alloc(BODY_LIMITS.part.bytes + 1),
+    });
+    expect(part.statusCode).toBe(413);
+    expect(part.json()).toMatchObject({ error: expect.stringContaining('1 MB a part') });
+  });
+
   it('answers a malformed multipart body 400, never 500, and keeps nothing', async () => {
     const before = await rowCounts(t.db);
     const bodies = [
