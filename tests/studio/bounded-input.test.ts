@@ -149,9 +149,14 @@ describe('every field bounded, and what a bounded item costs', () => {
     const editor = await send(t, office, 'GET', `/items/notice/${item.key}`);
     expect(editor.statusCode).toBe(200);
     expect(editor.rawPayload.length).toBeLessThan(3 * MB);
-    const preview = await send(t, office, 'GET', `/preview/notice/${item.key}`);
-    expect(preview.statusCode).toBe(200);
-    expect(preview.rawPayload.length).toBeLessThan(3 * MB);
+    // Twelve at once take their turn (preview-queue.ts): each answered, whole.
+    const previews = await Promise.all(
+      Array.from({ length: 12 }, () => send(t, office, 'GET', `/preview/notice/${item.key}`)),
+    );
+    for (const preview of previews) {
+      expect(preview.statusCode).toBe(200);
+      expect(preview.rawPayload.length).toBeLessThan(3 * MB);
+    }
   });
 
   it('grows the database by what changed: 10 saves of the largest draft, a title each', async () => {
