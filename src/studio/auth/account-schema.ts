@@ -10,7 +10,7 @@ import { usernameSchema } from './usernames.ts';
 export const newAccountSchema = z
   .object({
     username: usernameSchema,
-    displayName: z.string().trim().max(100, 'Keep the name under 100 characters.').optional(),
+    displayName: z.string().trim().max(100, 'Keep the name to 100 characters at most.').optional(),
     role: z.enum(ROLES, { error: `Choose a role: ${ROLES.join(', ')}.` }),
     deptCode: z
       .string()
