@@ -7,6 +7,7 @@ import {
   saveItem,
 } from '../../src/studio/content/items.repository.ts';
 import { REVISION_BYTES } from '../../src/studio/content/revisions.ts';
+import { LIST_PAGE_SIZE } from '../../src/studio/app/routes/items/list.tsx';
 import { makeAccount, signIn } from '../helpers/studio-auth.ts';
 import { OFFICE, itemOf, rowCounts } from '../helpers/studio-content.ts';
 import { parsePage } from '../helpers/studio-dom.ts';
@@ -157,6 +158,41 @@ describe('every field bounded, and what a bounded item costs', () => {
       expect(preview.statusCode).toBe(200);
       expect(preview.rawPayload.length).toBeLessThan(3 * MB);
     }
+  });
+
+  it('lists a long list in pages of 100', async () => {
+    const now = new Date().toISOString();
+    const values = (n: number) => ({
+      title: `Paged holiday ${String(n).padStart(3, '0')}`,
+      start: TEST_TODAY,
+      end: TEST_TODAY,
+      attachments: [],
+    });
+    await t.db
+      .insertInto('studio_items')
+      .values(
+        Array.from({ length: LIST_PAGE_SIZE + 20 }, (_, n) => ({
+          entity: 'holiday',
+          public_id: null,
+          draft: JSON.stringify({ values: values(n), files: {} }),
+          version: 1,
+          status: 'draft',
+          create_token: null,
+          scope: '',
+          created_by: 'test',
+          created_at: now,
+          updated_by: 'test',
+          updated_at: now,
+          published_at: null,
+        })),
+      )
+      .execute();
+    const first = await screen(t, office, '/items/holiday');
+    expect(first.querySelectorAll('tbody tr')).toHaveLength(LIST_PAGE_SIZE);
+    expect(first.querySelector('caption')?.textContent).toMatch(/, page 1 of 2$/);
+    const second = await screen(t, office, '/items/holiday?page=2');
+    expect(second.querySelectorAll('tbody tr').length).toBeGreaterThanOrEqual(20);
+    expect(second.body.textContent).toContain('Page 2 of 2');
   });
 
   it('grows the database by what changed: 10 saves of the largest draft, a title each', async () => {
