@@ -325,6 +325,8 @@ export interface StudioUploadsTable {
   size: number;
   received: number;
   created_at: string;
+  /** When its last part arrived (its start, before one has): how long it has stood idle. */
+  touched_at: string;
 }
 
 export interface StudioUploadPartsTable {

@@ -219,7 +219,7 @@ describe('a department’s own content, published by its head', () => {
       today: TEST_TODAY,
     });
     if (outcome.ok) return expect.fail('published');
-    expect(outcome.fieldErrors['awards[0].recipient']?.join(' ')).toMatch(/under 300 characters/);
+    expect(outcome.fieldErrors['awards[0].recipient']?.join(' ')).toMatch(/keep it to 300 at most/);
     expect(await rowCounts(t.db)).toEqual(before);
   });
 

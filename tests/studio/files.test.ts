@@ -9,6 +9,12 @@ import {
   startUpload,
   storeFile,
 } from '../../src/studio/content/files.ts';
+import {
+  MAX_OPEN_UPLOAD_BYTES,
+  MAX_OPEN_UPLOADS,
+  UPLOAD_IDLE_MS,
+  UPLOAD_LIFETIME_MS,
+} from '../../src/studio/content/upload-limits.ts';
 import { useStudio } from '../helpers/studio.ts';
 import { OFFICE, OFFICE_2, siteAnswer } from '../helpers/studio-content.ts';
 
@@ -144,18 +150,62 @@ describe('files uploaded in the studio', () => {
     expect(left).toEqual([]);
   });
 
-  it('lets go of uploads started over a day ago', async () => {
+  it('lets go of an upload an hour after its last part, not of one still moving', async () => {
     const started = await startUpload(t.db, { actor: OFFICE, originalName: 'old.pdf', size: 10 });
-    if (!started.ok) return expect.fail(started.message);
+    const moving = await startUpload(t.db, { actor: OFFICE_2, originalName: 'new.pdf', size: 10 });
+    if (!started.ok || !moving.ok) return expect.fail('refused');
     await appendPart(t.db, {
       uploadId: started.uploadId,
       offset: 0,
       bytes: Buffer.from('%PDF-'),
       actor: OFFICE,
     });
-    await cleanUploads(t.db, new Date(Date.now() + 25 * 60 * 60 * 1000));
+    const later = Date.now() + UPLOAD_LIFETIME_MS + 60_000;
+    await t.db
+      .updateTable('studio_uploads')
+      .set({ touched_at: new Date(later - 60_000).toISOString() })
+      .where('id', '=', moving.uploadId)
+      .execute();
+    await cleanUploads(t.db, new Date(later));
     const uploads = await t.db.selectFrom('studio_uploads').select('id').execute();
     const parts = await t.db.selectFrom('studio_upload_parts').select('upload_id').execute();
-    expect([uploads, parts]).toEqual([[], []]);
+    expect([uploads, parts]).toEqual([[{ id: moving.uploadId }], []]);
+    await t.db.deleteFrom('studio_uploads').execute();
+  });
+
+  it('holds an account to a few uploads at once: idle ones make room, then a clear refusal', async () => {
+    const start = (size = 10, actor = OFFICE) =>
+      startUpload(t.db, { actor, originalName: 'minutes.pdf', size });
+    const open = await Promise.all(Array.from({ length: MAX_OPEN_UPLOADS }, () => start()));
+    expect(open.every((one) => one.ok)).toBe(true);
+    const past = await start();
+    expect(past).toMatchObject({ ok: false, status: 429 });
+    if (!past.ok) expect(past.message).toContain(`at most ${MAX_OPEN_UPLOADS} files`);
+    // Another account is not held by this one's.
+    expect((await start(10, OFFICE_2)).ok).toBe(true);
+
+    // One left idle (a closed tab) makes room for the next; the others, still moving, stay.
+    const [idle] = open as { uploadId: string }[];
+    await t.db
+      .updateTable('studio_uploads')
+      .set({ touched_at: new Date(Date.now() - UPLOAD_IDLE_MS - 1000).toISOString() })
+      .where('id', '=', idle!.uploadId)
+      .execute();
+    expect((await start()).ok).toBe(true);
+    const mine = await t.db
+      .selectFrom('studio_uploads')
+      .select('id')
+      .where('user_id', '=', OFFICE.id)
+      .execute();
+    expect(mine).toHaveLength(MAX_OPEN_UPLOADS);
+    expect(mine.map((row) => row.id)).not.toContain(idle!.uploadId);
+    await t.db.deleteFrom('studio_uploads').execute();
+
+    // Their declared sizes together: past MAX_OPEN_UPLOAD_BYTES, refused too.
+    const large = Math.floor(MAX_OPEN_UPLOAD_BYTES / 2) - 1;
+    expect((await start(large)).ok).toBe(true);
+    expect((await start(large)).ok).toBe(true);
+    expect(await start(1024 * 1024)).toMatchObject({ ok: false, status: 429 });
+    await t.db.deleteFrom('studio_uploads').execute();
   });
 });

@@ -49,7 +49,7 @@ describe('the studio, on its own', () => {
     });
     expect(answer.statusCode).toBe(413);
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
-    expect(answer.body).toContain('<h1>The file is too large</h1>');
+    expect(answer.body).toContain('<h1>The form is too large</h1>');
     expect(answer.body).toContain('Nothing was saved.');
     expect(answer.body).toContain('href="/items/notice/new"');
   });

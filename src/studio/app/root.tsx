@@ -11,6 +11,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { studioContext } from '../context.ts';
+import { errorHeading } from './components/screen-error.tsx';
 import './styles/studio.css';
 
 export function loader({ context }: LoaderFunctionArgs) {
@@ -53,9 +54,7 @@ export function ErrorBoundary() {
     : 'Something went wrong on our side; nothing was changed. Please try again.';
   return (
     <main id="main" className="studio-error">
-      <h1>
-        {status === 403 ? 'Not allowed' : status === 404 ? 'Not found' : 'Something went wrong'}
-      </h1>
+      <h1>{errorHeading(status)}</h1>
       <p>{text}</p>
       <p>
         <a href="/">Back to the studio</a>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../permissions.ts';
-import { passwordProblem } from './password-rule.ts';
+import { PASSWORD_MAX_LENGTH, passwordProblem } from './password-rule.ts';
 import { usernameSchema } from './usernames.ts';
 
 /**
@@ -10,11 +10,12 @@ import { usernameSchema } from './usernames.ts';
 export const newAccountSchema = z
   .object({
     username: usernameSchema,
-    displayName: z.string().trim().max(100, 'Keep the name under 100 characters.').optional(),
+    displayName: z.string().trim().max(100, 'Keep the name to 100 characters at most.').optional(),
     role: z.enum(ROLES, { error: `Choose a role: ${ROLES.join(', ')}.` }),
     deptCode: z
       .string()
       .trim()
+      .max(20, 'A department code is at most 20 letters, like PHY.')
       .transform((code) => code.toUpperCase())
       .optional(),
     personId: z
@@ -22,10 +23,16 @@ export const newAccountSchema = z
       .int('Enter the person’s number, as in the staff list (digits only).')
       .positive('Enter the person’s number, as in the staff list (digits only).')
       .optional(),
-    password: z.string({ error: 'Enter a password.' }).superRefine((password, ctx) => {
-      const problem = passwordProblem(password, '');
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    }),
+    password: z
+      .string({ error: 'Enter a password.' })
+      .max(PASSWORD_MAX_LENGTH, {
+        error: `The password must be at most ${PASSWORD_MAX_LENGTH} characters long.`,
+        abort: true,
+      })
+      .superRefine((password, ctx) => {
+        const problem = passwordProblem(password, '');
+        if (problem) ctx.addIssue({ code: 'custom', message: problem });
+      }),
   })
   .superRefine((value, ctx) => {
     if (value.role === 'department' && !value.deptCode)

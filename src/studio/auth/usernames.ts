@@ -11,5 +11,7 @@ export const normalizeUsername = (value: string) => value.trim().toLowerCase();
 
 export const usernameSchema = z
   .string({ error: 'Enter a username.' })
+  .trim()
+  .max(40, USERNAME_RULE)
   .transform(normalizeUsername)
   .pipe(z.string().min(1, 'Enter a username.').regex(USERNAME_PATTERN, USERNAME_RULE));

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { can } from '../permissions.ts';
 import type { EntityDef } from './entity.ts';
+import { withLimits } from './field-limits.ts';
 import { admission } from './entities/admission.ts';
 import { alumnus } from './entities/alumnus.ts';
 import { collegeText } from './entities/college-text.ts';
@@ -67,7 +68,7 @@ const viewOf = (def: EntityDef, actor: Actor): EntityView => ({
   permission: def.permission,
   label: def.label,
   singleton: def.singleton,
-  fields: def.fields(actor),
+  fields: withLimits(def.fields(actor), def.schema),
   ...(def.home ? { home: def.home } : {}),
 });
 

@@ -11,45 +11,91 @@ import { siteImageSrc } from '../../web/lib/sanitize.server.ts';
  * a form (empty fields become undefined, a ticked box true).
  */
 
+/**
+ * The maxima of the kinds of field (decision 071), stated here once: the schemas below hold
+ * values to them, and the screens read them from the schemas (field-limits.ts) to say them at
+ * each field. An entity may give a field a maximum of its own (a phone number's 40).
+ */
+export const LIMITS = {
+  /** A line of text: a title, a name, a designation. */
+  line: 300,
+  /** Rich text, as HTML, in bytes: some twenty pages of prose; a longer text is a PDF. */
+  richTextBytes: 200 * 1024,
+  /** The words that say what a photograph shows. */
+  alt: 300,
+  url: 2000,
+  /** RFC 5321's longest address. */
+  email: 254,
+  /** YYYY-MM-DD, with room for spaces typed around it. */
+  date: 20,
+  /** A file's spec, as a form keeps it ('studio/<sha256>.pdf', or an imported file's path). */
+  fileSpec: 300,
+  /** Files attached to one item. */
+  files: 50,
+  /**
+   * Everything one item holds, as stored (JSON): a department's seven texts at their maximum
+   * would pass it, which no real page comes near. It bounds a draft, a revision, an editor page.
+   */
+  itemBytes: 1024 * 1024,
+} as const;
+
+/** The message of a value past its maximum: how long it is, and how long it may be. */
+export const tooLong =
+  (what: string, max: number) =>
+  (issue: { input?: unknown }): string => {
+    const length = typeof issue.input === 'string' ? issue.input.length : undefined;
+    return length === undefined
+      ? `Keep ${what} to ${max} characters at most`
+      : `${capitalize(what)} has ${length} characters; keep it to ${max} at most`;
+  };
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Bytes of text as UTF-8 (the browser's TextEncoder: the same count there and here). */
+const bytesOf = (text: string) => new TextEncoder().encode(text).length;
+
 /** Where content images point (the public pages keep the same ones, lib/content-html.ts). */
 const UPLOADS_URL = '/uploads';
 const imageSrc = siteImageSrc(UPLOADS_URL);
 
 /** A required line of text: trimmed, never empty. */
-export const requiredText = (what: string, max = 300) =>
+export const requiredText = (what: string, max: number = LIMITS.line) =>
   z
     .string({ error: `Enter ${what}` })
     .trim()
     .min(1, `Enter ${what}`)
-    .max(max, `Keep ${what} under ${max} characters`);
+    .max(max, { error: tooLong(what, max) });
 
 /** An optional line of text: trimmed, '' when left empty. */
-export const optionalText = (what: string, max = 300) =>
+export const optionalText = (what: string, max: number = LIMITS.line) =>
   z
     .string()
     .trim()
-    .max(max, `Keep ${what} under ${max} characters`)
+    .max(max, { error: tooLong(what, max) })
     .optional()
     .transform((value) => value ?? '');
 
 /** A real day of the calendar, YYYY-MM-DD: 2026-02-30 is refused. */
 export const realDate = (what: string) =>
-  z.string({ error: `Enter ${what} as YYYY-MM-DD` }).superRefine((value, check) => {
-    if (isIsoDate(value.trim())) return;
-    check.addIssue({
-      code: 'custom',
-      message: /^\d{4}-\d{2}-\d{2}$/.test(value.trim())
-        ? `${value.trim()} is not a day of the calendar; check the month and the day`
-        : `Enter ${what} as YYYY-MM-DD, like 2026-06-15`,
+  z
+    .string({ error: `Enter ${what} as YYYY-MM-DD` })
+    .max(LIMITS.date, { error: `Enter ${what} as YYYY-MM-DD, like 2026-06-15`, abort: true })
+    .superRefine((value, check) => {
+      if (isIsoDate(value.trim())) return;
+      check.addIssue({
+        code: 'custom',
+        message: /^\d{4}-\d{2}-\d{2}$/.test(value.trim())
+          ? `${value.trim()} is not a day of the calendar; check the month and the day`
+          : `Enter ${what} as YYYY-MM-DD, like 2026-06-15`,
+      });
     });
-  });
 
 /** A web address (http or https), or nothing. */
 export const optionalUrl = (what: string) =>
   z
     .string()
     .trim()
-    .max(2000, `Keep ${what} under 2000 characters`)
+    .max(LIMITS.url, { error: tooLong(what, LIMITS.url) })
     .optional()
     .transform((value) => value || undefined)
     .refine((value) => value === undefined || isHttpUrl(value), {
@@ -59,6 +105,7 @@ export const optionalUrl = (what: string) =>
 export const optionalEmail = z
   .string()
   .trim()
+  .max(LIMITS.email, { error: tooLong('the e-mail address', LIMITS.email) })
   .optional()
   .transform((value) => value ?? '')
   .refine((value) => value === '' || z.email().safeParse(value).success, {
@@ -66,14 +113,24 @@ export const optionalEmail = z
   });
 
 /**
- * Rich text: cleaned by the one allow-list of content HTML, as the importer cleans it
- * (decision 018), so what is kept is what the public pages show: a <script> is gone.
+ * Rich text: at most LIMITS.richTextBytes of HTML as sent (refused at the field past it, before
+ * anything reads it further), cleaned by the one allow-list of content HTML, as the importer
+ * cleans it (decision 018), so what is kept is what the public pages show: a <script> is gone.
  */
-export const html = () =>
+export const html = (what = 'this text') =>
   z
     .string()
+    .refine((value) => bytesOf(value) <= LIMITS.richTextBytes, {
+      error: (issue) =>
+        `${capitalize(what)} is ${kilobytes(bytesOf(String(issue.input)))}; keep it to ` +
+        `${kilobytes(LIMITS.richTextBytes)} at most (a long table or text can go in an attached PDF)`,
+    })
+    // The maximum as the screens read it (field-limits.ts): JSON Schema has no word for bytes.
+    .meta({ maxBytes: LIMITS.richTextBytes })
     .optional()
     .transform((value) => sanitizeContentHtml(value ?? '', { imageSrc }));
+
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
 
 export const checkbox = () => z.boolean().default(false);
 
@@ -88,18 +145,28 @@ export const optionalAssamese = (what: string, max = 300) =>
 
 /** Optional rich text in Assamese, cleaned as any rich text. */
 export const assameseHtml = (what: string) =>
-  html().refine((value) => value === '' || hasBengaliLetter(value), {
+  html(what).refine((value) => value === '' || hasBengaliLetter(value), {
     message: ASSAMESE_ONLY(what),
   });
 
 /** Files of the item, by what the form keeps of each (StoredFile.spec); checked on save. */
-export const fileSpecs = (max = 50) =>
-  z.array(z.string().trim().min(1).max(300)).max(max, `Attach at most ${max} files`).default([]);
+export const fileSpecs = (max: number = LIMITS.files) =>
+  z
+    .array(z.string().trim().min(1).max(LIMITS.fileSpec))
+    .max(max, `Attach at most ${max} files`)
+    .default([]);
 
 /** One photograph and the words that say what it shows, or none. */
 export const photo = () =>
   z
-    .object({ file: z.string().trim().max(300).optional(), alt: z.string().trim().optional() })
+    .object({
+      file: z.string().trim().max(LIMITS.fileSpec).optional(),
+      alt: z
+        .string()
+        .trim()
+        .max(LIMITS.alt, { error: tooLong('what the photograph shows', LIMITS.alt) })
+        .optional(),
+    })
     .optional()
     .superRefine((value, check) => {
       if (value?.file && !value.alt)
@@ -109,8 +176,6 @@ export const photo = () =>
           message: 'Say what the photograph shows, for people who cannot see it',
         });
     })
-    .transform((value) =>
-      value?.file ? { file: value.file, alt: (value.alt ?? '').slice(0, 1000) } : undefined,
-    );
+    .transform((value) => (value?.file ? { file: value.file, alt: value.alt ?? '' } : undefined));
 
 export type Photo = { file: string; alt: string } | undefined;

@@ -6,6 +6,7 @@ import { todayIso } from '../../lib/dates.ts';
 import { can, type Action } from '../permissions.ts';
 import { entityDef } from './entities.ts';
 import type { EntityDef, Snapshot, Values } from './entity.ts';
+import { LIMITS } from './fields.ts';
 import { resolveFiles } from './item-files.ts';
 import type { Current } from './item-state.ts';
 import type { StudioRow } from './item-store.ts';
@@ -109,12 +110,34 @@ export async function validate(
   const parsed = def.schema.safeParse(raw);
   if (!parsed.success) return refusal(400, errorsOf(parsed.error.issues), raw);
   const values = parsed.data;
+  const tooLarge = itemSizeProblem(def, values);
+  if (tooLarge) return refusal(400, tooLarge, raw);
   const known = { ...current.published?.files, ...current.draft.files };
   const { files, errors } = await resolveFiles(db, def.fields(actor), values, known);
   if (Object.keys(errors).length) return refusal(400, errors, raw);
   const taken = await def.check?.(db, values, current.publicId);
   if (taken) return refusal(400, taken, raw);
   return { values, files };
+}
+
+/**
+ * Each field within its maximum, the item as a whole within LIMITS.itemBytes (decision 071): past
+ * it, the message stands at its largest field, the one to shorten.
+ */
+function itemSizeProblem(def: EntityDef, values: Values): Record<string, string[]> | null {
+  const bytes = Buffer.byteLength(JSON.stringify(values));
+  if (bytes <= LIMITS.itemBytes) return null;
+  const sizes = Object.entries(values).map(
+    ([name, value]) => [name, Buffer.byteLength(JSON.stringify(value) ?? '')] as const,
+  );
+  const [largest = ''] = sizes.reduce((a, b) => (b[1] > a[1] ? b : a), ['', -1] as const);
+  const kb = (n: number) => `${Math.ceil(n / 1024)} KB`;
+  return {
+    [largest]: [
+      `Everything in this ${def.label.one.toLowerCase()} together comes to ${kb(bytes)}; it may ` +
+        `be at most ${kb(LIMITS.itemBytes)}. Shorten this, the longest part, or put it in an attached PDF.`,
+    ],
+  };
 }
 
 /** Someone saved since the form was opened: who and when, and nothing of this one is kept. */

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { StudioItemsTable } from '../../db/schema.ts';
 import type { Snapshot } from './entity.ts';
 import type { Actor, ItemStatus, Revision } from './items.ts';
+import { pruneRevisions, revisionData } from './revisions.ts';
 
 /** An item's row in studio_items: its draft, version and status beside the public row. */
 export type StudioRow = Selectable<StudioItemsTable>;
@@ -53,8 +54,9 @@ export interface Change {
 }
 
 /**
- * Writes the next version of an item with its revision: a new row at version 1, or the row's
- * next version, only if nobody wrote one since it was read (else null: a conflict).
+ * Writes the next version of an item with its revision (what changed since the row's draft,
+ * revisions.ts): a new row at version 1, or the row's next version, only if nobody wrote one
+ * since it was read (else null: a conflict). The item's history is kept within its bounds.
  */
 export async function commitRow(
   db: Db,
@@ -105,39 +107,11 @@ export async function commitRow(
       item_id: id,
       version: written.version,
       action: change.action,
-      data: common.draft,
+      data: revisionData(row ? draftOf(row) : undefined, change.snapshot, written.version),
       saved_by: actor.username,
       saved_at: now,
     })
     .execute();
+  await pruneRevisions(db, id);
   return written;
-}
-
-/** A revision with what it saved (its title is the entity's to say). */
-export type RevisionRow = Omit<Revision, 'title'> & { snapshot: Snapshot };
-
-export async function listRevisionRows(db: Db, itemId: number): Promise<RevisionRow[]> {
-  const rows = await db
-    .selectFrom('studio_revisions')
-    .selectAll()
-    .where('item_id', '=', itemId)
-    .orderBy('version', 'desc')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    version: row.version,
-    action: row.action as Revision['action'],
-    savedBy: row.saved_by,
-    savedAt: row.saved_at,
-    snapshot: JSON.parse(row.data) as Snapshot,
-  }));
-}
-
-export function findRevision(db: Db, itemId: number, revisionId: number) {
-  return db
-    .selectFrom('studio_revisions')
-    .selectAll()
-    .where('item_id', '=', itemId)
-    .where('id', '=', revisionId)
-    .executeTakeFirst();
 }

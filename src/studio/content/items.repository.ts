@@ -12,14 +12,8 @@ import {
 import { itemRefusal } from './item-owner.ts';
 import { publishStep, unpublishRefusal, unpublishStep } from './item-publish.ts';
 import { audit, currentOf, draftStatus, saveStep } from './item-save.ts';
-import { loadCurrent, toItem, type Current } from './item-state.ts';
-import {
-  commitRow,
-  draftOf,
-  findRevision,
-  listRevisionRows,
-  type StudioRow,
-} from './item-store.ts';
+import { loadCurrent, toItem } from './item-state.ts';
+import { commitRow, draftOf, type StudioRow } from './item-store.ts';
 import type {
   Actor,
   EntityName,
@@ -33,6 +27,10 @@ import type {
   UnpublishInput,
 } from './items.ts';
 import { beginPublish } from './public-rows.ts';
+import { listRevisionPage, revisionSnapshot } from './revisions.ts';
+
+/** Revisions a history screen shows: the newest; older ones are older than anyone looks. */
+export const REVISIONS_SHOWN = 50;
 
 export { entitiesFor, entitySchema, entityView } from './entities.ts';
 export { listItems } from './item-list.ts';
@@ -186,14 +184,11 @@ export async function listRevisions(
   if (!current) return notFound();
   const refused = await itemRefusal(db, def, actor, 'read', current);
   if (refused) return refused;
-  const rows = current.row ? await listRevisionRows(db, current.row.id) : [];
-  return {
-    ok: true,
-    revisions: rows.map(({ snapshot, ...revision }) => ({
-      ...revision,
-      title: def.summary(snapshot.values).title,
-    })),
-  };
+  if (!current.row) return { ok: true, revisions: [] };
+  const title = (snapshot: { values: Record<string, unknown> }) =>
+    def.summary(snapshot.values).title;
+  const page = await listRevisionPage(db, current.row.id, title, REVISIONS_SHOWN);
+  return { ok: true, revisions: page.revisions };
 }
 
 /** The revision's values become the item's next draft; publishing it is a separate step. */
@@ -203,14 +198,13 @@ export async function restoreRevision(db: Db, input: RestoreInput): Promise<Outc
   if (isRefusal(def)) return def;
   return transact(db, async (trx) => {
     const current = await loadCurrent(trx, def, input.key, today);
-    const revision = current?.row
-      ? await findRevision(trx, current.row.id, input.revisionId)
+    const snapshot = current?.row
+      ? await revisionSnapshot(trx, current.row.id, input.revisionId)
       : undefined;
-    if (!current || !revision) return notFound();
+    if (!current || !snapshot) return notFound();
     const notYours = await itemRefusal(trx, def, input.actor, 'update', current);
     if (notYours) return notYours;
     if (current.version !== input.version) return conflict(current.row, current.draft.values);
-    const snapshot = JSON.parse(revision.data) as Current['draft'];
     const refused = accessRefusal(def, input.actor, 'update', snapshot.values);
     if (refused) return refused;
     const change = {

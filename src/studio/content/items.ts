@@ -37,6 +37,15 @@ export type FieldKind =
   /** A department's faculty: put in order, each profile live or not (decision 055). */
   | 'members';
 
+/**
+ * The most a field may hold (decision 071), as its schema states it (field-limits.ts):
+ * characters of text, bytes of rich text's HTML, or items of a list (rows, files, photos).
+ */
+export interface FieldLimit {
+  max: number;
+  unit: 'characters' | 'bytes' | 'items';
+}
+
 export interface FieldSpec {
   /** The form field's name, as the entity's zod schema names it. */
   name: string;
@@ -52,6 +61,10 @@ export interface FieldSpec {
   accept?: 'any' | 'image' | 'pdf';
   /** The language typed in, when not English: its input says so (spelling, screen readers). */
   lang?: 'as';
+  /** Its maximum, read from the schema (never written here by hand). */
+  limit?: FieldLimit;
+  /** For a photo or photos: the maximum of the words that say what each shows. */
+  altLimit?: FieldLimit | undefined;
 }
 
 /** What the screens know of an entity, for the signed-in user. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Attachment } from '../../contract/schemas/common.ts';
 import type { Snapshot } from './entity.ts';
+import { LIMITS, tooLong } from './fields.ts';
 
 /** The most photographs one list (a gallery album) holds. */
 export const MAX_PHOTOS = 100;
@@ -16,12 +17,12 @@ export const photoList = () =>
   z
     .array(
       z.object({
-        file: z.string({ error: 'Upload the photo again' }).trim().min(1).max(300),
+        file: z.string({ error: 'Upload the photo again' }).trim().min(1).max(LIMITS.fileSpec),
         alt: z
           .string({ error: ALT_MISSING })
           .trim()
           .min(1, ALT_MISSING)
-          .max(1000, 'Keep the description under 1000 characters'),
+          .max(LIMITS.alt, { error: tooLong('what the photo shows', LIMITS.alt) }),
       }),
     )
     .max(MAX_PHOTOS, `An album holds at most ${MAX_PHOTOS} photos`)

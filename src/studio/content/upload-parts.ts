@@ -8,21 +8,32 @@ import {
   storeFile,
   type StoreResult,
 } from './store-file.ts';
+import {
+  MAX_OPEN_UPLOAD_BYTES,
+  MAX_OPEN_UPLOADS,
+  UPLOAD_IDLE_MS,
+  UPLOAD_LIFETIME_MS,
+} from './upload-limits.ts';
 
 /**
  * A large file sent in parts over a weak connection: started with its name and size (refused at
  * once over the limits), then each part at the offset the server has received, resumed from
  * there after a break; whole, it is checked and stored as any upload. Parts wait in
- * studio_upload_parts, so any copy of the studio may take the next one.
+ * studio_upload_parts, so any copy of the studio may take the next one. An account has a few
+ * uploads open at once, within a total (upload-limits.ts, decision 071); one idle for an hour is
+ * given up with its parts.
  */
-export const UPLOAD_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export { UPLOAD_LIFETIME_MS };
 
-export type StartResult = { ok: true; uploadId: string } | { ok: false; message: string };
+export type StartResult =
+  { ok: true; uploadId: string } | { ok: false; message: string; status?: 429 };
 export type PartResult =
   | { ok: true; received: number }
   | { ok: false; status: 400 | 404 | 409; message: string; received?: number };
 
-const GONE = 'No such upload: it may be over a day old. Start the upload again.';
+const GONE =
+  'No such upload: it may have waited over an hour for its next part. Start the upload again.';
+const MB = 1024 * 1024;
 
 export async function startUpload(
   db: Db,
@@ -35,19 +46,53 @@ export async function startUpload(
   const problem = sizeOrKindProblem(name, input.size, input.accept);
   if (problem) return { ok: false, message: problem };
   await cleanUploads(db);
-  const uploadId = randomUUID();
-  await db
-    .insertInto('studio_uploads')
-    .values({
-      id: uploadId,
-      user_id: input.actor.id,
-      original_name: name,
-      size: input.size,
-      received: 0,
-      created_at: new Date().toISOString(),
-    })
+  return db.transaction().execute(async (trx): Promise<StartResult> => {
+    const full = await roomFor(trx, input.actor.id, input.size);
+    if (full) return { ok: false, status: 429, message: full };
+    const uploadId = randomUUID();
+    const now = new Date().toISOString();
+    await trx
+      .insertInto('studio_uploads')
+      .values({
+        id: uploadId,
+        user_id: input.actor.id,
+        original_name: name,
+        size: input.size,
+        received: 0,
+        created_at: now,
+        touched_at: now,
+      })
+      .execute();
+    return { ok: true, uploadId };
+  });
+}
+
+/**
+ * Room for one more upload of this size among the account's unfinished ones: those idle for
+ * UPLOAD_IDLE_MS (a tab closed, a connection lost) are given up, oldest first, as far as needed;
+ * past the caps still, the reason in words (null: room).
+ */
+async function roomFor(db: Db, userId: number, size: number): Promise<string | null> {
+  const open = await db
+    .selectFrom('studio_uploads')
+    .select(['id', 'size', 'touched_at'])
+    .where('user_id', '=', userId)
+    .orderBy('touched_at')
     .execute();
-  return { ok: true, uploadId };
+  const idleBefore = new Date(Date.now() - UPLOAD_IDLE_MS).toISOString();
+  const past = (list: typeof open) =>
+    list.length + 1 > MAX_OPEN_UPLOADS ||
+    list.reduce((sum, upload) => sum + upload.size, size) > MAX_OPEN_UPLOAD_BYTES;
+  const kept = [...open];
+  const given: string[] = [];
+  while (past(kept) && kept[0] && kept[0].touched_at < idleBefore) given.push(kept.shift()!.id);
+  await removeUploads(db, given);
+  if (!past(kept)) return null;
+  return (
+    `You are sending ${kept.length} files already (${Math.ceil(kept.reduce((sum, u) => sum + u.size, 0) / MB)} MB): ` +
+    `at most ${MAX_OPEN_UPLOADS} files and ${MAX_OPEN_UPLOAD_BYTES / MB} MB may be on their way at once. ` +
+    'Wait for them to arrive, then send this one.'
+  );
 }
 
 /**
@@ -72,7 +117,7 @@ export async function appendPart(
     // Moves only from the count read: of two copies sending the same part, one wins.
     const moved = await trx
       .updateTable('studio_uploads')
-      .set({ received: offset + bytes.length })
+      .set({ received: offset + bytes.length, touched_at: new Date().toISOString() })
       .where('id', '=', uploadId)
       .where('received', '=', offset)
       .executeTakeFirst();
@@ -148,13 +193,13 @@ export async function finishUpload(
   return stored;
 }
 
-/** Uploads started over a day ago are given up, with their parts. */
+/** Uploads with no part for UPLOAD_LIFETIME_MS are given up, with their parts. */
 export async function cleanUploads(db: Db, now = new Date()): Promise<void> {
   const before = new Date(now.getTime() - UPLOAD_LIFETIME_MS).toISOString();
   const old = await db
     .selectFrom('studio_uploads')
     .select('id')
-    .where('created_at', '<', before)
+    .where('touched_at', '<', before)
     .execute();
   await removeUploads(
     db,
@@ -164,8 +209,11 @@ export async function cleanUploads(db: Db, now = new Date()): Promise<void> {
 
 async function removeUploads(db: Db, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.transaction().execute(async (trx) => {
+  const remove = async (trx: Db) => {
     await trx.deleteFrom('studio_upload_parts').where('upload_id', 'in', ids).execute();
     await trx.deleteFrom('studio_uploads').where('id', 'in', ids).execute();
-  });
+  };
+  // Inside a transaction already (a start making room), or one of its own.
+  if (db.isTransaction) await remove(db);
+  else await db.transaction().execute(remove);
 }

@@ -15,6 +15,7 @@ import { createPagePolicy } from '../../server/security/page-policy.ts';
 import { createApiSiteSource } from '../../server/site-source.ts';
 import { loadServerBuild } from '../../server/web.ts';
 import type { PreviewRenderer } from '../context.ts';
+import { queued } from './preview-queue.ts';
 
 export interface PublicPreview {
   render: PreviewRenderer;
@@ -26,8 +27,8 @@ export interface PublicPreview {
  * The public site's own renderer for the studio's previews: the site's server build, reading
  * the same database through the contract (an API app in this process, never listening, with no
  * cache: a preview shows what is in the database now), with the draft overlaid on the API's
- * answers. So what staff see is what visitors will get, styles and all. Undefined without the
- * site's build.
+ * answers. So what staff see is what visitors will get, styles and all; a few at a time
+ * (preview-queue.ts). Undefined without the site's build.
  */
 export async function publicPreview({
   config,
@@ -55,7 +56,7 @@ export async function publicPreview({
   const today = () => todayIso(config.timeZone, config.today);
   const local = createSiteContent(config.contentDir, today, { uploadsUrl: config.uploadsUrl });
 
-  const render: PreviewRenderer = async ({ url, overlay }) => {
+  const renderOne: PreviewRenderer = async ({ url, overlay }) => {
     const overlaid = overlay(published);
     const site = createApiSiteSource(overlaid, local);
     const pagePolicy = createPagePolicy({ site, uploadsUrl: config.uploadsUrl, log: api.log });
@@ -78,7 +79,7 @@ export async function publicPreview({
     const policy = rendered.headers.find(([name]) => name === 'content-security-policy')?.[1];
     return { status: rendered.status, html: rendered.body.toString('utf8'), policy };
   };
-  return { render, api };
+  return { render: queued(renderOne), api };
 }
 
 /**

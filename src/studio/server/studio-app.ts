@@ -7,16 +7,13 @@ import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { serverOptions } from '../../server/server-options.ts';
-import { readSignedIn } from '../auth/sessions.ts';
 import type { StudioContext } from '../context.ts';
+import { boundedBodies } from './body-bounds.ts';
 import { publicPreview } from './public-preview.ts';
 import { siteFiles } from './site-files.ts';
-import { studioErrorHandler } from './studio-errors.ts';
+import { refuseBody, studioErrorHandler } from './studio-errors.ts';
 import { nonceOf, studioSecurity } from './studio-security.ts';
 import { toWebRequest } from './web-request.ts';
-
-/** A form's fields, or a file sent without JavaScript (the editor sends large files in parts). */
-export const STUDIO_BODY_LIMIT = 60 * 1024 * 1024;
 
 export interface StudioOptions {
   config: Config;
@@ -44,7 +41,6 @@ export async function buildStudio({
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: STUDIO_BODY_LIMIT,
     ...serverOptions(config.timeouts),
   });
   app.setErrorHandler(studioErrorHandler);
@@ -79,20 +75,18 @@ export async function buildStudio({
   });
 
   await app.register(async (scope) => {
-    // React Router's actions read the body themselves (form data, files): it arrives whole,
-    // within the limit, as bytes.
+    // React Router's actions read the body themselves (readForm): it reaches them as a stream,
+    // bounded by its kind of write (decision 071), never buffered whole here.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
+    scope.addContentTypeParser('*', (_request, body, done) => done(null, body));
+    await scope.register(boundedBodies, { db, config });
     scope.all('/*', async (request, reply) => {
       const controller = new AbortController();
       reply.raw.on('close', () => controller.abort());
-      const now = new Date();
       const context: StudioContext = {
         db,
         config,
-        signedIn: await readSignedIn(db, request.headers.cookie, config.studio, now),
+        signedIn: request.studioBounds.signedIn,
         address: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         nonce: nonceOf(reply),
@@ -103,6 +97,9 @@ export async function buildStudio({
         toWebRequest(request, originOf(request.headers.origin, origins()), controller.signal),
         context as never,
       );
+      // Cut at its limit: whatever the route made of the rest, nothing of it was kept.
+      if (request.studioBounds.cut)
+        return refuseBody(request, reply, 413, request.studioBounds.kind);
       reply.code(response.status);
       for (const [name, value] of response.headers) {
         if (name === 'set-cookie') continue;

@@ -1,35 +1,75 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../../api/http-error.ts';
 import { errorHandler } from '../../api/error-handler.ts';
+import { BODY_LIMITS, type BodyKind } from './body-limits.ts';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** What each refusal of a body says, for the limit of its kind. */
+function refusalWords(status: 400 | 413 | 429, kind: BodyKind): { title: string; text: string } {
+  if (status === 429)
+    return {
+      title: 'Files are already on their way',
+      text:
+        'You are sending files with other forms already (another tab, or a post not finished). ' +
+        'Wait for them to arrive, then send this one again.',
+    };
+  if (status === 400)
+    return {
+      title: 'The form could not be read',
+      text: 'What arrived was not a whole form (the connection may have broken). Nothing was saved.',
+    };
+  return {
+    title: 'The form is too large',
+    text:
+      `This form may be at most ${BODY_LIMITS[kind].words}. Nothing was saved. ` +
+      (kind === 'files'
+        ? 'Make the file smaller (a scanned PDF at a lower resolution, a photo from the ' +
+          'phone’s gallery rather than the camera’s original), or open the studio in a browser ' +
+          'with JavaScript, which sends large files in parts and can resume them.'
+        : 'Shorten what you typed or pasted (a long table can go into an attached PDF).'),
+  };
+}
+
 /**
- * The studio's answer to what fails before a route runs. A form too large to read (a 200 MB file
- * sent without JavaScript) gets a page that says so in words, with the way back; nothing was
- * read or saved. Anything else is answered as the API answers it.
+ * A body refused before it was read whole (too large, too many files at once) or that could not
+ * be read: a page that says so in words, with the way back (JSON for the uploader), and the
+ * connection closed, so the rest of a large body is not read. Nothing was read or saved.
+ */
+export function refuseBody(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: 400 | 413 | 429,
+  kind: BodyKind,
+) {
+  request.log.info({ status, kind }, 'studio body refused');
+  const { title, text } = refusalWords(status, kind);
+  reply.code(status).header('connection', 'close');
+  if (/json/.test(request.headers.accept ?? ''))
+    return reply.send({ ...errorBody(status, text), error: text });
+  const back = escape(request.url.split('?')[0] ?? '/');
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+        `<title>${title} – Studio</title></head><body><main id="main">` +
+        `<h1>${title}</h1><p>${escape(text)}</p>` +
+        `<p><a href="${back}">Back to the form</a></p></main></body></html>`,
+    );
+}
+
+/**
+ * The studio's answer to what fails before a route runs: a body too large is refused in words
+ * (as refuseBody says it); anything else is answered as the API answers it.
  */
 export function studioErrorHandler(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  if (error.statusCode !== 413) return errorHandler(error, request, reply);
-  request.log.info({ status: 413 }, 'studio form too large');
-  const limitMb = Math.round(Number(error.message.match(/\d+/)?.[0] ?? 0) / 1024 / 1024) || 60;
-  const back = escape(request.url.split('?')[0] ?? '/');
-  return reply
-    .code(413)
-    .type('text/html; charset=utf-8')
-    .send(
-      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
-        '<meta name="viewport" content="width=device-width, initial-scale=1">' +
-        '<title>The file is too large – Studio</title></head><body><main id="main">' +
-        '<h1>The file is too large</h1>' +
-        `<p>A form with its files may be at most ${limitMb} MB, and a single file at most 50 MB. ` +
-        'Nothing was saved.</p>' +
-        '<p>Make the file smaller (a scanned PDF at a lower resolution, a photo from the ' +
-        'phone’s gallery rather than the camera’s original), or open the studio in a browser ' +
-        'with JavaScript, which sends large files in parts and can resume them.</p>' +
-        `<p><a href="${back}">Back to the form</a></p></main></body></html>`,
-    );
+  if (error.statusCode === 413) return refuseBody(request, reply, 413, 'files');
+  if (error.statusCode === 400 && error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return refuseBody(request, reply, 400, 'small');
+  return errorHandler(error, request, reply);
 }

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * The Fetch API Request React Router's handler takes, made from Fastify's: the studio's own
- * origin (never the Host header), the headers as sent, and the body as a stream, which the
- * route's action reads (form data) within the body limit Fastify's parser already applied.
+ * origin (never the Host header), the headers as sent, and the body as the stream the bounds
+ * left it (body-bounds.ts: it ends in an error past its limit), which the route's action reads.
  */
 export function toWebRequest(
   request: FastifyRequest,
@@ -16,19 +16,12 @@ export function toWebRequest(
     if (value === undefined) continue;
     for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   const body = request.body;
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD' && body instanceof Readable;
   return new Request(origin + request.url, {
     method: request.method,
     headers,
     signal,
-    ...(hasBody
-      ? {
-          body: Buffer.isBuffer(body)
-            ? body
-            : (Readable.toWeb(request.raw) as unknown as ReadableStream),
-          duplex: 'half',
-        }
-      : {}),
+    ...(hasBody ? { body: Readable.toWeb(body) as unknown as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
 }

@@ -3,6 +3,7 @@ import { ATTACHMENT_KINDS } from '../../../lib/attachment-kinds.ts';
 import type { FieldSpec } from '../../content/items.ts';
 import { factsFromSpec, specsOf, type FileFacts } from '../lib/file-facts.ts';
 import { fieldId } from '../lib/form-names.ts';
+import { limitWords } from '../lib/limit-words.ts';
 import type { FieldProps } from './field-control.tsx';
 import { optionalMark } from './field.tsx';
 import { FileList } from './file-list.tsx';
@@ -53,7 +54,8 @@ export function AttachmentsField({
           {spec.hint ? `${spec.hint} ` : ''}
           {spec.accept === 'image'
             ? 'Images up to 20 MB.'
-            : 'Files up to 50 MB; images up to 20 MB.'}
+            : 'Files up to 50 MB; images up to 20 MB.'}{' '}
+          {limitWords(spec.kind, spec.limit)}
         </>
       }
       errors={errors}

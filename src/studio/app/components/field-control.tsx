@@ -7,6 +7,7 @@ import {
 import type { FieldSpec } from '../../content/items.ts';
 import type { FileFacts } from '../lib/file-facts.ts';
 import { fieldId } from '../lib/form-names.ts';
+import { hintWithLimit, maxLengthOf } from '../lib/limit-words.ts';
 import { AttachmentsField } from './attachments-field.tsx';
 import { ErrorMessage, Field } from './field.tsx';
 import { MembersField } from './members-field.tsx';
@@ -46,7 +47,7 @@ function conformProps<T extends { key?: string | undefined; id?: string }>(props
 /** One field of the editor, drawn from its spec: the control of its kind, labelled. */
 export function FieldControl({ spec, field, formId, files }: FieldProps) {
   const id = fieldId(spec.name);
-  const common = { id, label: spec.label, hint: spec.hint, errors: field.errors };
+  const common = { id, label: spec.label, hint: hintWithLimit(spec), errors: field.errors };
   switch (spec.kind) {
     case 'text':
     case 'date':
@@ -68,6 +69,7 @@ export function FieldControl({ spec, field, formId, files }: FieldProps) {
               {...(spec.kind === 'number' ? { inputMode: 'decimal' as const, step: 'any' } : {})}
               {...(spec.kind === 'email' ? { autoComplete: 'email' } : {})}
               {...(spec.lang ? { lang: spec.lang } : {})}
+              {...(spec.kind === 'date' ? {} : maxLengthOf(spec.limit))}
               {...aria}
             />
           )}
@@ -81,6 +83,7 @@ export function FieldControl({ spec, field, formId, files }: FieldProps) {
               key={field.key}
               rows={5}
               {...conformProps(getTextareaProps(field, { ariaAttributes: false }))}
+              {...maxLengthOf(spec.limit)}
               {...aria}
             />
           )}

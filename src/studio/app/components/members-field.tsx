@@ -1,5 +1,6 @@
 import { getInputProps, useFormMetadata } from '@conform-to/react';
 import { fieldId } from '../lib/form-names.ts';
+import { hintWithLimit } from '../lib/limit-words.ts';
 import { ErrorMessage } from './field.tsx';
 import type { AnyField, FieldProps } from './field-control.tsx';
 
@@ -29,7 +30,7 @@ export function MembersField({
     >
       <legend id={id}>{spec.label}</legend>
       <p className="hint" id={`${id}-hint`}>
-        {spec.hint}
+        {hintWithLimit(spec)}
       </p>
       <ErrorMessage id={errorId} errors={field.errors} />
       <ol className="member-list">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { specOf, type FileFacts } from '../lib/file-facts.ts';
 import { fieldId, photoAltName, photoFileName } from '../lib/form-names.ts';
+import { maxLengthOf } from '../lib/limit-words.ts';
 import { acceptAttribute, factsFor } from './attachments-field.tsx';
 import { ErrorMessage, Field, optionalMark } from './field.tsx';
 import type { FieldProps } from './field-control.tsx';
@@ -54,7 +55,10 @@ export function PhotoField({ spec, field, files }: Pick<FieldProps, 'spec' | 'fi
       <Field
         id={fieldId(photoAltName(spec.name))}
         label="What the photo shows"
-        hint="For people who cannot see it: who or what, and where. Needed with a photo."
+        hint={
+          'For people who cannot see it: who or what, and where. Needed with a photo.' +
+          (spec.altLimit ? ` Up to ${spec.altLimit.max} characters.` : '')
+        }
         errors={altErrors}
         required
       >
@@ -62,6 +66,7 @@ export function PhotoField({ spec, field, files }: Pick<FieldProps, 'spec' | 'fi
           <input
             type="text"
             name={photoAltName(spec.name)}
+            {...maxLengthOf(spec.altLimit)}
             defaultValue={typeof value.alt === 'string' ? value.alt : ''}
             {...aria}
             required={false}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { specOf, type FileFacts } from '../lib/file-facts.ts';
 import { fieldId, removeName } from '../lib/form-names.ts';
+import { limitWords, maxLengthOf } from '../lib/limit-words.ts';
 import { acceptAttribute, factsFor } from './attachments-field.tsx';
 import { Field } from './field.tsx';
 import type { FieldProps } from './field-control.tsx';
@@ -49,7 +50,11 @@ export function PhotosField({ spec, field, files }: Pick<FieldProps, 'spec' | 'f
     <FilesFieldset
       id={id}
       legend={spec.label}
-      hint={<>{spec.hint} Images up to 20 MB.</>}
+      hint={
+        <>
+          {spec.hint} Images up to 20 MB. {limitWords(spec.kind, spec.limit)}
+        </>
+      }
       errors={field.errors ?? []}
     >
       {rows.length ? (
@@ -75,6 +80,7 @@ export function PhotosField({ spec, field, files }: Pick<FieldProps, 'spec' | 'f
                       <input
                         type="text"
                         name={altName}
+                        {...maxLengthOf(spec.altLimit)}
                         defaultValue={row.alt}
                         {...aria}
                         required={false}

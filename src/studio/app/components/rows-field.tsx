@@ -1,5 +1,6 @@
 import { getInputProps, useFormMetadata } from '@conform-to/react';
 import { fieldId } from '../lib/form-names.ts';
+import { hintWithLimit, maxLengthOf } from '../lib/limit-words.ts';
 import type { AnyField, FieldProps } from './field-control.tsx';
 import { ErrorMessage, Field } from './field.tsx';
 
@@ -21,7 +22,7 @@ export function RowsField({ spec, field, formId }: Pick<FieldProps, 'spec' | 'fi
       className={field.errors?.length ? 'field field-rows field-error' : 'field field-rows'}
     >
       <legend id={id}>{spec.label}</legend>
-      {spec.hint ? <p className="hint">{spec.hint}</p> : null}
+      {hintWithLimit(spec) ? <p className="hint">{hintWithLimit(spec)}</p> : null}
       <ErrorMessage errors={field.errors} />
       <ol className="rows">
         {rows.map((row, index) => {
@@ -40,7 +41,7 @@ export function RowsField({ spec, field, formId }: Pick<FieldProps, 'spec' | 'fi
                       key={column.name}
                       id={fieldId(cell.name)}
                       label={column.label}
-                      hint={column.hint}
+                      hint={hintWithLimit(column)}
                       errors={cell.errors}
                       required={column.required}
                     >
@@ -53,7 +54,14 @@ export function RowsField({ spec, field, formId }: Pick<FieldProps, 'spec' | 'fi
                           type: 'text',
                           ariaAttributes: false,
                         });
-                        return <input key={cell.key} {...props} {...aria} />;
+                        return (
+                          <input
+                            key={cell.key}
+                            {...props}
+                            {...maxLengthOf(column.limit)}
+                            {...aria}
+                          />
+                        );
                       }}
                     </Field>
                   );

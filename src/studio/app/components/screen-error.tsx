@@ -13,13 +13,22 @@ export function ScreenError() {
       : 'Something went wrong on our side; nothing was changed. Please try again.';
   return (
     <main id="main" className="studio-main">
-      <h1>
-        {status === 403 ? 'Not allowed' : status === 404 ? 'Not found' : 'Something went wrong'}
-      </h1>
+      <h1>{errorHeading(status)}</h1>
       <p>{text}</p>
       <p>
         <a href="/">Back to the dashboard</a>
       </p>
     </main>
   );
+}
+
+/** What a refusal's page is headed, by its status; a form refused whole says why (decision 071). */
+export function errorHeading(status: number): string {
+  const headings: Record<number, string> = {
+    400: 'The form could not be read',
+    403: 'Not allowed',
+    404: 'Not found',
+    413: 'The form is too large',
+  };
+  return headings[status] ?? 'Something went wrong';
 }

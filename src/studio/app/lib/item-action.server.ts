@@ -17,6 +17,7 @@ import { takeFiles } from './form-files.server.ts';
 import { INTENTS, type Intent } from './form-names.ts';
 import { whenText } from './when-text.ts';
 import { lower } from './words.ts';
+import { readForm } from './read-form.server.ts';
 
 /** What the editor gets back when it is shown again: the reply, and what keeps the form whole. */
 export interface ItemActionData {
@@ -47,7 +48,7 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
   const schema = entitySchema(view.name, actor);
   if (!schema) throw data('There is no such kind of content in the studio.', { status: 404 });
   const key = params.key ?? null;
-  const form = await request.formData();
+  const form = await readForm(request);
   const sent = String(form.get('intent') ?? 'save');
   const intent: Intent = (INTENTS as readonly string[]).includes(sent) ? (sent as Intent) : 'save';
   let version = Number(form.get('version') ?? 0) || 0;

@@ -1,6 +1,7 @@
 import { data, redirect, type Params } from 'react-router';
 import { changeProfile, rowErrors } from '../../content/profile/profile-edits.ts';
-import { rowsOf, type ProfileRow } from '../../content/profile/profile-schema.ts';
+import { limitsOf } from '../../content/field-limits.ts';
+import { rowSchema, rowsOf, type ProfileRow } from '../../content/profile/profile-schema.ts';
 import { sectionOf, type SectionSpec } from '../../content/profile/sections.ts';
 import { factsOfSpecs } from './file-facts.server.ts';
 import { profileFor, refusedAnswer, takeOneFile, versionOf } from './profile.server.ts';
@@ -18,7 +19,9 @@ function sectionOrNotFound(key: string | undefined): SectionSpec {
 export async function sectionFor(context: unknown, request: Request, params: Params) {
   const opened = await profileFor(context, request, params.personId);
   const spec = sectionOrNotFound(params.section);
-  return { ...opened, spec, rows: rowsOf(opened.item.values, spec.key) };
+  // Each cell's maximum, as the row's schema holds it (decision 071), for the screens to say.
+  const limits = limitsOf(rowSchema(spec));
+  return { ...opened, spec, limits, rows: rowsOf(opened.item.values, spec.key) };
 }
 
 type Section = Awaited<ReturnType<typeof sectionFor>>;

@@ -1,7 +1,8 @@
+import { PART_BYTES } from '../../content/upload-limits.ts';
 import { MAX_FILE_BYTES, MAX_IMAGE_BYTES, formatSize, type FileFacts } from './file-facts.ts';
 
-/** Each request carries one megabyte: a slow or broken connection loses one part, not a file. */
-export const PART_BYTES = 1024 * 1024;
+// Each request carries one megabyte: a slow or broken connection loses one part, not a file.
+export { PART_BYTES };
 /** Tries of one part before the upload is given up, waiting longer each time. */
 const TRIES = 5;
 const FIRST_WAIT_MS = 500;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AdmissionSettings } from '../../../contract/schemas/college.ts';
 import type { Db } from '../../../db/database.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { checkbox, optionalUrl } from '../fields.ts';
+import { checkbox, optionalUrl, tooLong } from '../fields.ts';
 
 const ID = 'admission';
 
@@ -11,6 +11,7 @@ const schema = z.object({
   session: z
     .string()
     .trim()
+    .max(20, { error: tooLong('the session', 20) })
     .optional()
     .transform((value) => value ?? '')
     .refine((value) => value === '' || /^\d{4}-\d{2}$/.test(value), {

@@ -40,7 +40,7 @@ const pageOf = (name: string) => OWN_PAGES[name] ?? { path: '/', label: name };
 const schema = z.object({
   name: z.enum(NAMES, { error: 'Choose which text this is from the list' }),
   title: optionalText('the title'),
-  body: html(),
+  body: html('the text'),
 });
 type TextForm = z.output<typeof schema>;
 

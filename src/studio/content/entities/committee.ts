@@ -13,6 +13,7 @@ const schema = z.object({
   code: z
     .string({ error: 'Enter a short code, like IQAC' })
     .trim()
+    .max(40, 'Use 1 to 40 letters, digits, - or _ (like ANTI_RAGGING)')
     .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Use 1 to 40 letters, digits, - or _ (like ANTI_RAGGING)'),
   name: requiredText('the committee’s name'),
   members: z
@@ -24,8 +25,8 @@ const schema = z.object({
     )
     .max(200, 'List at most 200 members')
     .default([]),
-  objectives: html(),
-  tasks: html(),
+  objectives: html('the objectives'),
+  tasks: html('the tasks'),
   minutes: fileSpecs(),
 });
 type CommitteeForm = z.output<typeof schema>;

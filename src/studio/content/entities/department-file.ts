@@ -6,7 +6,7 @@ import type { Db } from '../../../db/database.ts';
 import type { DepartmentFilesTable } from '../../../db/schema.ts';
 import { FILE_PAGES, departmentPath } from '../../../web/lib/department/pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { fileSpecs, html, realDate, requiredText } from '../fields.ts';
+import { LIMITS, fileSpecs, html, realDate, requiredText } from '../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 import { deptAccess, deptCode, deptField, ownDept, unknownDept } from './dept-scope.ts';
@@ -24,10 +24,11 @@ const schema = z.object({
   date: z
     .string()
     .trim()
+    .max(LIMITS.date, 'Enter the date as YYYY-MM-DD, like 2026-06-15, or leave it empty')
     .optional()
     .transform((value) => value || undefined)
     .pipe(realDate('the date').optional()),
-  description: html(),
+  description: html('the description'),
   attachments: fileSpecs(),
 });
 type FileForm = z.output<typeof schema>;

@@ -22,7 +22,7 @@ const schema = z.object({
   type: z.enum(TYPES, { error: 'Choose a notification or news & events' }),
   title: requiredText('a title'),
   date: realDate('the date'),
-  description: html(),
+  description: html('the description'),
   link: optionalUrl('the link'),
   new: checkbox(),
   attachments: fileSpecs(),

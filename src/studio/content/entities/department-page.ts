@@ -23,12 +23,11 @@ type TextName = (typeof TEXTS)[number][0];
 
 const schema = z.object({
   dept_code: deptCode,
-  ...(Object.fromEntries(TEXTS.map(([name]) => [name, html()])) as Record<
-    TextName,
-    ReturnType<typeof html>
-  >),
+  ...(Object.fromEntries(
+    TEXTS.map(([name, label]) => [name, html(`the ${label.toLowerCase()}`)]),
+  ) as Record<TextName, ReturnType<typeof html>>),
   estd: z
-    .union([z.number(), z.string().trim()])
+    .union([z.number(), z.string().trim().max(4, 'Enter the year of establishment in 4 digits')])
     .optional()
     .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
     .refine(

@@ -35,7 +35,9 @@ const schema = z.object({
     ]),
   ),
   facilities: z
-    .array(z.object({ title: optionalText('the facility', 200), description: html() }))
+    .array(
+      z.object({ title: optionalText('the facility', 200), description: html('the description') }),
+    )
     .max(100)
     .default([]),
 });

@@ -12,6 +12,7 @@ import type { Actor, FieldSpec } from '../items.ts';
 export const deptCode = z
   .string({ error: 'Choose the department' })
   .trim()
+  .max(20, 'Choose the department (its code: 1 to 20 capital letters, like PHY)')
   .regex(/^[A-Z0-9_]{1,20}$/, 'Choose the department (its code: capital letters, like PHY)');
 
 /** A head's form offers their own department only; an admin's asks for the code. */

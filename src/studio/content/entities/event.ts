@@ -13,7 +13,7 @@ const schema = z.object({
   title: requiredText('a title'),
   date: realDate('the date'),
   photo: photo(),
-  description: html(),
+  description: html('the description'),
   attachments: fileSpecs(),
 });
 type EventForm = z.output<typeof schema>;

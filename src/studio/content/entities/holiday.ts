@@ -14,7 +14,7 @@ const schema = z
     title: requiredText('a title'),
     start: realDate('the first day'),
     end: realDate('the last day'),
-    description: html(),
+    description: html('the description'),
     attachments: fileSpecs(),
   })
   .refine((holiday) => holiday.end >= holiday.start, {

@@ -12,7 +12,7 @@ import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 
 const schema = z.object({
   title: requiredText('a title'),
-  description: html(),
+  description: html('the description'),
   attachments: fileSpecs(),
 });
 type ImportantFileForm = z.output<typeof schema>;

@@ -17,7 +17,7 @@ const schema = z.object({
   type: z.enum(IQAC_CODES, { error: 'Choose the IQAC page from the list' }),
   title: requiredText('a title'),
   date: realDate('the date'),
-  description: html(),
+  description: html('the description'),
   link: optionalUrl('the link'),
   new: checkbox(),
   attachments: fileSpecs(),

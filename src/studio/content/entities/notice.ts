@@ -42,7 +42,7 @@ const schema = z
     type: z.enum(NOTICE_KINDS, { error: 'Choose the kind of notice from the list' }),
     title: requiredText('a title'),
     date: realDate('the date'),
-    description: html(),
+    description: html('the description'),
     title_as: optionalAssamese('the title in Assamese'),
     description_as: assameseHtml('the description in Assamese'),
     link: optionalUrl('the link'),

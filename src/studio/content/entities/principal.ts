@@ -23,7 +23,7 @@ const PLACE: PersonPlace = {
   homeDept: OFFICE_DEPT_CODE,
 };
 
-const schema = z.object({ ...personShape, message: html() });
+const schema = z.object({ ...personShape, message: html('the message') });
 type PrincipalForm = z.output<typeof schema>;
 
 const findPrincipal = (db: Db) =>

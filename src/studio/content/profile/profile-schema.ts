@@ -12,6 +12,7 @@ const quarter = (required: boolean) =>
   z
     .string()
     .trim()
+    .max(20, 'Write the quarter like 2026-2nd')
     .optional()
     .transform((value) => value ?? '')
     .refine((value) => (value === '' ? !required : QUARTER_PATTERN.test(value)), {
@@ -63,11 +64,11 @@ export const profileSchema = z.object({
   experience: optionalText('the experience'),
   date_of_joining: optionalText('the date of joining', 40),
   area_of_research: optionalText('the area of research', 1000),
-  about: html(),
-  address: html(),
-  permanent_address: html(),
-  contact: html(),
-  cv: z.array(z.string().trim().min(1).max(300)).max(1, 'Attach one CV').default([]),
+  about: html('about you'),
+  address: html('the address'),
+  permanent_address: html('the permanent address'),
+  contact: html('the contact details'),
+  cv: z.array(z.string().trim().min(1).max(300)).max(1, 'Attach 1 CV at most').default([]),
   links: links.default({
     facebook_link: undefined,
     linkedin_link: undefined,

@@ -1,4 +1,6 @@
+import type { FieldLimit } from '../../../content/items.ts';
 import type { SectionSpec } from '../../../content/profile/sections.ts';
+import { limitWords, maxLengthOf } from '../../lib/limit-words.ts';
 import type { FileFacts } from '../../lib/file-facts.ts';
 import { Field } from '../field.tsx';
 import { OneFile } from './one-file.tsx';
@@ -13,8 +15,11 @@ export function RowFields({
   errors,
   quarters,
   file,
+  limits = {},
 }: {
   spec: SectionSpec;
+  /** Each cell's maximum, from the row's schema. */
+  limits?: Readonly<Record<string, FieldLimit>>;
   values: Readonly<Record<string, string>>;
   errors: Readonly<Record<string, readonly string[] | undefined>>;
   quarters: readonly string[];
@@ -25,11 +30,18 @@ export function RowFields({
   return (
     <>
       {spec.columns.map((column) => (
-        <Field key={column.key} id={column.key} label={column.label} errors={errors[column.key]}>
+        <Field
+          key={column.key}
+          id={column.key}
+          label={column.label}
+          hint={limitWords('text', limits[column.key]) ?? undefined}
+          errors={errors[column.key]}
+        >
           {(aria) => (
             <input
               type="text"
               name={column.key}
+              {...maxLengthOf(limits[column.key])}
               defaultValue={values[column.key] ?? ''}
               {...aria}
             />

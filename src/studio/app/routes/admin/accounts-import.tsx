@@ -14,6 +14,7 @@ import { ErrorSummary, Field } from '../../components/field.tsx';
 import { requirePermission } from '../../lib/guard.server.ts';
 import { whenText } from '../../lib/when-text.ts';
 import { ImportReport } from './accounts-import-report.tsx';
+import { readForm } from '../../lib/read-form.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Import accounts – Studio' }];
 
@@ -33,7 +34,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const signedIn = requirePermission(context, request, 'create', 'account');
   const { db, address } = studioContext(context);
-  const form = await request.formData();
+  const form = await readForm(request);
   const file = form.get('file');
   const typed = String(form.get('csv') ?? '');
   const chosen = file instanceof File && file.size > 0 ? file : null;

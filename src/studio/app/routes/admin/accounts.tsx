@@ -31,6 +31,7 @@ import { summaryOf } from '../../lib/form-errors.ts';
 import { requirePermission } from '../../lib/guard.server.ts';
 import { AccountsTable } from './accounts-table.tsx';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 const createSchema = newAccountSchema;
 const resetSchema = z.object({
@@ -57,7 +58,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = String(formData.get('intent') ?? 'create');
   const action = intent === 'create' ? 'create' : 'update';
   const signedIn = requirePermission(context, request, action, 'account');

@@ -28,6 +28,7 @@ import { ErrorSummary, PasswordField } from '../../components/field.tsx';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { auditFor, requireSignedIn } from '../../lib/guard.server.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 const passwordSchema = z
   .object({
@@ -92,7 +93,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { db } = studioContext(context);
   const { user } = signedIn;
   const audit = auditFor(context);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get('intent');
 
   if (intent === 'sign-out-everywhere') {

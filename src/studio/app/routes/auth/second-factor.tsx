@@ -27,6 +27,7 @@ import { collegeName } from '../../lib/college-name.server.ts';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { safeNext } from '../../lib/guard.server.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 const schema = z.object({
   code: z
@@ -84,7 +85,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = studioContext(context);
   const signedIn = signedInOr(context, request);
   const { user } = signedIn;
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['code'] }) }, { status: 400 });
   const now = new Date();

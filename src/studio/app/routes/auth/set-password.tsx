@@ -18,6 +18,7 @@ import { studioContext } from '../../../context.ts';
 import { ErrorSummary, PasswordField } from '../../components/field.tsx';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 const schema = z
   .object({
@@ -47,7 +48,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
  */
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const { db, address } = studioContext(context);
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await readForm(request), { schema });
   const hide = { hideFields: ['password', 'again'] };
   if (submission.status !== 'success') return data({ result: submission.reply(hide) }, 400);
   const outcome = await setPasswordByLink(

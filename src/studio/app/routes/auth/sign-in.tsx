@@ -19,6 +19,7 @@ import { collegeName } from '../../lib/college-name.server.ts';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { needsSecondFactor, safeNext } from '../../lib/guard.server.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 const schema = z.object({
   username: z.string({ error: 'Enter your username.' }).max(200),
@@ -44,7 +45,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const ctx = studioContext(context);
-  const submission = parseWithZod(await request.formData(), { schema });
+  const submission = parseWithZod(await readForm(request), { schema });
   if (submission.status !== 'success')
     return data({ result: submission.reply({ hideFields: ['password'] }) }, { status: 400 });
   const now = new Date();

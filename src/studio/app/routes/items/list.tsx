@@ -16,6 +16,9 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.label.many ?? 'Items'} – Studio` },
 ];
 
+/** Lines of a list page (decision 071): a list of years of notices is pages, not one answer. */
+export const LIST_PAGE_SIZE = 100;
+
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { db, actor } = signedInActor(context, request);
   const view = viewOrNotFound(params.entity, actor);
@@ -25,11 +28,15 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     const only = items[0];
     throw redirect(only ? `/items/${view.name}/${only.key}` : `/items/${view.name}/new`);
   }
-  return { entity: view.name, label: view.label, items };
+  const pages = Math.max(1, Math.ceil(items.length / LIST_PAGE_SIZE));
+  const asked = Number(new URL(request.url).searchParams.get('page') ?? 1);
+  const page = Number.isSafeInteger(asked) ? Math.min(Math.max(asked, 1), pages) : 1;
+  const shown = items.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
+  return { entity: view.name, label: view.label, items: shown, total: items.length, page, pages };
 }
 
 export default function ItemList() {
-  const { entity, label, items } = useLoaderData<typeof loader>();
+  const { entity, label, items, total, page, pages } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="studio-main">
       <div className="title-row">
@@ -43,7 +50,8 @@ export default function ItemList() {
       ) : (
         <table className="item-table">
           <caption className="visually-hidden">
-            {label.many}: {items.length}
+            {label.many}: {total}
+            {pages > 1 ? `, page ${page} of ${pages}` : ''}
           </caption>
           <thead>
             <tr>
@@ -81,6 +89,15 @@ export default function ItemList() {
           </tbody>
         </table>
       )}
+      {pages > 1 ? (
+        <nav className="pages" aria-label="Pages of the list">
+          {page > 1 ? <Link to={`?page=${page - 1}`}>Newer</Link> : null}{' '}
+          <span>
+            Page {page} of {pages}
+          </span>{' '}
+          {page < pages ? <Link to={`?page=${page + 1}`}>Older</Link> : null}
+        </nav>
+      ) : null}
     </main>
   );
 }

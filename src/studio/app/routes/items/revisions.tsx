@@ -16,6 +16,7 @@ import { ErrorSummary } from '../../components/field.tsx';
 import { When } from '../../components/when.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
 import { editorOf, orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Revisions – Studio' }];
 
@@ -56,7 +57,7 @@ const Restore = z.object({
 /** Restore: that revision becomes the new draft (version-checked), then back to the editor. */
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { db, actor, view, item } = await itemOr404(context, request, params.entity, params.key);
-  const parsed = Restore.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = Restore.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success)
     return data({ errors: { '': ['Choose a revision to restore.'] } }, { status: 400 });
   const outcome = await restoreRevision(db, {

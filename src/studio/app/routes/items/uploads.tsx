@@ -39,7 +39,9 @@ export async function action({ context, request }: ActionFunctionArgs) {
       const parsed = Start.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return refused('A file of at most 50 MB, with its name, is needed.');
       const started = await startUpload(db, { actor, ...parsed.data });
-      return started.ok ? answer({ uploadId: started.uploadId }) : refused(started.message);
+      // Past the account's uploads at once (429), or the file's own limits (400).
+      if (!started.ok) return refused(started.message, {}, started.status ?? 400);
+      return answer({ uploadId: started.uploadId });
     }
     case 'part': {
       const parsed = Part.safeParse(query);

@@ -9,8 +9,10 @@ import {
   type MetaFunction,
 } from 'react-router';
 import type { Db } from '../../../../db/database.ts';
-import type { Actor } from '../../../content/items.ts';
+import { limitsOf } from '../../../content/field-limits.ts';
+import type { Actor, FieldLimit } from '../../../content/items.ts';
 import { changeProfile } from '../../../content/profile/profile-edits.ts';
+import { profileSchema } from '../../../content/profile/profile-schema.ts';
 import { storePortrait } from '../../../content/profile/portrait.ts';
 import { ErrorMessage, ErrorSummary, Field } from '../../components/field.tsx';
 import { OneFile } from '../../components/profile/one-file.tsx';
@@ -18,7 +20,9 @@ import { RichText } from '../../components/rich-text.tsx';
 import type { FileFacts } from '../../lib/file-facts.ts';
 import { factsOfSpecs } from '../../lib/file-facts.server.ts';
 import { removeName, uploadName } from '../../lib/form-names.ts';
+import { limitWords, maxLengthOf } from '../../lib/limit-words.ts';
 import { profileFor, refusedAnswer, takeOneFile, versionOf } from '../../lib/profile.server.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Basic details – Studio' }];
 
@@ -49,6 +53,17 @@ const INPUT_TYPE: Record<string, string> = { email: 'email', phone: 'tel', mobil
 
 type Basic = Record<string, unknown> & { links: Record<string, string> };
 
+/** The maxima of the fields inside others: each link, the photograph's words. */
+const innerLimits = {
+  ...Object.fromEntries(
+    Object.entries(limitsOf(profileSchema.shape.links)).map(([name, limit]) => [
+      `links.${name}`,
+      limit,
+    ]),
+  ),
+  photo_alt: limitsOf(profileSchema.shape.photo).alt,
+};
+
 const facts = async (db: Db, spec: string): Promise<FileFacts | null> =>
   spec ? ((await factsOfSpecs(db, [spec]))[spec] ?? null) : null;
 
@@ -62,6 +77,11 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     photo: await facts(db, v.photo?.file ?? ''),
     cv: await facts(db, v.cv?.[0] ?? ''),
     done: new URL(request.url).searchParams.has('saved'),
+    // Each field's maximum, as the profile's schema holds it (decision 071).
+    limits: { ...limitsOf(profileSchema), ...innerLimits } as Record<
+      string,
+      FieldLimit | undefined
+    >,
   };
 }
 
@@ -80,7 +100,7 @@ async function takePhoto(db: Db, form: FormData, actor: Actor) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { db, actor, personId, studio } = await profileFor(context, request, params.personId);
-  const form = await request.formData();
+  const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');
   const photo = await takePhoto(db, form, actor);
   const cv = await takeOneFile(db, form, 'cv', actor, 'pdf');
@@ -148,6 +168,7 @@ export default function ProfileBasic() {
             key={name}
             id={name}
             label={label}
+            hint={limitWords('text', page.limits[name]) ?? undefined}
             errors={errors[name]}
             required={name === 'name'}
           >
@@ -155,6 +176,7 @@ export default function ProfileBasic() {
               <input
                 type={INPUT_TYPE[name] ?? 'text'}
                 name={name}
+                {...maxLengthOf(page.limits[name])}
                 defaultValue={str(name)}
                 {...aria}
               />
@@ -201,6 +223,7 @@ export default function ProfileBasic() {
               <input
                 type="text"
                 name="photo_alt"
+                {...maxLengthOf(page.limits.photo_alt)}
                 defaultValue={values.photo?.alt ?? ''}
                 {...aria}
               />
@@ -209,7 +232,13 @@ export default function ProfileBasic() {
         </fieldset>
         <OneFile name="cv" label="CV (PDF)" held={cv} accept="application/pdf" errors={errors.cv} />
         {HTML.map(([name, label]) => (
-          <Field key={name} id={name} label={label} errors={errors[name]}>
+          <Field
+            key={name}
+            id={name}
+            label={label}
+            hint={limitWords('html', page.limits[name]) ?? undefined}
+            errors={errors[name]}
+          >
             {(aria) => <RichText name={name} label={label} defaultValue={str(name)} {...aria} />}
           </Field>
         ))}
@@ -221,6 +250,7 @@ export default function ProfileBasic() {
                 <input
                   type="url"
                   name={`links.${name}`}
+                  {...maxLengthOf(page.limits[`links.${name}`])}
                   defaultValue={values.links?.[name] ?? ''}
                   {...aria}
                 />

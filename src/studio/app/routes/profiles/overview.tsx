@@ -17,6 +17,7 @@ import { When } from '../../components/when.tsx';
 import { publicAddress } from '../../lib/editor.server.ts';
 import { profileFor, versionOf } from '../../lib/profile.server.ts';
 import { previewQuarters, sectionCounts } from '../../lib/profile-view.server.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `${page?.name ?? 'Profile'} – Studio` },
@@ -45,7 +46,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 /** Publish the saved draft, or ask the head of department for the profile to go live. */
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { db, actor, personId, studio } = await profileFor(context, request, params.personId);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   if (intent === 'publish') {
     const outcome = await publishProfile(db, actor, personId, versionOf(form), studio.today);

@@ -21,6 +21,7 @@ import { QUARTER_PATTERN, quarterChoices, quarterOf } from '../../../content/pro
 import { SECTIONS, sectionOf } from '../../../content/profile/sections.ts';
 import { ErrorSummary, Field } from '../../components/field.tsx';
 import { profileFor, versionOf } from '../../lib/profile.server.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Add publications – Studio' }];
 
@@ -68,7 +69,7 @@ function pastedOf(form: FormData): Pasted {
  */
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { db, actor, personId, item, studio } = await profileFor(context, request, params.personId);
-  const form = await request.formData();
+  const form = await readForm(request);
   const pasted = pastedOf(form);
   const spec = sectionOf(pasted.section);
   const answer = (status: number, result: PasteResult | null, errors: Record<string, string[]>) =>

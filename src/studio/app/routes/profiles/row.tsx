@@ -14,6 +14,7 @@ import { ErrorSummary } from '../../components/field.tsx';
 import { RowFields } from '../../components/profile/row-fields.tsx';
 import { factsOfSpecs } from '../../lib/file-facts.server.ts';
 import { saveFormRow, sectionFor } from '../../lib/profile-section.server.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `Edit a row of ${page?.spec.caption ?? 'a section'} – Studio` },
@@ -28,13 +29,18 @@ function indexOf(value: string | undefined, count: number): number {
 }
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { db, studio, personId, item, spec, rows } = await sectionFor(context, request, params);
+  const { db, studio, personId, item, spec, limits, rows } = await sectionFor(
+    context,
+    request,
+    params,
+  );
   const index = indexOf(params.index, rows.length);
   const row = rows[index]!;
   const files = row.file ? await factsOfSpecs(db, [row.file]) : {};
   return {
     personId,
     spec,
+    limits,
     index,
     row,
     fileFacts: row.file ? (files[row.file] ?? null) : null,
@@ -46,7 +52,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const section = await sectionFor(context, request, params);
   const index = indexOf(params.index, section.rows.length);
-  const form = await request.formData();
+  const form = await readForm(request);
   const edit = (row: Record<string, string>) => rowEdits.replace(section.spec.key, index, row);
   return saveFormRow(section, form, index, edit, 'changed');
 }
@@ -68,6 +74,7 @@ export default function ProfileRow() {
         <input type="hidden" name="version" value={page.version} />
         <RowFields
           spec={spec}
+          limits={page.limits}
           values={refused?.row ?? page.row}
           errors={refused?.errors ?? {}}
           quarters={page.quarters}

@@ -15,19 +15,25 @@ import { RowFields } from '../../components/profile/row-fields.tsx';
 import { factsOfSpecs } from '../../lib/file-facts.server.ts';
 import { saveFormRow, sectionFor } from '../../lib/profile-section.server.ts';
 import { refusedAnswer, versionOf } from '../../lib/profile.server.ts';
+import { readForm } from '../../lib/read-form.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `${page?.spec.caption ?? 'Section'} – Studio` },
 ];
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { db, studio, personId, item, spec, rows } = await sectionFor(context, request, params);
+  const { db, studio, personId, item, spec, limits, rows } = await sectionFor(
+    context,
+    request,
+    params,
+  );
   const files = await factsOfSpecs(db, rows.map((row) => row.file ?? '').filter(Boolean));
   const done = new URL(request.url).searchParams.get('done');
   return {
     personId,
     name: String(item.values.name ?? ''),
     spec,
+    limits,
     rows: rows.map((cells) => ({ cells, file: cells.file ? (files[cells.file] ?? null) : null })),
     version: item.version,
     quarters: quarterChoices(studio.today),
@@ -40,7 +46,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const section = await sectionFor(context, request, params);
   const { db, actor, personId, spec, studio } = section;
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
   const index = Number(form.get('index') ?? -1);
   if (intent === 'add') {
@@ -164,6 +170,7 @@ export default function ProfileSection() {
         <input type="hidden" name="version" value={page.version} />
         <RowFields
           spec={spec}
+          limits={page.limits}
           values={typed}
           errors={errors}
           quarters={page.quarters}

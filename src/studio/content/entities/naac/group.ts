@@ -17,6 +17,7 @@ export const groupsOf = (db: Db) =>
 /** The kinds of metrics, as a line: "QlM, QnM" (the codes the importer's iqac.yaml uses). */
 const typeList = z
   .string({ error: 'Enter the kinds of metrics, like QlM, QnM' })
+  .max(200, 'Keep the kinds of metrics to 200 characters at most, like QlM, QnM')
   .transform((text) => [...new Set(text.split(/[\s,]+/).filter(Boolean))])
   .pipe(
     z

@@ -52,7 +52,7 @@ export const serialNumber = (what: string) =>
     .string({ error: `Enter the ${what}` })
     .trim()
     .min(1, `Enter the ${what}`)
-    .max(20, `Keep the ${what} under 20 characters`)
+    .max(20, `Keep the ${what} to 20 characters at most`)
     .regex(/^[A-Za-z0-9.()-]+$/, `Write the ${what} with digits and dots, like 3.2.1`);
 
 /** Every published criterion with its group's name, in the tree's order. */
