@@ -260,10 +260,18 @@ export interface StudioAuditTable {
   action: string;
   entity: string;
   item: string;
-  /** JSON, or null */
+  /** What changed, field by field, each value bounded (decision 074): JSON, or null. */
   before: string | null;
   after: string | null;
   address: string;
+  /** The item's title when the line was written; null for lines written before it was kept. */
+  title: string | null;
+  /** Why a write was refused; null for what was done. */
+  reason: string | null;
+  /** How many times this happened: identical refusals within a minute are one line. */
+  count: Generated<number>;
+  /** The key that sums identical refusals (one line per key); null for every other line. */
+  tally: string | null;
 }
 
 /** What staff edit: the draft of one content item beside its published row. */
