@@ -16,6 +16,7 @@ import { ErrorSummary } from '../../components/field.tsx';
 import { When } from '../../components/when.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
 import { editorOf, orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
+import { gateOfWrite } from '../../lib/refused-write.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Revisions – Studio' }];
 
@@ -28,10 +29,14 @@ const ACTION_WORDS = {
 
 async function itemOr404(context: unknown, request: Request, entity?: string, key?: string) {
   const { db, actor } = signedInActor(context, request);
-  // A teacher's profile has no revisions screen of its own: this one serves it (decision 054).
-  const view = viewOrNotFound(entity, actor, { ownScreensToo: true });
-  const { item } = orRefused(await getItem(db, view.name, key ?? '', actor));
-  return { db, actor, view, item };
+  // A restore refused here (another's item, an entity out of the menu) is logged as such.
+  const tried = { action: 'restore', entity: entity ?? '', item: key ?? '' };
+  return gateOfWrite(context, request, tried, async () => {
+    // A teacher's profile has no revisions screen of its own: this one serves it (decision 054).
+    const view = viewOrNotFound(entity, actor, { ownScreensToo: true });
+    const { item } = orRefused(await getItem(db, view.name, key ?? '', actor));
+    return { db, actor, view, item };
+  });
 }
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
