@@ -13,8 +13,10 @@ import {
 import { studioContext } from '../context.ts';
 import './styles/studio.css';
 
+/** The answer's nonce, and the college's time zone for every time a screen shows (When). */
 export function loader({ context }: LoaderFunctionArgs) {
-  return { nonce: studioContext(context).nonce };
+  const { nonce, config } = studioContext(context);
+  return { nonce, timeZone: config.timeZone };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -10,11 +10,13 @@ import {
   saveItem,
   unpublishItem,
 } from '../../content/items.repository.ts';
+import { studioContext } from '../../context.ts';
 import { signedInActor } from './actor.server.ts';
 import { viewOrNotFound } from './entity.server.ts';
 import type { FileFacts } from './file-facts.ts';
 import { takeFiles } from './form-files.server.ts';
 import { INTENTS, type Intent } from './form-names.ts';
+import { gateOfWrite } from './refused-write.server.ts';
 import { whenText } from './when-text.ts';
 import { lower } from './words.ts';
 
@@ -43,7 +45,12 @@ const CONFIRMATION: Record<Intent, string> = {
  */
 export async function itemAction({ context, request, params }: ActionFunctionArgs) {
   const { db, actor } = signedInActor(context, request);
-  const view = viewOrNotFound(params.entity, actor);
+  // Refused here (an entity out of this account's menu), a write is logged like the store's.
+  const tried = { action: 'save', entity: params.entity ?? '', item: params.key ?? 'new' };
+  const why = `Your account (${actor.role}) may not work on this kind of content.`;
+  const view = await gateOfWrite(context, request, { ...tried, reason: why }, () =>
+    viewOrNotFound(params.entity, actor),
+  );
   const schema = entitySchema(view.name, actor);
   if (!schema) throw data('There is no such kind of content in the studio.', { status: 404 });
   const key = params.key ?? null;
@@ -89,7 +96,8 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
   }
   if (!outcome.ok) {
     if (outcome.status === 404) throw data('There is no such item.', { status: 404 });
-    const refusal = await explainConflict(db, view, key, actor, outcome);
+    const zone = studioContext(context).config.timeZone;
+    const refusal = await explainConflict(db, view, key, actor, outcome, zone);
     if (refusal.version !== undefined) version = refusal.version;
     return answer(refusal.status, refusal.fieldErrors);
   }
@@ -113,6 +121,7 @@ async function explainConflict(
   key: string | null,
   actor: Actor,
   refusal: Refusal,
+  timeZone: string,
 ): Promise<Refusal & { version?: number }> {
   if (refusal.status !== 409 || key === null) return refusal;
   const current = await getItem(db, view.name, key, actor);
@@ -120,7 +129,7 @@ async function explainConflict(
   const { updatedBy, updatedAt, version } = current.item;
   const what = lower(view.label.one);
   const message =
-    `${updatedBy ?? 'Someone else'} saved this ${what}${updatedAt ? ` on ${whenText(updatedAt)}` : ''} ` +
+    `${updatedBy ?? 'Someone else'} saved this ${what}${updatedAt ? ` on ${whenText(updatedAt, timeZone)}` : ''} ` +
     'after you opened it, so your changes were not saved. They are still in the form below: ' +
     `save again to replace that version with yours, or open the ${what} in another tab to compare first.`;
   return { ...refusal, fieldErrors: { ...refusal.fieldErrors, '': [message] }, version };
