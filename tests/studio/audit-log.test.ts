@@ -308,8 +308,12 @@ describe('the audit log', () => {
     const text = textOf(page.body.outerHTML);
     expect(text).toContain('Attachments – prospectus-2026.pdf');
     expect(text).not.toContain(stored.file.spec.slice('studio/'.length, 30));
+    // A choice by its words on the form, not its code.
+    expect(text).toMatch(/Kind of notice – [^–]*Tender/);
+    expect(text).not.toContain('COLLEGE_TENDER');
     const upload = page.querySelector(`a[href="/files/${stored.file.spec.slice(7)}"]`);
     expect(upload?.textContent).toBe('prospectus-2026.pdf');
+    await post(teacher, `/profiles/${people.other.id}/basic`, { name: 'x', version: '1' });
     const refused = parsePage((await get(t, '/audit?username=teacher.audit', admin)).body);
     expect(refused.querySelector(`a[href="/profiles/${people.other.id}"]`)?.textContent).toBe(
       people.other.name,

@@ -28,22 +28,32 @@ export const asWords = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
 };
 
+/** The words of an entity's fields as its screens show them. */
+export interface FieldWords {
+  /** 'title' → 'Title', and a row's columns as 'members.name' → 'Name'. */
+  labels: Record<string, string>;
+  /** A choice's words by field and value: 'type' → 'COLLEGE_TENDER' → 'Tenders: Tenders'. */
+  choices: Record<string, Record<string, string>>;
+}
+
 /**
- * What the entity's screens call its fields (decision 074): 'title' → 'Title', and a row's
- * columns as 'members.name' → 'Name'. Empty for a name that is no entity of the studio.
+ * What the entity's screens call its fields and their choices (decision 074). Only the
+ * names kept beside the form for a name that is no entity of the studio.
  */
-export function fieldLabels(entity: EntityName): Record<string, string> {
+export function fieldWords(entity: EntityName): FieldWords {
   const def = entityDef(entity);
-  const labels: Record<string, string> = { ...BESIDE_THE_FORM };
-  if (!def) return labels;
+  const words: FieldWords = { labels: { ...BESIDE_THE_FORM }, choices: {} };
   const add = (fields: readonly FieldSpec[], prefix = '') => {
     for (const field of fields) {
-      labels[prefix + field.name] = field.label;
-      if (field.columns) add(field.columns, `${prefix}${field.name}.`);
+      const name = prefix + field.name;
+      words.labels[name] = field.label;
+      if (field.options)
+        words.choices[name] = Object.fromEntries(field.options.map((o) => [o.value, o.label]));
+      if (field.columns) add(field.columns, `${name}.`);
     }
   };
-  add(def.fields(READER));
-  return labels;
+  if (def) add(def.fields(READER));
+  return words;
 }
 
 /** What the studio calls an entity: 'naac_file' → 'NAAC file'; as it is when it is none. */

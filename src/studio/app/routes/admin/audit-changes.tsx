@@ -1,4 +1,4 @@
-import type { ChangeRow } from '../../lib/audit-lines.server.ts';
+import type { ChangeRow } from '../../lib/audit-words.server.ts';
 
 /**
  * Field by field, each by its label on the item's screen: what it was, what it became. A line

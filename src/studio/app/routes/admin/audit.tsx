@@ -7,7 +7,8 @@ import {
   listAudit,
 } from '../../../audit-log.repository.ts';
 import { studioContext } from '../../../context.ts';
-import { entityWords, lineViews, type LineView } from '../../lib/audit-lines.server.ts';
+import { lineViews, type LineView } from '../../lib/audit-lines.server.ts';
+import { entityWords } from '../../lib/audit-words.server.ts';
 import { requirePermission } from '../../lib/guard.server.ts';
 import { AuditChanges } from './audit-changes.tsx';
 
@@ -49,7 +50,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   return {
     query,
-    entities: entities.map((entity) => ({
+    // A line of several entities (refusals summed past a minute's lines) has none to filter by.
+    entities: entities.filter(Boolean).map((entity) => ({
       value: entity,
       label: entityWords(entity),
     })),
