@@ -110,6 +110,21 @@ describe('the audit log', () => {
     const [alumnus] = await refusalsOf('head.forger');
     expect(alumnus).toMatchObject({ action: 'publish refused', entity: 'alumnus', item: 'new' });
     expect(alumnus?.reason).toContain('may not publish this kind of item');
+    const restore = { revisionId: '1', version: '1' };
+    expect((await post(head, '/items/department_page/pCHE/revisions', restore)).statusCode).toBe(
+      403,
+    );
+    const restored = (await refusalsOf('head.audit')).find((l) => l.action === 'restore refused');
+    expect(restored).toMatchObject({ entity: 'department_page', item: 'pCHE' });
+    expect(restored?.reason).toContain("may not see an item of someone else's");
+  });
+
+  it('logs a write to a kind of content outside the account’s menu', async () => {
+    const answer = await post(teacher, '/items/notice/new', { intent: 'publish', title: 'x' });
+    expect(answer.statusCode).toBe(404);
+    const line = (await refusalsOf('teacher.audit')).find((l) => l.entity === 'notice');
+    expect(line).toMatchObject({ action: 'save refused', item: 'new', count: 1 });
+    expect(line?.reason).toBe('Your account (faculty) may not work on this kind of content.');
   });
 
   it('logs an account action by a role that may not, and one the admin may not either', async () => {

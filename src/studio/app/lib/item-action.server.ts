@@ -12,11 +12,10 @@ import {
 } from '../../content/items.repository.ts';
 import { studioContext } from '../../context.ts';
 import { signedInActor } from './actor.server.ts';
-import { viewOrNotFound } from './entity.server.ts';
 import type { FileFacts } from './file-facts.ts';
 import { takeFiles } from './form-files.server.ts';
 import { INTENTS, type Intent } from './form-names.ts';
-import { gateOfWrite } from './refused-write.server.ts';
+import { writableView } from './refused-write.server.ts';
 import { whenText } from './when-text.ts';
 import { lower } from './words.ts';
 
@@ -45,12 +44,8 @@ const CONFIRMATION: Record<Intent, string> = {
  */
 export async function itemAction({ context, request, params }: ActionFunctionArgs) {
   const { db, actor } = signedInActor(context, request);
-  // Refused here (an entity out of this account's menu), a write is logged like the store's.
   const tried = { action: 'save', entity: params.entity ?? '', item: params.key ?? 'new' };
-  const why = `Your account (${actor.role}) may not work on this kind of content.`;
-  const view = await gateOfWrite(context, request, { ...tried, reason: why }, () =>
-    viewOrNotFound(params.entity, actor),
-  );
+  const view = await writableView(context, request, tried, actor);
   const schema = entitySchema(view.name, actor);
   if (!schema) throw data('There is no such kind of content in the studio.', { status: 404 });
   const key = params.key ?? null;

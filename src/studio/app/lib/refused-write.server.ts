@@ -1,6 +1,8 @@
 import { studioContext } from '../../context.ts';
 import { itemTitle } from '../../content/item-refusals.ts';
+import type { Actor } from '../../content/items.ts';
 import { recordRefusal } from '../../refusal-audit.ts';
+import { viewOrNotFound } from './entity.server.ts';
 
 /** What a refused write tried: the action ('save', 'disable'), the entity and the item. */
 export interface WriteTried {
@@ -61,4 +63,21 @@ export async function gateOfWrite<T>(
       await recordRefusedWrite(context, { ...tried, reason: tried.reason ?? said });
     throw thrown;
   }
+}
+
+/**
+ * The entity a write names, as viewOrNotFound finds it; one outside the account's menu is a
+ * refused write, logged in words that say why (the answer's 404 says no more than the menu).
+ */
+export function writableView(
+  context: unknown,
+  request: Request,
+  tried: WriteTried,
+  actor: Actor,
+  options?: Parameters<typeof viewOrNotFound>[2],
+) {
+  const reason = `Your account (${actor.role}) may not work on this kind of content.`;
+  return gateOfWrite(context, request, { ...tried, reason }, () =>
+    viewOrNotFound(tried.entity, actor, options),
+  );
 }
