@@ -56,7 +56,6 @@ export async function recordRefusal(db: Db, refused: RefusedWrite, now = new Dat
   const row = auditRow({ ...entry, action: `${refused.action} refused` }, now);
   const tally = tallyOf(minute, row.username, row.action, row.entity, row.reason ?? '');
   if (await addOne(db, tally)) return;
-  const named = typeof title === 'function' ? await title() : title;
   const lines = await db
     .selectFrom('studio_audit')
     .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -65,10 +64,11 @@ export async function recordRefusal(db: Db, refused: RefusedWrite, now = new Dat
     .where('username', '=', row.username)
     .where('tally', 'is not', null)
     .executeTakeFirstOrThrow();
-  const line =
-    Number(lines.n) < REFUSAL_LINES_PER_MINUTE
-      ? { ...row, title: named ? oneLine(named) : null, tally }
-      : { ...row, ...MORE, title: null, tally: tallyOf(minute, row.username, MORE.action) };
+  const more = Number(lines.n) >= REFUSAL_LINES_PER_MINUTE;
+  const named = more ? null : typeof title === 'function' ? await title() : title;
+  const line = more
+    ? { ...row, ...MORE, title: null, tally: tallyOf(minute, row.username, MORE.action) }
+    : { ...row, title: named ? oneLine(named) : null, tally };
   await db
     .insertInto('studio_audit')
     .values(line)

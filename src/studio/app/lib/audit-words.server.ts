@@ -1,11 +1,10 @@
-import { isCut, isMore } from '../../audit-values.ts';
-import { asWords, entityLabel, fieldWords, type FieldWords } from '../../content/field-labels.ts';
-
 /**
  * A line's changes in words (decision 074): each field by its label on the item's screen, each
  * value as a person reads it (a file by its name, a choice by its words, a long text by its size
  * and its start).
  */
+import { isCut, isMore } from '../../audit-values.ts';
+import { asWords, entityLabel, fieldWords, type FieldWords } from '../../content/field-labels.ts';
 
 /** One field of a line: what it is called on its screen, what it was, what it became. */
 export interface ChangeRow {
