@@ -262,7 +262,7 @@ export interface StudioAuditTable {
   action: string;
   entity: string;
   item: string;
-  /** JSON, or null */
+  /** What changed, field by field, each value bounded (decision 074): JSON, or null. */
   before: string | null;
   after: string | null;
   address: string;
@@ -270,6 +270,10 @@ export interface StudioAuditTable {
   count: Generated<number>;
   /** A summed line's key (what, from which address, which minute); null for any other line. */
   summed_as: string | null;
+  /** The item's title when the line was written; null for lines written before it was kept. */
+  title: string | null;
+  /** Why a write or a sign-in was refused; null for what was done. */
+  reason: string | null;
 }
 
 /** What staff edit: the draft of one content item beside its published row. */

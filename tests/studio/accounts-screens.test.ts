@@ -278,8 +278,11 @@ describe('the accounts and audit screens', () => {
       );
     const first = await get(t, '/audit?username=bulk.writer', cookie);
     expect(first.statusCode).toBe(200);
+    // Each line names its item by the title it held, its key beside it.
     const items = (body: string) =>
-      [...body.matchAll(/<strong>(item-\d+)<\/strong>/g)].map((m) => m[1]);
+      [...body.matchAll(/<strong>new \d+<\/strong><span class="hint"> \((item-\d+)\)/g)].map(
+        (m) => m[1],
+      );
     const page1 = items(first.body);
     expect(page1).toHaveLength(50);
     expect(page1[0]).toBe('item-119');
@@ -292,8 +295,8 @@ describe('the accounts and audit screens', () => {
     const notices = await get(t, '/audit?username=bulk.writer&entity=notice', cookie);
     expect(textOf(notices.body)).toContain('60 entries; page 1 of 2.');
     expect(items(notices.body).every((item) => Number(item?.slice(5)) % 2 === 1)).toBe(true);
-    // Before and after, field by field.
-    expect(textOf(first.body)).toContain('title old 119 new 119');
+    // Before and after, field by field, each by its label on the item's screen.
+    expect(textOf(first.body)).toContain('Title old 119 new 119');
     // An unreadable page number is page 1, not an error.
     expect((await get(t, '/audit?page=abc', cookie)).statusCode).toBe(200);
   });

@@ -93,7 +93,7 @@ describe('signing in to the studio', () => {
     // The log says who and why; the person is told neither.
     const refused = await t.db
       .selectFrom('studio_audit')
-      .select(['username', 'user_id', 'action', 'address', 'count'])
+      .select(['username', 'user_id', 'action', 'reason', 'address', 'count'])
       .where('action', 'like', 'sign-in refused%')
       .where('address', 'like', '10.9.0.%')
       .orderBy('address')
@@ -102,21 +102,24 @@ describe('signing in to the studio', () => {
       {
         username: 'nobody.here',
         user_id: null,
-        action: 'sign-in refused (no such account)',
+        action: 'sign-in refused',
+        reason: 'no such account',
         address: '10.9.0.1',
         count: 1,
       },
       {
         username: 'clerk.three',
         user_id: expect.any(Number),
-        action: 'sign-in refused (wrong password)',
+        action: 'sign-in refused',
+        reason: 'wrong password',
         address: '10.9.0.2',
         count: 1,
       },
       {
         username: 'clerk.gone',
         user_id: gone.id,
-        action: 'sign-in refused (account disabled)',
+        action: 'sign-in refused',
+        reason: 'account disabled',
         address: '10.9.0.3',
         count: 1,
       },

@@ -14,8 +14,10 @@ import { studioContext } from '../context.ts';
 import { errorHeading } from './components/screen-error.tsx';
 import './styles/studio.css';
 
+/** The answer's nonce, and the college's time zone for every time a screen shows (When). */
 export function loader({ context }: LoaderFunctionArgs) {
-  return { nonce: studioContext(context).nonce };
+  const { nonce, config } = studioContext(context);
+  return { nonce, timeZone: config.timeZone };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -66,13 +66,14 @@ export async function signIn(
       {
         userId: user?.id ?? null,
         username,
-        action: because ? `sign-in refused (${because})` : 'sign-in',
+        action: because ? 'sign-in refused' : 'sign-in',
+        ...(because ? { reason: because } : {}),
         entity: 'account',
         item: username,
         address: attempt.address,
         // Unchecked refusals and made-up names cost an outsider nothing: one line a minute.
         ...(because === 'too many attempts' || because === 'no such account'
-          ? { summedAs: summedPerMinute(`sign-in refused (${because})`, attempt.address, now) }
+          ? { summedAs: summedPerMinute(`sign-in refused: ${because}`, attempt.address, now) }
           : {}),
       },
       now,

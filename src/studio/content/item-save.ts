@@ -17,7 +17,7 @@ export interface Saved {
 export const draftStatus = (status: ItemStatus): ItemStatus =>
   status === 'published' ? 'changed' : status;
 
-/** One line of the audit log, in the transaction of the change it records. */
+/** One line of the audit log, in the transaction of the change it records: what changed. */
 export function audit(
   db: Db,
   actor: Actor,
@@ -36,7 +36,18 @@ export function audit(
     before,
     after,
     address: actor.address,
+    title: titleOf(def, after ?? before),
   });
+}
+
+/** What the item is called, for the log to name it by (its line keeps only what changed). */
+export function titleOf(def: EntityDef, values: Values | undefined): string | null {
+  if (!values) return null;
+  try {
+    return def.summary(values).title || null;
+  } catch {
+    return null;
+  }
 }
 
 /** The item the form was opened on: by its key, a singleton's own, or a new one. */
@@ -86,7 +97,9 @@ export async function saveStep(
     input.actor,
   );
   if (!row) return conflict(await findRow(db, def.name, current.row!.id), input.values);
-  await audit(db, input.actor, 'save', def, row, current.draft.values, snapshot.values);
+  // A new item had nothing before (its blank form is no state of it).
+  const before = current.row || current.published ? current.draft.values : undefined;
+  await audit(db, input.actor, 'save', def, row, before, snapshot.values);
   return { row, changed: true };
 }
 

@@ -10,6 +10,7 @@ import {
   refusal,
 } from './item-checks.ts';
 import { itemRefusal } from './item-owner.ts';
+import { refusalsLogged } from './item-refusals.ts';
 import { publishStep, unpublishRefusal, unpublishStep } from './item-publish.ts';
 import { audit, currentOf, draftStatus, saveStep } from './item-save.ts';
 import { loadCurrent, toItem } from './item-state.ts';
@@ -94,7 +95,7 @@ export function newItem(name: EntityName, actor: Actor, today: string): Outcome 
 }
 
 /** Saves the form as a draft: a new version and revision; the public site is unchanged. */
-export async function saveItem(db: Db, input: SaveInput, today = collegeToday()): Promise<Outcome> {
+async function save(db: Db, input: SaveInput, today = collegeToday()): Promise<Outcome> {
   const def = allowed(input.entity, input.actor, input.key ? 'update' : 'create', input.values);
   if (isRefusal(def)) return def;
   return transact(db, async (trx) => {
@@ -107,7 +108,7 @@ export async function saveItem(db: Db, input: SaveInput, today = collegeToday())
  * Publishes the item's draft, or the form's values saved and published in one step (its
  * Publish button): public rows, content version, revision and audit line in one transaction.
  */
-export async function publishItem(db: Db, input: PublishInput): Promise<Outcome> {
+async function publish(db: Db, input: PublishInput): Promise<Outcome> {
   const today = input.today ?? collegeToday();
   const { values, actor } = input;
   const def = allowed(input.entity, actor, 'publish', values);
@@ -155,7 +156,7 @@ async function storedDraft(db: Db, def: EntityDef, input: PublishInput, today: s
 }
 
 /** Takes the item off the public site; its draft stays in the studio. */
-export async function unpublishItem(db: Db, input: UnpublishInput): Promise<Outcome> {
+async function unpublish(db: Db, input: UnpublishInput): Promise<Outcome> {
   const today = collegeToday();
   const def = allowed(input.entity, input.actor, 'delete');
   if (isRefusal(def)) return def;
@@ -192,7 +193,7 @@ export async function listRevisions(
 }
 
 /** The revision's values become the item's next draft; publishing it is a separate step. */
-export async function restoreRevision(db: Db, input: RestoreInput): Promise<Outcome> {
+async function restore(db: Db, input: RestoreInput): Promise<Outcome> {
   const today = collegeToday();
   const def = allowed(input.entity, input.actor, 'update');
   if (isRefusal(def)) return def;
@@ -219,3 +220,9 @@ export async function restoreRevision(db: Db, input: RestoreInput): Promise<Outc
     return outcomeOf(trx, def, row, today);
   });
 }
+
+// The store's writes, as the screens call them: each refusal of one is a line of the audit log.
+export const saveItem = refusalsLogged('save', save);
+export const publishItem = refusalsLogged('publish', publish);
+export const unpublishItem = refusalsLogged('unpublish', unpublish);
+export const restoreRevision = refusalsLogged('restore', restore);

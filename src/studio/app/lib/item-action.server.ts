@@ -10,11 +10,12 @@ import {
   saveItem,
   unpublishItem,
 } from '../../content/items.repository.ts';
+import { studioContext } from '../../context.ts';
 import { signedInActor } from './actor.server.ts';
-import { viewOrNotFound } from './entity.server.ts';
 import type { FileFacts } from './file-facts.ts';
 import { takeFiles } from './form-files.server.ts';
 import { INTENTS, type Intent } from './form-names.ts';
+import { writableView } from './refused-write.server.ts';
 import { whenText } from './when-text.ts';
 import { lower } from './words.ts';
 import { readForm } from './read-form.server.ts';
@@ -44,7 +45,8 @@ const CONFIRMATION: Record<Intent, string> = {
  */
 export async function itemAction({ context, request, params }: ActionFunctionArgs) {
   const { db, actor } = signedInActor(context, request);
-  const view = viewOrNotFound(params.entity, actor);
+  const tried = { action: 'save', entity: params.entity ?? '', item: params.key ?? 'new' };
+  const view = await writableView(context, request, tried, actor);
   const schema = entitySchema(view.name, actor);
   if (!schema) throw data('There is no such kind of content in the studio.', { status: 404 });
   const key = params.key ?? null;
@@ -90,7 +92,8 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
   }
   if (!outcome.ok) {
     if (outcome.status === 404) throw data('There is no such item.', { status: 404 });
-    const refusal = await explainConflict(db, view, key, actor, outcome);
+    const zone = studioContext(context).config.timeZone;
+    const refusal = await explainConflict(db, view, key, actor, outcome, zone);
     if (refusal.version !== undefined) version = refusal.version;
     return answer(refusal.status, refusal.fieldErrors);
   }
@@ -114,6 +117,7 @@ async function explainConflict(
   key: string | null,
   actor: Actor,
   refusal: Refusal,
+  timeZone: string,
 ): Promise<Refusal & { version?: number }> {
   if (refusal.status !== 409 || key === null) return refusal;
   const current = await getItem(db, view.name, key, actor);
@@ -121,7 +125,7 @@ async function explainConflict(
   const { updatedBy, updatedAt, version } = current.item;
   const what = lower(view.label.one);
   const message =
-    `${updatedBy ?? 'Someone else'} saved this ${what}${updatedAt ? ` on ${whenText(updatedAt)}` : ''} ` +
+    `${updatedBy ?? 'Someone else'} saved this ${what}${updatedAt ? ` on ${whenText(updatedAt, timeZone)}` : ''} ` +
     'after you opened it, so your changes were not saved. They are still in the form below: ' +
     `save again to replace that version with yours, or open the ${what} in another tab to compare first.`;
   return { ...refusal, fieldErrors: { ...refusal.fieldErrors, '': [message] }, version };

@@ -2,11 +2,12 @@ import { data } from 'react-router';
 import type { Db } from '../../../db/database.ts';
 import { storeFile } from '../../content/files.ts';
 import type { Actor, Item, Outcome, Refusal } from '../../content/items.ts';
-import { openProfile } from '../../content/profile/profile-edits.ts';
+import { PROFILE, openProfile, profileKey } from '../../content/profile/profile-edits.ts';
 import { findPerson } from '../../content/profile/profile-rows.ts';
 import { signedInActor } from './actor.server.ts';
 import { orRefused } from './entity.server.ts';
 import { removeName, uploadName } from './form-names.ts';
+import { gateOfWrite } from './refused-write.server.ts';
 
 /** The person of a /profiles/:personId address; anything but a plain id is not an address. */
 export function personIdOf(value: string | undefined): number {
@@ -18,13 +19,20 @@ export function personIdOf(value: string | undefined): number {
 
 /**
  * The profile an address names, opened by the store for the signed-in member of staff: someone
- * else's (a teacher's colleague) is the store's 403, thrown, so the screen shows nothing of it.
+ * else's (a teacher's colleague) is the store's 403, thrown, so the screen shows nothing of it;
+ * a write refused so (`action`: what it tried) is a line of the audit log.
  */
-export async function profileFor(context: unknown, request: Request, personIdParam?: string) {
+export async function profileFor(
+  context: unknown,
+  request: Request,
+  personIdParam?: string,
+  action = 'save',
+) {
   const signed = signedInActor(context, request);
   const personId = personIdOf(personIdParam);
-  const { item } = orRefused(
-    await openProfile(signed.db, signed.actor, personId, signed.studio.today),
+  const tried = { action, entity: PROFILE, item: profileKey(personId) };
+  const { item } = await gateOfWrite(context, request, tried, async () =>
+    orRefused(await openProfile(signed.db, signed.actor, personId, signed.studio.today)),
   );
   const person = await findPerson(signed.db, personId);
   return {

@@ -2,6 +2,7 @@ import type { Db } from '../../../db/database.ts';
 import { recordAudit } from '../../audit.ts';
 import { can } from '../../permissions.ts';
 import { refusal } from '../item-checks.ts';
+import { recordItemRefusal } from '../item-refusals.ts';
 import type { Actor, Refusal } from '../items.ts';
 import { profileKey } from './profile-edits.ts';
 import { findPerson } from './profile-rows.ts';
@@ -68,8 +69,19 @@ export async function askToGoLive(
 ): Promise<{ ok: true; request: LiveRequest; already: boolean } | Refusal> {
   const person = await findPerson(db, personId);
   const owner = person ? { personId: person.id, deptCode: person.home_dept_code } : {};
-  if (!person || !can(actor, 'update', 'profile', owner))
-    return refusal(403, { '': ['You may ask only for your own profile; nothing was changed.'] });
+  if (!person || !can(actor, 'update', 'profile', owner)) {
+    const refused = refusal(403, {
+      '': ['You may ask only for your own profile; nothing was changed.'],
+    });
+    await recordItemRefusal(
+      db,
+      actor,
+      ASK_LIVE,
+      { entity: 'profile', key: profileKey(personId) },
+      refused,
+    );
+    return refused;
+  }
   if (person.live_now === 1)
     return refusal(400, { '': ['Your profile is live already: nothing to ask.'] });
   return db.transaction().execute(async (trx) => {
@@ -86,6 +98,7 @@ export async function askToGoLive(
         item: profileKey(personId),
         after: { personId, name: person.name, dept_code: person.home_dept_code },
         address: actor.address,
+        title: person.name,
       },
       now,
     );

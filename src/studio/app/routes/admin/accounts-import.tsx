@@ -12,6 +12,7 @@ import { linkPath } from '../../../auth/password-links.ts';
 import { studioContext } from '../../../context.ts';
 import { ErrorSummary, Field } from '../../components/field.tsx';
 import { requirePermission } from '../../lib/guard.server.ts';
+import { gateOfWrite } from '../../lib/refused-write.server.ts';
 import { whenText } from '../../lib/when-text.ts';
 import { ImportReport } from './accounts-import-report.tsx';
 import { readForm } from '../../lib/read-form.server.ts';
@@ -32,7 +33,12 @@ export function loader({ request, context }: LoaderFunctionArgs) {
  * text is kept in the box on a refusal, so the admin mends it there.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const signedIn = requirePermission(context, request, 'create', 'account');
+  const role = studioContext(context).signedIn?.user.role;
+  const why = `Your account (${role}) may not add accounts.`;
+  const tried = { action: 'import', entity: 'account', item: '', reason: why };
+  const signedIn = await gateOfWrite(context, request, tried, () =>
+    requirePermission(context, request, 'create', 'account'),
+  );
   const { db, address } = studioContext(context);
   const form = await readForm(request);
   const file = form.get('file');
@@ -53,7 +59,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ...account,
     // The request's origin is the studio's own (a write from any other is refused before this).
     link: new URL(linkPath(account.token), request.url).href,
-    expires: whenText(account.expiresAt),
+    expires: whenText(account.expiresAt, studioContext(context).config.timeZone),
   }));
   return data(
     { csv: outcome.bad.length ? csv : '', made, bad: outcome.bad },

@@ -29,6 +29,7 @@ import { ROLES, ROLE_SUMMARY } from '../../../permissions.ts';
 import { ErrorSummary, Field, PasswordField, TextField } from '../../components/field.tsx';
 import { summaryOf } from '../../lib/form-errors.ts';
 import { requirePermission } from '../../lib/guard.server.ts';
+import { gateOfWrite, recordRefusedWrite } from '../../lib/refused-write.server.ts';
 import { AccountsTable } from './accounts-table.tsx';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { readForm } from '../../lib/read-form.server.ts';
@@ -40,6 +41,14 @@ const resetSchema = z.object({
 });
 
 export const meta: MetaFunction = () => [{ title: 'Accounts – Studio' }];
+
+/** What each of the screen's actions is called in the audit log (as accounts.ts writes them). */
+const ACTION_WORDS: Record<string, string> = {
+  create: 'create',
+  disable: 'disable',
+  enable: 'enable',
+  reset: 'reset password',
+};
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   requirePermission(context, request, 'read', 'account');
@@ -61,17 +70,28 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = String(formData.get('intent') ?? 'create');
   const action = intent === 'create' ? 'create' : 'update';
-  const signedIn = requirePermission(context, request, action, 'account');
+  const named = String(formData.get('username') ?? '');
+  // Every refusal of an account action is a line of the audit log: who, what, why.
+  const tried = { action: ACTION_WORDS[intent] ?? intent, entity: 'account', item: named };
+  const refuse = async (status: number, error: string) => {
+    await recordRefusedWrite(context, { ...tried, reason: error });
+    return data({ intent, error }, status);
+  };
+  const role = studioContext(context).signedIn?.user.role;
+  const why = `Your account (${role}) may not ${action === 'create' ? 'add' : 'change'} accounts.`;
+  const signedIn = await gateOfWrite(context, request, { ...tried, reason: why }, () =>
+    requirePermission(context, request, action, 'account'),
+  );
   const { db, address } = studioContext(context);
   const by: ChangedBy = { userId: signedIn.user.id, username: signedIn.user.username, address };
 
   if (intent === 'disable' || intent === 'enable') {
-    const user = await findUserByName(db, String(formData.get('username') ?? ''));
-    if (!user) return data({ intent, error: 'There is no such account.' }, 404);
+    const user = await findUserByName(db, named);
+    if (!user) return refuse(404, 'There is no such account.');
     if (intent === 'disable' && user.id === signedIn.user.id)
-      return data({ intent, error: 'You cannot disable your own account.' }, 400);
+      return refuse(400, 'You cannot disable your own account.');
     if (intent === 'disable' && user.role === 'admin' && (await countEnabledAdmins(db)) <= 1)
-      return data({ intent, error: 'The last administrator cannot be disabled.' }, 400);
+      return refuse(400, 'The last administrator cannot be disabled.');
     await changeDisabled(db, user, intent === 'disable', by);
     return data({
       intent,
@@ -88,7 +108,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (submission.status !== 'success')
       return data({ intent, result: submission.reply(hide) }, 400);
     const user = await findUserByName(db, submission.value.username);
-    if (!user) return data({ intent, error: 'There is no such account.' }, 404);
+    if (!user) return refuse(404, 'There is no such account.');
     const weak = passwordProblem(submission.value.password, user.username);
     if (weak)
       return data(

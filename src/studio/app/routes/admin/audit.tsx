@@ -1,9 +1,14 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { Form, useLoaderData, type LoaderFunctionArgs, type MetaFunction } from 'react-router';
 import { z } from 'zod';
-import { AUDIT_PAGE_SIZE, auditEntities, listAudit } from '../../../audit-log.repository.ts';
+import {
+  AUDIT_KINDS,
+  AUDIT_PAGE_SIZE,
+  auditEntities,
+  listAudit,
+} from '../../../audit-log.repository.ts';
 import { studioContext } from '../../../context.ts';
+import { lineViews, type LineView } from '../../lib/audit-lines.server.ts';
+import { entityWords } from '../../lib/audit-words.server.ts';
 import { requirePermission } from '../../lib/guard.server.ts';
 import { AuditChanges } from './audit-changes.tsx';
 
@@ -12,7 +17,15 @@ const querySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).catch(1),
   username: z.string().trim().toLowerCase().max(100).catch(''),
   entity: z.string().trim().max(100).catch(''),
+  kind: z.enum(AUDIT_KINDS).catch(''),
 });
+type Query = z.infer<typeof querySchema>;
+
+const KIND_WORDS: Record<Query['kind'], string> = {
+  '': 'Everything',
+  changes: 'What was done',
+  refusals: 'What was refused',
+};
 
 export const meta: MetaFunction = () => [{ title: 'Audit log – Studio' }];
 
@@ -24,40 +37,80 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     page: params.page ?? 1,
     username: params.username ?? '',
     entity: params.entity ?? '',
+    kind: params.kind ?? '',
   });
-  const filter = { username: query.username || undefined, entity: query.entity || undefined };
+  const filter = {
+    username: query.username || undefined,
+    entity: query.entity || undefined,
+    kind: query.kind || undefined,
+  };
   const [{ entries, total }, entities] = await Promise.all([
     listAudit(db, filter, query.page),
     auditEntities(db),
   ]);
   return {
     query,
-    entities,
+    // A line of several entities (refusals summed past a minute's lines) has none to filter by.
+    entities: entities.filter(Boolean).map((entity) => ({
+      value: entity,
+      label: entityWords(entity),
+    })),
     total,
     pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)),
-    entries: entries.map((entry) => ({
-      ...entry,
-      when: format(new TZDate(entry.at, config.timeZone), 'd MMM yyyy, HH:mm:ss'),
-    })),
+    lines: await lineViews(db, entries, config.timeZone),
   };
 }
 
 /** The address of another page with the same filters. */
-function pageHref(query: { username: string; entity: string }, page: number): string {
+function pageHref(query: Query, page: number): string {
   const params = new URLSearchParams();
   if (query.username) params.set('username', query.username);
   if (query.entity) params.set('entity', query.entity);
+  if (query.kind) params.set('kind', query.kind);
   if (page > 1) params.set('page', String(page));
   const search = params.toString();
   return search ? `/audit?${search}` : '/audit';
 }
 
+/** Who did (or tried) what to which item, when, and why it was refused. */
+function Line({ line }: { line: LineView }) {
+  const { item } = line;
+  return (
+    <li>
+      <p>
+        <time dateTime={line.at}>{line.when}</time> · <strong>{line.username || '–'}</strong>{' '}
+        {line.action} · {line.what}{' '}
+        {item.name ? (
+          <>
+            {item.href ? <a href={item.href}>{item.name}</a> : <strong>{item.name}</strong>}
+            {item.key ? <span className="hint">{` (${item.key})`}</span> : null}
+          </>
+        ) : null}
+        {line.address ? <span className="hint">{` from ${line.address}`}</span> : null}
+        {line.count > 1 ? <strong>{` · ${line.count} times in that minute`}</strong> : null}
+      </p>
+      {line.reason ? <p>Why: {line.reason}</p> : null}
+      {line.tooLarge ? (
+        <p className="hint">
+          What it was and became ({line.tooLarge.toLocaleString('en-IN')} characters) is too large
+          to show: the line was written before the log kept only what changed.
+        </p>
+      ) : (
+        <AuditChanges changes={line.changes} />
+      )}
+    </li>
+  );
+}
+
 export default function Audit() {
-  const { query, entities, total, pages, entries } = useLoaderData<typeof loader>();
+  const { query, entities, total, pages, lines } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="studio-page">
       <h1>Audit log</h1>
-      <p>Who did what, newest first. Passwords and secrets are never written here.</p>
+      <p>
+        Who did what, and what was refused, newest first; times in the college&rsquo;s time zone.
+        Passwords and secrets are never written here.
+      </p>
       <Form method="get" className="studio-filters" aria-label="Filter the log">
         <div className="field">
           <label htmlFor="audit-username">Username</label>
@@ -75,8 +128,18 @@ export default function Audit() {
           <select id="audit-entity" name="entity" defaultValue={query.entity}>
             <option value="">Everything</option>
             {entities.map((entity) => (
-              <option key={entity} value={entity}>
-                {entity}
+              <option key={entity.value} value={entity.value}>
+                {entity.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="audit-kind">Lines</label>
+          <select id="audit-kind" name="kind" defaultValue={query.kind}>
+            {Object.entries(KIND_WORDS).map(([value, words]) => (
+              <option key={value} value={value}>
+                {words}
               </option>
             ))}
           </select>
@@ -89,18 +152,8 @@ export default function Audit() {
           : `${total} ${total === 1 ? 'entry' : 'entries'}; page ${Math.min(query.page, pages)} of ${pages}.`}
       </p>
       <ol className="studio-audit">
-        {entries.map((entry) => (
-          <li key={entry.id}>
-            <p>
-              <time dateTime={entry.at}>{entry.when}</time> ·{' '}
-              <strong>{entry.username || '–'}</strong> {entry.action} · {entry.entity}{' '}
-              <strong>{entry.item}</strong>
-              {entry.address ? <span className="hint"> (from {entry.address})</span> : null}
-              {/* A summed line (sign-ins an outsider repeats): how many, in its minute. */}
-              {entry.count > 1 ? ` · ${entry.count} times in that minute` : null}
-            </p>
-            <AuditChanges before={entry.before} after={entry.after} />
-          </li>
+        {lines.map((line) => (
+          <Line key={line.id} line={line} />
         ))}
       </ol>
       {pages > 1 ? (

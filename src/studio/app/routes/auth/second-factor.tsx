@@ -112,8 +112,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Counted before the code is looked at, as a password is at sign-in (throttle.ts).
   const reserved = await reserveAttempt(ctx.db, [codeKey(signedIn)], now);
   if (!reserved.ok) {
-    const action = 'second factor refused (too many attempts)';
-    await audit(action, { summedAs: summedPerMinute(`${action} ${user.id}`, ctx.address, now) });
+    const reason = 'too many attempts';
+    await audit('second factor refused', {
+      reason,
+      summedAs: summedPerMinute(`second factor refused: ${reason} ${user.id}`, ctx.address, now),
+    });
     return refuse(throttleMessage(reserved.waitMs), 429);
   }
   const step = user.totp_secret
@@ -131,7 +134,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         .executeTakeFirst()
     ).numUpdatedRows > 0n;
   if (!taken) {
-    await audit('second factor refused (wrong code)');
+    await audit('second factor refused', { reason: 'wrong code' });
     return refuse(WRONG_CODE, 400);
   }
   await clearFailures(ctx.db, reservationOf(reserved.reservations, codeKey(signedIn)));

@@ -15,8 +15,9 @@ import { getItem, listRevisions, restoreRevision } from '../../../content/items.
 import { ErrorSummary } from '../../components/field.tsx';
 import { When } from '../../components/when.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
-import { editorOf, orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
+import { editorOf, orRefused } from '../../lib/entity.server.ts';
 import { readForm } from '../../lib/read-form.server.ts';
+import { gateOfWrite, writableView } from '../../lib/refused-write.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Revisions – Studio' }];
 
@@ -29,9 +30,13 @@ const ACTION_WORDS = {
 
 async function itemOr404(context: unknown, request: Request, entity?: string, key?: string) {
   const { db, actor } = signedInActor(context, request);
+  // A restore refused here (an entity out of the menu, another's item) is logged as such.
+  const tried = { action: 'restore', entity: entity ?? '', item: key ?? '' };
   // A teacher's profile has no revisions screen of its own: this one serves it (decision 054).
-  const view = viewOrNotFound(entity, actor, { ownScreensToo: true });
-  const { item } = orRefused(await getItem(db, view.name, key ?? '', actor));
+  const view = await writableView(context, request, tried, actor, { ownScreensToo: true });
+  const { item } = await gateOfWrite(context, request, tried, async () =>
+    orRefused(await getItem(db, view.name, key ?? '', actor)),
+  );
   return { db, actor, view, item };
 }
 

@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { askToGoLive, liveRequestOf } from '../../../content/profile/live-request.ts';
+import { ASK_LIVE, askToGoLive, liveRequestOf } from '../../../content/profile/live-request.ts';
 import { publishProfile } from '../../../content/profile/profile-edits.ts';
 import { ErrorSummary } from '../../components/field.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
@@ -45,9 +45,15 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 /** Publish the saved draft, or ask the head of department for the profile to go live. */
 export async function action({ context, request, params }: ActionFunctionArgs) {
-  const { db, actor, personId, studio } = await profileFor(context, request, params.personId);
   const form = await readForm(request);
   const intent = String(form.get('intent') ?? '');
+  const tried = intent === 'ask-live' ? ASK_LIVE : 'publish';
+  const { db, actor, personId, studio } = await profileFor(
+    context,
+    request,
+    params.personId,
+    tried,
+  );
   if (intent === 'publish') {
     const outcome = await publishProfile(db, actor, personId, versionOf(form), studio.today);
     if (!outcome.ok) return data({ errors: outcome.fieldErrors }, { status: outcome.status });
