@@ -67,7 +67,8 @@ export function sizeOrKindProblem(
  * metadata (decision 075: turned upright, then EXIF, GPS, XMP and IPTC dropped), and its name
  * is the hash of the bytes kept, so the same file twice is one row; it gets the importer's
  * phone-sized versions and its `images` row (decision 019), so the public pages show it
- * responsively. Nothing is written on a refusal.
+ * responsively. Whoever uploads a file may see it in the studio (file-access.ts), the second
+ * uploader of the same bytes too. Nothing is written on a refusal.
  */
 export async function storeFile(
   db: Db,
@@ -91,7 +92,10 @@ export async function storeFile(
     attachment: attachmentFromSpec(name, bytes.length),
     originalName,
   };
-  if (await isStored(db, name, isImage)) return { ok: true, file };
+  if (await isStored(db, name, isImage)) {
+    await recordUploader(db, name, input.actor);
+    return { ok: true, file };
+  }
   const variants = image ? await variantsInMemory(bytes, name, image).catch(busyOr) : [];
   if (typeof variants === 'string') return { ok: false, message: variants };
   await writeFile(db, { name, bytes, originalName, image, variants, actor: input.actor });
@@ -161,6 +165,7 @@ async function writeFile(
         .onConflict((oc) => oc.column('file').doNothing())
         .execute();
     }
+    await recordUploader(trx, name, actor);
     await recordAudit(trx, {
       userId: actor.id,
       username: actor.username,
@@ -171,6 +176,15 @@ async function writeFile(
       address: actor.address,
     });
   });
+}
+
+/** Who uploaded the file: they may see it in the studio before any item names it. */
+async function recordUploader(db: Db, name: string, actor: Actor): Promise<void> {
+  await db
+    .insertInto('studio_file_uploaders')
+    .values({ name, user_id: actor.id })
+    .onConflict((oc) => oc.columns(['name', 'user_id']).doNothing())
+    .execute();
 }
 
 /** A problem in words, starting with the file's name ('x.pdf' is named .pdf but is not …). */
