@@ -60,6 +60,7 @@ const photos = await Promise.all(
         width: 6000,
         height: 6000,
         channels: 3,
+        background: '#808080',
         noise: { type: 'gaussian', mean: 128, sigma: 30 },
       },
     })
