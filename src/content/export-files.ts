@@ -4,6 +4,7 @@ import pMap from 'p-map';
 import type { Db } from '../db/database.ts';
 import { CURRENT_LINK, isVersionName } from '../lib/uploads-folder.ts';
 import { isSafeRelativePath } from './attachments.ts';
+import type { StoredRows } from './read-rows.ts';
 
 /** The attachment files of an export: where each comes from, by its path under files/. */
 export interface FileSources {
@@ -54,6 +55,20 @@ export async function listFileSources(
   }
   sources.live.sort();
   return sources;
+}
+
+/**
+ * The studio files the exported rows name (decision 075): a draft's upload is not content, and
+ * an import would put it on the public site. A row holds an attachment as its type and path
+ * ('studio', '{sha256}.pdf'), an inline image by its address: either way by that path. The
+ * images table lists every uploaded image, published or not: it does not count.
+ */
+export function namedStudioFiles(rows: StoredRows, names: readonly string[]): string[] {
+  const { images: _images, settings: _settings, ...naming } = rows;
+  const content = JSON.stringify(naming);
+  return names.filter(
+    (name) => name.startsWith('studio/') && content.includes(name.slice('studio/'.length)),
+  );
 }
 
 /** Files copied at once: the disk works while others wait. */

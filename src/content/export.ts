@@ -5,7 +5,7 @@ import { stringify } from 'yaml';
 import type { Db } from '../db/database.ts';
 import { UPLOADS_VERSION_KEY } from '../db/uploads-version.ts';
 import { liveFolder } from '../lib/uploads-folder.ts';
-import { listFileSources, writeFiles } from './export-files.ts';
+import { listFileSources, namedStudioFiles, writeFiles } from './export-files.ts';
 import { markdownWriter } from './exported-html.ts';
 import { fromRows, type ExportedFolder } from './from-rows.ts';
 import { readContentFolder, type Problem } from './read-folder.ts';
@@ -75,7 +75,7 @@ export async function exportContent(options: ExportOptions): Promise<ExportResul
   const warnings: Problem[] = [];
   const warn = (where: string, message: string) =>
     warnings.push({ file: where, field: '', message });
-  const sources = await listFileSources(liveDir, studioFiles, warn);
+  const sources = await listFileSources(liveDir, namedStudioFiles(rows, studioFiles), warn);
   const present = new Set([...sources.live, ...sources.studio]);
   const markdown = markdownWriter({ hasFile: (path) => present.has(path), uploadsUrl, warn });
   const folder = fromRows(rows, { markdown, warn });

@@ -1,8 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFile, link, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { Sharp, SharpOptions } from 'sharp';
+import { MAX_PHOTO_PIXELS, pixelsProblem } from '../lib/attachment-limits.ts';
+import { withoutMetadata } from '../lib/image-metadata.ts';
+import { inImageTurn } from '../lib/image-queue.ts';
+import { loadSharp, type SharpFactory } from '../lib/sharp.ts';
 import { syncPath } from '../lib/uploads-folder.ts';
+
+export { loadSharp };
 
 /**
  * Widths made of each content image, in pixels, from a 32 px logo on a phone to a full-width
@@ -15,9 +20,11 @@ export const VARIANT_WIDTHS = [
 /** WebP for every browser of the last years; AVIF would cost several times the import time. */
 const WEBP = { quality: 75, effort: 4 } as const;
 /** Bumped when the way variants are made changes, so the cache makes them again. */
-const RECIPE = `webp-q${WEBP.quality}-e${WEBP.effort}-1`;
-/** No photo from a camera is bigger than this; anything larger is refused before decoding. */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+const RECIPE = `webp-q${WEBP.quality}-e${WEBP.effort}-2`;
+/** Bumped when the way an original is cleaned of its metadata changes (image-metadata.ts). */
+const CLEAN_RECIPE = 'clean-1';
+/** The most pixels an image may have, read from its header: anything larger is never decoded. */
+export const MAX_IMAGE_PIXELS = MAX_PHOTO_PIXELS;
 
 /** The folder, inside an uploads version, that holds the variants: no content type starts with _. */
 export const VARIANTS_TYPE = '_variants';
@@ -32,35 +39,22 @@ export interface Variant extends ImageSize {
   path: string;
 }
 
-type SharpFactory = (input?: string | Buffer, options?: SharpOptions) => Sharp;
-
-/** sharp is loaded on first use; without it, images keep their one original size. */
-let sharpLoading: Promise<SharpFactory | null> | undefined;
-export function loadSharp(): Promise<SharpFactory | null> {
-  sharpLoading ??= import('sharp').then(
-    (module) => module.default as SharpFactory,
-    () => null,
-  );
-  return sharpLoading;
-}
-
 /**
- * An image's size as it is shown (EXIF rotation applied), or a problem in words. The image is a
+ * An image's size as it is shown (EXIF rotation applied), from its header alone, or a problem in
+ * words: past MAX_IMAGE_PIXELS it is refused here, before anything decodes it. The image is a
  * file on disk (the importer) or bytes in memory (a studio upload).
  */
 export async function measureImage(source: string | Buffer): Promise<ImageSize | string> {
   const sharp = await loadSharp();
   if (!sharp) return { width: 0, height: 0 };
   try {
-    const meta = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
+    // The header only (no limit needed to read it): its width and height are judged here.
+    const meta = await sharp(source, { limitInputPixels: false }).metadata();
     const { width, height } = meta.autoOrient ?? meta;
     if (!width || !height) return 'cannot be read as an image';
-    return { width, height };
+    return pixelsProblem(width, height) ?? { width, height };
   } catch (error) {
-    const message = (error as Error).message;
-    return /pixel limit/i.test(message)
-      ? `is larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels; make it smaller`
-      : `cannot be read as an image (${message.split('\n')[0]})`;
+    return `cannot be read as an image (${(error as Error).message.split('\n')[0]})`;
   }
 }
 
@@ -74,24 +68,39 @@ const heightAt = (size: ImageSize, width: number) =>
 export const variantPath = (file: string, width: number) =>
   `${VARIANTS_TYPE}/${file}/${width}.webp`;
 
+type SharpRaw = { width: number; height: number; channels: 1 | 2 | 3 | 4 };
 type Decoded = Promise<{ data: Buffer; info: SharpRaw }>;
 
-/** The image's pixels, upright: decoded once, then resized for every width. */
-const decode = (sharp: SharpFactory, bytes: Buffer): Decoded =>
+/**
+ * The image's pixels, upright, at the widest version's size: decoded once, then resized for
+ * every width. Read at that size, never whole: a JPEG decodes at a fraction of its size, a PNG
+ * line by line, so what is held is a 2048-px picture at most, not the original's pixels.
+ */
+const decode = (sharp: SharpFactory, bytes: Buffer, size: ImageSize, widest: number): Decoded =>
   sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
     .rotate()
+    .resize(widest, heightAt(size, widest), { fit: 'fill' })
     .raw()
     .toBuffer({ resolveWithObject: true });
 
-/** One version: the recipe of every import (decision 019). */
-async function encode(sharp: SharpFactory, decoded: Decoded, width: number): Promise<Buffer> {
+/** One version: the recipe of every import (decision 019), at the height its row gives. */
+async function encode(
+  sharp: SharpFactory,
+  decoded: Decoded,
+  size: ImageSize,
+  width: number,
+): Promise<Buffer> {
   const { data, info } = await decoded;
-  return sharp(data, { raw: info }).resize(width).webp(WEBP).toBuffer();
+  return sharp(data, { raw: info })
+    .resize(width, heightAt(size, width), { fit: 'fill' })
+    .webp(WEBP)
+    .toBuffer();
 }
 
 /**
  * The versions of an image made in memory, by the importer's recipe, for a file kept in the
- * database rather than on disk (the studio's uploads). Narrowest first.
+ * database rather than on disk (the studio's uploads), in the image's turn (image-queue.ts).
+ * Narrowest first.
  */
 export async function variantsInMemory(
   bytes: Buffer,
@@ -101,13 +110,15 @@ export async function variantsInMemory(
   const widths = variantWidths(size.width);
   const sharp = widths.length > 0 ? await loadSharp() : null;
   if (!sharp) return [];
-  const decoded = decode(sharp, bytes);
-  const variants: (Variant & { data: Buffer })[] = [];
-  for (const width of widths) {
-    const data = await encode(sharp, decoded, width);
-    variants.push({ width, height: heightAt(size, width), path: variantPath(file, width), data });
-  }
-  return variants;
+  return inImageTurn(async () => {
+    const decoded = decode(sharp, bytes, size, widths.at(-1)!);
+    const variants: (Variant & { data: Buffer })[] = [];
+    for (const width of widths) {
+      const data = await encode(sharp, decoded, size, width);
+      variants.push({ width, height: heightAt(size, width), path: variantPath(file, width), data });
+    }
+    return variants;
+  });
 }
 
 /** Writes bytes under a temporary name, flushes them, then renames: readers never see half. */
@@ -130,10 +141,19 @@ async function place(cached: string, target: string) {
   }
 }
 
+const exists = (path: string | undefined) =>
+  path
+    ? stat(path).then(
+        () => true,
+        () => false,
+      )
+    : Promise.resolve(false);
+
 /**
- * Makes the phone-sized WebP versions of one image into the version folder. With a cache folder,
- * versions made once (keyed by the image's bytes) are reused by later imports, so an unchanged
- * picture is not encoded again. Returns what was made, narrowest first.
+ * Makes the phone-sized WebP versions of one image into the version folder, in the image's turn
+ * (image-queue.ts). With a cache folder, versions made once (keyed by the image's bytes) are
+ * reused by later imports, so an unchanged picture is not decoded again. Returns what was made,
+ * narrowest first.
  */
 export async function makeVariants(options: {
   source: string;
@@ -150,33 +170,57 @@ export async function makeVariants(options: {
   const key = createHash('sha256').update(RECIPE).update(bytes).digest('hex');
   const cached = (width: number) =>
     options.cacheDir ? join(options.cacheDir, key.slice(0, 2), key, `${width}.webp`) : undefined;
-  const exists = (path: string | undefined) =>
-    path
-      ? stat(path).then(
-          () => true,
-          () => false,
-        )
-      : Promise.resolve(false);
+  const target = (width: number) => join(options.versionDir, variantPath(options.file, width));
 
-  let decoded: Decoded | undefined;
-  let encoded = 0;
-  const variants: Variant[] = [];
-  for (const width of widths) {
-    const path = variantPath(options.file, width);
-    const target = join(options.versionDir, path);
-    const fromCache = cached(width);
-    if (!(await exists(fromCache))) {
+  const missing: number[] = [];
+  for (const width of widths) if (!(await exists(cached(width)))) missing.push(width);
+  if (missing.length > 0)
+    await inImageTurn(async () => {
       // Decoded once per image, resized from the pixels for every width.
-      decoded ??= decode(sharp, bytes);
-      const webp = await encode(sharp, decoded, width);
-      encoded += 1;
-      if (fromCache) await writeComplete(fromCache, webp);
-      else await writeComplete(target, webp);
-    }
-    if (fromCache) await place(fromCache, target);
-    variants.push({ width, height: heightAt(options.size, width), path });
+      const decoded = decode(sharp, bytes, options.size, widths.at(-1)!);
+      for (const width of missing)
+        await writeComplete(
+          cached(width) ?? target(width),
+          await encode(sharp, decoded, options.size, width),
+        );
+    });
+  for (const width of widths) {
+    const fromCache = cached(width);
+    if (fromCache) await place(fromCache, target(width));
   }
-  return { variants, encoded };
+  const variants = widths.map((width) => ({
+    width,
+    height: heightAt(options.size, width),
+    path: variantPath(options.file, width),
+  }));
+  return { variants, encoded: missing.length };
 }
 
-type SharpRaw = { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+/**
+ * Copies an image of the content folder into the version folder without its metadata
+ * (image-metadata.ts): a clean one as it is, one with metadata written again without it. With a
+ * cache folder, an original cleaned once (keyed by its bytes) is reused by later imports.
+ * Throws, naming the file, when it cannot be cleaned: the import then changes nothing.
+ */
+export async function copyImageClean(options: {
+  source: string;
+  target: string;
+  cacheDir?: string;
+}): Promise<void> {
+  const bytes = await readFile(options.source);
+  const key = createHash('sha256').update(CLEAN_RECIPE).update(bytes).digest('hex');
+  const cached = options.cacheDir
+    ? join(options.cacheDir, key.slice(0, 2), key, 'original')
+    : undefined;
+  if (cached && (await exists(cached))) return place(cached, options.target);
+  const cleaned = await withoutMetadata(bytes);
+  if (typeof cleaned === 'string') throw new Error(`${options.source} ${cleaned}`);
+  if (cleaned === bytes) {
+    await mkdir(dirname(options.target), { recursive: true });
+    await copyFile(options.source, options.target);
+    return syncPath(options.target);
+  }
+  if (!cached) return writeComplete(options.target, cleaned);
+  await writeComplete(cached, cleaned);
+  await place(cached, options.target);
+}

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { CURRENT_LINK, createVersionFolder, syncPath } from '../lib/uploads-folder.ts';
 import { replaceContent } from './content.repository.ts';
 import { makeAssameseFont } from './assamese-font.ts';
-import { makeVariants, type Variant } from './images.ts';
+import { copyImageClean, makeVariants, type Variant } from './images.ts';
 import { readContentFolder, type ContentFile, type Problem } from './read-folder.ts';
 import { toRows } from './to-rows.ts';
 
@@ -44,7 +44,7 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
   const folder = await createVersionFolder(options.uploadsDir);
   let rows;
   try {
-    await copyFiles(options.dir, read.bundle.files, folder.dir);
+    await copyFiles(options, read.bundle.files, folder.dir);
     const variants = await makeImageVariants(options, read.bundle.files, folder.dir);
     const assameseFont = await makeAssameseFont(
       read.bundle,
@@ -86,14 +86,20 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
 /** Files written at once: the disk and sharp's threads work while others wait. */
 const CONCURRENCY = 4;
 
-/** Copies the attachments, each flushed to the disk before the commit can name it. */
-async function copyFiles(contentDir: string, files: readonly ContentFile[], target: string) {
+/**
+ * Copies the attachments, each flushed to the disk before the commit can name it; an image
+ * without its metadata (decision 075: no photograph keeps its location), the others as they are.
+ */
+async function copyFiles(options: ImportOptions, files: readonly ContentFile[], target: string) {
   await pMap(
     files,
     async (file) => {
+      const from = join(options.dir, 'files', file.path);
       const to = join(target, file.path);
+      if (file.image)
+        return copyImageClean({ source: from, target: to, cacheDir: options.imageCacheDir });
       await mkdir(dirname(to), { recursive: true });
-      await copyFile(join(contentDir, 'files', file.path), to);
+      await copyFile(from, to);
       await syncPath(to);
     },
     { concurrency: CONCURRENCY },
@@ -111,8 +117,9 @@ async function makeImageVariants(
     files,
     async (file) => {
       if (!file.image) return;
+      // From the copy just written: upright and without metadata.
       const result = await makeVariants({
-        source: join(options.dir, 'files', file.path),
+        source: join(versionDir, file.path),
         file: file.path,
         size: file.image,
         versionDir,

@@ -23,6 +23,7 @@ import * as studioPasswordLinks from './migrations/008-studio-password-links.ts'
 import * as assameseContent from './migrations/009-assamese-content.ts';
 import * as studioSummedAuditAndRevokedLinks from './migrations/010-studio-summed-audit-and-revoked-links.ts';
 import * as auditLines from './migrations/011-audit-lines.ts';
+import * as studioFileAccess from './migrations/012-studio-file-access.ts';
 import * as uploadLastPart from './migrations/013-upload-last-part.ts';
 import { QueryHealth } from './query-health.ts';
 import type { Database } from './schema.ts';
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '009-assamese-content': assameseContent,
   '010-studio-summed-audit-and-revoked-links': studioSummedAuditAndRevokedLinks,
   '011-audit-lines': auditLines,
+  '012-studio-file-access': studioFileAccess,
   '013-upload-last-part': uploadLastPart,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };

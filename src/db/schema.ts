@@ -322,6 +322,25 @@ export interface StudioFilesTable {
   created_at: string;
 }
 
+/**
+ * A studio file that a published row names (decision 075): the public site serves
+ * /uploads/studio/{name} and its versions only while a row of this table names it. Written by
+ * each publish for its item (entity, public_id), removed by its unpublish; '' and '' for a file
+ * published before the table was kept (migration 012). An import clears it with the content.
+ */
+export interface StudioPublicFilesTable {
+  /** 'studio/{sha256}.{ext}' */
+  name: string;
+  entity: string;
+  public_id: string;
+}
+
+/** Who uploaded a studio file: they may see it in the studio before any item names it. */
+export interface StudioFileUploadersTable {
+  name: string;
+  user_id: number;
+}
+
 export interface StudioUploadsTable {
   id: string;
   user_id: number;
@@ -366,6 +385,8 @@ export interface Database {
   studio_items: StudioItemsTable;
   studio_revisions: StudioRevisionsTable;
   studio_files: StudioFilesTable;
+  studio_public_files: StudioPublicFilesTable;
+  studio_file_uploaders: StudioFileUploadersTable;
   studio_uploads: StudioUploadsTable;
   studio_upload_parts: StudioUploadPartsTable;
 }
@@ -396,8 +417,11 @@ export type ContentTable = (typeof CONTENT_TABLES)[number];
 /**
  * The studio's drafts and revisions name rows of the content tables by their keys, which an
  * import assigns afresh: an import clears them with the content (export first to keep them).
+ * So does the list of the studio files published rows name: the imported rows name theirs on
+ * the disk.
  */
 export const STUDIO_DRAFT_TABLES = [
   'studio_revisions',
   'studio_items',
+  'studio_public_files',
 ] as const satisfies readonly (keyof Database)[];

@@ -157,6 +157,8 @@ describe('npm run export', { timeout: 120_000 }, () => {
         row(name, 'application/pdf', pdf),
         // A phone-sized version the studio made: the import makes its own.
         row('_variants/studio/0000.jpg/400.webp', 'image/webp', Buffer.from('RIFF')),
+        // A draft's upload, which no published row names: not content (decision 075).
+        row(`studio/${'d'.repeat(64)}.pdf`, 'application/pdf', Buffer.from('%PDF-1.4\n')),
       ])
       .execute();
     const notice = await restored
@@ -238,6 +240,18 @@ describe('npm run export', { timeout: 120_000 }, () => {
     await restored
       .insertInto('studio_files')
       .values(row('studio/clash', 'application/pdf', Buffer.from('%PDF-1.4\n')))
+      .execute();
+    // Named by a published row, so the export writes it.
+    await restored
+      .updateTable('notices')
+      .set({
+        upload_info: JSON.stringify([{ type: 'studio', path: 'clash', mime: 'application/pdf' }]),
+      })
+      .where(
+        'id',
+        '=',
+        (await restored.selectFrom('notices').select('id').executeTakeFirstOrThrow()).id,
+      )
       .execute();
     const target = join(work, 'failed');
     await expect(

@@ -17,6 +17,7 @@ import {
 } from '../../src/studio/content/upload-limits.ts';
 import { useStudio } from '../helpers/studio.ts';
 import { OFFICE, OFFICE_2, siteAnswer } from '../helpers/studio-content.ts';
+import { publishFiles } from '../helpers/studio-files.ts';
 
 const DEMO_FILES = resolve(import.meta.dirname, '..', '..', 'content', 'demo', 'files');
 const demoFile = (path: string) => readFile(resolve(DEMO_FILES, path));
@@ -24,7 +25,7 @@ const demoFile = (path: string) => readFile(resolve(DEMO_FILES, path));
 describe('files uploaded in the studio', () => {
   const t = useStudio();
 
-  it('stores the same bytes once, and the site serves them like any upload', async () => {
+  it('stores the same bytes once, and the site serves them like any upload once published', async () => {
     const bytes = await demoFile('notices/academic-calendar-of-the-session-2026-27.pdf');
     const first = await storeFile(t.db, { bytes, originalName: 'Calendar.pdf', actor: OFFICE });
     const again = await storeFile(t.db, { bytes, originalName: 'copy.PDF', actor: OFFICE_2 });
@@ -44,6 +45,7 @@ describe('files uploaded in the studio', () => {
       .execute();
     expect(rows).toEqual([{ name: first.file.spec, original_name: 'Calendar.pdf' }]);
 
+    await publishFiles(t.db, [first.file.spec]);
     const answer = await t.site.inject({ url: `/uploads/${first.file.spec}` });
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toBe('application/pdf');
@@ -87,6 +89,7 @@ describe('files uploaded in the studio', () => {
     });
     if (!stored.ok) return expect.fail(stored.message);
     const name = stored.file.spec;
+    await publishFiles(t.db, [name]);
     const image = await t.db
       .selectFrom('images')
       .selectAll()
@@ -144,6 +147,7 @@ describe('files uploaded in the studio', () => {
     expect(await send(1400, parts[2]!)).toEqual({ ok: true, received: bytes.length });
     const finished = await finishUpload(t.db, uploadId, OFFICE);
     if (!finished.ok) return expect.fail(finished.message);
+    await publishFiles(t.db, [finished.file.spec]);
     const served = await t.site.inject({ url: `/uploads/${finished.file.spec}` });
     expect(served.rawPayload.equals(bytes)).toBe(true);
     const left = await t.db.selectFrom('studio_upload_parts').select('offset').execute();

@@ -5,7 +5,7 @@ import { httpErrors } from '@fastify/sensible';
 import type { Db } from '../../db/database.ts';
 import { confineUpload } from './confine.ts';
 import { liveUploadsFolder } from './live-uploads.ts';
-import { isStudioFileName, isStudioPath } from './studio-files.ts';
+import { isPublishedStudioFile, isStudioPath } from './studio-files.ts';
 
 /** Base64 grows a file by a third; past this size a direct /uploads link serves better. */
 export const MAX_FILE_DATA_BYTES = 20 * 1024 * 1024;
@@ -29,9 +29,10 @@ const weakTag = (...parts: (string | number)[]) =>
   `W/"${createHash('sha1').update(parts.join('\0')).digest('base64url')}"`;
 
 /**
- * The file type/path: a studio upload from the database, any other (and a studio upload
- * restored from an exported content folder, which the import wrote to disk) from the live
- * uploads folder, confined to it. Refused before any byte is read: a path that escapes (4xx), a
+ * The file type/path: a studio upload from the database while a published row names it
+ * (decision 075: a draft's is not public), any other (and a studio upload restored from an
+ * exported content folder, which the import wrote to disk) from the live uploads folder,
+ * confined to it. Refused before any byte is read: a path that escapes (4xx), a
  * missing file (404), one over `maxBytes` (413).
  */
 export async function findFile(
@@ -48,7 +49,9 @@ export async function findFile(
         `'${name}' is too large to send as data; use its /uploads address`,
       );
   };
-  const stored = isStudioFileName(name) ? await studioFileSize(db, name) : undefined;
+  const stored = (await isPublishedStudioFile(db, name))
+    ? await studioFileSize(db, name)
+    : undefined;
   if (isStudioPath(name) && stored !== undefined) {
     checkSize(stored);
     return {

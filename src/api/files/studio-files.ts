@@ -16,6 +16,33 @@ export const isStudioPath = (name: string) =>
 /** True for a name the studio could have made. */
 export const isStudioFileName = (name: string) => ORIGINAL.test(name) || VARIANT.test(name);
 
+/** The original a studio name stands for: a version's original, or the name itself. */
+export const originalOf = (name: string) =>
+  VARIANT.test(name) ? name.slice('_variants/'.length).replace(/\/\d+\.webp$/, '') : name;
+
+/**
+ * True while a published row names the file, or the original of this version (decision 075):
+ * a draft's upload is not on the public site until it is published, whoever has its hash.
+ */
+export async function isPublishedStudioFile(db: Db, name: string): Promise<boolean> {
+  if (!isStudioFileName(name)) return false;
+  const row = await db
+    .selectFrom('studio_public_files')
+    .select('name')
+    .where('name', '=', originalOf(name))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** May this request have the studio file of that name? The public site: only if published. */
+export type StudioFileAccess = (name: string, headers: { cookie?: string }) => Promise<boolean>;
+
+export const publishedOnly =
+  (db: Db): StudioFileAccess =>
+  (name) =>
+    isPublishedStudioFile(db, name);
+
 /** The file of that name, or undefined (also for a name the studio never makes). */
 export async function readStudioFile(db: Db, name: string) {
   if (!isStudioFileName(name)) return undefined;

@@ -5,6 +5,7 @@ import type { Current } from './item-state.ts';
 import { commitRow, draftOf, type StudioRow } from './item-store.ts';
 import { audit, type Saved } from './item-save.ts';
 import type { Actor, Refusal } from './items.ts';
+import { forgetPublicFiles, recordPublicFiles } from './public-files.ts';
 import { bumpContentVersion } from './public-rows.ts';
 
 /**
@@ -28,6 +29,7 @@ export async function publishStep(
   if (problems) return refusal(400, problems, snapshot.values);
   const before = row.public_id ? await def.readPublished(db, row.public_id) : undefined;
   const publicId = await def.writePublished(db, snapshot, row.public_id, today);
+  await recordPublicFiles(db, def.name, publicId, snapshot);
   await bumpContentVersion(db);
   const published = await commitRow(
     db,
@@ -82,6 +84,7 @@ export async function unpublishStep(
   );
   if (!row) return conflict(current.row, current.draft.values);
   await def.deletePublished!(db, publicId);
+  await forgetPublicFiles(db, def.name, publicId);
   await bumpContentVersion(db);
   await audit(db, actor, 'unpublish', def, row, current.published?.values, undefined);
   return row;

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../audit.ts';
 import type { EntityDef, Values } from './entity.ts';
-import { conflict, isRefusal, notFound, sameValues, validate } from './item-checks.ts';
+import { foreignFiles } from './file-access.ts';
+import { conflict, isRefusal, notFound, refusal, sameValues, validate } from './item-checks.ts';
 import { itemRefusal } from './item-owner.ts';
 import { loadCurrent, publicKey, studioKey, unsaved, type Current } from './item-state.ts';
 import { commitRow, findRow, findRowByToken, type StudioRow } from './item-store.ts';
@@ -80,6 +81,14 @@ export async function saveStep(
   if (refused) return refused;
   const snapshot = await validate(db, def, input.actor, input.values, current);
   if (isRefusal(snapshot)) return snapshot;
+  const foreign = await foreignFiles(
+    db,
+    input.actor,
+    snapshot.values,
+    [current.draft, current.published],
+    today,
+  );
+  if (foreign.length) return refusal(400, { '': foreign.map(notYours) }, input.values);
   const same = current.row !== undefined && sameValues(current.draft.values, snapshot.values);
   if (same) return { row: current.row!, changed: false };
   if (current.version !== input.version) return conflict(current.row, input.values);
@@ -102,6 +111,10 @@ export async function saveStep(
   await audit(db, input.actor, 'save', def, row, before, snapshot.values);
   return { row, changed: true };
 }
+
+/** A file named by its hash that the sender may not see (file-access.ts). */
+const notYours = (name: string) =>
+  `'${name}' is not a file you uploaded or may see here: upload the file itself.`;
 
 /** An item's current state from its row (after a step wrote it). */
 export const currentOf = async (db: Db, def: EntityDef, row: StudioRow, today: string) =>

@@ -11,6 +11,8 @@ import {
 import type { Db } from '../../db/database.ts';
 import { extensionOf, kindOf } from '../../lib/attachment-kinds.ts';
 import { MAX_ATTACHMENT_BYTES, MAX_PHOTO_BYTES } from '../../lib/attachment-limits.ts';
+import { withoutMetadata } from '../../lib/image-metadata.ts';
+import { ImagesBusy } from '../../lib/image-queue.ts';
 import { recordAudit } from '../audit.ts';
 import { ENTITIES, can } from '../permissions.ts';
 import type { Actor, FieldSpec, StoredFile } from './items.ts';
@@ -61,9 +63,12 @@ export function sizeOrKindProblem(
 
 /**
  * Stores an uploaded file after the importer's checks (decision 018): its kind by its first
- * bytes, the size limits, an image's pixels. Its name is the hash of its bytes, so the same file
- * twice is one row; an image gets the importer's phone-sized versions and its `images` row
- * (decision 019), so the public pages show it responsively. Nothing is written on a refusal.
+ * bytes, the size limits, an image's pixels from its header. An image is kept without its
+ * metadata (decision 075: turned upright, then EXIF, GPS, XMP and IPTC dropped), and its name
+ * is the hash of the bytes kept, so the same file twice is one row; it gets the importer's
+ * phone-sized versions and its `images` row (decision 019), so the public pages show it
+ * responsively. Whoever uploads a file may see it in the studio (file-access.ts), the second
+ * uploader of the same bytes too. Nothing is written on a refusal.
  */
 export async function storeFile(
   db: Db,
@@ -75,26 +80,46 @@ export async function storeFile(
     sizeOrKindProblem(originalName, input.bytes.length, input.accept) ??
     (await checkAttachmentType(input.bytes, originalName));
   if (problem) return { ok: false, message: withName(originalName, problem) };
-  const name = `${STUDIO_FILE_TYPE}/${createHash('sha256').update(input.bytes).digest('hex')}.${extensionOf(originalName)}`;
+  const isImage = kindOf(originalName)?.image === true;
+  const prepared = isImage
+    ? await preparedImage(input.bytes)
+    : { bytes: input.bytes, image: undefined };
+  if (typeof prepared === 'string') return { ok: false, message: withName(originalName, prepared) };
+  const { bytes, image } = prepared;
+  const name = `${STUDIO_FILE_TYPE}/${createHash('sha256').update(bytes).digest('hex')}.${extensionOf(originalName)}`;
   const file: StoredFile = {
     spec: name,
-    attachment: attachmentFromSpec(name, input.bytes.length),
+    attachment: attachmentFromSpec(name, bytes.length),
     originalName,
   };
-  const isImage = kindOf(name)?.image === true;
-  if (await isStored(db, name, isImage)) return { ok: true, file };
-  const image = isImage ? await measureImage(input.bytes) : undefined;
-  if (typeof image === 'string') return { ok: false, message: withName(originalName, image) };
-  const variants = image ? await variantsInMemory(input.bytes, name, image) : [];
-  await writeFile(db, {
-    name,
-    bytes: input.bytes,
-    originalName,
-    image,
-    variants,
-    actor: input.actor,
-  });
+  if (await isStored(db, name, isImage)) {
+    await recordUploader(db, name, input.actor);
+    return { ok: true, file };
+  }
+  const variants = image ? await variantsInMemory(bytes, name, image).catch(busyOr) : [];
+  if (typeof variants === 'string') return { ok: false, message: variants };
+  await writeFile(db, { name, bytes, originalName, image, variants, actor: input.actor });
   return { ok: true, file };
+}
+
+/**
+ * An image as it is kept: measured from its header (past the pixel limit refused before any
+ * decoding), then without its metadata. A problem in words otherwise.
+ */
+async function preparedImage(
+  original: Buffer,
+): Promise<{ bytes: Buffer; image: ImageSize | undefined } | string> {
+  const measured = await measureImage(original);
+  if (typeof measured === 'string') return measured;
+  const bytes = await withoutMetadata(original).catch(busyOr);
+  if (typeof bytes === 'string') return bytes;
+  return { bytes, image: measured.width > 0 ? measured : undefined };
+}
+
+/** Too many images waiting for their turn: a refusal in words; any other failure is thrown. */
+function busyOr(error: unknown): string {
+  if (error instanceof ImagesBusy) return error.message;
+  throw error;
 }
 
 /** The file, its versions and its `images` row, with the audit line, in one transaction. */
@@ -140,6 +165,7 @@ async function writeFile(
         .onConflict((oc) => oc.column('file').doNothing())
         .execute();
     }
+    await recordUploader(trx, name, actor);
     await recordAudit(trx, {
       userId: actor.id,
       username: actor.username,
@@ -150,6 +176,15 @@ async function writeFile(
       address: actor.address,
     });
   });
+}
+
+/** Who uploaded the file: they may see it in the studio before any item names it. */
+async function recordUploader(db: Db, name: string, actor: Actor): Promise<void> {
+  await db
+    .insertInto('studio_file_uploaders')
+    .values({ name, user_id: actor.id })
+    .onConflict((oc) => oc.columns(['name', 'user_id']).doNothing())
+    .execute();
 }
 
 /** A problem in words, starting with the file's name ('x.pdf' is named .pdf but is not …). */

@@ -56,6 +56,7 @@ export async function buildStudio({
   if (preview) {
     app.addHook('onClose', () => preview.api.close());
     await app.register(siteFiles, {
+      config,
       db,
       siteBuildDir: siteBuildDir!,
       uploadsDir: config.uploadsDir,

@@ -1,6 +1,7 @@
 import { checkAttachmentType } from '../../../content/file-types.ts';
-import { loadSharp, MAX_IMAGE_PIXELS } from '../../../content/images.ts';
+import { loadSharp, MAX_IMAGE_PIXELS, measureImage } from '../../../content/images.ts';
 import type { Db } from '../../../db/database.ts';
+import { ImagesBusy, inImageTurn } from '../../../lib/image-queue.ts';
 import { cleanName, sizeOrKindProblem, storeFile, type StoreResult } from '../store-file.ts';
 import type { Actor } from '../items.ts';
 
@@ -24,19 +25,22 @@ export async function storePortrait(
     return { ok: false, message: problem.startsWith(`'`) ? problem : `'${name}' ${problem}` };
   const sharp = await loadSharp();
   if (!sharp) return storeFile(db, { ...input, accept: 'image' });
+  // From its header first: past the pixel limit it is refused before anything decodes it.
+  const size = await measureImage(input.bytes);
+  if (typeof size === 'string') return { ok: false, message: `'${name}' ${size}` };
   let cropped: Buffer;
   try {
-    const image = sharp(input.bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
-    const { width = 0, height = 0 } = await image
-      .clone()
-      .metadata()
-      .then((m) => m.autoOrient ?? m);
-    const side = Math.min(width, height, PORTRAIT_SIZE);
-    cropped = await image
-      .resize({ width: side, height: side, fit: 'cover', position: 'attention' })
-      .jpeg({ quality: 85, mozjpeg: true })
-      .toBuffer();
-  } catch {
+    const side = Math.min(size.width, size.height, PORTRAIT_SIZE);
+    // In its turn (image-queue.ts); what sharp writes carries no metadata.
+    cropped = await inImageTurn(() =>
+      sharp(input.bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .resize({ width: side, height: side, fit: 'cover', position: 'attention' })
+        .jpeg({ quality: 85, mozjpeg: true })
+        .toBuffer(),
+    );
+  } catch (error) {
+    if (error instanceof ImagesBusy) return { ok: false, message: error.message };
     return { ok: false, message: `'${name}' cannot be read as an image` };
   }
   const stem = name.replace(/\.[^.]*$/, '') || 'photo';
