@@ -21,6 +21,7 @@ import * as departmentsListIndex from './migrations/006-departments-list-index.t
 import * as studio from './migrations/007-studio.ts';
 import * as studioPasswordLinks from './migrations/008-studio-password-links.ts';
 import * as assameseContent from './migrations/009-assamese-content.ts';
+import * as studioTakenOff from './migrations/014-studio-taken-off.ts';
 import { QueryHealth } from './query-health.ts';
 import type { Database } from './schema.ts';
 
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '007-studio': studio,
   '008-studio-password-links': studioPasswordLinks,
   '009-assamese-content': assameseContent,
+  '014-studio-taken-off': studioTakenOff,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -86,7 +86,8 @@ export async function saveStep(
     input.actor,
   );
   if (!row) return conflict(await findRow(db, def.name, current.row!.id), input.values);
-  await audit(db, input.actor, 'save', def, row, current.draft.values, snapshot.values);
+  const logged = input.auditAction ?? 'save';
+  await audit(db, input.actor, logged, def, row, current.draft.values, snapshot.values);
   return { row, changed: true };
 }
 

@@ -50,6 +50,8 @@ export interface Change {
   /** For a new row: the form's one-time token. */
   createToken?: string | null;
   scope?: string;
+  /** An Unpublish's: what it took off the site, for its Undo (any other change forgets it). */
+  takenOff?: Snapshot;
 }
 
 /**
@@ -71,6 +73,7 @@ export async function commitRow(
     updated_by: actor.username,
     updated_at: now,
     ...(change.publishedAt ? { published_at: change.publishedAt } : {}),
+    taken_off: change.takenOff ? JSON.stringify(change.takenOff) : null,
   };
   let id: number;
   if (row) {
@@ -139,5 +142,21 @@ export function findRevision(db: Db, itemId: number, revisionId: number) {
     .selectAll()
     .where('item_id', '=', itemId)
     .where('id', '=', revisionId)
+    .executeTakeFirst();
+}
+
+/** What the item's last Unpublish took off the site, while nothing has changed since. */
+export const takenOffOf = (row: StudioRow): Snapshot | undefined =>
+  row.status === 'unpublished' && row.taken_off
+    ? (JSON.parse(row.taken_off) as Snapshot)
+    : undefined;
+
+/** The revision an item's version wrote. */
+export function findRevisionAt(db: Db, itemId: number, version: number) {
+  return db
+    .selectFrom('studio_revisions')
+    .selectAll()
+    .where('item_id', '=', itemId)
+    .where('version', '=', version)
     .executeTakeFirst();
 }

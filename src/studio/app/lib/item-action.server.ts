@@ -13,25 +13,34 @@ import {
 import { signedInActor } from './actor.server.ts';
 import { viewOrNotFound } from './entity.server.ts';
 import type { FileFacts } from './file-facts.ts';
+import { undoUnpublish } from '../../content/item-undo.ts';
 import { takeFiles } from './form-files.server.ts';
+import { itemPlace } from './form-identity.ts';
+import { wrongForm } from './form-identity.server.ts';
 import { INTENTS, type Intent } from './form-names.ts';
 import { whenText } from './when-text.ts';
 import { lower } from './words.ts';
 
 /** What the editor gets back when it is shown again: the reply, and what keeps the form whole. */
 export interface ItemActionData {
-  result: SubmissionResult<string[]>;
+  /** The form's reply; none when what was refused was an Undo (the form stays as it was). */
+  result?: SubmissionResult<string[]>;
   version: number;
   createToken: string;
   /** Files stored by this post, kept as hidden values until the item is saved. */
   files: Record<string, FileFacts>;
+  /** Asked before acting (without JavaScript): the form again, with the question. */
+  confirm?: 'unpublish';
+  /** Why an Undo was refused. */
+  undoRefused?: string;
 }
 
-const CONFIRMATION: Record<Intent, string> = {
+type Acting = Exclude<Intent, 'unpublish' | 'keep'>;
+const CONFIRMATION: Record<Acting, string> = {
   save: 'saved=1',
   preview: 'saved=1&preview=1',
   publish: 'published=1',
-  unpublish: 'unpublished=1',
+  'confirm-unpublish': 'unpublished=1',
 };
 
 /**
@@ -53,15 +62,47 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
   let version = Number(form.get('version') ?? 0) || 0;
   const createToken = String(form.get('createToken') ?? '');
 
+  // An item this member of staff may not see is refused as such (403) before anything else.
+  const readable = key === null ? null : await getItem(db, view.name, key, actor);
+  if (readable && !readable.ok) {
+    if (readable.status === 404) throw data('There is no such item.', { status: 404 });
+    throw data(Object.values(readable.fieldErrors).flat().join(' '), { status: readable.status });
+  }
+  // A form opened on another item (or never loaded with one) changes nothing: it comes back
+  // with what was typed and why, before any file it carries is stored.
+  const wrong = wrongForm(form, itemPlace(view.name, key));
+  if (wrong && sent === 'undo-unpublish')
+    return data<ItemActionData>(
+      { version, createToken, files: {}, undoRefused: wrong.message },
+      { status: wrong.status },
+    );
+  if (wrong)
+    return data<ItemActionData>(
+      {
+        result: parseWithZod(form, { schema }).reply({ formErrors: [wrong.message] }),
+        version,
+        createToken,
+        files: {},
+      },
+      { status: wrong.status },
+    );
+
+  if (sent === 'undo-unpublish') return undo(db, view, key, version, actor);
+
   const taken = await takeFiles(db, form, view, actor);
   const submission = parseWithZod(taken.values, { schema });
-  const answer = (status: number, errors?: Record<string, string[]>) =>
+  const answer = (
+    status: number,
+    errors?: Record<string, string[]>,
+    more?: { confirm: 'unpublish' },
+  ) =>
     data<ItemActionData>(
       {
         result: submission.reply(errors ? splitErrors(errors) : {}),
         version,
         createToken,
         files: taken.stored,
+        ...more,
       },
       { status },
     );
@@ -70,6 +111,10 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
   // A Conform list intent (add or remove a row) without JavaScript: the form again, changed.
   if (submission.status === undefined && !fileErrors) return answer(200);
   if (submission.status !== 'success' || fileErrors) return answer(400, fileErrors);
+  // Without JavaScript, Unpublish asks first: the form again, as typed, with the question;
+  // "No" (keep) is the form again without it. Nothing is saved either way.
+  if (intent === 'unpublish') return answer(200, undefined, { confirm: 'unpublish' });
+  if (intent === 'keep') return answer(200);
 
   const change = {
     entity: view.name,
@@ -81,7 +126,7 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
   };
   let outcome: Outcome =
     intent === 'publish' ? await publishItem(db, change) : await saveItem(db, change);
-  if (outcome.ok && intent === 'unpublish') {
+  if (outcome.ok && intent === 'confirm-unpublish') {
     const saved = outcome.item;
     outcome = await unpublishItem(db, { ...change, key: saved.key, version: saved.version });
     // Saved but still published: the form carries the saved version on.
@@ -94,6 +139,24 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
     return answer(refusal.status, refusal.fieldErrors);
   }
   return redirect(`/items/${view.name}/${outcome.item.key}?${CONFIRMATION[intent]}`);
+}
+
+/** Undo, right after an Unpublish: what it took off the site is published again. */
+async function undo(db: Db, view: EntityView, key: string | null, version: number, actor: Actor) {
+  const outcome = key
+    ? await undoUnpublish(db, { entity: view.name, key, version, actor })
+    : ({ ok: false, status: 404, fieldErrors: {}, values: {} } as Refusal);
+  if (outcome.ok) return redirect(`/items/${view.name}/${outcome.item.key}?republished=1`);
+  if (outcome.status === 404) throw data('There is no such item.', { status: 404 });
+  return data<ItemActionData>(
+    {
+      version,
+      createToken: '',
+      files: {},
+      undoRefused: Object.values(outcome.fieldErrors).flat().join(' '),
+    },
+    { status: outcome.status },
+  );
 }
 
 /** The store's messages, keyed as Conform keeps them ('' for the form's own). */

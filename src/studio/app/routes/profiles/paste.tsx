@@ -21,6 +21,9 @@ import { QUARTER_PATTERN, quarterChoices, quarterOf } from '../../../content/pro
 import { SECTIONS, sectionOf } from '../../../content/profile/sections.ts';
 import { ErrorSummary, Field } from '../../components/field.tsx';
 import { profileFor, versionOf } from '../../lib/profile.server.ts';
+import { OpenedField } from '../../components/opened-field.tsx';
+import { openedValue, profilePlace } from '../../lib/form-identity.ts';
+import { wrongForm } from '../../lib/form-identity.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Add publications – Studio' }];
 
@@ -36,6 +39,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { studio, personId, item } = await profileFor(context, request, params.personId);
   return {
     personId,
+    opened: openedValue({ place: profilePlace(personId, 'paste'), version: item.version }),
     version: item.version,
     quarters: quarterChoices(studio.today),
     current: quarterOf(studio.today),
@@ -73,6 +77,8 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const spec = sectionOf(pasted.section);
   const answer = (status: number, result: PasteResult | null, errors: Record<string, string[]>) =>
     data({ pasted, result, errors, version: versionOf(form) }, { status });
+  const wrong = wrongForm(form, profilePlace(personId, 'paste'));
+  if (wrong) return answer(wrong.status, null, { '': [wrong.message] });
   if (!spec || !TARGETS.includes(spec))
     return answer(400, null, { section: ['Choose one of the kinds of publication.'] });
   if (!QUARTER_PATTERN.test(pasted.quarter))
@@ -129,7 +135,9 @@ export default function PastePublications() {
         then added together.
       </p>
       <ErrorSummary errors={errors} />
-      <Form method="post" className="item-form">
+      {/* Each profile's paste form is its own (decision 070). */}
+      <Form key={page.opened} method="post" className="item-form">
+        <OpenedField value={page.opened} />
         <input type="hidden" name="version" value={reply?.version ?? page.version} />
         <fieldset className="field">
           <legend>What you paste</legend>

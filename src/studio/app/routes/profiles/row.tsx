@@ -13,7 +13,9 @@ import { quarterChoices } from '../../../content/profile/quarters.ts';
 import { ErrorSummary } from '../../components/field.tsx';
 import { RowFields } from '../../components/profile/row-fields.tsx';
 import { factsOfSpecs } from '../../lib/file-facts.server.ts';
-import { saveFormRow, sectionFor } from '../../lib/profile-section.server.ts';
+import { openedValue, profilePlace } from '../../lib/form-identity.ts';
+import { saveFormRow, sectionFor, wrongRowForm } from '../../lib/profile-section.server.ts';
+import { OpenedField } from '../../components/opened-field.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `Edit a row of ${page?.spec.caption ?? 'a section'} – Studio` },
@@ -34,6 +36,10 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const files = row.file ? await factsOfSpecs(db, [row.file]) : {};
   return {
     personId,
+    opened: openedValue({
+      place: profilePlace(personId, spec.key, index),
+      version: item.version,
+    }),
     spec,
     index,
     row,
@@ -47,6 +53,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const section = await sectionFor(context, request, params);
   const index = indexOf(params.index, section.rows.length);
   const form = await request.formData();
+  const place = profilePlace(section.personId, section.spec.key, index);
+  const wrong = await wrongRowForm(section, form, place);
+  if (wrong) return wrong;
   const edit = (row: Record<string, string>) => rowEdits.replace(section.spec.key, index, row);
   return saveFormRow(section, form, index, edit, 'changed');
 }
@@ -64,7 +73,9 @@ export default function ProfileRow() {
         {spec.caption}: row {page.index + 1}
       </h1>
       <ErrorSummary errors={refused?.errors} />
-      <Form method="post" encType="multipart/form-data" className="item-form">
+      {/* Each row's form is its own (decision 070): another row or version draws anew. */}
+      <Form key={page.opened} method="post" encType="multipart/form-data" className="item-form">
+        <OpenedField value={page.opened} />
         <input type="hidden" name="version" value={page.version} />
         <RowFields
           spec={spec}
