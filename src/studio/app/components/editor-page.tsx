@@ -1,9 +1,11 @@
 import { Form, Link } from 'react-router';
-import type { ReactNode } from 'react';
+import { parse } from '@conform-to/react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { FieldSpec, ItemStatus } from '../../content/items.ts';
 import type { FileFacts } from '../lib/file-facts.ts';
 import type { ItemActionData } from '../lib/item-action.server.ts';
 import { lower } from '../lib/words.ts';
+import { FormGuard } from './form-guard.tsx';
 import { ItemForm } from './item-form.tsx';
 import { OpenedField } from './opened-field.tsx';
 import { ErrorSummary } from './field.tsx';
@@ -50,9 +52,21 @@ function titleOf(values: Record<string, unknown>, label: string): string {
     : '';
 }
 
-/** The editor: what was done, the item's status and links, the preview, and the form. */
+/** A draft's values as the form's: nested the way Conform names them (`members[0].name`). */
+function valuesOf(entries: [string, string][]): Record<string, unknown> {
+  const form = new URLSearchParams(entries);
+  return parse(form, { resolve: (value) => ({ value }) }).payload;
+}
+
+/**
+ * The editor: what was done, the item's status and links, the preview, and the form, with its
+ * guard (drafts kept as it is typed in, offered back, and a question before leaving it).
+ */
 export function EditorPage(props: EditorPageProps) {
   const { view, item, files, action, done } = props;
+  const form = useRef<HTMLFormElement>(null);
+  // A draft restored: the form drawn again with its values (each restore a new drawing).
+  const [restored, setRestored] = useState<{ values: Record<string, unknown>; drawing: number }>();
   const heading = item.key
     ? titleOf(item.values, view.label.one) || `${view.label.one} (no title)`
     : `New ${lower(view.label.one)}`;
@@ -120,12 +134,24 @@ export function EditorPage(props: EditorPageProps) {
           )}
         </section>
       ) : null}
+      <FormGuard
+        key={props.opened}
+        form={form}
+        opened={props.opened}
+        saved={done !== null}
+        refused={action !== undefined}
+        drawing={restored?.drawing ?? 0}
+        onRestore={(entries) =>
+          setRestored({ values: valuesOf(entries), drawing: (restored?.drawing ?? 0) + 1 })
+        }
+      />
       {/* Each item's form is its own: moving to another item (or version) draws a new one. */}
       <ItemForm
-        key={`${props.opened}#${props.createToken ?? ''}`}
+        key={`${props.opened}#${props.createToken ?? ''}#${restored?.drawing ?? 0}`}
+        formRef={form}
         opened={props.opened}
         fields={view.fields}
-        defaultValue={item.values}
+        defaultValue={restored?.values ?? item.values}
         lastResult={action?.result}
         version={action?.version ?? item.version}
         createToken={action?.createToken ?? props.createToken}

@@ -6,7 +6,7 @@ import {
   type SubmissionResult,
 } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { FieldSpec, ItemStatus } from '../../content/items.ts';
 import { clientSchema } from '../lib/client-schema.ts';
@@ -36,6 +36,8 @@ export interface ItemFormProps {
   label: string;
   /** The action asks (without JavaScript) before it unpublishes. */
   confirm?: 'unpublish' | undefined;
+  /** The form element, for the guard that keeps its drafts. */
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
 /** A message's field → the id of the control to link to from the summary. */
@@ -91,6 +93,7 @@ export function ItemForm(props: ItemFormProps) {
     <FormProvider context={form.context}>
       <UploadTracker.Provider value={trackUpload}>
         <Form
+          ref={props.formRef}
           method="post"
           encType="multipart/form-data"
           {...getFormProps(form)}

@@ -7,11 +7,12 @@ export interface WrongForm {
 }
 
 /**
- * Whether the form was opened on `place` (decision 070): a form that says nothing of where it
- * was opened, or names another item, changes nothing. The caller shows the form again with what
- * was typed and this message.
+ * Whether the form was opened on `place` (decision 070), or on one of the names the same place
+ * goes by (an item published before the studio first saved it is `p12`, then `s3`): a form that
+ * says nothing of where it was opened, or names another item, changes nothing. The caller shows
+ * the form again with what was typed and this message.
  */
-export function wrongForm(form: FormData, place: string): WrongForm | null {
+export function wrongForm(form: FormData, place: string | readonly string[]): WrongForm | null {
   const opened = parseOpened(form.get(OPENED));
   if (!opened)
     return {
@@ -20,7 +21,7 @@ export function wrongForm(form: FormData, place: string): WrongForm | null {
         'This form was not loaded with what it changes, so nothing was saved. ' +
         'Open it again from the menu and make your change there.',
     };
-  if (opened.place !== place)
+  if (!(typeof place === 'string' ? [place] : place).includes(opened.place))
     return {
       status: 409,
       message:

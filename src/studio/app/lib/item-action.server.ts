@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import type { Db } from '../../../db/database.ts';
-import type { Actor, EntityView, Outcome, Refusal } from '../../content/items.ts';
+import type { Actor, EntityView, Item, Outcome, Refusal } from '../../content/items.ts';
 import {
   entitySchema,
   getItem,
@@ -13,6 +13,7 @@ import {
 import { signedInActor } from './actor.server.ts';
 import { viewOrNotFound } from './entity.server.ts';
 import type { FileFacts } from './file-facts.ts';
+import { publicKey } from '../../content/item-state.ts';
 import { undoUnpublish } from '../../content/item-undo.ts';
 import { takeFiles } from './form-files.server.ts';
 import { itemPlace } from './form-identity.ts';
@@ -70,7 +71,7 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
   }
   // A form opened on another item (or never loaded with one) changes nothing: it comes back
   // with what was typed and why, before any file it carries is stored.
-  const wrong = wrongForm(form, itemPlace(view.name, key));
+  const wrong = wrongForm(form, placesOf(view.name, readable?.item));
   if (wrong && sent === 'undo-unpublish')
     return data<ItemActionData>(
       { version, createToken, files: {}, undoRefused: wrong.message },
@@ -157,6 +158,17 @@ async function undo(db: Db, view: EntityView, key: string | null, version: numbe
     },
     { status: outcome.status },
   );
+}
+
+/**
+ * The places a form of this item may have been opened on: a new item's, or the item's by its key
+ * now and by its public key (an item published before the studio first saved it was `p12`, and
+ * is `s3` since: a form opened before that save is the same item's, its version tells the rest).
+ */
+function placesOf(entity: string, item: Item | undefined): string[] {
+  if (!item) return [itemPlace(entity, null)];
+  const keys = [item.key, item.publicId === null ? item.key : publicKey(item.publicId)];
+  return [...new Set(keys)].map((key) => itemPlace(entity, key));
 }
 
 /** The store's messages, keyed as Conform keeps them ('' for the form's own). */

@@ -21,6 +21,7 @@ import { profilePlace, openedValue } from '../../lib/form-identity.ts';
 import { wrongForm } from '../../lib/form-identity.server.ts';
 import { removeName, uploadName } from '../../lib/form-names.ts';
 import { OpenedField } from '../../components/opened-field.tsx';
+import { FormGuard, useDraftedForm } from '../../components/form-guard.tsx';
 import { profileFor, refusedAnswer, takeOneFile, versionOf } from '../../lib/profile.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Basic details – Studio' }];
@@ -146,7 +147,12 @@ export default function ProfileBasic() {
   const errors = refused?.errors ?? {};
   const photo = refused ? refused.photo : page.photo;
   const cv = refused ? refused.cv : page.cv;
-  const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  // A draft restored (decision 070) gives the controls their values, by name.
+  const drafted = useDraftedForm(page.opened);
+  const typed = (name: string, value: string | undefined) =>
+    drafted.restored?.get(name) ?? value ?? '';
+  const str = (name: string) =>
+    typed(name, typeof values[name] === 'string' ? (values[name] as string) : '');
   return (
     <main id="main" className="studio-main">
       <p className="back">
@@ -159,8 +165,23 @@ export default function ProfileBasic() {
           <p>Saved. Publish your changes from your profile&rsquo;s page to make them public.</p>
         </div>
       ) : null}
+      <FormGuard
+        key={page.opened}
+        form={drafted.form}
+        opened={page.opened}
+        saved={page.done}
+        refused={refused !== undefined}
+        drawing={drafted.drawing}
+        onRestore={drafted.onRestore}
+      />
       {/* Each profile's form is its own (decision 070): another profile or version draws anew. */}
-      <Form key={page.opened} method="post" encType="multipart/form-data" className="item-form">
+      <Form
+        key={`${page.opened}#${drafted.drawing}`}
+        ref={drafted.form}
+        method="post"
+        encType="multipart/form-data"
+        className="item-form"
+      >
         <OpenedField value={page.opened} />
         <input type="hidden" name="version" value={page.version} />
         {TEXTS.map(([name, label]) => (
@@ -221,7 +242,7 @@ export default function ProfileBasic() {
               <input
                 type="text"
                 name="photo_alt"
-                defaultValue={values.photo?.alt ?? ''}
+                defaultValue={typed('photo_alt', values.photo?.alt)}
                 {...aria}
               />
             )}
@@ -241,7 +262,7 @@ export default function ProfileBasic() {
                 <input
                   type="url"
                   name={`links.${name}`}
-                  defaultValue={values.links?.[name] ?? ''}
+                  defaultValue={typed(`links.${name}`, values.links?.[name])}
                   {...aria}
                 />
               )}

@@ -16,6 +16,7 @@ import { factsOfSpecs } from '../../lib/file-facts.server.ts';
 import { openedValue, profilePlace } from '../../lib/form-identity.ts';
 import { saveFormRow, sectionFor, wrongRowForm } from '../../lib/profile-section.server.ts';
 import { OpenedField } from '../../components/opened-field.tsx';
+import { FormGuard, useDraftedForm } from '../../components/form-guard.tsx';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `Edit a row of ${page?.spec.caption ?? 'a section'} – Studio` },
@@ -64,6 +65,10 @@ export default function ProfileRow() {
   const page = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
   const { spec } = page;
+  const drafted = useDraftedForm(page.opened);
+  const values = drafted.restored
+    ? Object.fromEntries(drafted.restored)
+    : (refused?.row ?? page.row);
   return (
     <main id="main" className="studio-main">
       <p className="back">
@@ -73,13 +78,28 @@ export default function ProfileRow() {
         {spec.caption}: row {page.index + 1}
       </h1>
       <ErrorSummary errors={refused?.errors} />
+      <FormGuard
+        key={page.opened}
+        form={drafted.form}
+        opened={page.opened}
+        saved={false}
+        refused={refused !== undefined}
+        drawing={drafted.drawing}
+        onRestore={drafted.onRestore}
+      />
       {/* Each row's form is its own (decision 070): another row or version draws anew. */}
-      <Form key={page.opened} method="post" encType="multipart/form-data" className="item-form">
+      <Form
+        key={`${page.opened}#${drafted.drawing}`}
+        ref={drafted.form}
+        method="post"
+        encType="multipart/form-data"
+        className="item-form"
+      >
         <OpenedField value={page.opened} />
         <input type="hidden" name="version" value={page.version} />
         <RowFields
           spec={spec}
-          values={refused?.row ?? page.row}
+          values={values}
           errors={refused?.errors ?? {}}
           quarters={page.quarters}
           file={refused ? refused.fileFacts : page.fileFacts}

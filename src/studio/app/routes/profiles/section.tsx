@@ -14,6 +14,7 @@ import { quarterChoices, quarterOf } from '../../../content/profile/quarters.ts'
 import { ConfirmButton, ConfirmStep } from '../../components/confirm-button.tsx';
 import { ErrorSummary } from '../../components/field.tsx';
 import { OpenedField } from '../../components/opened-field.tsx';
+import { FormGuard, useDraftedForm } from '../../components/form-guard.tsx';
 import { RowFields } from '../../components/profile/row-fields.tsx';
 import { factsOfSpecs } from '../../lib/file-facts.server.ts';
 import { openedValue, profilePlace } from '../../lib/form-identity.ts';
@@ -117,7 +118,10 @@ export default function ProfileSection() {
   const { spec } = page;
   const errors = refused?.errors ?? {};
   const asked = refused && 'confirmRemove' in refused ? refused.confirmRemove : null;
-  const typed = refused?.row ?? { quarter: page.current };
+  const drafted = useDraftedForm(page.openedAdd);
+  const typed = drafted.restored
+    ? Object.fromEntries(drafted.restored)
+    : (refused?.row ?? { quarter: page.current });
   const heading = (row: Record<string, string>) =>
     spec.columns.map((c) => row[c.key]).find(Boolean) ?? '(empty row)';
   return (
@@ -223,10 +227,20 @@ export default function ProfileSection() {
         ))}
       </ol>
       <h2 id="add-row">Add a row</h2>
+      <FormGuard
+        key={page.openedAdd}
+        form={drafted.form}
+        opened={page.openedAdd}
+        saved={page.done !== null}
+        refused={refused !== undefined && 'row' in refused && refused.row !== null}
+        drawing={drafted.drawing}
+        onRestore={drafted.onRestore}
+      />
       {/* A new version (a row added) draws a blank form: what was typed is saved already. Each
           section's form is its own (decision 070). */}
       <Form
-        key={page.openedAdd}
+        key={`${page.openedAdd}#${drafted.drawing}`}
+        ref={drafted.form}
         method="post"
         encType="multipart/form-data"
         className="item-form"
