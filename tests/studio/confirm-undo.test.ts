@@ -31,7 +31,8 @@ describe('Unpublish and Remove ask first, and can be undone', () => {
     const opened = await screen(t, office, editor);
     const form = opened.querySelector('form.item-form')!;
     const title = form.querySelector<HTMLInputElement>('input[name=title]')!.value;
-    const page = new URL(getByRole(opened.body, 'link', { name: 'The public page' }).href).pathname;
+    const publicLink = getByRole(opened.body, 'link', { name: 'The public page' });
+    const page = new URL(publicLink.getAttribute('href')!).pathname;
     expect((await t.site.inject({ url: page })).statusCode).toBe(200);
 
     // Unpublish, with a new title typed: the question, the title kept, nothing changed.
@@ -79,7 +80,7 @@ describe('Unpublish and Remove ask first, and can be undone', () => {
 
     // Undo, from the confirmation: what was public (the title before the draft) is back.
     const done = await screen(t, office, location);
-    const confirmation = done.querySelector('.notice-ok')!;
+    const confirmation = done.querySelector<HTMLElement>('.notice-ok')!;
     const undoButton = getByRole(confirmation, 'button', { name: 'Undo the unpublish' });
     const undo = formBody(undoButton.closest('form')!, { name: 'intent', value: 'undo-unpublish' });
     const undone = await send(t, office, 'POST', location.replace(/\?.*$/, ''), undo);
@@ -155,7 +156,7 @@ describe('Unpublish and Remove ask first, and can be undone', () => {
       expect(await rows()).toEqual(original.slice(1));
 
       const done = await screen(t, teacher, String(removed.headers.location));
-      const undoButton = getByRole(done.querySelector('.notice-ok')!, 'button', {
+      const undoButton = getByRole(done.querySelector<HTMLElement>('.notice-ok')!, 'button', {
         name: 'Undo the removal',
       });
       const undo = formBody(undoButton.closest('form')!, { name: 'intent', value: 'undo-remove' });

@@ -139,7 +139,7 @@ export function EditorPage(props: EditorPageProps) {
         form={form}
         opened={props.opened}
         saved={done !== null}
-        refused={action !== undefined}
+        answer={action}
         drawing={restored?.drawing ?? 0}
         onRestore={(entries) =>
           setRestored({ values: valuesOf(entries), drawing: (restored?.drawing ?? 0) + 1 })

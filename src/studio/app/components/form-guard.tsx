@@ -20,8 +20,8 @@ export interface FormGuardProps {
   opened: string;
   /** The page says the form was just saved: its drafts are done with. */
   saved: boolean;
-  /** The last post was refused: the form was not saved after all. */
-  refused: boolean;
+  /** The action's last answer, when one came back instead of a saved page: it was not saved. */
+  answer: unknown;
   /** Draws the form again with a draft's values. */
   onRestore: (entries: [string, string][]) => void;
   /** Changes each time the form is drawn anew (a draft restored): its listeners move with it. */
@@ -69,8 +69,8 @@ export function FormGuard(props: FormGuardProps) {
     else if (draft) setOffer(draft);
   }, [account, place, props.form, props.saved]);
   useEffect(() => {
-    if (props.refused) takeSent();
-  }, [props.refused]);
+    if (props.answer !== undefined) takeSent();
+  }, [props.answer]);
 
   // A draft half a second after each change; a list's row or a file's arrival is a change too.
   useEffect(() => {

@@ -170,7 +170,7 @@ export default function ProfileBasic() {
         form={drafted.form}
         opened={page.opened}
         saved={page.done}
-        refused={refused !== undefined}
+        answer={refused}
         drawing={drafted.drawing}
         onRestore={drafted.onRestore}
       />

@@ -22,6 +22,7 @@ import { SECTIONS, sectionOf } from '../../../content/profile/sections.ts';
 import { ErrorSummary, Field } from '../../components/field.tsx';
 import { profileFor, versionOf } from '../../lib/profile.server.ts';
 import { OpenedField } from '../../components/opened-field.tsx';
+import { FormGuard, useDraftedForm } from '../../components/form-guard.tsx';
 import { openedValue, profilePlace } from '../../lib/form-identity.ts';
 import { wrongForm } from '../../lib/form-identity.server.ts';
 
@@ -118,7 +119,17 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
 export default function PastePublications() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const pasted = reply?.pasted;
+  // A draft restored (decision 070) stands in for what was sent.
+  const drafted = useDraftedForm(page.opened);
+  const draft = drafted.restored;
+  const pasted = draft
+    ? {
+        text: draft.get('text') ?? '',
+        format: (draft.get('format') ?? 'bibtex') as PasteFormat,
+        section: draft.get('section') ?? 'research_papers',
+        quarter: draft.get('quarter') ?? page.current,
+      }
+    : reply?.pasted;
   const result = reply?.result;
   const errors = reply?.errors ?? {};
   const spec = sectionOf(pasted?.section ?? 'research_papers');
@@ -135,8 +146,22 @@ export default function PastePublications() {
         then added together.
       </p>
       <ErrorSummary errors={errors} />
+      <FormGuard
+        key={page.opened}
+        form={drafted.form}
+        opened={page.opened}
+        saved={false}
+        answer={reply}
+        drawing={drafted.drawing}
+        onRestore={drafted.onRestore}
+      />
       {/* Each profile's paste form is its own (decision 070). */}
-      <Form key={page.opened} method="post" className="item-form">
+      <Form
+        key={`${page.opened}#${drafted.drawing}`}
+        ref={drafted.form}
+        method="post"
+        className="item-form"
+      >
         <OpenedField value={page.opened} />
         <input type="hidden" name="version" value={reply?.version ?? page.version} />
         <fieldset className="field">

@@ -83,7 +83,7 @@ export default function ProfileRow() {
         form={drafted.form}
         opened={page.opened}
         saved={false}
-        refused={refused !== undefined}
+        answer={refused}
         drawing={drafted.drawing}
         onRestore={drafted.onRestore}
       />

@@ -232,7 +232,7 @@ export default function ProfileSection() {
         form={drafted.form}
         opened={page.openedAdd}
         saved={page.done !== null}
-        refused={refused !== undefined && 'row' in refused && refused.row !== null}
+        answer={refused}
         drawing={drafted.drawing}
         onRestore={drafted.onRestore}
       />
