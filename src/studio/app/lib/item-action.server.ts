@@ -45,11 +45,12 @@ const CONFIRMATION: Record<Acting, string> = {
 };
 
 /**
- * The editor's one action, for a new item and an existing one: files first (stored at once),
- * then the values validated with the entity's schema, then the store (Publish saves and
- * publishes in one step; Unpublish saves first, then takes it off the site); a refusal shows
- * the form again with every message at its field and everything typed or uploaded kept; a
- * success redirects to the editor with its confirmation (POST-redirect-GET).
+ * The editor's one action, for a new item and an existing one: the form's `opened` checked
+ * against the item first (decision 070), then files (stored at once), then the values validated
+ * with the entity's schema, then the store (Publish saves and publishes in one step; Unpublish,
+ * once confirmed, saves first, then takes it off the site; its Undo puts back what it took off);
+ * a refusal shows the form again with every message at its field and everything typed or
+ * uploaded kept; a success redirects to the editor with its confirmation (POST-redirect-GET).
  */
 export async function itemAction({ context, request, params }: ActionFunctionArgs) {
   const { db, actor } = signedInActor(context, request);
