@@ -25,6 +25,7 @@ import * as studioSummedAuditAndRevokedLinks from './migrations/010-studio-summe
 import * as auditLines from './migrations/011-audit-lines.ts';
 import * as studioFileAccess from './migrations/012-studio-file-access.ts';
 import * as uploadLastPart from './migrations/013-upload-last-part.ts';
+import * as studioTakenOff from './migrations/014-studio-taken-off.ts';
 import { QueryHealth } from './query-health.ts';
 import type { Database } from './schema.ts';
 
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   '011-audit-lines': auditLines,
   '012-studio-file-access': studioFileAccess,
   '013-upload-last-part': uploadLastPart,
+  '014-studio-taken-off': studioTakenOff,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -297,6 +297,8 @@ export interface StudioItemsTable {
   updated_by: string;
   updated_at: string;
   published_at: string | null;
+  /** JSON: what the last Unpublish took off the site, for its Undo; null on any later version. */
+  taken_off: string | null;
 }
 
 export interface StudioRevisionsTable {

@@ -145,8 +145,12 @@ for (const width of [1280, 360]) {
       await expect(page.getByText(/^Saved as a draft\./)).toBeVisible();
       await expect(page.getByText('Changed since publishing').first()).toBeVisible();
 
-      // Unpublish.
+      // Unpublish, once asked (decision 070).
       await page.getByRole('button', { name: 'Unpublish' }).click();
+      await page
+        .getByRole('dialog', { name: 'Unpublish this notice?' })
+        .getByRole('button', { name: 'Unpublish' })
+        .click();
       await expect(page.getByText(/^Unpublished\. It leaves the public site/)).toBeVisible();
       await expectNoAxeViolations(page);
 

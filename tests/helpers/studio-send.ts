@@ -56,3 +56,18 @@ export function multipart(
     form.append(name, new File([new Uint8Array(file.bytes)], file.name, { type: file.type }));
   return form;
 }
+
+/**
+ * A form of a page as a browser without JavaScript sends it: its controls' values (ticked boxes
+ * only, no file input), and the pressed button's name and value.
+ */
+export function formBody(form: Element, button?: { name: string; value: string }): URLSearchParams {
+  const body = new URLSearchParams();
+  for (const control of form.querySelectorAll<HTMLInputElement>('input, select, textarea')) {
+    if (!control.name || control.type === 'file') continue;
+    if ((control.type === 'checkbox' || control.type === 'radio') && !control.checked) continue;
+    body.append(control.name, control.value);
+  }
+  if (button) body.append(button.name, button.value);
+  return body;
+}

@@ -15,8 +15,18 @@ import { TEST_TODAY } from '../helpers/today.ts';
 const PDF = resolve(import.meta.dirname, '..', 'fixtures', 'studio', 'timetable.pdf');
 const QUARTER = quarterOf(TEST_TODAY);
 
-const versionOn = (document: Document) =>
-  document.querySelector<HTMLInputElement>('input[name=version]')!.value;
+/**
+ * The hidden values a screen's form was drawn with: the version and what it was opened on
+ * (decision 070), of the page's last form that has them (a section's: its Add form).
+ */
+function drawnOn(document: Document) {
+  const form = [...document.querySelectorAll('form')]
+    .filter((each) => each.querySelector('input[name=opened]'))
+    .at(-1)!;
+  const value = (name: string) =>
+    form.querySelector<HTMLInputElement>(`input[name=${name}]`)!.value;
+  return { version: value('version'), opened: value('opened') };
+}
 
 describe('a teacher’s screens in the studio', () => {
   const t = useStudio();
@@ -104,7 +114,7 @@ describe('a teacher’s screens in the studio', () => {
       multipart(
         {
           intent: 'add',
-          version: versionOn(section),
+          ...drawnOn(section),
           title_paper: title,
           title_book: 'Journal',
           quarter: QUARTER,
@@ -138,7 +148,7 @@ describe('a teacher’s screens in the studio', () => {
       cookie,
       'POST',
       `/profiles/${me.id}`,
-      new URLSearchParams({ intent: 'publish', version: versionOn(overview) }),
+      new URLSearchParams({ intent: 'publish', ...drawnOn(overview) }),
     );
     expect(published.statusCode, published.body.slice(0, 300)).toBe(302);
     const query = new URLSearchParams({ id: String(me.id), name: me.name, qr: QUARTER });
@@ -181,7 +191,7 @@ describe('a teacher’s screens in the studio', () => {
       `/profiles/${me.id}/courses_covered`,
       multipart({
         intent: 'add',
-        version: versionOn(section),
+        ...drawnOn(section),
         paper: 'Kept: HIS-101',
         topic: 'Kept topic',
         remark: '',
@@ -200,7 +210,7 @@ describe('a teacher’s screens in the studio', () => {
   it('paste three BibTeX entries: reviewed first, then three rows; a bad entry saves nothing', async () => {
     const page = await screen(t, cookie, `/profiles/${me.id}/paste`);
     const fields = {
-      version: versionOn(page),
+      ...drawnOn(page),
       format: 'bibtex',
       section: 'research_papers',
       quarter: QUARTER,
@@ -281,7 +291,7 @@ describe('a teacher’s screens in the studio', () => {
       .jpeg()
       .toBuffer();
     const base = {
-      version: versionOn(page),
+      ...drawnOn(page),
       name: me.name,
       photo: '',
       photo_alt: 'The teacher, smiling',
@@ -327,7 +337,7 @@ describe('a teacher’s screens in the studio', () => {
   it('edit a row on its own page, and refuse a bad link of the basic details with what was typed kept', async () => {
     const row = await screen(t, cookie, `/profiles/${me.id}/seminars/0`);
     const theme = getByLabelText(row.body, 'Theme', { exact: false }) as HTMLInputElement;
-    const fields: Record<string, string> = { version: versionOn(row) };
+    const fields: Record<string, string> = { ...drawnOn(row) };
     for (const input of row.querySelectorAll<HTMLInputElement>(
       'input[type=text], input[type=hidden]',
     ))
@@ -355,7 +365,7 @@ describe('a teacher’s screens in the studio', () => {
       'POST',
       `/profiles/${me.id}/basic`,
       multipart({
-        version: versionOn(basic),
+        ...drawnOn(basic),
         name: me.name,
         about: '<p>Kept <script>alert(1)</script></p>',
         'links.orchid_link': 'javascript:alert(1)',

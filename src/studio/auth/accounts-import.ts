@@ -34,7 +34,14 @@ export interface BadRow {
 }
 
 export type ImportOutcome =
-  { ok: true; made: MadeAccount[]; bad: BadRow[] } | { ok: false; message: string };
+  | {
+      ok: true;
+      made: MadeAccount[];
+      bad: BadRow[];
+      /** The header line and the bad rows as the file wrote them: what is left to mend. */
+      mend: string;
+    }
+  | { ok: false; message: string };
 
 const rowSchema = z.object({
   name: z.string().trim().min(1, 'the name is empty').max(100, 'the name is over 100 characters'),
@@ -239,5 +246,10 @@ export async function importAccounts(
     }
     return out;
   });
-  return { ok: true, made, bad: checked.filter(isBad) };
+  const bad = checked.filter(isBad);
+  const textOf = new Map(rows.map((row) => [row.line, row.text]));
+  const mend = bad.length
+    ? [header.text, ...bad.map((row) => textOf.get(row.line) ?? '')].join('\n')
+    : '';
+  return { ok: true, made, bad, mend };
 }

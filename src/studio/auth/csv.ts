@@ -9,6 +9,8 @@ export interface CsvRecord {
   /** The line of the file the record starts on, from 1. */
   line: number;
   fields: string[];
+  /** The record as the file writes it (quotes and all), to hand back for mending. */
+  text: string;
 }
 
 export class CsvError extends Error {
@@ -25,15 +27,18 @@ export function readCsv(text: string): CsvRecord[] {
     const rows = parse(text, {
       bom: true,
       info: true,
+      raw: true,
       record_delimiter: ['\r\n', '\n', '\r'],
       relax_column_count: true,
       skip_empty_lines: true,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number }; raw: string }[];
     // `info.lines` is the line a record ends on: less the line breaks inside its fields, the
-    // line it starts on.
-    return rows.map(({ record, info }) => ({
+    // line it starts on. Its raw text carries the line breaks around it (a record cannot begin
+    // or end with one of its own: that would be inside quotes).
+    return rows.map(({ record, info, raw }) => ({
       line: info.lines - record.join('').split('\n').length + 1,
       fields: record,
+      text: raw.replace(/^[\r\n]+|[\r\n]+$/g, ''),
     }));
   } catch (error) {
     if (error instanceof ParseError) {

@@ -79,7 +79,13 @@ export async function unpublishStep(
     db,
     def.name,
     current.row,
-    { snapshot: current.draft, status: 'unpublished', publicId, action: 'unpublish' },
+    {
+      snapshot: current.draft,
+      status: 'unpublished',
+      publicId,
+      action: 'unpublish',
+      ...(current.published ? { takenOff: current.published } : {}),
+    },
     actor,
   );
   if (!row) return conflict(current.row, current.draft.values);

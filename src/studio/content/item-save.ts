@@ -108,7 +108,7 @@ export async function saveStep(
   if (!row) return conflict(await findRow(db, def.name, current.row!.id), input.values);
   // A new item had nothing before (its blank form is no state of it).
   const before = current.row || current.published ? current.draft.values : undefined;
-  await audit(db, input.actor, 'save', def, row, before, snapshot.values);
+  await audit(db, input.actor, input.auditAction ?? 'save', def, row, before, snapshot.values);
   return { row, changed: true };
 }
 

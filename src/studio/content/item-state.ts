@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { EntityDef, Snapshot } from './entity.ts';
 import { describeFiles } from './item-files.ts';
-import { draftOf, findRow, findRowByPublicId, type StudioRow } from './item-store.ts';
+import { draftOf, findRow, findRowByPublicId, takenOffOf, type StudioRow } from './item-store.ts';
 import type { Item, ItemStatus } from './items.ts';
 
 /**
@@ -95,5 +95,6 @@ export async function toItem(db: Db, def: EntityDef, current: Current): Promise<
     owner: def.access?.(current.draft.values).owner,
     updatedAt: current.row?.updated_at ?? null,
     updatedBy: current.row?.updated_by ?? null,
+    undoable: current.row !== undefined && takenOffOf(current.row) !== undefined,
   };
 }

@@ -51,6 +51,8 @@ export interface Change {
   /** For a new row: the form's one-time token. */
   createToken?: string | null;
   scope?: string;
+  /** An Unpublish's: what it took off the site, for its Undo (any other change forgets it). */
+  takenOff?: Snapshot;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function commitRow(
     updated_by: actor.username,
     updated_at: now,
     ...(change.publishedAt ? { published_at: change.publishedAt } : {}),
+    taken_off: change.takenOff ? JSON.stringify(change.takenOff) : null,
   };
   let id: number;
   if (row) {
@@ -114,4 +117,20 @@ export async function commitRow(
     .execute();
   await pruneRevisions(db, id);
   return written;
+}
+
+/** What the item's last Unpublish took off the site, while nothing has changed since. */
+export const takenOffOf = (row: StudioRow): Snapshot | undefined =>
+  row.status === 'unpublished' && row.taken_off
+    ? (JSON.parse(row.taken_off) as Snapshot)
+    : undefined;
+
+/** The revision an item's version wrote. */
+export function findRevisionAt(db: Db, itemId: number, version: number) {
+  return db
+    .selectFrom('studio_revisions')
+    .selectAll()
+    .where('item_id', '=', itemId)
+    .where('version', '=', version)
+    .executeTakeFirst();
 }

@@ -41,7 +41,7 @@ export { previewOf } from './item-preview.ts';
  * Runs an operation in one transaction. A unique key hit by a concurrent twin (the same form
  * sent twice at once, on two copies) is met by running it once more: it then finds the twin.
  */
-async function transact<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+export async function transact<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   try {
     return await db.transaction().execute(work);
   } catch (error) {
@@ -56,7 +56,7 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /** The item after a step: as the editor shows it, or the step's refusal. */
-async function outcomeOf(
+export async function outcomeOf(
   db: Db,
   def: EntityDef,
   result: StudioRow | Refusal,
@@ -90,6 +90,7 @@ export function newItem(name: EntityName, actor: Actor, today: string): Outcome 
     ...{ key: 'new', publicId: null, entity: def.name, values: def.blank(today, actor) },
     ...{ files: {}, version: 0 },
     ...{ status: 'draft', publicUrl: null, owner: undefined, updatedAt: null, updatedBy: null },
+    undoable: false,
   };
   return { ok: true, item };
 }

@@ -114,12 +114,15 @@ export interface Item {
   owner: Owner | undefined;
   updatedAt: string | null;
   updatedBy: string | null;
+  /** Unpublished just now, with nothing changed since: its Undo can put it back. */
+  undoable: boolean;
 }
 
 export interface Revision {
   id: number;
   version: number;
-  action: 'save' | 'publish' | 'unpublish' | 'restore';
+  /** 'republish': an Unpublish undone, what it took off the site put back (decision 070). */
+  action: 'save' | 'publish' | 'unpublish' | 'restore' | 'republish';
   savedBy: string;
   savedAt: string;
   /** The item's title as it was. */
@@ -162,6 +165,8 @@ export interface SaveInput {
   createToken?: string | null;
   values: Record<string, unknown>;
   actor: Actor;
+  /** The audit log's word for it, when it is not a plain save ('undo remove'). */
+  auditAction?: string;
 }
 
 /** Publish: the stored draft, or (with values) the form saved and published in one step. */

@@ -1,13 +1,20 @@
-import { Link } from 'react-router';
-import type { SubmissionResult } from '@conform-to/react';
+import { Form, Link } from 'react-router';
+import { parse } from '@conform-to/react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { FieldSpec, ItemStatus } from '../../content/items.ts';
 import type { FileFacts } from '../lib/file-facts.ts';
+import type { ItemActionData } from '../lib/item-action.server.ts';
 import { lower } from '../lib/words.ts';
+import { FormGuard } from './form-guard.tsx';
 import { ItemForm } from './item-form.tsx';
+import { OpenedField } from './opened-field.tsx';
+import { ErrorSummary } from './field.tsx';
 import { StatusTag } from './status-tag.tsx';
 import { When } from './when.tsx';
 
 export interface EditorPageProps {
+  /** What the form is opened on (`notice/s12@3`, decision 070). */
+  opened: string;
   view: {
     name: string;
     label: { one: string; many: string };
@@ -22,23 +29,18 @@ export interface EditorPageProps {
     publicUrl: string | null;
     updatedAt: string | null;
     updatedBy: string | null;
+    /** Unpublished just now: its Undo can put it back. */
+    undoable: boolean;
   };
   files: Readonly<Record<string, FileFacts>>;
   mayPublish: boolean;
   previewAvailable: boolean;
   createToken: string | null;
   /** From the address after a redirect: what was just done. */
-  done: 'saved' | 'published' | 'unpublished' | 'restored' | null;
+  done: 'saved' | 'published' | 'unpublished' | 'republished' | 'restored' | null;
   showPreview: boolean;
-  /** The action's answer, when the form comes back refused. */
-  action:
-    | {
-        result: SubmissionResult<string[]>;
-        version: number;
-        createToken: string;
-        files: Record<string, FileFacts>;
-      }
-    | undefined;
+  /** The action's answer, when the form comes back refused (or asking). */
+  action: ItemActionData | undefined;
 }
 
 function titleOf(values: Record<string, unknown>, label: string): string {
@@ -50,9 +52,21 @@ function titleOf(values: Record<string, unknown>, label: string): string {
     : '';
 }
 
-/** The editor: what was done, the item's status and links, the preview, and the form. */
+/** A draft's values as the form's: nested the way Conform names them (`members[0].name`). */
+function valuesOf(entries: [string, string][]): Record<string, unknown> {
+  const form = new URLSearchParams(entries);
+  return parse(form, { resolve: (value) => ({ value }) }).payload;
+}
+
+/**
+ * The editor: what was done, the item's status and links, the preview, and the form, with its
+ * guard (drafts kept as it is typed in, offered back, and a question before leaving it).
+ */
 export function EditorPage(props: EditorPageProps) {
   const { view, item, files, action, done } = props;
+  const form = useRef<HTMLFormElement>(null);
+  // A draft restored: the form drawn again with its values (each restore a new drawing).
+  const [restored, setRestored] = useState<{ values: Record<string, unknown>; drawing: number }>();
   const heading = item.key
     ? titleOf(item.values, view.label.one) || `${view.label.one} (no title)`
     : `New ${lower(view.label.one)}`;
@@ -65,7 +79,16 @@ export function EditorPage(props: EditorPageProps) {
         </p>
       )}
       <h1>{heading}</h1>
-      <Confirmation done={done} publicUrl={item.publicUrl} />
+      <Confirmation
+        done={action?.undoRefused ? null : done}
+        publicUrl={item.publicUrl}
+        undo={
+          done === 'unpublished' && item.undoable && props.mayPublish ? (
+            <UndoUnpublish opened={props.opened} version={item.version} />
+          ) : null
+        }
+      />
+      <ErrorSummary errors={action?.undoRefused ? { '': [action.undoRefused] } : undefined} />
       {item.key ? (
         <dl className="item-facts">
           <div>
@@ -111,9 +134,24 @@ export function EditorPage(props: EditorPageProps) {
           )}
         </section>
       ) : null}
+      <FormGuard
+        key={props.opened}
+        form={form}
+        opened={props.opened}
+        saved={done !== null}
+        answer={action}
+        drawing={restored?.drawing ?? 0}
+        onRestore={(entries) =>
+          setRestored({ values: valuesOf(entries), drawing: (restored?.drawing ?? 0) + 1 })
+        }
+      />
+      {/* Each item's form is its own: moving to another item (or version) draws a new one. */}
       <ItemForm
+        key={`${props.opened}#${props.createToken ?? ''}#${restored?.drawing ?? 0}`}
+        formRef={form}
+        opened={props.opened}
         fields={view.fields}
-        defaultValue={item.values}
+        defaultValue={restored?.values ?? item.values}
         lastResult={action?.result}
         version={action?.version ?? item.version}
         createToken={action?.createToken ?? props.createToken}
@@ -121,17 +159,34 @@ export function EditorPage(props: EditorPageProps) {
         status={item.status}
         mayPublish={props.mayPublish}
         singleton={view.singleton}
+        label={view.label.one}
+        confirm={action?.confirm}
       />
     </main>
+  );
+}
+
+/** Undo, right after an Unpublish: a form of its own, opened on the item as it stands. */
+function UndoUnpublish({ opened, version }: { opened: string; version: number }) {
+  return (
+    <Form method="post" className="undo-form">
+      <OpenedField value={opened} />
+      <input type="hidden" name="version" value={version} />
+      <button type="submit" name="intent" value="undo-unpublish" className="secondary">
+        Undo <span className="visually-hidden">the unpublish</span>
+      </button>
+    </Form>
   );
 }
 
 function Confirmation({
   done,
   publicUrl,
+  undo,
 }: {
   done: EditorPageProps['done'];
   publicUrl: string | null;
+  undo: ReactNode;
 }) {
   if (!done) return null;
   return (
@@ -147,7 +202,20 @@ function Confirmation({
           ) : null}
         </p>
       ) : done === 'unpublished' ? (
-        <p>Unpublished. It leaves the public site within a few seconds.</p>
+        <>
+          <p>Unpublished. It leaves the public site within a few seconds.</p>
+          {undo}
+        </>
+      ) : done === 'republished' ? (
+        <p>
+          Unpublish undone: what was on the public site is back there within a few seconds.
+          {publicUrl ? (
+            <>
+              {' '}
+              <a href={publicUrl}>See it on the public site</a>.
+            </>
+          ) : null}
+        </p>
       ) : done === 'restored' ? (
         <p>The revision is restored as the draft. Publish it to put it on the public site.</p>
       ) : (
@@ -159,7 +227,7 @@ function Confirmation({
 
 /** What was just done, from the address a save redirected to. */
 export function doneFrom(url: URL): EditorPageProps['done'] {
-  for (const done of ['published', 'unpublished', 'restored', 'saved'] as const)
+  for (const done of ['published', 'unpublished', 'republished', 'restored', 'saved'] as const)
     if (url.searchParams.has(done)) return done;
   return null;
 }

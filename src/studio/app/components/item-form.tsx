@@ -1,16 +1,27 @@
-import { FormProvider, getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
+import {
+  FormProvider,
+  getFormProps,
+  getInputProps,
+  useForm,
+  type SubmissionResult,
+} from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Form, useNavigation } from 'react-router';
 import type { FieldSpec, ItemStatus } from '../../content/items.ts';
 import { clientSchema } from '../lib/client-schema.ts';
+import { lower } from '../lib/words.ts';
+import { ConfirmButton, ConfirmStep } from './confirm-button.tsx';
 import type { FileFacts } from '../lib/file-facts.ts';
+import { formIdOf, OPENED } from '../lib/form-identity.ts';
 import { fieldId } from '../lib/form-names.ts';
 import { ErrorSummary } from './field.tsx';
 import { FieldControl } from './field-control.tsx';
 import { UploadTracker } from './upload-tracker.ts';
 
 export interface ItemFormProps {
+  /** What the form was opened on (`notice/s12@3`): its id, and a value it sends (decision 070). */
+  opened: string;
   fields: readonly FieldSpec[];
   defaultValue: Record<string, unknown>;
   lastResult: SubmissionResult<string[]> | undefined;
@@ -21,6 +32,12 @@ export interface ItemFormProps {
   mayPublish: boolean;
   /** One item only (the principal, the admission settings): it cannot be unpublished. */
   singleton: boolean;
+  /** What one item is called ("Notice"), for the questions the form asks. */
+  label: string;
+  /** The action asks (without JavaScript) before it unpublishes. */
+  confirm?: 'unpublish' | undefined;
+  /** The form element, for the guard that keeps its drafts. */
+  formRef?: RefObject<HTMLFormElement | null>;
 }
 
 /** A message's field → the id of the control to link to from the summary. */
@@ -35,17 +52,20 @@ function summaryTarget(name: string, fields: readonly FieldSpec[]): string {
 /**
  * The editor's one form, drawn from the entity's fields: Conform keeps the values and the
  * messages (the server's after a post, and the browser's as a field is left), the hidden
- * version and create token go with it, and the four buttons say what to do with it.
+ * version and create token go with it, and the four buttons say what to do with it. Its id is
+ * made of what it was opened on, and that goes with the values it was loaded with: a form whose
+ * values came from another item says so, and the action refuses it (decision 070). The editor
+ * gives each item's form a key of its own, so none of this outlives a move to another item.
  */
 export function ItemForm(props: ItemFormProps) {
   const { fields, defaultValue, lastResult, version, createToken, files, status, mayPublish } =
     props;
   const schema = useMemo(() => clientSchema(fields), [fields]);
   const [form, formFields] = useForm<Record<string, unknown>>({
-    id: 'item',
+    id: formIdOf(props.opened),
     lastResult,
     // The store's values are of the entity's own shape; Conform takes them as they are.
-    defaultValue: defaultValue as never,
+    defaultValue: { ...defaultValue, [OPENED]: props.opened } as never,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
@@ -73,6 +93,7 @@ export function ItemForm(props: ItemFormProps) {
     <FormProvider context={form.context}>
       <UploadTracker.Provider value={trackUpload}>
         <Form
+          ref={props.formRef}
           method="post"
           encType="multipart/form-data"
           {...getFormProps(form)}
@@ -85,6 +106,7 @@ export function ItemForm(props: ItemFormProps) {
           <button type="submit" name="intent" value="save" hidden tabIndex={-1} disabled={busy}>
             Save draft
           </button>
+          <OpenedInput field={formFields[OPENED]} />
           <input type="hidden" name="version" value={version} />
           {createToken ? <input type="hidden" name="createToken" value={createToken} /> : null}
           {fields.map((spec) => {
@@ -100,6 +122,19 @@ export function ItemForm(props: ItemFormProps) {
               />
             );
           })}
+          {props.confirm === 'unpublish' && mayPublish && live ? (
+            <ConfirmStep
+              title={`Unpublish this ${lower(props.label)}?`}
+              body={<UnpublishWords />}
+              confirm="confirm-unpublish"
+              confirmLabel="Yes, unpublish it"
+              keep={
+                <button type="submit" name="intent" value="keep" className="secondary">
+                  No, keep it on the site
+                </button>
+              }
+            />
+          ) : null}
           <div className="form-buttons">
             <button type="submit" name="intent" value="save" disabled={busy}>
               Save draft
@@ -119,15 +154,16 @@ export function ItemForm(props: ItemFormProps) {
               </button>
             ) : null}
             {mayPublish && live && !props.singleton ? (
-              <button
-                type="submit"
-                name="intent"
-                value="unpublish"
-                className="danger"
+              <ConfirmButton
+                label="Unpublish"
+                ask="unpublish"
+                confirm="confirm-unpublish"
+                title={`Unpublish this ${lower(props.label)}?`}
+                body={<UnpublishWords />}
+                confirmLabel="Unpublish"
+                cancelLabel="Keep it on the site"
                 disabled={busy}
-              >
-                Unpublish
-              </button>
+              />
             ) : null}
             <p className="muted" role="status">
               {sendingFiles > 0
@@ -140,5 +176,21 @@ export function ItemForm(props: ItemFormProps) {
         </Form>
       </UploadTracker.Provider>
     </FormProvider>
+  );
+}
+
+/** The form's `opened` value, as Conform holds it with the values it was loaded with. */
+function OpenedInput({ field }: { field: Parameters<typeof getInputProps>[0] | undefined }) {
+  if (!field) return null;
+  const { key: _key, ...props } = getInputProps(field, { type: 'hidden' });
+  return <input {...props} />;
+}
+
+function UnpublishWords() {
+  return (
+    <p>
+      It leaves the public site within a few seconds; what you typed is saved as its draft. You can
+      undo this right after.
+    </p>
   );
 }

@@ -10,12 +10,15 @@ export default function RichTextEditor({
   id,
   label,
   initialHtml,
+  autofocus,
   onHtml,
   ...aria
 }: {
   id: string;
   label: string;
   initialHtml: string;
+  /** The textarea it replaces had the focus: the editor takes it, at the end of the text. */
+  autofocus: boolean;
   onHtml: (html: string) => void;
   'aria-describedby'?: string;
   'aria-invalid'?: boolean;
@@ -35,6 +38,7 @@ export default function RichTextEditor({
       }),
     ],
     content: initialHtml,
+    autofocus: autofocus ? 'end' : false,
     // Our policy allows no inline style: the editor's own look is in studio.css.
     injectCSS: false,
     immediatelyRender: false,
@@ -57,7 +61,7 @@ export default function RichTextEditor({
   return (
     <div className="rich-text-editor">
       {editor ? <Toolbar editor={editor} label={label} /> : null}
-      <EditorContent editor={editor} />
+      <EditorContent editor={editor} className="rich-text-scroll" />
     </div>
   );
 }

@@ -1,13 +1,20 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
-// The editor (Tiptap and ProseMirror) is fetched in the browser only, once the page is shown:
-// the server's HTML, and a phone without JavaScript, have the plain textarea.
-const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'));
+type Editor = (typeof import('./rich-text-editor.tsx'))['default'];
+
+/** The editor's module (Tiptap and ProseMirror), fetched once per page, in the browser only. */
+let editorModule: Promise<Editor> | undefined;
+const loadEditor = () =>
+  (editorModule ??= import('./rich-text-editor.tsx').then((module) => module.default));
 
 /**
  * Rich text: a labelled textarea of HTML, which the Tiptap editor replaces in the browser. The
  * editor writes its HTML back into the (then hidden) textarea, so the form posts the same field
- * either way; the server sanitizes it whatever it is.
+ * either way; the server sanitizes it whatever it is. The textarea stays in use until the
+ * editor's code has arrived, and the editor starts from what it holds then (a word typed early
+ * is kept); both fill one box of a fixed height, so nothing after it moves when one takes the
+ * other's place: a button pressed as the page opens is the button that was aimed at (decision
+ * 070). Each change of the editor is an input event of the textarea, for the form's draft.
  */
 export function RichText({
   id,
@@ -28,8 +35,23 @@ export function RichText({
   required?: boolean;
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const [editor, setEditor] = useState<{ Editor: Editor; html: string; focus: boolean }>();
+  useEffect(() => {
+    let live = true;
+    loadEditor().then(
+      (Editor) => {
+        const area = textarea.current;
+        if (live && area)
+          setEditor({ Editor, html: area.value, focus: document.activeElement === area });
+      },
+      // Without the editor's code (a dropped connection), the textarea goes on as it is.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const enhanced = editor !== undefined;
   return (
     <div className="rich-text" lang={lang}>
       <textarea
@@ -41,18 +63,20 @@ export function RichText({
         hidden={enhanced}
         {...(enhanced ? { 'aria-hidden': true, tabIndex: -1 } : aria)}
       />
-      {enhanced ? (
-        <Suspense fallback={<p className="muted">Loading the editor…</p>}>
-          <RichTextEditor
-            id={id}
-            label={label}
-            initialHtml={defaultValue}
-            onHtml={(html) => {
-              if (textarea.current) textarea.current.value = html;
-            }}
-            {...aria}
-          />
-        </Suspense>
+      {editor ? (
+        <editor.Editor
+          id={id}
+          label={label}
+          initialHtml={editor.html}
+          autofocus={editor.focus}
+          onHtml={(html) => {
+            const area = textarea.current;
+            if (!area) return;
+            area.value = html;
+            area.dispatchEvent(new Event('input', { bubbles: true }));
+          }}
+          {...aria}
+        />
       ) : null}
     </div>
   );

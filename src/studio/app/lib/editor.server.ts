@@ -4,6 +4,7 @@ import type { Actor } from '../../content/items.ts';
 import { can } from '../../permissions.ts';
 import type { FileFacts } from './file-facts.ts';
 import { factsOfStored } from './file-facts.server.ts';
+import { itemPlace, openedValue } from './form-identity.ts';
 
 /** The public site's address of a page: as given when absolute, else on PUBLIC_URL. */
 export function publicAddress(path: string | null, studio: StudioContext): string | null {
@@ -19,6 +20,7 @@ export function editorData(studio: StudioContext, view: EntityView, item: Item, 
     Object.entries(item.files).map(([spec, file]) => [spec, factsOfStored(file)]),
   );
   return {
+    opened: openedValue({ place: itemPlace(view.name, item.key), version: item.version }),
     view: { name: view.name, label: view.label, fields: view.fields, singleton: view.singleton },
     item: {
       key: item.key,
@@ -31,6 +33,7 @@ export function editorData(studio: StudioContext, view: EntityView, item: Item, 
           : null,
       updatedAt: item.updatedAt,
       updatedBy: item.updatedBy,
+      undoable: item.undoable,
     },
     files,
     mayPublish: can(actor, 'publish', view.permission, item.owner),

@@ -11,6 +11,16 @@ export const photoAltName = (field: string) => `${field}.alt`;
 /** An element id from a field name ('members[0].name' → 'field-members-0-name'). */
 export const fieldId = (name: string) => `field-${name.replace(/[^A-Za-z0-9_-]+/g, '-')}`;
 
-/** The editor's intents, one per button of its one form. */
-export const INTENTS = ['save', 'preview', 'publish', 'unpublish'] as const;
+/**
+ * The editor's intents, one per button of its one form: `unpublish` asks first (a dialog, or a
+ * confirmation step without JavaScript), `confirm-unpublish` acts, `keep` answers "no" to it.
+ */
+export const INTENTS = [
+  'save',
+  'preview',
+  'publish',
+  'unpublish',
+  'confirm-unpublish',
+  'keep',
+] as const;
 export type Intent = (typeof INTENTS)[number];

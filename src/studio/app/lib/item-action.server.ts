@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { SubmissionResult } from '@conform-to/react';
 import { data, redirect, type ActionFunctionArgs } from 'react-router';
 import type { Db } from '../../../db/database.ts';
-import type { Actor, EntityView, Outcome, Refusal } from '../../content/items.ts';
+import type { Actor, EntityView, Item, Outcome, Refusal } from '../../content/items.ts';
 import {
   entitySchema,
   getItem,
@@ -13,7 +13,11 @@ import {
 import { studioContext } from '../../context.ts';
 import { signedInActor } from './actor.server.ts';
 import type { FileFacts } from './file-facts.ts';
+import { publicKey } from '../../content/item-state.ts';
+import { undoUnpublish } from '../../content/item-undo.ts';
 import { takeFiles } from './form-files.server.ts';
+import { itemPlace } from './form-identity.ts';
+import { wrongForm } from './form-identity.server.ts';
 import { INTENTS, type Intent } from './form-names.ts';
 import { writableView } from './refused-write.server.ts';
 import { whenText } from './when-text.ts';
@@ -22,26 +26,33 @@ import { readForm } from './read-form.server.ts';
 
 /** What the editor gets back when it is shown again: the reply, and what keeps the form whole. */
 export interface ItemActionData {
-  result: SubmissionResult<string[]>;
+  /** The form's reply; none when what was refused was an Undo (the form stays as it was). */
+  result?: SubmissionResult<string[]>;
   version: number;
   createToken: string;
   /** Files stored by this post, kept as hidden values until the item is saved. */
   files: Record<string, FileFacts>;
+  /** Asked before acting (without JavaScript): the form again, with the question. */
+  confirm?: 'unpublish';
+  /** Why an Undo was refused. */
+  undoRefused?: string;
 }
 
-const CONFIRMATION: Record<Intent, string> = {
+type Acting = Exclude<Intent, 'unpublish' | 'keep'>;
+const CONFIRMATION: Record<Acting, string> = {
   save: 'saved=1',
   preview: 'saved=1&preview=1',
   publish: 'published=1',
-  unpublish: 'unpublished=1',
+  'confirm-unpublish': 'unpublished=1',
 };
 
 /**
- * The editor's one action, for a new item and an existing one: files first (stored at once),
- * then the values validated with the entity's schema, then the store (Publish saves and
- * publishes in one step; Unpublish saves first, then takes it off the site); a refusal shows
- * the form again with every message at its field and everything typed or uploaded kept; a
- * success redirects to the editor with its confirmation (POST-redirect-GET).
+ * The editor's one action, for a new item and an existing one: the form's `opened` checked
+ * against the item first (decision 070), then files (stored at once), then the values validated
+ * with the entity's schema, then the store (Publish saves and publishes in one step; Unpublish,
+ * once confirmed, saves first, then takes it off the site; its Undo puts back what it took off);
+ * a refusal shows the form again with every message at its field and everything typed or
+ * uploaded kept; a success redirects to the editor with its confirmation (POST-redirect-GET).
  */
 export async function itemAction({ context, request, params }: ActionFunctionArgs) {
   const { db, actor } = signedInActor(context, request);
@@ -56,15 +67,47 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
   let version = Number(form.get('version') ?? 0) || 0;
   const createToken = String(form.get('createToken') ?? '');
 
+  // An item this member of staff may not see is refused as such (403) before anything else.
+  const readable = key === null ? null : await getItem(db, view.name, key, actor);
+  if (readable && !readable.ok) {
+    if (readable.status === 404) throw data('There is no such item.', { status: 404 });
+    throw data(Object.values(readable.fieldErrors).flat().join(' '), { status: readable.status });
+  }
+  // A form opened on another item (or never loaded with one) changes nothing: it comes back
+  // with what was typed and why, before any file it carries is stored.
+  const wrong = wrongForm(form, placesOf(view.name, readable?.item));
+  if (wrong && sent === 'undo-unpublish')
+    return data<ItemActionData>(
+      { version, createToken, files: {}, undoRefused: wrong.message },
+      { status: wrong.status },
+    );
+  if (wrong)
+    return data<ItemActionData>(
+      {
+        result: parseWithZod(form, { schema }).reply({ formErrors: [wrong.message] }),
+        version,
+        createToken,
+        files: {},
+      },
+      { status: wrong.status },
+    );
+
+  if (sent === 'undo-unpublish') return undo(db, view, key, version, actor);
+
   const taken = await takeFiles(db, form, view, actor);
   const submission = parseWithZod(taken.values, { schema });
-  const answer = (status: number, errors?: Record<string, string[]>) =>
+  const answer = (
+    status: number,
+    errors?: Record<string, string[]>,
+    more?: { confirm: 'unpublish' },
+  ) =>
     data<ItemActionData>(
       {
         result: submission.reply(errors ? splitErrors(errors) : {}),
         version,
         createToken,
         files: taken.stored,
+        ...more,
       },
       { status },
     );
@@ -73,6 +116,10 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
   // A Conform list intent (add or remove a row) without JavaScript: the form again, changed.
   if (submission.status === undefined && !fileErrors) return answer(200);
   if (submission.status !== 'success' || fileErrors) return answer(400, fileErrors);
+  // Without JavaScript, Unpublish asks first: the form again, as typed, with the question;
+  // "No" (keep) is the form again without it. Nothing is saved either way.
+  if (intent === 'unpublish') return answer(200, undefined, { confirm: 'unpublish' });
+  if (intent === 'keep') return answer(200);
 
   const change = {
     entity: view.name,
@@ -84,7 +131,7 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
   };
   let outcome: Outcome =
     intent === 'publish' ? await publishItem(db, change) : await saveItem(db, change);
-  if (outcome.ok && intent === 'unpublish') {
+  if (outcome.ok && intent === 'confirm-unpublish') {
     const saved = outcome.item;
     outcome = await unpublishItem(db, { ...change, key: saved.key, version: saved.version });
     // Saved but still published: the form carries the saved version on.
@@ -98,6 +145,35 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
     return answer(refusal.status, refusal.fieldErrors);
   }
   return redirect(`/items/${view.name}/${outcome.item.key}?${CONFIRMATION[intent]}`);
+}
+
+/** Undo, right after an Unpublish: what it took off the site is published again. */
+async function undo(db: Db, view: EntityView, key: string | null, version: number, actor: Actor) {
+  const outcome = key
+    ? await undoUnpublish(db, { entity: view.name, key, version, actor })
+    : ({ ok: false, status: 404, fieldErrors: {}, values: {} } as Refusal);
+  if (outcome.ok) return redirect(`/items/${view.name}/${outcome.item.key}?republished=1`);
+  if (outcome.status === 404) throw data('There is no such item.', { status: 404 });
+  return data<ItemActionData>(
+    {
+      version,
+      createToken: '',
+      files: {},
+      undoRefused: Object.values(outcome.fieldErrors).flat().join(' '),
+    },
+    { status: outcome.status },
+  );
+}
+
+/**
+ * The places a form of this item may have been opened on: a new item's, or the item's by its key
+ * now and by its public key (an item published before the studio first saved it was `p12`, and
+ * is `s3` since: a form opened before that save is the same item's, its version tells the rest).
+ */
+function placesOf(entity: string, item: Item | undefined): string[] {
+  if (!item) return [itemPlace(entity, null)];
+  const keys = [item.key, item.publicId === null ? item.key : publicKey(item.publicId)];
+  return [...new Set(keys)].map((key) => itemPlace(entity, key));
 }
 
 /** The store's messages, keyed as Conform keeps them ('' for the form's own). */

@@ -4,6 +4,7 @@ import { limitsOf } from '../../content/field-limits.ts';
 import { rowSchema, rowsOf, type ProfileRow } from '../../content/profile/profile-schema.ts';
 import { sectionOf, type SectionSpec } from '../../content/profile/sections.ts';
 import { factsOfSpecs } from './file-facts.server.ts';
+import { wrongForm } from './form-identity.server.ts';
 import { profileFor, refusedAnswer, takeOneFile, versionOf } from './profile.server.ts';
 
 function sectionOrNotFound(key: string | undefined): SectionSpec {
@@ -33,6 +34,25 @@ function rowFromForm(form: FormData, spec: SectionSpec, file: string) {
   if (spec.quarter !== 'none') row.quarter = String(form.get('quarter') ?? '');
   if (spec.file) row.file = file;
   return row;
+}
+
+/**
+ * A row's form opened on another place (another section, row or profile) or never loaded: the
+ * refusal, with the row as typed and its file as held, nothing stored (decision 070); or null.
+ */
+export async function wrongRowForm(
+  { db, spec }: Pick<Section, 'db' | 'spec'>,
+  form: FormData,
+  place: string,
+) {
+  const wrong = wrongForm(form, place);
+  if (!wrong) return null;
+  const held = spec.file ? String(form.get('file') ?? '') : '';
+  const fileFacts = held ? ((await factsOfSpecs(db, [held]))[held] ?? null) : null;
+  return refusedAnswer(
+    { ok: false, status: wrong.status, fieldErrors: { '': [wrong.message] }, values: {} },
+    { row: rowFromForm(form, spec, held), fileFacts },
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const { user } = signedIn;
   return {
     college: await collegeName(db),
-    user: { name: user.display_name || user.username, role: user.role },
+    user: { name: user.display_name || user.username, username: user.username, role: user.role },
     entities: entitiesFor(actor).map((view) => ({
       name: view.name,
       label: view.label.many,

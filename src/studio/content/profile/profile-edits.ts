@@ -1,5 +1,6 @@
 import type { Db } from '../../../db/database.ts';
 import { refusal } from '../item-checks.ts';
+import { valuesBefore } from '../item-undo.ts';
 import { getItem, publishItem, saveItem } from '../items.repository.ts';
 import type { Actor, Item, Outcome, Refusal } from '../items.ts';
 import { rowsOf, type ProfileRow } from './profile-schema.ts';
@@ -32,6 +33,8 @@ export async function changeProfile(
   version: number,
   change: (values: Values, item: Item) => Values | Refusal,
   today?: string,
+  /** The audit log's word for it, when it is not a plain save. */
+  auditAction?: string,
 ): Promise<Outcome> {
   const opened = await openProfile(db, actor, personId, today);
   if (!opened.ok) return opened;
@@ -39,9 +42,45 @@ export async function changeProfile(
   if ('ok' in values && values.ok === false) return values as Refusal;
   return saveItem(
     db,
-    { entity: PROFILE, key: opened.item.key, version, values: values as Values, actor },
+    {
+      entity: PROFILE,
+      key: opened.item.key,
+      version,
+      values: values as Values,
+      actor,
+      ...(auditAction ? { auditAction } : {}),
+    },
     today,
   );
+}
+
+/**
+ * Undo, right after a row was removed (decision 070): the row the profile had at that place
+ * before its version `version` goes back there, if that version was exactly its removal and
+ * nothing has changed since. Audited as 'undo remove'.
+ */
+export async function undoRowRemoval(
+  db: Db,
+  actor: Actor,
+  personId: number,
+  version: number,
+  key: string,
+  index: number,
+  today?: string,
+): Promise<Outcome> {
+  const earlier = await valuesBefore(db, PROFILE, profileKey(personId), version, actor);
+  if (!earlier.ok) return earlier;
+  const before = rowsOf(earlier.before.values, key);
+  const row = before[index];
+  const removedThere = (rows: ProfileRow[]) =>
+    row !== undefined &&
+    JSON.stringify(rows) === JSON.stringify(before.filter((_, i) => i !== index));
+  const putBack = withRows(key, (rows) =>
+    removedThere(rows)
+      ? [...rows.slice(0, index), row!, ...rows.slice(index)]
+      : refusal(409, { '': ['That row cannot be put back: the section has changed since.'] }),
+  );
+  return changeProfile(db, actor, personId, version, putBack, today, 'undo remove');
 }
 
 /** Publishes the profile's saved draft: the public pages show it at their next look. */

@@ -29,8 +29,10 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 
 /**
  * Makes the accounts a CSV lists (pasted, or a file chosen): the good rows become accounts, each
- * with a one-time link shown here once; the bad rows are listed with their line and why. The
- * text is kept in the box on a refusal, so the admin mends it there.
+ * with a one-time link shown here once; the bad rows are listed with their line and why. After
+ * every answer the box holds what is left to do (on a refusal, the text read; after an import
+ * with bad rows, the header and those rows only) and the form is drawn anew, its file input
+ * empty; the mending step has the box alone and is read from it (decision 070).
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const role = studioContext(context).signedIn?.user.role;
@@ -43,18 +45,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const file = form.get('file');
   const typed = String(form.get('csv') ?? '');
-  const chosen = file instanceof File && file.size > 0 ? file : null;
+  const mending = form.get('step') === 'mend';
+  const chosen = !mending && file instanceof File && file.size > 0 ? file : null;
+  // Each answer draws the form anew (its key), so no file chosen before is sent again.
+  const answer = crypto.randomUUID();
   if ((chosen?.size ?? typed.length) > MAX_CSV_BYTES)
     return data(
-      { csv: typed, error: 'That is too long for a list of staff (200 KB at most).' },
+      { answer, csv: typed, error: 'That is too long for a list of staff (200 KB at most).' },
       400,
     );
   const csv = chosen ? await chosen.text() : typed;
   if (!csv.trim())
-    return data({ csv, error: 'Paste the CSV into the box, or choose a CSV file.' }, 400);
+    return data({ answer, csv, error: 'Paste the CSV into the box, or choose a CSV file.' }, 400);
   const by = { userId: signedIn.user.id, username: signedIn.user.username, address };
   const outcome = await importAccounts(db, csv, by);
-  if (!outcome.ok) return data({ csv, error: outcome.message }, 400);
+  if (!outcome.ok) return data({ answer, csv, error: outcome.message }, 400);
   const made = outcome.made.map((account) => ({
     ...account,
     // The request's origin is the studio's own (a write from any other is refused before this).
@@ -62,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     expires: whenText(account.expiresAt, studioContext(context).config.timeZone),
   }));
   return data(
-    { csv: outcome.bad.length ? csv : '', made, bad: outcome.bad },
+    { answer, csv: outcome.mend, made, bad: outcome.bad },
     outcome.made.length ? 200 : 400,
   );
 }
@@ -70,6 +75,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ImportAccounts() {
   const reply = useActionData<typeof action>();
   const error = reply && 'error' in reply ? reply.error : null;
+  // Rows left to mend: the box alone, read as it is sent.
+  const mending = Boolean(reply && 'bad' in reply && reply.bad.length);
   return (
     <main id="main" className="studio-page">
       <p>
@@ -86,11 +93,16 @@ export default function ImportAccounts() {
         on their profile. Nobody gets a password: each new account is given a link to set their own,
         shown here once.
       </p>
-      <Form method="post" encType="multipart/form-data">
+      <Form key={reply?.answer} method="post" encType="multipart/form-data">
+        {mending ? <input type="hidden" name="step" value="mend" /> : null}
         <Field
           id="csv"
-          label="The accounts, as CSV"
-          hint="name, email, role, department — for example: Rina Das, rina.das@college.example, faculty, PHY"
+          label={mending ? 'The rows to mend, as CSV' : 'The accounts, as CSV'}
+          hint={
+            mending
+              ? 'The first line names the columns; mend each row listed above, then make the accounts.'
+              : 'name, email, role, department — for example: Rina Das, rina.das@college.example, faculty, PHY'
+          }
           errors={error ? [error] : undefined}
         >
           {(props) => (
@@ -103,11 +115,18 @@ export default function ImportAccounts() {
             />
           )}
         </Field>
-        <Field id="file" label="Or a CSV file" hint="A file takes the place of the box.">
-          {(props) => <input {...props} type="file" name="file" accept=".csv,text/csv" />}
-        </Field>
+        {mending ? null : (
+          <Field id="file" label="Or a CSV file" hint="A file takes the place of the box.">
+            {(props) => <input {...props} type="file" name="file" accept=".csv,text/csv" />}
+          </Field>
+        )}
         <button type="submit">Make the accounts</button>
       </Form>
+      {mending ? (
+        <p>
+          <a href="/accounts/import">Import another file instead</a>
+        </p>
+      ) : null}
     </main>
   );
 }

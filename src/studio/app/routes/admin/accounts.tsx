@@ -1,4 +1,4 @@
-import { getFormProps, useForm } from '@conform-to/react';
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import {
   Form,
@@ -159,11 +159,6 @@ export default function Accounts() {
     createSchema,
     reply?.intent === 'create' && 'result' in reply ? reply.result : undefined,
   );
-  const [resetForm, resetFields] = useForm({
-    id: 'reset',
-    lastResult: reply?.intent === 'reset' && 'result' in reply ? reply.result : undefined,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetSchema }),
-  });
   const createFields = [
     fields.username,
     fields.displayName,
@@ -187,22 +182,12 @@ export default function Accounts() {
       <ErrorSummary errors={error ? { '': [error] } : undefined} />
 
       {reset && !done ? (
-        <section aria-labelledby="reset-title" id="reset">
-          <h2 id="reset-title">Set a new password for {reset}</h2>
-          <p>Every session of {reset} ends; tell them the new password in person or by phone.</p>
-          <ErrorSummary errors={summaryOf(resetForm, [resetFields.password])} />
-          <Form method="post" {...getFormProps(resetForm)}>
-            <input type="hidden" name="intent" value="reset" />
-            <input type="hidden" name="username" value={reset} />
-            <PasswordField
-              field={resetFields.password}
-              label="New password"
-              hint="At least 12 characters, not the username."
-              autoComplete="new-password"
-            />
-            <button type="submit">Set the new password</button> <a href="/accounts">Cancel</a>
-          </Form>
-        </section>
+        // Each account's form is its own (decision 070): another account's draws anew.
+        <ResetPassword
+          key={reset}
+          username={reset}
+          lastResult={reply?.intent === 'reset' && 'result' in reply ? reply.result : undefined}
+        />
       ) : null}
 
       <section aria-labelledby="list-title">
@@ -281,5 +266,38 @@ export default function Accounts() {
         </dl>
       </section>
     </main>
+  );
+}
+
+/** A new password for one account, its form keyed by that account. */
+function ResetPassword({
+  username,
+  lastResult,
+}: {
+  username: string;
+  lastResult: SubmissionResult<string[]> | undefined;
+}) {
+  const [resetForm, resetFields] = useForm({
+    id: `reset-${username.replace(/[^a-z0-9-]/g, '-')}`,
+    lastResult,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetSchema }),
+  });
+  return (
+    <section aria-labelledby="reset-title" id="reset">
+      <h2 id="reset-title">Set a new password for {username}</h2>
+      <p>Every session of {username} ends; tell them the new password in person or by phone.</p>
+      <ErrorSummary errors={summaryOf(resetForm, [resetFields.password])} />
+      <Form method="post" {...getFormProps(resetForm)}>
+        <input type="hidden" name="intent" value="reset" />
+        <input type="hidden" name="username" value={username} />
+        <PasswordField
+          field={resetFields.password}
+          label="New password"
+          hint="At least 12 characters, not the username."
+          autoComplete="new-password"
+        />
+        <button type="submit">Set the new password</button> <a href="/accounts">Cancel</a>
+      </Form>
+    </section>
   );
 }

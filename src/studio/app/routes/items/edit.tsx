@@ -33,7 +33,8 @@ export const action = itemAction;
 export default function EditItem() {
   const page = useLoaderData<typeof loader>();
   const action = useActionData<ItemActionData>();
-  return <EditorPage {...page} createToken={null} action={action} />;
+  // Each item's editor is its own (decision 070): another item, or version, draws a new one.
+  return <EditorPage key={page.opened} {...page} createToken={null} action={action} />;
 }
 
 export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';

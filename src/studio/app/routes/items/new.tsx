@@ -34,7 +34,15 @@ export const action = itemAction;
 export default function NewItem() {
   const page = useLoaderData<typeof loader>();
   const action = useActionData<ItemActionData>();
-  return <EditorPage {...page} item={{ ...page.item, key: null, status: null }} action={action} />;
+  // Each new item's editor is its own (decision 070): a new form is a new token.
+  return (
+    <EditorPage
+      key={page.createToken}
+      {...page}
+      item={{ ...page.item, key: null, status: null }}
+      action={action}
+    />
+  );
 }
 
 export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';

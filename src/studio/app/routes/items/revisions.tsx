@@ -26,6 +26,7 @@ const ACTION_WORDS = {
   publish: 'Published',
   unpublish: 'Unpublished',
   restore: 'Restored',
+  republish: 'Unpublish undone',
 } as const;
 
 async function itemOr404(context: unknown, request: Request, entity?: string, key?: string) {

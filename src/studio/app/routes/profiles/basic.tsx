@@ -19,8 +19,12 @@ import { OneFile } from '../../components/profile/one-file.tsx';
 import { RichText } from '../../components/rich-text.tsx';
 import type { FileFacts } from '../../lib/file-facts.ts';
 import { factsOfSpecs } from '../../lib/file-facts.server.ts';
+import { profilePlace, openedValue } from '../../lib/form-identity.ts';
+import { wrongForm } from '../../lib/form-identity.server.ts';
 import { removeName, uploadName } from '../../lib/form-names.ts';
 import { limitWords, maxLengthOf } from '../../lib/limit-words.ts';
+import { OpenedField } from '../../components/opened-field.tsx';
+import { FormGuard, useDraftedForm } from '../../components/form-guard.tsx';
 import { profileFor, refusedAnswer, takeOneFile, versionOf } from '../../lib/profile.server.ts';
 import { readForm } from '../../lib/read-form.server.ts';
 
@@ -72,6 +76,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const v = item.values as Basic & { photo?: { file: string; alt: string }; cv?: string[] };
   return {
     personId,
+    opened: openedValue({ place: profilePlace(personId, 'basic'), version: item.version }),
     version: item.version,
     values: v,
     photo: await facts(db, v.photo?.file ?? ''),
@@ -102,14 +107,28 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const { db, actor, personId, studio } = await profileFor(context, request, params.personId);
   const form = await readForm(request);
   const text = (name: string) => String(form.get(name) ?? '');
+  const basicOf = (photoSpec: string, cvSpec: string): Basic => ({
+    ...Object.fromEntries([...TEXTS, ...HTML].map(([name]) => [name, text(name)])),
+    photo: photoSpec ? { file: photoSpec, alt: text('photo_alt') } : undefined,
+    cv: cvSpec ? [cvSpec] : [],
+    links: Object.fromEntries(LINKS.map(([name]) => [name, text(`links.${name}`)])),
+  });
+  // Opened on another profile, or never loaded with one: nothing is stored, not even its files.
+  const wrong = wrongForm(form, profilePlace(personId, 'basic'));
+  if (wrong) {
+    const held = { photo: text('photo'), cv: text('cv') };
+    return refusedAnswer(
+      { ok: false, status: wrong.status, fieldErrors: { '': [wrong.message] }, values: {} },
+      {
+        values: basicOf(held.photo, held.cv),
+        photo: await facts(db, held.photo),
+        cv: await facts(db, held.cv),
+      },
+    );
+  }
   const photo = await takePhoto(db, form, actor);
   const cv = await takeOneFile(db, form, 'cv', actor, 'pdf');
-  const basic: Basic = {
-    ...Object.fromEntries([...TEXTS, ...HTML].map(([name]) => [name, text(name)])),
-    photo: photo.spec ? { file: photo.spec, alt: text('photo_alt') } : undefined,
-    cv: cv.spec ? [cv.spec] : [],
-    links: Object.fromEntries(LINKS.map(([name]) => [name, text(`links.${name}`)])),
-  };
+  const basic = basicOf(photo.spec, cv.spec);
   const shown = {
     values: basic,
     photo: await facts(db, photo.spec),
@@ -148,7 +167,12 @@ export default function ProfileBasic() {
   const errors = refused?.errors ?? {};
   const photo = refused ? refused.photo : page.photo;
   const cv = refused ? refused.cv : page.cv;
-  const str = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : '');
+  // A draft restored (decision 070) gives the controls their values, by name.
+  const drafted = useDraftedForm(page.opened);
+  const typed = (name: string, value: string | undefined) =>
+    drafted.restored?.get(name) ?? value ?? '';
+  const str = (name: string) =>
+    typed(name, typeof values[name] === 'string' ? (values[name] as string) : '');
   return (
     <main id="main" className="studio-main">
       <p className="back">
@@ -161,7 +185,24 @@ export default function ProfileBasic() {
           <p>Saved. Publish your changes from your profile&rsquo;s page to make them public.</p>
         </div>
       ) : null}
-      <Form method="post" encType="multipart/form-data" className="item-form">
+      <FormGuard
+        key={page.opened}
+        form={drafted.form}
+        opened={page.opened}
+        saved={page.done}
+        answer={refused}
+        drawing={drafted.drawing}
+        onRestore={drafted.onRestore}
+      />
+      {/* Each profile's form is its own (decision 070): another profile or version draws anew. */}
+      <Form
+        key={`${page.opened}#${drafted.drawing}`}
+        ref={drafted.form}
+        method="post"
+        encType="multipart/form-data"
+        className="item-form"
+      >
+        <OpenedField value={page.opened} />
         <input type="hidden" name="version" value={page.version} />
         {TEXTS.map(([name, label]) => (
           <Field
@@ -224,7 +265,7 @@ export default function ProfileBasic() {
                 type="text"
                 name="photo_alt"
                 {...maxLengthOf(page.limits.photo_alt)}
-                defaultValue={values.photo?.alt ?? ''}
+                defaultValue={typed('photo_alt', values.photo?.alt)}
                 {...aria}
               />
             )}
@@ -251,7 +292,7 @@ export default function ProfileBasic() {
                   type="url"
                   name={`links.${name}`}
                   {...maxLengthOf(page.limits[`links.${name}`])}
-                  defaultValue={values.links?.[name] ?? ''}
+                  defaultValue={typed(`links.${name}`, values.links?.[name])}
                   {...aria}
                 />
               )}

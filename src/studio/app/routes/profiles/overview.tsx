@@ -16,6 +16,9 @@ import { StatusTag } from '../../components/status-tag.tsx';
 import { When } from '../../components/when.tsx';
 import { publicAddress } from '../../lib/editor.server.ts';
 import { profileFor, versionOf } from '../../lib/profile.server.ts';
+import { OpenedField } from '../../components/opened-field.tsx';
+import { openedValue, profilePlace } from '../../lib/form-identity.ts';
+import { wrongForm } from '../../lib/form-identity.server.ts';
 import { previewQuarters, sectionCounts } from '../../lib/profile-view.server.ts';
 import { readForm } from '../../lib/read-form.server.ts';
 
@@ -30,6 +33,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     personId,
     name: String(item.values.name ?? ''),
     status: item.status,
+    opened: openedValue({ place: profilePlace(personId), version: item.version }),
     version: item.version,
     updatedAt: item.updatedAt,
     updatedBy: item.updatedBy,
@@ -55,6 +59,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     tried,
   );
   if (intent === 'publish') {
+    // Published as this profile's page showed it (decision 070).
+    const wrong = wrongForm(form, profilePlace(personId));
+    if (wrong) return data({ errors: { '': [wrong.message] } }, { status: wrong.status });
     const outcome = await publishProfile(db, actor, personId, versionOf(form), studio.today);
     if (!outcome.ok) return data({ errors: outcome.fieldErrors }, { status: outcome.status });
     return redirect(`/profiles/${personId}?done=published`);
@@ -94,7 +101,8 @@ export default function ProfileOverview() {
         ) : null}
       </p>
       {page.mayPublish ? (
-        <Form method="post" className="form-buttons">
+        <Form key={page.opened} method="post" className="form-buttons">
+          <OpenedField value={page.opened} />
           <input type="hidden" name="version" value={page.version} />
           <p>Your changes are saved, not yet public.</p>
           <button type="submit" name="intent" value="publish">

@@ -22,6 +22,10 @@ import { SECTIONS, sectionOf } from '../../../content/profile/sections.ts';
 import { ErrorSummary, Field } from '../../components/field.tsx';
 import { profileFor, versionOf } from '../../lib/profile.server.ts';
 import { readForm } from '../../lib/read-form.server.ts';
+import { OpenedField } from '../../components/opened-field.tsx';
+import { FormGuard, useDraftedForm } from '../../components/form-guard.tsx';
+import { openedValue, profilePlace } from '../../lib/form-identity.ts';
+import { wrongForm } from '../../lib/form-identity.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Add publications – Studio' }];
 
@@ -37,6 +41,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { studio, personId, item } = await profileFor(context, request, params.personId);
   return {
     personId,
+    opened: openedValue({ place: profilePlace(personId, 'paste'), version: item.version }),
     version: item.version,
     quarters: quarterChoices(studio.today),
     current: quarterOf(studio.today),
@@ -74,6 +79,8 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const spec = sectionOf(pasted.section);
   const answer = (status: number, result: PasteResult | null, errors: Record<string, string[]>) =>
     data({ pasted, result, errors, version: versionOf(form) }, { status });
+  const wrong = wrongForm(form, profilePlace(personId, 'paste'));
+  if (wrong) return answer(wrong.status, null, { '': [wrong.message] });
   if (!spec || !TARGETS.includes(spec))
     return answer(400, null, { section: ['Choose one of the kinds of publication.'] });
   if (!QUARTER_PATTERN.test(pasted.quarter))
@@ -113,7 +120,17 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
 export default function PastePublications() {
   const page = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const pasted = reply?.pasted;
+  // A draft restored (decision 070) stands in for what was sent.
+  const drafted = useDraftedForm(page.opened);
+  const draft = drafted.restored;
+  const pasted = draft
+    ? {
+        text: draft.get('text') ?? '',
+        format: (draft.get('format') ?? 'bibtex') as PasteFormat,
+        section: draft.get('section') ?? 'research_papers',
+        quarter: draft.get('quarter') ?? page.current,
+      }
+    : reply?.pasted;
   const result = reply?.result;
   const errors = reply?.errors ?? {};
   const spec = sectionOf(pasted?.section ?? 'research_papers');
@@ -130,7 +147,23 @@ export default function PastePublications() {
         then added together.
       </p>
       <ErrorSummary errors={errors} />
-      <Form method="post" className="item-form">
+      <FormGuard
+        key={page.opened}
+        form={drafted.form}
+        opened={page.opened}
+        saved={false}
+        answer={reply}
+        drawing={drafted.drawing}
+        onRestore={drafted.onRestore}
+      />
+      {/* Each profile's paste form is its own (decision 070). */}
+      <Form
+        key={`${page.opened}#${drafted.drawing}`}
+        ref={drafted.form}
+        method="post"
+        className="item-form"
+      >
+        <OpenedField value={page.opened} />
         <input type="hidden" name="version" value={reply?.version ?? page.version} />
         <fieldset className="field">
           <legend>What you paste</legend>

@@ -1,4 +1,5 @@
 import {
+  data,
   Form,
   Link,
   redirect,
@@ -8,12 +9,17 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { changeProfile, rowEdits } from '../../../content/profile/profile-edits.ts';
+import { changeProfile, rowEdits, undoRowRemoval } from '../../../content/profile/profile-edits.ts';
 import { quarterChoices, quarterOf } from '../../../content/profile/quarters.ts';
+import { ConfirmButton, ConfirmStep } from '../../components/confirm-button.tsx';
 import { ErrorSummary } from '../../components/field.tsx';
+import { OpenedField } from '../../components/opened-field.tsx';
+import { FormGuard, useDraftedForm } from '../../components/form-guard.tsx';
 import { RowFields } from '../../components/profile/row-fields.tsx';
 import { factsOfSpecs } from '../../lib/file-facts.server.ts';
-import { saveFormRow, sectionFor } from '../../lib/profile-section.server.ts';
+import { openedValue, profilePlace } from '../../lib/form-identity.ts';
+import { wrongForm } from '../../lib/form-identity.server.ts';
+import { saveFormRow, sectionFor, wrongRowForm } from '../../lib/profile-section.server.ts';
 import { refusedAnswer, versionOf } from '../../lib/profile.server.ts';
 import { readForm } from '../../lib/read-form.server.ts';
 
@@ -28,9 +34,19 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     params,
   );
   const files = await factsOfSpecs(db, rows.map((row) => row.file ?? '').filter(Boolean));
-  const done = new URL(request.url).searchParams.get('done');
+  const url = new URL(request.url);
+  const done = url.searchParams.get('done');
+  const removedRow = Number(url.searchParams.get('row') ?? -1);
+  const opened = (...part: string[]) =>
+    openedValue({ place: profilePlace(personId, spec.key, ...part), version: item.version });
   return {
     personId,
+    /** What the rows' buttons and the add form are opened on (decision 070). */
+    openedRows: opened(),
+    openedAdd: opened('add'),
+    /** Removed just now: the row its Undo puts back. */
+    undoRow:
+      done === 'removed' && Number.isInteger(removedRow) && removedRow >= 0 ? removedRow : null,
     name: String(item.values.name ?? ''),
     spec,
     limits,
@@ -38,11 +54,23 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     version: item.version,
     quarters: quarterChoices(studio.today),
     current: quarterOf(studio.today),
-    done: ['added', 'moved', 'removed', 'changed', 'pasted'].includes(done ?? '') ? done : null,
+    done: ['added', 'moved', 'removed', 'changed', 'pasted', 'back'].includes(done ?? '')
+      ? done
+      : null,
   };
 }
 
-/** Add a row, move one up or down, or remove one: each a save of the profile's draft. */
+const refusal = (status: 400 | 409, message: string) =>
+  refusedAnswer(
+    { ok: false, status, fieldErrors: { '': [message] }, values: {} },
+    { row: null, fileFacts: null },
+  );
+
+/**
+ * Add a row, move one up or down, or remove one: each a save of the profile's draft. Remove asks
+ * first (a dialog; without JavaScript this answers with the question), and its Undo puts the row
+ * back right after (decision 070).
+ */
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const section = await sectionFor(context, request, params);
   const { db, actor, personId, spec, studio } = section;
@@ -50,28 +78,32 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const intent = String(form.get('intent') ?? '');
   const index = Number(form.get('index') ?? -1);
   if (intent === 'add') {
+    const wrong = await wrongRowForm(section, form, profilePlace(personId, spec.key, 'add'));
+    if (wrong) return wrong;
     const added = section.rows.length;
     return saveFormRow(section, form, added, (row) => rowEdits.add(spec.key, [row]), 'added');
+  }
+  const wrong = wrongForm(form, profilePlace(personId, spec.key));
+  if (wrong) return refusal(wrong.status, wrong.message);
+  if (intent === 'remove')
+    return index in section.rows
+      ? data({ row: null, fileFacts: null, errors: {}, confirmRemove: index })
+      : refusal(409, 'That row is not there any more: open the section again.');
+  if (intent === 'undo-remove') {
+    const back = await undoRowRemoval(db, actor, personId, versionOf(form), spec.key, index);
+    if (!back.ok) return refusedAnswer(back, { row: null, fileFacts: null });
+    return redirect(`/profiles/${personId}/${spec.key}?done=back`);
   }
   const edit =
     intent === 'up' || intent === 'down'
       ? rowEdits.move(spec.key, index, intent === 'up' ? -1 : 1)
-      : intent === 'remove'
+      : intent === 'confirm-remove'
         ? rowEdits.remove(spec.key, index)
         : null;
-  if (!edit)
-    return refusedAnswer(
-      {
-        ok: false,
-        status: 400,
-        fieldErrors: { '': ['That is not something this page does.'] },
-        values: {},
-      },
-      { row: null, fileFacts: null },
-    );
+  if (!edit) return refusal(400, 'That is not something this page does.');
   const outcome = await changeProfile(db, actor, personId, versionOf(form), edit, studio.today);
   if (!outcome.ok) return refusedAnswer(outcome, { row: null, fileFacts: null });
-  const done = intent === 'remove' ? 'removed' : 'moved';
+  const done = intent === 'confirm-remove' ? `removed&row=${index}` : 'moved';
   return redirect(`/profiles/${personId}/${spec.key}?done=${done}`);
 }
 
@@ -81,6 +113,7 @@ const DONE: Record<string, string> = {
   moved: 'The row is moved and saved.',
   removed: 'The row is removed and saved.',
   changed: 'The row is changed and saved.',
+  back: 'The row is back where it was, and saved.',
   pasted:
     'The publications are added and saved. Publish your changes from your profile’s page to make them public.',
 };
@@ -90,7 +123,11 @@ export default function ProfileSection() {
   const refused = useActionData<typeof action>();
   const { spec } = page;
   const errors = refused?.errors ?? {};
-  const typed = refused?.row ?? { quarter: page.current };
+  const asked = refused && 'confirmRemove' in refused ? refused.confirmRemove : null;
+  const drafted = useDraftedForm(page.openedAdd);
+  const typed = drafted.restored
+    ? Object.fromEntries(drafted.restored)
+    : (refused?.row ?? { quarter: page.current });
   const heading = (row: Record<string, string>) =>
     spec.columns.map((c) => row[c.key]).find(Boolean) ?? '(empty row)';
   return (
@@ -103,6 +140,16 @@ export default function ProfileSection() {
       {page.done && !refused ? (
         <div className="notice-ok" role="status">
           <p>{DONE[page.done]}</p>
+          {page.undoRow !== null ? (
+            <Form method="post" className="undo-form">
+              <OpenedField value={page.openedRows} />
+              <input type="hidden" name="version" value={page.version} />
+              <input type="hidden" name="index" value={page.undoRow} />
+              <button type="submit" name="intent" value="undo-remove" className="secondary">
+                Undo <span className="visually-hidden">the removal</span>
+              </button>
+            </Form>
+          ) : null}
         </div>
       ) : null}
       {page.rows.length === 0 ? <p>No rows yet.</p> : null}
@@ -133,6 +180,7 @@ export default function ProfileSection() {
               ) : null}
             </dl>
             <Form method="post" className="row-buttons">
+              <OpenedField value={page.openedRows} />
               <input type="hidden" name="version" value={page.version} />
               <input type="hidden" name="index" value={index} />
               <Link
@@ -151,22 +199,60 @@ export default function ProfileSection() {
                   Move down <span className="visually-hidden">row {index + 1}</span>
                 </button>
               ) : null}
-              <button type="submit" name="intent" value="remove" className="danger">
-                Remove <span className="visually-hidden">row {index + 1}</span>
-              </button>
+              <ConfirmButton
+                label={
+                  <>
+                    Remove <span className="visually-hidden">row {index + 1}</span>
+                  </>
+                }
+                ask="remove"
+                confirm="confirm-remove"
+                title={`Remove row ${index + 1}?`}
+                body={<RemoveWords heading={heading(row)} />}
+                confirmLabel="Remove it"
+                cancelLabel="Keep it"
+              />
+              {asked === index ? (
+                <ConfirmStep
+                  title={`Remove row ${index + 1}?`}
+                  body={<RemoveWords heading={heading(row)} />}
+                  confirm="confirm-remove"
+                  confirmLabel="Yes, remove it"
+                  keep={
+                    <Link
+                      className="button secondary"
+                      to={`/profiles/${page.personId}/${spec.key}`}
+                    >
+                      No, keep it
+                    </Link>
+                  }
+                />
+              ) : null}
             </Form>
           </li>
         ))}
       </ol>
       <h2 id="add-row">Add a row</h2>
-      {/* A new version (a row added) draws a blank form: what was typed is saved already. */}
+      <FormGuard
+        key={page.openedAdd}
+        form={drafted.form}
+        opened={page.openedAdd}
+        saved={page.done !== null}
+        answer={refused}
+        drawing={drafted.drawing}
+        onRestore={drafted.onRestore}
+      />
+      {/* A new version (a row added) draws a blank form: what was typed is saved already. Each
+          section's form is its own (decision 070). */}
       <Form
-        key={page.version}
+        key={`${page.openedAdd}#${drafted.drawing}`}
+        ref={drafted.form}
         method="post"
         encType="multipart/form-data"
         className="item-form"
         aria-labelledby="add-row"
       >
+        <OpenedField value={page.openedAdd} />
         <input type="hidden" name="version" value={page.version} />
         <RowFields
           spec={spec}
@@ -187,3 +273,12 @@ export default function ProfileSection() {
 }
 
 export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';
+
+function RemoveWords({ heading }: { heading: string }) {
+  return (
+    <p>
+      &ldquo;{heading}&rdquo; is taken out of this section and your profile is saved at once. You
+      can undo this right after.
+    </p>
+  );
+}
