@@ -12,7 +12,7 @@ import {
   type Draft,
 } from '../lib/drafts.ts';
 import { formEntries, sameEntries } from '../lib/form-entries.ts';
-import { whenText } from '../lib/when-text.ts';
+import { When } from './when.tsx';
 
 export interface FormGuardProps {
   form: RefObject<HTMLFormElement | null>;
@@ -161,8 +161,8 @@ function DraftOffer(props: {
     <section className="draft-offer" aria-labelledby={titleId}>
       <h2 id={titleId}>Changes you did not save</h2>
       <p role="status">
-        This browser kept what you typed in this form on {whenText(props.draft.savedAt)}, and it was
-        not saved.
+        This browser kept what you typed in this form on <When at={props.draft.savedAt} />, and it
+        was not saved.
         {props.olderVersion
           ? ' It was typed over an earlier version, and the form has been saved since: restoring puts your changes in place of that version once you save.'
           : ''}
