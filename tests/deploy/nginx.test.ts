@@ -8,6 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqlite } from '../../src/db/database.ts';
 import { storeFile } from '../../src/studio/content/files.ts';
+import { OFFICE } from '../helpers/studio-content.ts';
 import { publishFiles } from '../helpers/studio-files.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build.ts';
 import { ensureBuilt } from '../../harness/ensure-build.ts';
@@ -233,12 +234,7 @@ describe.skipIf(!hasNginx)('nginx in front of two copies (deploy/nginx)', () => 
   it("passes the studio's uploads to the copies, which serve them from the database once published", async () => {
     const db = openSqlite(join(dir, 'college.sqlite'));
     const bytes = await readFile(join(uploadsRoot, await firstFile(uploadsRoot, '.pdf')));
-    const actor = { id: 1, username: 'office', role: 'office', dept_code: null, person_id: null };
-    const stored = await storeFile(db, {
-      bytes,
-      originalName: 'form.pdf',
-      actor: { ...actor, address: '' },
-    });
+    const stored = await storeFile(db, { bytes, originalName: 'form.pdf', actor: OFFICE });
     if (!stored.ok) return expect.fail(stored.message);
     // A draft's upload is not public; its 404 is kept by no cache, so the publish shows it.
     const unpublished = await get(`/uploads/${stored.file.spec}`);

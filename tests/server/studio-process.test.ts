@@ -152,11 +152,13 @@ describe(
       const form = await (
         await fetch(`${studio}/items/notice/new`, { headers: { cookie } })
       ).text();
+      const attribute = (tag: string, name: string) =>
+        new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
       const hidden = Object.fromEntries(
-        [...form.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((m) => [
-          m[1]!,
-          m[2]!,
-        ]),
+        [...form.matchAll(/<input\b[^>]*>/g)]
+          .map(([tag]) => tag)
+          .filter((tag) => attribute(tag, 'type') === 'hidden' && attribute(tag, 'name'))
+          .map((tag) => [attribute(tag, 'name')!, attribute(tag, 'value') ?? '']),
       );
       const title = `Published from the process of the studio ${Date.now()}`;
       const published = performance.now();

@@ -106,7 +106,7 @@ describe('the audit log', () => {
       entity: 'department_page',
       item: 'pCHE',
     });
-    expect(page?.reason).toContain("may not change an item of someone else's");
+    expect(page?.reason).toContain("may not see an item of someone else's");
     const [alumnus] = await refusalsOf('head.forger');
     expect(alumnus).toMatchObject({ action: 'publish refused', entity: 'alumnus', item: 'new' });
     expect(alumnus?.reason).toContain('may not publish this kind of item');

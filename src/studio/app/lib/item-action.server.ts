@@ -19,7 +19,7 @@ import { takeFiles } from './form-files.server.ts';
 import { itemPlace } from './form-identity.ts';
 import { wrongForm } from './form-identity.server.ts';
 import { INTENTS, type Intent } from './form-names.ts';
-import { writableView } from './refused-write.server.ts';
+import { recordRefusedWrite, writableView } from './refused-write.server.ts';
 import { whenText } from './when-text.ts';
 import { lower } from './words.ts';
 import { readForm } from './read-form.server.ts';
@@ -71,7 +71,9 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
   const readable = key === null ? null : await getItem(db, view.name, key, actor);
   if (readable && !readable.ok) {
     if (readable.status === 404) throw data('There is no such item.', { status: 404 });
-    throw data(Object.values(readable.fieldErrors).flat().join(' '), { status: readable.status });
+    const reason = Object.values(readable.fieldErrors).flat().join(' ');
+    await recordRefusedWrite(context, { action: intent, entity: view.name, item: key!, reason });
+    throw data(reason, { status: readable.status });
   }
   // A form opened on another item (or never loaded with one) changes nothing: it comes back
   // with what was typed and why, before any file it carries is stored.
