@@ -283,6 +283,27 @@ describe('a teacher’s screens in the studio', () => {
     expect(await count()).toBe(rows + 3);
   });
 
+  it('are listed for the department’s head by the person’s id, also once saved in the studio', async () => {
+    const page = await screen(t, cookie, `/profiles/${me.id}/basic`);
+    const saved = await send(
+      t,
+      cookie,
+      'POST',
+      `/profiles/${me.id}/basic`,
+      multipart({ ...drawnOn(page), name: me.name, photo: '', photo_alt: '', cv: '' }, {}),
+    );
+    expect(saved.statusCode, saved.body.slice(0, 500)).toBe(302);
+    await makeAccount(t, {
+      username: 'head.lists',
+      role: 'department',
+      deptCode: me.home_dept_code,
+    });
+    const head = (await signIn(t, 'head.lists')).cookie;
+    const list = await screen(t, head, '/profiles');
+    const link = getByRole(list.body, 'link', { name: new RegExp(me.name) });
+    expect(link.getAttribute('href')).toBe(`/profiles/${me.id}`);
+  });
+
   it('crop an uploaded photograph to the square portrait box and keep a PDF CV; refuse a CV that is not a PDF', async () => {
     const page = await screen(t, cookie, `/profiles/${me.id}/basic`);
     const photo = await sharp({

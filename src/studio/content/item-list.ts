@@ -8,6 +8,7 @@ import type { Actor, EntityName, ItemStatus, ItemSummary, ListOutcome } from './
 
 const published = (def: EntityDef, publicId: string, snapshot: Snapshot): ItemSummary => ({
   key: publicKey(publicId),
+  publicId,
   ...def.summary(snapshot.values),
   status: 'published',
   updatedAt: null,
@@ -16,6 +17,7 @@ const published = (def: EntityDef, publicId: string, snapshot: Snapshot): ItemSu
 
 const held = (def: EntityDef, row: StudioRow): ItemSummary => ({
   key: studioKey(row),
+  publicId: row.public_id,
   ...def.summary(draftOf(row).values),
   status: row.status as ItemStatus,
   updatedAt: row.updated_at,

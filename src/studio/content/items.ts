@@ -86,6 +86,8 @@ export type ItemStatus = 'draft' | 'published' | 'changed' | 'unpublished';
 export interface ItemSummary {
   /** The item's key in studio addresses: 's12' (a studio item), 'p34' (published, never edited here). */
   key: string;
+  /** The id of its public row, once it has one (a profile's is its person's). */
+  publicId: string | null;
   title: string;
   /** YYYY-MM-DD when the entity has a date. */
   date: string | null;

@@ -52,7 +52,9 @@ const ROUTES: readonly [RegExp, BodyKind][] = [
 /** The kind of write a POST to this address is (its path and query), for whoever is signed in. */
 export function bodyKindOf(url: string, signedIn: boolean): BodyKind {
   if (!signedIn) return 'small';
-  const [path = '', query = ''] = url.split('?');
+  const [address = '', query = ''] = url.split('?');
+  // React Router's own requests (a form posted with JavaScript) add `.data` to the address.
+  const path = address.replace(/\.data$/, '');
   if (path === '/uploads')
     return new URLSearchParams(query).get('action') === 'part' ? 'part' : 'small';
   return ROUTES.find(([pattern]) => pattern.test(path))?.[1] ?? 'small';

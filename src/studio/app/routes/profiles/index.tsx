@@ -17,11 +17,10 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (actor.role === 'faculty' && actor.person_id) throw redirect(`/profiles/${actor.person_id}`);
   const { items } = orRefused(await listItems(db, 'profile', actor));
   return {
-    profiles: items.map((item) => ({
-      id: item.key.replace(/^p/, ''),
-      title: item.title,
-      detail: item.detail,
-    })),
+    // By the person's id: a profile once saved in the studio is keyed by its studio row ('s14').
+    profiles: items.flatMap((item) =>
+      item.publicId ? [{ id: item.publicId, title: item.title, detail: item.detail }] : [],
+    ),
   };
 }
 
