@@ -300,6 +300,8 @@ describe('signing in to the studio', () => {
     expect(setCookies(out)).toEqual([
       '__Host-studio=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Strict',
     ]);
+    // The drafts of unsaved forms this browser kept go too.
+    expect(out.headers['clear-site-data']).toBe('"storage"');
     expect((await get(t, '/account', cookie)).statusCode).toBe(302);
   });
 

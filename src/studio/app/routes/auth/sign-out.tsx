@@ -22,7 +22,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
       item: signedIn.user.username,
       address,
     });
-  return redirect('/sign-in', { headers: { 'Set-Cookie': clearSessionCookie() } });
+  return redirect('/sign-in', {
+    headers: {
+      'Set-Cookie': clearSessionCookie(),
+      // The drafts this browser kept of unsaved forms (decision 070) go with the session: whoever
+      // uses this computer next finds none of them.
+      'Clear-Site-Data': '"storage"',
+    },
+  });
 }
 
 export default function SignOut() {
