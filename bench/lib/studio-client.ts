@@ -95,22 +95,29 @@ export function demoPasswords(startLog: string): Record<string, string> {
 }
 
 /**
- * The hidden fields of the form `formId` on a studio page (the version an edit was loaded from,
- * a create token, …): what a browser sends back with the fields typed, whatever they are.
+ * The hidden fields of the editor's form on a studio page (the form of class `item-form`: the
+ * version an edit was loaded from, what it was opened on, a create token, …): what a browser
+ * sends back with the fields typed, whatever they are. The form's id names the item it was
+ * opened on (decision 070), so it is found by its class; inputs outside it that name it by
+ * their `form` attribute count too.
  */
 export async function hiddenFields(
   session: StudioSession,
   path: string,
-  formId = 'item',
+  formClass = 'item-form',
 ): Promise<Record<string, string>> {
   const answer = await fetch(session.origin + path, { headers: { cookie: session.cookie } });
   if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
   const fields: Record<string, string> = {};
   let inForm = false;
+  let formId: string | undefined;
   const parser = new Parser({
     onopentag(name, attributes) {
-      if (name === 'form') inForm = attributes.id === formId;
-      const ours = inForm || attributes.form === formId;
+      if (name === 'form') {
+        inForm = (attributes.class ?? '').split(/\s+/).includes(formClass);
+        if (inForm) formId = attributes.id;
+      }
+      const ours = inForm || (formId !== undefined && attributes.form === formId);
       if (name === 'input' && attributes.type === 'hidden' && ours && attributes.name)
         fields[attributes.name] = attributes.value ?? '';
     },

@@ -50,10 +50,10 @@ function post(context: AbuseContext, path: string, body: Buffer, type: string, c
 const postForm = (context: AbuseContext, path: string, body: Buffer, cookie = true) =>
   post(context, path, body, 'application/x-www-form-urlencoded', cookie);
 
-/** Rich text of about `bytes` bytes: paragraphs of words, as a long pasted document is. */
+/** Rich text of at most `bytes` bytes: paragraphs of words, as a long pasted document is. */
 function richText(bytes: number): string {
   const paragraph = `<p>${'The college notice continues with its details. '.repeat(20)}</p>`;
-  return paragraph.repeat(Math.max(1, Math.ceil(bytes / paragraph.length)));
+  return paragraph.repeat(Math.max(1, Math.floor(bytes / paragraph.length)));
 }
 
 /** A new college notice as the office saves it (a draft), with the form's own hidden fields. */

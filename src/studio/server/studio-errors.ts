@@ -1,3 +1,5 @@
+import { Socket } from 'node:net';
+import { finished } from 'node:stream';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../../api/http-error.ts';
 import { errorHandler } from '../../api/error-handler.ts';
@@ -31,10 +33,36 @@ function refusalWords(status: 400 | 413 | 429, kind: BodyKind): { title: string;
   };
 }
 
+/** How long the rest of a refused body is read (and dropped) before its connection is cut. */
+export const LINGER_MS = 2000;
+
+/**
+ * The connection of a request answered before its body was read: what the client still sends is
+ * read and dropped, so that it reads the answer rather than a reset, which closing with unread
+ * bytes would send (RFC 9112 §9.6, a lingering close); the connection ends once both the body and
+ * the answer are over, or after LINGER_MS. Nothing of the body is kept.
+ */
+function lingerThenClose(request: FastifyRequest, reply: FastifyReply) {
+  const socket = request.raw.socket;
+  // An injected request (the tests' app.inject) has no connection to keep or end.
+  if (!(socket instanceof Socket)) return;
+  const cut = setTimeout(() => socket.destroy(), LINGER_MS);
+  cut.unref();
+  let waiting = 2;
+  const over = () => {
+    if (--waiting > 0) return;
+    clearTimeout(cut);
+    socket.end();
+  };
+  finished(request.raw, over);
+  finished(reply.raw, over);
+  request.raw.resume();
+}
+
 /**
  * A body refused before it was read whole (too large, too many files at once) or that could not
- * be read: a page that says so in words, with the way back (JSON for the uploader), and the
- * connection closed, so the rest of a large body is not read. Nothing was read or saved.
+ * be read: a page that says so in words, with the way back (JSON for the uploader); the rest of
+ * the body is dropped as it comes for a moment, then the connection ends. Nothing was kept.
  */
 export function refuseBody(
   request: FastifyRequest,
@@ -44,7 +72,8 @@ export function refuseBody(
 ) {
   request.log.info({ status, kind }, 'studio body refused');
   const { title, text } = refusalWords(status, kind);
-  reply.code(status).header('connection', 'close');
+  reply.code(status);
+  lingerThenClose(request, reply);
   if (/json/.test(request.headers.accept ?? ''))
     return reply.send({ ...errorBody(status, text), error: text });
   const back = escape(request.url.split('?')[0] ?? '/');
