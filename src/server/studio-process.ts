@@ -1,4 +1,5 @@
 import { fork, type ChildProcess } from 'node:child_process';
+import { getPriority, setPriority } from 'node:os';
 import { ExponentialBackoff, noJitterGenerator, type IBackoff } from 'cockatiel';
 import { BEAT_MS, SUPERVISOR_PID, type StudioMessage } from './studio-child.ts';
 
@@ -27,6 +28,9 @@ export const STUDIO_TIMING: StudioTiming = {
   maxRestartMs: 15_000,
   steadyMs: 60_000,
 };
+
+/** The studio's process runs this much nicer than the site's (at most 19, the least). */
+export const STUDIO_NICENESS = 10;
 
 export type StudioLog = (level: 'info' | 'warn' | 'error', message: string) => void;
 
@@ -104,6 +108,9 @@ export function superviseStudio(options: StudioProcessOptions): StudioProcess {
       detached: true,
     });
     child = studio;
+    // Staff wait a moment more when the machine is busy; visitors do not: the site's process
+    // wins the CPU from the studio's (a burst of sign-ins, a preview) whenever both want it.
+    if (studio.pid) setPriority(studio.pid, Math.min(19, getPriority() + STUDIO_NICENESS));
 
     studio.on('message', (message: StudioMessage) => {
       lastBeat = Date.now();

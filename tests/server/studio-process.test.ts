@@ -1,5 +1,5 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { getPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   startServerProcess,
   type WatchedServerProcess,
 } from '../../harness/server-process.ts';
+import { STUDIO_NICENESS } from '../../src/server/studio-process.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 
 /**
@@ -100,6 +101,9 @@ describe(
     it('serves the studio from a child of the site’s process, and the site from that process', async () => {
       const studio = studioPid();
       expect(studio).not.toBe(server.pid);
+      // Lower in the CPU's queue than the site: a busy studio leaves visitors the CPU.
+      const site = getPriority(server.pid);
+      expect(getPriority(studio)).toBe(Math.min(19, site + STUDIO_NICENESS));
       expect(await statusOf(`${server.studioUrl}/sign-in`)).toBe(200);
       expect(await statusOf(`${server.url}/`)).toBe(200);
       // The start's lines as before, "Listening on" (the site) last.
