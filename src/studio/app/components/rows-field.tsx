@@ -28,7 +28,7 @@ export function RowsField({ spec, field, formId }: Pick<FieldProps, 'spec' | 'fi
         {rows.map((row, index) => {
           const cells = row.getFieldset();
           return (
-            <li key={row.key} className="row">
+            <li key={row.key ?? `row-${index}`} className="row">
               <fieldset>
                 <legend>
                   {spec.label}: row {index + 1}
