@@ -2,15 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AnswerCache } from '../cache/answer-cache.ts';
 import { apiFallback } from './api-fallback.ts';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { collegeRoutes } from './college/college.routes.ts';
-import { departmentsRoutes } from './departments/departments.routes.ts';
 import type { ApiDeps } from './deps.ts';
-import { employeesRoutes } from './employees/employees.routes.ts';
 import { filesRoutes } from './files/files.routes.ts';
-import { imagesRoutes } from './files/images.routes.ts';
-import { iqacRoutes } from './iqac/iqac.routes.ts';
-import { noticesRoutes } from './notices/notices.routes.ts';
-import { siteRoutes } from './site/site.routes.ts';
+import { serviceRoutes } from './service-routes.ts';
 
 /** The backend contract of SPEC §7 and our own calls beside it; register it with prefix /api. */
 export async function apiPlugin(
@@ -33,17 +27,7 @@ export async function apiPlugin(
   // Every call's request schema is the contract's zod schema (contract-route.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  for (const routes of [
-    noticesRoutes,
-    departmentsRoutes,
-    employeesRoutes,
-    iqacRoutes,
-    collegeRoutes,
-    filesRoutes,
-    siteRoutes,
-    imagesRoutes,
-  ]) {
-    await app.register(routes, deps);
-  }
+  await app.register(serviceRoutes, deps);
+  await app.register(filesRoutes, deps);
   await app.register(apiFallback);
 }

@@ -8,7 +8,8 @@ import {
   type ResponseInputOf,
 } from '../contract/calls.ts';
 import { sendAnswer } from '../cache/send-answer.ts';
-import { UNCACHED_CALLS } from '../contract/client.ts';
+import { UNCACHED_CALLS, isApiError } from '../contract/client.ts';
+import { httpErrors } from '@fastify/sensible';
 import { answerKey, jsonAnswer, sendCachedAnswer } from './cached-answer.ts';
 
 /** Payloads are small ids and codes; anything bigger is refused with 413 before parsing. */
@@ -57,6 +58,17 @@ export function contractRouteShape(name: CallName) {
   };
 }
 
+/** A service's refusal (an ApiError of status 4xx, src/services/refused.ts) as the API's 4xx. */
+async function refusalsAsHttp<T>(answer: () => Promise<T>): Promise<T> {
+  try {
+    return await answer();
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'http' && error.status >= 400 && error.status < 500)
+      throw httpErrors.createError(error.status, error.message);
+    throw error;
+  }
+}
+
 /**
  * Registers one call of the contract at its exact method and path, with the contract's zod
  * request schema as Fastify's body schema (the zod compilers are set in api.plugin.ts): the
@@ -78,7 +90,7 @@ export function contractRoute<K extends CallName>(
       const payload = request.body as ParsedRequestOf<K>;
       const produce = async () =>
         jsonAnswer(
-          call.response.parse(await handler(payload, request)),
+          call.response.parse(await refusalsAsHttp(() => handler(payload, request))),
           options.cacheControl ?? API_CACHE_CONTROL,
         );
       if (UNCACHED_CALLS.has(name)) return sendAnswer(request, reply, await produce());

@@ -7,16 +7,14 @@ import { createFileAnswerSlots } from '../api/files/file-answer-slots.ts';
 import { uploadsRoutes } from '../api/files/uploads.routes.ts';
 import type { Config } from '../config/config.ts';
 import { createSiteContent } from '../content/site-content.ts';
-import { askingForCurrentContent } from '../cache/current-content.ts';
 import { PER_REQUEST_COMPRESSION } from '../cache/stored-answer.ts';
-import { createApiClient } from '../contract/client.ts';
 import type { Db } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
 import { setUpCaching } from './caching.ts';
 import { displayPreferencesRoutes } from './display-preferences.routes.ts';
 import { healthRoutes } from './health.ts';
-import { injectFetch } from './inject-fetch.ts';
 import { noteKeptAnswer } from './kept-answers.ts';
+import { siteBackend } from './site-backend.ts';
 import { keepSiteSource } from './kept-site-source.ts';
 import { cvDownloadRoutes } from './files/cv-download.ts';
 import { createApiSiteSource } from './site-source.ts';
@@ -93,25 +91,10 @@ export async function buildServer({
   if (servesSite) await app.register(displayPreferencesRoutes);
 
   if ((buildDir || devRoot) && servesSite) {
-    // Default: the site reads this process's own /api, in process, without a network hop. Its
-    // renders never take an API answer kept from before new content (current-content.ts).
-    const backend = {
-      baseUrl: config.apiUrl ?? 'http://in-process/api',
-      fetch: askingForCurrentContent(config.apiUrl ? fetch : injectFetch(app)),
-      timeoutMs: config.apiTimeoutMs,
-      breaker: { log: app.log },
-    };
-    const api = createApiClient({
-      ...backend,
-      cacheTtlMs: config.apiCacheTtlMs,
-      // With the page cache on, pages keep their own last good copies, marked as such.
-      staleIfError: config.pageCacheTtlMs === 0,
-      generation: caching.generation,
-      // A page built from a last good answer says it may be out of date (page-cache.ts).
-      onKeptAnswer: noteKeptAnswer,
-      log: app.log,
-    });
-    const bulkApi = createApiClient({ ...backend, cacheTtlMs: 0 });
+    // Default: the pages read the services in process (decision 079), the functions /api sends;
+    // with API_URL (a site-only copy, or the college's own backend), the contract client.
+    const api = siteBackend(config, app, caching, db);
+    const bulkApi = config.apiUrl ? siteBackend(config, app, caching, undefined, true) : api;
     if (config.apiUrl) caching.followBackend(api);
     // The content folder only stands in for our own calls when API_URL's backend lacks them.
     const local = createSiteContent(config.contentDir, today, { uploadsUrl: config.uploadsUrl });

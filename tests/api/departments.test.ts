@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, inject, it } from 'vitest';
-import { departmentsListQuery } from '../../src/api/departments/departments.repository.ts';
+import { departmentsListQuery } from '../../src/services/departments.repository.ts';
 import { DEPARTMENT_FILE_TYPES, STREAMS } from '../../src/contract/index.ts';
 import { useApi } from '../helpers/api.ts';
 

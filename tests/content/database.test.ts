@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   findDepartment,
   findDepartments,
-} from '../../src/api/departments/departments.repository.ts';
-import { findAlumni } from '../../src/api/departments/departments.repository.ts';
-import { findNotices } from '../../src/api/notices/notices.repository.ts';
+} from '../../src/services/departments.repository.ts';
+import { findAlumni } from '../../src/services/departments.repository.ts';
+import { findNotices } from '../../src/services/notices.repository.ts';
 import { isEmpty, replaceContent, type ContentRows } from '../../src/content/content.repository.ts';
 import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts';
 import { CONTENT_TABLES } from '../../src/db/schema.ts';

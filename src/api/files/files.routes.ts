@@ -12,9 +12,9 @@ import {
   sendBusy,
 } from './file-answer-slots.ts';
 import { fileDataLength, fileDataStream } from './file-data-stream.ts';
-import { findFile } from './file-source.ts';
+import { findFile } from '../../services/files/file-source.ts';
 
-export { MAX_FILE_DATA_BYTES } from './file-source.ts';
+export { MAX_FILE_DATA_BYTES } from '../../services/files/file-source.ts';
 
 /** True when If-None-Match names this ETag (weak comparison, as @fastify/etag makes it). */
 function notModified(request: FastifyRequest, etag: string): boolean {

@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { Db } from '../../db/database.ts';
 import { fileAnswerHeaders } from '../../lib/attachment-kinds.ts';
-import { confineUpload } from './confine.ts';
-import { liveUploadsFolder } from './live-uploads.ts';
+import { confineUpload } from '../../services/files/confine.ts';
+import { liveUploadsFolder } from '../../services/files/live-uploads.ts';
 import { FONTS_TYPE } from '../../lib/uploads-folder.ts';
 import {
   isStudioPath,
   publishedOnly,
   readStudioFile,
   type StudioFileAccess,
-} from './studio-files.ts';
+} from '../../services/files/studio-files.ts';
 
 /** Attachments are not fingerprinted and may change on re-import: cache briefly, revalidate by ETag. */
 export const UPLOADS_CACHE_CONTROL =

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { findFile } from '../../api/files/file-source.ts';
+import { findFile } from '../../services/files/file-source.ts';
 import {
   FILE_RETRY_AFTER_SECONDS,
   type FileAnswerSlots,

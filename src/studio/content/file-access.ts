@@ -2,7 +2,7 @@ import {
   isPublishedStudioFile,
   isStudioFileName,
   originalOf,
-} from '../../api/files/studio-files.ts';
+} from '../../services/files/studio-files.ts';
 import type { Db } from '../../db/database.ts';
 import { allowed, collegeToday, isRefusal } from './item-checks.ts';
 import { itemRefusal } from './item-owner.ts';

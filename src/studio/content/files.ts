@@ -1,6 +1,6 @@
 /**
  * Files uploaded in the studio (decision 037): checked like the importer's, kept in the database
- * so that every copy of the site serves them (src/api/files/studio-files.ts), whole or in parts.
+ * so that every copy of the site serves them (src/services/files/studio-files.ts), whole or in parts.
  */
 export {
   MAX_FILE_BYTES,

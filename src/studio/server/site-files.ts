@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isPublishedStudioFile, type StudioFileAccess } from '../../api/files/studio-files.ts';
+import { isPublishedStudioFile, type StudioFileAccess } from '../../services/files/studio-files.ts';
 import { uploadsRoutes } from '../../api/files/uploads.routes.ts';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../db/database.ts';
 
 /** Notices of a type and list, newest first; a year limits them to that calendar year. */
 export function findNotices(

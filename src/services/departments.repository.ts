@@ -1,5 +1,5 @@
-import { COLLEGE_DEPT_CODE } from '../../contract/codes.ts';
-import type { Db } from '../../db/database.ts';
+import { COLLEGE_DEPT_CODE } from '../contract/codes.ts';
+import type { Db } from '../db/database.ts';
 
 /**
  * Every department in its order, with only the columns of a summary: a department's own texts

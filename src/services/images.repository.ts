@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../db/database.ts';
 
 /** The images (type/path) of the list that the content has, with their variants. */
 export function findImages(db: Db, files: readonly string[]) {

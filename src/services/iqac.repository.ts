@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../db/database.ts';
 
 export function findGroups(db: Db) {
   return db.selectFrom('iqac_groups').selectAll().orderBy('id').execute();

@@ -1,0 +1,47 @@
+import type { AdmissionSettings } from '../contract/schemas/college.ts';
+import { attachmentsOf, fromJson } from './answers.ts';
+import {
+  findCommittee,
+  findCommittees,
+  findImportantFiles,
+  findSetting,
+} from './college.repository.ts';
+import { refused } from './refused.ts';
+import type { AreaServices, ServiceDeps } from './services.ts';
+
+type CollegeCalls =
+  'getCommittee' | 'getCommitteeByCode' | 'getImportantFiles' | 'getAdmissionSettings';
+
+/** The college's committees, important files and admission button (SPEC §7). */
+export function collegeServices({ db, uploadsUrl }: ServiceDeps): AreaServices<CollegeCalls> {
+  return {
+    async getCommittee() {
+      return (await findCommittees(db)).map(({ code, name }) => ({ committee_code: code, name }));
+    },
+    async getCommitteeByCode({ committee_code }) {
+      const row = await findCommittee(db, committee_code);
+      if (!row) throw refused('getCommitteeByCode', `Unknown committee_code '${committee_code}'`);
+      return {
+        committee_code: row.code,
+        name: row.name,
+        members: fromJson(row.members, []),
+        objectives: row.objectives,
+        tasks: row.tasks,
+        minutes: attachmentsOf(row.minutes, uploadsUrl),
+      };
+    },
+    async getImportantFiles() {
+      return (await findImportantFiles(db)).map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        upload_info: attachmentsOf(row.upload_info, uploadsUrl),
+      }));
+    },
+    // Without an admission setting the button stays hidden.
+    async getAdmissionSettings() {
+      const row = await findSetting(db, 'admission');
+      return fromJson<AdmissionSettings>(row?.value ?? null, { status: 0, session: '' });
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import type { SiteCollege } from '../contract/schemas/site.ts';
+import { readContentVersion } from '../db/content-version.ts';
+import { assameseOf, fromJson } from './answers.ts';
+import { findSetting } from './college.repository.ts';
+import { refused } from './refused.ts';
+import { findSiteText } from './site.repository.ts';
+import type { AreaServices, ServiceDeps } from './services.ts';
+
+type SiteCalls = 'getSiteCollege' | 'getSiteText' | 'getSiteVersion';
+
+/** Our own calls beside SPEC §7 (src/contract/extensions.ts): identity, texts, content version. */
+export function siteServices({ db }: ServiceDeps): AreaServices<SiteCalls> {
+  return {
+    async getSiteCollege() {
+      const row = await findSetting(db, 'college');
+      if (!row) throw refused('getSiteCollege', 'No college identity has been imported yet');
+      return fromJson<SiteCollege>(row.value, {} as SiteCollege);
+    },
+    async getSiteText({ name }) {
+      const row = await findSiteText(db, name);
+      if (!row) throw refused('getSiteText', `The content has no text '${name}'`);
+      return {
+        ...(row.title === null ? {} : { title: row.title }),
+        ...(row.updated === null ? {} : { updated: row.updated }),
+        body: row.body,
+        ...assameseOf({ title_as: row.title_as, body_as: row.body_as }),
+      };
+    },
+    getSiteVersion: () => readContentVersion(db),
+  };
+}
