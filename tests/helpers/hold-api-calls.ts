@@ -1,12 +1,11 @@
 /**
  * Loaded into a test server with `node --import` (tests/server/shutdown.test.ts): holds the
- * site's in-process API calls (app.inject) from SIGWINCH on, and lets them go on 100 ms after
- * SIGTERM, so that a render in flight makes its API calls after the shutdown began. Fastify
- * announces each new instance on a diagnostics channel, where its inject is wrapped.
+ * calls the site's pages make to the services (in process, src/services/services-client.ts)
+ * from SIGWINCH on, and lets them go on 100 ms after SIGTERM, so that a render in flight reads
+ * its data after the shutdown began. The services publish each call on a diagnostics channel,
+ * where a watcher may make it wait.
  */
 import { subscribe } from 'node:diagnostics_channel';
-
-type Inject = (...args: unknown[]) => unknown;
 
 let holding = false;
 let release: () => void = () => undefined;
@@ -18,12 +17,9 @@ process.on('SIGWINCH', () => {
 });
 process.on('SIGTERM', () => setTimeout(release, 100));
 
-subscribe('fastify.initialization', (message) => {
-  const app = (message as { fastify: { inject: Inject } }).fastify;
-  const inject = app.inject;
-  app.inject = function heldInject(this: unknown, ...args: unknown[]) {
-    if (!holding) return inject.apply(this, args);
-    console.log(`hold-api-calls: held ${(args[0] as { url?: string }).url}`);
-    return released.then(() => inject.apply(this, args));
-  };
+subscribe('college:service-call', (message) => {
+  if (!holding) return;
+  const call = message as { name: string; wait?: Promise<unknown> };
+  console.log(`hold-api-calls: held ${call.name}`);
+  call.wait = released.then(() => console.log(`hold-api-calls: answered ${call.name}`));
 });

@@ -5,16 +5,18 @@ import { DEPARTMENT_PROFILE_TABLES } from '../../src/contract/schemas/department
 import type { Db } from '../../src/db/database.ts';
 import { loadServerBuild } from '../../src/server/web.ts';
 import { buildTestApp } from '../helpers/api.ts';
+import { watchServiceCalls } from '../helpers/service-calls.ts';
 
 interface Site {
   app: FastifyInstance;
   db: Db;
-  /** Requests that reached /api: the contract client keeps nothing, so every render asks. */
+  /** The services' calls the pages made (in process): every render asks. */
   apiRequests: number;
 }
 
 function useSite(): Site {
   const site = { apiRequests: 0 } as Site;
+  let stop = () => undefined as void;
   beforeAll(async () => {
     Object.assign(
       site,
@@ -27,12 +29,11 @@ function useSite(): Site {
         },
       }),
     );
-    site.app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/api/')) site.apiRequests += 1;
-    });
+    stop = watchServiceCalls(() => (site.apiRequests += 1));
     await site.app.ready();
   });
   afterAll(async () => {
+    stop();
     await site.app?.close();
     await site.db?.destroy();
   });

@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import { buildTestApp } from '../helpers/api.ts';
+import { watchServiceCalls } from '../helpers/service-calls.ts';
 import { publishNotice } from '../helpers/publish-notice.ts';
 
 /** Asked once per department by a build of the catalogue, and by nothing else. */
-const CATALOGUE_CALL = '/api/site/faculty';
+const CATALOGUE_CALL = 'getSiteFaculty';
 
 describe('the search and sitemap catalogue', () => {
   let dir = '';
@@ -17,6 +18,7 @@ describe('the search and sitemap catalogue', () => {
   let builds = 0;
   let catalogueCalls = 0;
   let departments = 0;
+  let stop = () => undefined as void;
 
   beforeAll(async () => {
     // A copy of the demo database, so that a new content version here disturbs no other test.
@@ -32,8 +34,8 @@ describe('the search and sitemap catalogue', () => {
         RATE_LIMIT_PER_MINUTE: '0',
       },
     }));
-    app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith(CATALOGUE_CALL)) catalogueCalls += 1;
+    stop = watchServiceCalls(({ name }) => {
+      if (name === CATALOGUE_CALL) catalogueCalls += 1;
     });
     await app.ready();
     departments = (
@@ -49,6 +51,7 @@ describe('the search and sitemap catalogue', () => {
     ).length;
   });
   afterAll(async () => {
+    stop();
     await app?.close();
     await db?.destroy();
     await rm(dir, { recursive: true, force: true });

@@ -6,31 +6,33 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
 import type { Db } from '../../src/db/database.ts';
 import { buildTestApp, type TestAppOptions } from '../helpers/api.ts';
+import { watchServiceCalls } from '../helpers/service-calls.ts';
 
 const PAGE = '/notifications/academic';
 /** Asked by the college layout's loader on every render: counting it counts renders. */
-const LAYOUT_CALL = '/api/settings/admissionSettings.json';
+const LAYOUT_CALL = 'getAdmissionSettings';
 
 interface Site {
   app: FastifyInstance;
   db: Db;
-  /** Requests that reached each /api path (the in-process client asks through inject()). */
+  /** The services' calls the pages made, by name (the pages read them in process). */
   apiRequests: Map<string, number>;
 }
 
 /** The whole site over the demo database; the contract client keeps nothing, so each render asks. */
 function useSite(env: Record<string, string> = {}): Site {
   const site = { apiRequests: new Map<string, number>() } as Site;
+  let stop = () => undefined as void;
   beforeAll(async () => {
     const options: TestAppOptions = { pages: true, env: { API_CACHE_TTL_MS: '0', ...env } };
     Object.assign(site, await buildTestApp(options));
-    site.app.addHook('onRequest', async (request) => {
-      const path = request.url.split('?')[0]!;
-      site.apiRequests.set(path, (site.apiRequests.get(path) ?? 0) + 1);
-    });
+    stop = watchServiceCalls(({ name }) =>
+      site.apiRequests.set(name, (site.apiRequests.get(name) ?? 0) + 1),
+    );
     await site.app.ready();
   });
   afterAll(async () => {
+    stop();
     await site.app?.close();
     await site.db?.destroy();
   });

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import { buildTestApp } from '../helpers/api.ts';
+import { watchServiceCalls } from '../helpers/service-calls.ts';
 import { publishNotice } from '../helpers/publish-notice.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 
@@ -28,7 +29,7 @@ function useDemoCopy() {
 interface Site {
   app: FastifyInstance;
   db: Db;
-  /** When above 0, every /api request waits this long first: a render is slow. */
+  /** When above 0, every call of the services waits this long first: a render is slow. */
   apiDelayMs: number;
   /** Resolves when the site has seen a new content version. */
   newContent(): Promise<void>;
@@ -50,9 +51,10 @@ async function siteOver(path: string): Promise<Site> {
     },
   });
   const site = { app, db, apiDelayMs: 0 } as Site;
-  app.addHook('onRequest', async (request) => {
-    if (site.apiDelayMs > 0 && request.url.startsWith('/api/')) await sleep(site.apiDelayMs);
+  const stop = watchServiceCalls((call) => {
+    if (site.apiDelayMs > 0) call.wait = sleep(site.apiDelayMs);
   });
+  app.addHook('onClose', async () => stop());
   const info = vi.spyOn(app.log, 'info');
   site.newContent = async () => {
     const seen = info.mock.calls.length;

@@ -1,52 +1,64 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import type { RenderPool } from '../../src/server/render-threads/render-pool.ts';
+import { ApiError } from '../../src/contract/client.ts';
 import { buildTestApp } from '../helpers/api.ts';
+import { startFailingBackend, type FailingBackend } from '../helpers/failing-backend.ts';
+import { watchServiceCalls } from '../helpers/service-calls.ts';
 
 /** The notice of a page built from answers kept through an outage. */
 const NOTICE = 'This page may be out of date.';
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
- * The whole site in process with one render thread, its API calls (which the thread's renders
- * make through the serving thread) held or failed at the test's word.
+ * The whole site in process with one render thread, the calls of the services its renders make
+ * (through the serving thread) held or failed at the test's word.
  */
-function useThreadedSite(env: Record<string, string>) {
+function useThreadedSite(env: Record<string, string> | (() => Record<string, string>)) {
   const site = {
     app: undefined as unknown as FastifyInstance,
     db: undefined as unknown as Db,
     pool: undefined as unknown as RenderPool,
     /** API calls now waiting for release(). */
     held: 0,
-    /** Every API address asked, in order. */
+    /** Every call of the services asked, in order. */
     asked: [] as string[],
     holding: false,
     failing: false,
     release: () => undefined as void,
   };
   let released = Promise.resolve();
+  let stopWatching = () => undefined as void;
   const watch = (message: unknown) => (site.pool = message as RenderPool);
   beforeAll(async () => {
     subscribe('college:render-pool', watch);
     ({ app: site.app, db: site.db } = await buildTestApp({
       pages: true,
-      env: { RENDER_THREADS: '1', API_CACHE_TTL_MS: '0', CONTENT_VERSION_POLL_MS: '0', ...env },
+      env: {
+        RENDER_THREADS: '1',
+        API_CACHE_TTL_MS: '0',
+        CONTENT_VERSION_POLL_MS: '0',
+        ...(typeof env === 'function' ? env() : env),
+      },
     }));
-    site.app.addHook('onRequest', async (request, reply: FastifyReply) => {
-      if (!request.url.startsWith('/api/')) return;
-      site.asked.push(request.url);
-      if (site.failing) return reply.code(503).send({ message: 'down for the test' });
+    stopWatching = watchServiceCalls((call) => {
+      site.asked.push(call.name);
+      if (site.failing) {
+        call.wait = Promise.reject(new ApiError('http', call.name, 503, 'down for the test'));
+        return;
+      }
       if (!site.holding) return;
       site.held += 1;
-      await released;
-      site.held -= 1;
+      call.wait = released.then(() => void (site.held -= 1));
     });
     await site.app.ready();
   });
   afterAll(async () => {
     unsubscribe('college:render-pool', watch);
+    stopWatching();
     await site.app?.close();
     await site.db?.destroy();
   });
@@ -92,8 +104,7 @@ describe('pages rendered in a render thread (RENDER_THREADS=1)', () => {
   it('shares one catalogue in the thread: two searches with different words build it once', async () => {
     // Asked once per department by a build of the catalogue, and by nothing else; counted on
     // the serving thread, where every call of the thread's catalogue arrives.
-    const catalogueCalls = () =>
-      site.asked.filter((url) => url.startsWith('/api/site/faculty')).length;
+    const catalogueCalls = () => site.asked.filter((name) => name === 'getSiteFaculty').length;
     expect((await site.get('/search?q=physics')).statusCode).toBe(200);
     const firstBuild = catalogueCalls();
     expect(firstBuild).toBeGreaterThan(0);
@@ -155,14 +166,34 @@ describe('an outage met by a render thread', () => {
 });
 
 describe('answers kept by the serving thread, read by a render thread', () => {
-  // The page cache off: the contract client keeps its last good answers itself (stale-if-error).
-  const site = useThreadedSite({ PAGE_CACHE_TTL_MS: '0', API_CACHE_TTL_MS: '100' });
+  // A site-only copy (API_URL) with the page cache off: its contract client keeps its last good
+  // answers itself (stale-if-error). A copy reading the services in process keeps none.
+  let backend: { app: FastifyInstance; db: Db };
+  let proxy: FailingBackend;
+  beforeAll(async () => {
+    backend = await buildTestApp();
+    await backend.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (backend.app.server.address() as AddressInfo).port;
+    proxy = await startFailingBackend(`http://127.0.0.1:${port}/api`, {
+      missing: ['/site/version'],
+    });
+  });
+  afterAll(async () => {
+    await proxy?.stop();
+    await backend?.app.close();
+    await backend?.db.destroy();
+  });
+  const site = useThreadedSite(() => ({
+    API_URL: proxy.apiUrl,
+    PAGE_CACHE_TTL_MS: '0',
+    API_CACHE_TTL_MS: '100',
+  }));
 
   it('mark the render made from them as possibly out of date', async () => {
     const fresh = await site.get('/notifications/academic');
     expect(fresh.statusCode).toBe(200);
     expect(fresh.body).not.toContain(NOTICE);
-    site.failing = true;
+    await proxy.setMode('fail');
     try {
       await vi.waitFor(
         async () => {
@@ -173,7 +204,7 @@ describe('answers kept by the serving thread, read by a render thread', () => {
         { timeout: 10_000, interval: 150 },
       );
     } finally {
-      site.failing = false;
+      await proxy.setMode('pass');
     }
   });
 });

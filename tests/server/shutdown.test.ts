@@ -49,11 +49,11 @@ function open(url: string) {
 }
 
 describe('stopping the server', { timeout: 120_000 }, () => {
-  // With a render thread, its API calls are made by the serving thread for it (decision 049).
+  // With a render thread, its calls of the services are made by the serving thread for it.
   it.each(['1', '0'])(
     'finishes a render in flight with the API calls it makes after SIGTERM, answers it with Connection: close, and exits 0 (RENDER_THREADS=%s)',
     async (threads) => {
-      // The API calls wait from SIGWINCH until just after SIGTERM (tests/helpers/hold-api-calls.ts).
+      // The services' calls wait from SIGWINCH until just after SIGTERM (hold-api-calls.ts).
       const server = await startServerProcess(
         await settings(`render-${threads}`, {
           API_TIMEOUT_MS: '30000',
@@ -90,11 +90,11 @@ describe('stopping the server', { timeout: 120_000 }, () => {
       expect(body).toContain('</html>');
       // Closed by the server after the whole answer, not reset.
       expect(client.seen).toMatchObject({ ended: true, error: '' });
-      // The render went on to make API calls after the signal, and they were answered.
+      // The render went on to read the services after the signal, and they answered.
       const log = server.output();
       expect(log).toContain('SIGTERM: closing');
       const afterSignal = log.slice(log.indexOf('SIGTERM: closing'));
-      expect(afterSignal).toMatch(/hold-api-calls: held \/api\//);
+      expect(afterSignal).toMatch(/hold-api-calls: answered \w+/);
       expect(afterSignal).not.toMatch(/FST_ERR_REOPENED_CLOSE_SERVER|"statusCode":5\d\d/);
     },
   );
