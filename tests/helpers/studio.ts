@@ -69,7 +69,6 @@ async function cloneDemo(): Promise<{ env: Record<string, string>; drop(): Promi
 export function useStudio(options: { env?: Record<string, string> } = {}): TestStudio {
   const handle = {} as TestStudio & {
     drop?: () => Promise<void>;
-    closePreview?: () => Promise<void>;
   };
   beforeAll(async () => {
     const clone = await cloneDemo();
@@ -96,14 +95,17 @@ export function useStudio(options: { env?: Record<string, string> } = {}): TestS
       buildDir: join(buildDir, 'studio'),
       siteBuildDir: buildDir,
     });
-    const preview = await publicPreview({ config, db, siteBuildDir: buildDir });
+    const preview = await publicPreview({
+      config,
+      db,
+      siteBuildDir: buildDir,
+      log: handle.site.log,
+    });
     if (!preview) throw new Error('the site is not built (npm run build)');
     handle.preview = preview.render;
-    handle.closePreview = () => preview.api.close();
     await Promise.all([handle.site.ready(), handle.studio.ready()]);
   }, 120_000);
   afterAll(async () => {
-    await handle.closePreview?.();
     await handle.studio?.close();
     await handle.site?.close();
     await handle.db?.destroy();

@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { createRequestHandler } from 'react-router';
 import type { Config } from '../../config/config.ts';
 import { createSiteContent } from '../../content/site-content.ts';
-import { createApiClient, type ApiClient } from '../../contract/client.ts';
+import type { FailureLog } from '../../contract/client.ts';
 import type { Db } from '../../db/database.ts';
+import { createServices } from '../../services/index.ts';
+import { servicesClient } from '../../services/services-client.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { buildServer } from '../../server/app.ts';
-import { injectFetch } from '../../server/inject-fetch.ts';
 import { loadBuiltStyles } from '../../server/inline-styles.ts';
 import { renderPage } from '../../server/page-render.ts';
 import { createPagePolicy } from '../../server/security/page-policy.ts';
@@ -19,47 +18,39 @@ import { queued } from './preview-queue.ts';
 
 export interface PublicPreview {
   render: PreviewRenderer;
-  /** The API app the previews read (not listening); closed with the studio. */
-  api: FastifyInstance;
 }
 
 /**
  * The public site's own renderer for the studio's previews: the site's server build, reading
- * the same database through the contract (an API app in this process, never listening, with no
- * cache: a preview shows what is in the database now), with the draft overlaid on the API's
- * answers. So what staff see is what visitors will get, styles and all; a few at a time
+ * the same database through the services (in process, as the site reads them; nothing kept: a
+ * preview shows what is in the database now), with the draft overlaid on their answers. So what staff see is what visitors will get, styles and all; a few at a time
  * (preview-queue.ts). Undefined without the site's build.
  */
 export async function publicPreview({
   config,
   db,
   siteBuildDir,
+  log,
 }: {
   config: Config;
   db: Db;
   siteBuildDir: string;
+  /** The studio's log: where a preview's tolerated failures are written. */
+  log: FailureLog;
 }): Promise<PublicPreview | undefined> {
   if (!existsSync(join(siteBuildDir, 'server', 'index.js'))) return undefined;
-  const api = await buildServer({
-    config: { ...config, serve: 'api', pageCacheTtlMs: 0, contentVersionPollMs: 0 },
-    db,
-  });
-  await api.ready();
-  const published: ApiClient = createApiClient({
-    baseUrl: 'http://in-process/api',
-    fetch: injectFetch(api),
-    cacheTtlMs: 0,
-    timeoutMs: config.apiTimeoutMs,
-  });
+  const today = () => todayIso(config.timeZone, config.today);
+  const published = servicesClient(
+    createServices({ db, uploadsDir: config.uploadsDir, uploadsUrl: config.uploadsUrl, today }),
+  );
   const handle = createRequestHandler(await loadServerBuild(siteBuildDir), 'production');
   const styles = await loadBuiltStyles(join(siteBuildDir, 'client'));
-  const today = () => todayIso(config.timeZone, config.today);
   const local = createSiteContent(config.contentDir, today, { uploadsUrl: config.uploadsUrl });
 
   const renderOne: PreviewRenderer = async ({ url, overlay }) => {
     const overlaid = overlay(published);
     const site = createApiSiteSource(overlaid, local);
-    const pagePolicy = createPagePolicy({ site, uploadsUrl: config.uploadsUrl, log: api.log });
+    const pagePolicy = createPagePolicy({ site, uploadsUrl: config.uploadsUrl, log });
     const rendered = await renderPage(
       handle,
       {
@@ -70,7 +61,7 @@ export async function publicPreview({
         admissionUrl: config.admissionUrl,
         publicUrl: config.publicUrl,
         today: today(),
-        log: api.log,
+        log,
       },
       url,
       config.apiTimeoutMs,
@@ -79,7 +70,7 @@ export async function publicPreview({
     const policy = rendered.headers.find(([name]) => name === 'content-security-policy')?.[1];
     return { status: rendered.status, html: rendered.body.toString('utf8'), policy };
   };
-  return { render: queued(renderOne), api };
+  return { render: queued(renderOne) };
 }
 
 /**

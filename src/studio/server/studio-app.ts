@@ -52,9 +52,10 @@ export async function buildStudio({
   )) as ServerBuild;
   const handle = createRequestHandler(build, 'production');
 
-  const preview = siteBuildDir ? await publicPreview({ config, db, siteBuildDir }) : undefined;
+  const preview = siteBuildDir
+    ? await publicPreview({ config, db, siteBuildDir, log: app.log })
+    : undefined;
   if (preview) {
-    app.addHook('onClose', () => preview.api.close());
     await app.register(siteFiles, {
       config,
       db,
