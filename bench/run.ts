@@ -11,12 +11,13 @@ import { lighthouseBench } from './parts/lighthouse.ts';
 import { loadBench } from './parts/load.ts';
 import { openerProbe } from './parts/opener.ts';
 import { publishBench } from './parts/publish.ts';
+import { renderBench } from './parts/render.ts';
 import { studioAbuseBench } from './parts/studio-abuse.ts';
 import { throughputBench } from './parts/throughput.ts';
 
 /**
  * npm run bench [-- part… ] [--quick] [--runs N] [--duration S] …
- * Parts: lighthouse, throughput, api, load, copies, publish, attack, studio-abuse (all when none
+ * Parts: lighthouse, throughput, api, load, copies, publish, attack, studio-abuse, render (all when none
  * is named), and the probe `opener`, which runs only when named.
  */
 const { values, positionals } = parseArgs({
@@ -60,6 +61,7 @@ const PARTS: Record<string, (settings: BenchSettings) => Promise<PartResult>> = 
   publish: publishBench,
   attack: attackBench,
   'studio-abuse': studioAbuseBench,
+  render: renderBench,
 };
 /** Probes explain a figure rather than judge a target: they run only when named. */
 const PROBES: typeof PARTS = { opener: openerProbe };

@@ -13,11 +13,23 @@ const MB = KB * 1024;
  * always were), '১০২৪', '১.৪' in Assamese.
  */
 const sizeNumber = (texts: Texts, value: number, decimals: number) =>
-  new Intl.NumberFormat(LOCALES[texts.language], {
-    useGrouping: false,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(value);
+  sizeFormat(LOCALES[texts.language], decimals).format(value);
+
+/** Made once per locale and precision: a new Intl.NumberFormat costs more than a whole label. */
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+function sizeFormat(locale: string, decimals: number): Intl.NumberFormat {
+  const key = `${locale} ${decimals}`;
+  let format = sizeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      useGrouping: false,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    sizeFormats.set(key, format);
+  }
+  return format;
+}
 
 /** '512 bytes', '240 KB', '1.4 MB', '23 MB' (কেবি, এমবি in Assamese): how big a download is. */
 export function formatFileSize(bytes: number, texts: Texts): string {
