@@ -1,9 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  findDepartment,
-  findDepartments,
-} from '../../src/services/departments.repository.ts';
+import { findDepartment, findDepartments } from '../../src/services/departments.repository.ts';
 import { findAlumni } from '../../src/services/departments.repository.ts';
 import { findNotices } from '../../src/services/notices.repository.ts';
 import { isEmpty, replaceContent, type ContentRows } from '../../src/content/content.repository.ts';
