@@ -46,11 +46,36 @@ describe('the layers (npm run lint:layers, part of npm run check)', () => {
       'src/content/import.ts',
       'api-content-siblings',
     ],
+    ['the site importing the studio', 'src/server/app.ts', 'src/studio/app.ts', 'site-not-studio'],
     [
-      'the server composing the studio outside start.ts',
+      "the studio importing a page's module",
+      'src/studio/content/entities/group.ts',
+      'src/web/routes/iqac/matrix/matrix.server.ts',
+      'studio-over-the-core',
+    ],
+    [
+      "the studio importing the site's server",
+      'src/studio/server/preview-queue.ts',
+      'src/server/render-gate.ts',
+      'studio-over-the-core',
+    ],
+    [
+      'the preview importing more of the server than it does today',
+      'src/studio/server/public-preview.ts',
+      'src/server/page-cache.ts',
+      'studio-preview-until-the-services',
+    ],
+    [
+      'the core importing the studio',
+      'src/site-map/notice-items.ts',
+      'src/studio/content/entity.ts',
+      'layer-site-map',
+    ],
+    [
+      'the server importing the composition root',
       'src/server/app.ts',
-      'src/studio/app.ts',
-      'studio-only-from-the-entry',
+      'src/main/start.ts',
+      'layer-server',
     ],
     [
       'the browser module using the server',
@@ -72,7 +97,7 @@ describe('the layers (npm run lint:layers, part of npm run check)', () => {
     ],
     [
       'the application importing the harness',
-      'src/server/start.ts',
+      'src/main/start.ts',
       'harness/nginx.ts',
       'src-not-tools',
     ],

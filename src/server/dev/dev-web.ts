@@ -5,9 +5,9 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { canonicalAddresses } from '../canonical-address.ts';
 import { pageServer } from '../page-cache.ts';
 import { pageRoutes, type WebOptions } from '../web.ts';
-import type { ViteSite } from './vite-site.ts';
+import type { ViteSite } from '../../http/vite-app.ts';
 
-export { createViteSite } from './vite-site.ts';
+export { createViteSite } from '../../http/vite-app.ts';
 
 /**
  * The pages' one script (decision 030) as Vite serves it from the sources: one module per file

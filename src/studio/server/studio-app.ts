@@ -6,13 +6,13 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { serverOptions } from '../../server/server-options.ts';
+import { serverOptions } from '../../http/server-options.ts';
 import type { StudioContext } from '../context.ts';
 import { boundedBodies } from './body-bounds.ts';
 import { publicPreview } from './public-preview.ts';
 import { siteFiles } from './site-files.ts';
 import { refuseBody, studioErrorHandler } from './studio-errors.ts';
-import { nonceOf, studioSecurity } from './studio-security.ts';
+import { nonceOf, STUDIO_SOCKET_HEADERS, studioSecurity } from './studio-security.ts';
 import { toWebRequest } from './web-request.ts';
 
 export interface StudioOptions {
@@ -41,7 +41,7 @@ export async function buildStudio({
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    ...serverOptions(config.timeouts),
+    ...serverOptions(config.timeouts, STUDIO_SOCKET_HEADERS),
   });
   app.setErrorHandler(studioErrorHandler);
   const origins = () => allowedOrigins(app, config.studio.origin);

@@ -12,7 +12,7 @@ import {
   STUDENT_ACTIVITIES,
   WORKSHOPS,
   type Column,
-} from '../../../web/lib/department/profile-tables.ts';
+} from '../../../site-map/profile-tables.ts';
 
 /**
  * The table sections of a faculty profile (SPEC §3, §5) as the studio edits them: the public

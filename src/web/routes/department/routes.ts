@@ -1,5 +1,5 @@
 import { type RouteConfigEntry, index, route } from '@react-router/dev/routes';
-import { FILE_PAGES, NOTICE_PAGES, TEXT_PAGES } from '../../lib/department/pages.ts';
+import { FILE_PAGES, NOTICE_PAGES, TEXT_PAGES } from '../../../site-map/department-pages.ts';
 
 const dir = 'routes/department';
 /** One module serves several children of the same page type; each route still needs its own id. */

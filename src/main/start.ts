@@ -3,18 +3,20 @@ import { join, resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from '../config/config.ts';
+import { fillIfEmpty } from '../content/fill-if-empty.ts';
+import { servesDemo } from '../content/content.repository.ts';
+import { openCheckedDatabase, StartupError } from '../db/database-check.ts';
 import { describeDatabase, type Db } from '../db/database.ts';
 import { readUploadsVersion } from '../db/uploads-version.ts';
 import { todayIso } from '../lib/dates.ts';
 import { settleUploads } from '../lib/uploads-folder.ts';
 import { demoAccounts } from '../studio/auth/demo-accounts.ts';
 import { buildStudio } from '../studio/server/studio-app.ts';
-import { buildServer } from './app.ts';
-import { checkBackend } from './check-backend.ts';
-import { gracefulCloser } from './graceful-close.ts';
-import { fillIfEmpty, openCheckedDatabase, servesDemo, StartupError } from './database-check.ts';
-import { endWithSupervisor, reportToSupervisor, supervisorPid } from './studio-child.ts';
-import { StudioStartError, superviseStudio } from './studio-process.ts';
+import { buildServer } from '../server/app.ts';
+import { checkBackend } from '../server/check-backend.ts';
+import { gracefulCloser } from '../server/graceful-close.ts';
+import { endWithSupervisor, reportToSupervisor, supervisorPid } from '../server/studio-child.ts';
+import { StudioStartError, superviseStudio } from '../server/studio-process.ts';
 
 /**
  * `npm start` (and `npm run dev`): checks and migrates the database (SQLite at DATABASE_PATH, or
