@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
@@ -30,8 +29,8 @@ import { StudioStartError, superviseStudio } from '../server/studio-process.ts';
 const buildDir = resolve(import.meta.dirname, '..', '..', 'build');
 /**
  * `npm run dev` (start.ts --dev): the pages from the sources through Vite, never kept by the page
- * cache unless PAGE_CACHE_TTL_MS says so; the studio from its build when there is one (decision
- * 051).
+ * cache unless PAGE_CACHE_TTL_MS says so (decision 051); the studio from its sources too, through
+ * its own Vite with hot updates, on its own port (decision 077).
  */
 const dev = process.argv.includes('--dev');
 const devRoot = dev ? resolve(import.meta.dirname, '..', '..') : undefined;
@@ -98,14 +97,13 @@ const studioProcess =
 const app =
   config.serve === 'studio' ? undefined : await buildServer({ config, db, buildDir, devRoot });
 siteLog.to = app?.log;
-const studioBuilt = !dev || existsSync(join(buildDir, 'studio', 'server', 'index.js'));
-if (!studioBuilt) console.warn('No studio under npm run dev until npm run build has built it.');
 const studio =
-  config.studio.enabled && db && studioBuilt && !studioProcess
+  config.studio.enabled && db && !studioProcess
     ? await buildStudio({
         config,
         db,
         buildDir: join(buildDir, 'studio'),
+        devRoot,
         siteBuildDir: buildDir,
       })
     : undefined;

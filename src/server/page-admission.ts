@@ -24,7 +24,7 @@ export interface RenderLimits {
 }
 
 export interface PageAdmission {
-  /** Runs a render within the bound on renders in flight (see render-gate.ts). */
+  /** Runs a render within the bound on renders in flight (see src/cache/render-gate.ts). */
   gate: RenderGate;
   /**
    * Why a page request is refused before any work, or undefined: a body it would have to read,

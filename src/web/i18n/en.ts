@@ -3,8 +3,9 @@ import { METRIC_TYPE_NAMES } from '../../site-map/metric-types.ts';
 /**
  * The English catalogue: every interface text of the public site that a component or route
  * writes (decision 057), in ICU MessageFormat. SPEC's own words stay word for word. The labels of
- * the site's tables (menu, sections, website pages) are written once in src/web/lib and are not
- * repeated here; the Assamese catalogue gives them in Assamese (asLabels).
+ * the site's tables (menu, sections, website pages) are written once in src/web/lib and
+ * src/site-map and are not repeated here; the Assamese catalogue gives them in Assamese
+ * (asLabels). The metric types' names come from src/site-map, which the studio shows too.
  */
 export const en = {
   // The frame of every page

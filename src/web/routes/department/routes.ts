@@ -26,7 +26,7 @@ export const departmentRoutes: RouteConfigEntry[] = [
     ...shared('text-page.tsx', Object.keys(TEXT_PAGES)),
     ...shared('files-page.tsx', Object.keys(FILE_PAGES)),
     ...shared('notices-page.tsx', Object.keys(NOTICE_PAGES)),
-    // The page of one notice or event: {list}/{year}/{id} (lib/notice-items.ts).
+    // The page of one notice or event: {list}/{year}/{id} (src/site-map/notice-items.ts).
     ...shared(
       'notice-item.tsx',
       Object.keys(NOTICE_PAGES).map((child) => `${child}/:year/:id`),
