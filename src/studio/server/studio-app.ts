@@ -48,7 +48,7 @@ export async function buildStudio({
   });
   app.setErrorHandler(studioErrorHandler);
   const origins = () => allowedOrigins(app, config.studio.origin);
-  await app.register(studioSecurity, { origins });
+  await app.register(studioSecurity, { origins, fromSources: devRoot !== undefined });
 
   const handle = devRoot ? await studioFromSources(app, devRoot) : await studioFromBuild(buildDir);
 

@@ -37,7 +37,17 @@ export function nonceOf(reply: FastifyReply): string {
  */
 export const studioSecurity = fastifyPlugin(async function studioSecurity(
   app: FastifyInstance,
-  { origins }: { origins: () => readonly string[] },
+  {
+    origins,
+    fromSources = false,
+  }: {
+    origins: () => readonly string[];
+    /**
+     * `npm run dev`: Vite brings an edited stylesheet in as a <style> element, with this
+     * answer's nonce (root.tsx gives it to Vite); a built studio has no inline style at all.
+     */
+    fromSources?: boolean;
+  },
 ) {
   app.addHook('onRequest', (request, reply, done) => {
     const nonce = randomBytes(16).toString('base64');
@@ -48,7 +58,7 @@ export const studioSecurity = fastifyPlugin(async function studioSecurity(
         directives: {
           'default-src': ["'self'"],
           'script-src': ["'self'", `'nonce-${nonce}'`],
-          'style-src': ["'self'"],
+          'style-src': fromSources ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'connect-src': ["'self'"],
           'frame-src': ["'self'"],
