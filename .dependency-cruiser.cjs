@@ -1,22 +1,30 @@
-// The layers of decision 011 (as amended by 050), kept by `npm run check`: each folder of src/
-// imports only the folders below it. From the bottom: contract → lib → config → db → cache →
-// api, content → web → server → studio. The browser module (src/web/enhance) imports nothing
-// of the server; src/ never imports tests, bench, harness or scripts; the tests and the bench
-// share harness/ (the built site started from outside, Chromium, nginx), not each other.
-/** Every folder of src/ a layer may not import, by layer. */
+// The layers of decision 011 (as amended by 050 and 077), kept by `npm run check`. Two apps over
+// one core: the core, from the bottom, contract → lib → site-map → config → db → cache → http →
+// services → api, content; each folder of it imports only the folders below it. The site (web → server)
+// and the studio each import the core and never each other; main, the composition root that
+// starts both, is the top floor. The browser module (src/web/enhance) imports nothing of the
+// server; src/ never imports tests, bench, harness or scripts; the tests and the bench share
+// harness/ (the built site started from outside, Chromium, nginx), not each other.
+/** The folders of src/ from the bottom; a folder may not import those after it. */
 const BELOW = [
   'contract',
   'lib',
+  'site-map',
   'config',
   'db',
   'cache',
+  'http',
+  'services',
   'api|content',
   'web',
   'server',
-  'studio',
+  'main',
 ];
+/** The last layer of the core: every layer up to it is below the studio too. */
+const CORE_TOP = BELOW.indexOf('api|content');
 const above = (index) =>
   BELOW.slice(index + 1)
+    .concat(index <= CORE_TOP ? ['studio'] : [])
     .flatMap((layer) => layer.split('|'))
     .join('|');
 
@@ -26,13 +34,27 @@ const layerRules = BELOW.flatMap((layer, index) =>
     : [
         {
           name: `layer-${layer.replace('|', '-')}`,
-          comment: `src/${layer} imports only the layers below it (decision 011).`,
+          comment: `src/${layer} imports only the layers below it (decisions 011, 077).`,
           severity: 'error',
-          from: { path: `^src/(${layer})/`, pathNot: '^src/server/start\\.ts$' },
+          from: { path: `^src/(${layer})/` },
           to: { path: `^src/(${above(index)})/` },
         },
       ],
 );
+
+/**
+ * The one file of the studio allowed into the site's server, and what it may import there: the
+ * previews render the site's own build over an in-process API app. Until the services land
+ * (issue 35 point 3): then previews read through the core and this list goes.
+ */
+const PREVIEW_TODAY = '^src/studio/server/public-preview[.]ts$';
+const PREVIEW_IMPORTS_TODAY = [
+  'web',
+  'page-render',
+  'inline-styles',
+  'site-source',
+  'security/page-policy',
+];
 
 module.exports = {
   forbidden: [
@@ -45,19 +67,38 @@ module.exports = {
       to: { path: '^src/(api|content)/', pathNot: '^src/$1/' },
     },
     {
-      name: 'studio-only-from-the-entry',
-      comment: 'Only the server entry point (start.ts) composes the studio in.',
+      name: 'studio-over-the-core',
+      comment:
+        "The studio imports the core, never the site's pages (src/web) or its server (src/server), nor the composition root (decision 077).",
       severity: 'error',
-      from: { path: '^src/server/', pathNot: '^src/server/start\\.ts$' },
+      from: { path: '^src/studio/', pathNot: PREVIEW_TODAY },
+      to: { path: '^src/(web|server|main)/' },
+    },
+    {
+      name: 'studio-preview-until-the-services',
+      comment:
+        "public-preview.ts renders the site's build through the site's server modules it imports today, and no other (issue 35 point 3 replaces them).",
+      severity: 'error',
+      from: { path: PREVIEW_TODAY },
+      to: {
+        path: '^src/(web|server|main)/',
+        pathNot: `^src/server/(${PREVIEW_IMPORTS_TODAY.join('|')})[.]ts$`,
+      },
+    },
+    {
+      name: 'site-not-studio',
+      comment: 'The site (src/web, src/server) never imports the studio: only main composes both.',
+      severity: 'error',
+      from: { path: '^src/(web|server)/' },
       to: { path: '^src/studio/' },
     },
     {
       name: 'web-reads-the-contract',
       comment:
-        'The pages read data through the contract client only (decision 005): never the database, the API modules, the importer or the caches.',
+        "The pages read data through the contract client only (decision 005): never the database, the API modules, the importer or the caches; the site's map (src/site-map) is theirs too.",
       severity: 'error',
       from: { path: '^src/web/' },
-      to: { path: '^src/', pathNot: '^src/(web|contract|lib)/' },
+      to: { path: '^src/', pathNot: '^src/(web|contract|lib|site-map)/' },
     },
     {
       name: 'browser-module-alone',

@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       'build/',
       '.react-router/',
+      // The studio's route types, written by its Vite under npm run dev.
+      'studio/.react-router/',
       'node_modules/',
       'data/',
       'bench/node_modules/',

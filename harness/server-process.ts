@@ -72,7 +72,7 @@ function devCommand(root: string): string[] {
 }
 
 /**
- * Starts the real start command (src/server/start.ts, or its compiled build/bin/start.js) on a
+ * Starts the real start command (src/main/start.ts, or its compiled build/bin/start.js) on a
  * free port with the given settings, and resolves once it says where it listens. Its output is
  * kept for the error message.
  */
@@ -85,7 +85,7 @@ export async function startServerProcess(
     ? devCommand(devRoot)
     : compiled
       ? [...PRODUCTION_NODE_FLAGS, ...preloads, 'build/bin/start.js']
-      : ['--import', 'tsx', ...preloads, 'src/server/start.ts'];
+      : ['--import', 'tsx', ...preloads, 'src/main/start.ts'];
   const child = spawn(process.execPath, entry, {
     cwd: devRoot ?? ROOT,
     // DATABASE_URL empty: the caller's DATABASE_PATH, even when the shell or a .env file names a

@@ -1,4 +1,4 @@
-// Compiles the server's entry points (src/server/start.ts, src/server/import-command.ts,
+// Compiles the server's entry points (src/main/start.ts, src/server/import-command.ts,
 // src/server/export-command.ts, src/studio/users-command.ts) into build/bin/ as plain
 // JavaScript, so that production runs `node` with no TypeScript loader. build/bin/start.js is
 // src/server/production.ts: it sets NODE_ENV before it loads the server (serve.js) and React.
@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 await build({
   entryPoints: {
     start: 'src/server/production.ts',
-    serve: 'src/server/start.ts',
+    serve: 'src/main/start.ts',
     import: 'src/server/import-command.ts',
     export: 'src/server/export-command.ts',
     users: 'src/studio/users-command.ts',

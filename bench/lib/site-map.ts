@@ -3,14 +3,14 @@ import { LINK_MIME } from '../../src/contract/codes.ts';
 import { createApiClient } from '../../src/contract/client.ts';
 import type { FileRef } from '../../src/contract/schemas/common.ts';
 import type { FacultyProfile } from '../../src/contract/schemas/profile.ts';
-import { matrixHref } from '../../src/web/routes/iqac/matrix/matrix-query.ts';
+import { matrixHref } from '../../src/site-map/matrix-address.ts';
 import {
   ALUMNI_LINKS,
   FACILITY_LINKS,
   IQAC_LINKS,
   RTI_LINKS,
   STUDENT_LINKS,
-} from '../../src/web/lib/sections.ts';
+} from '../../src/site-map/sections.ts';
 import { BENCH_TODAY } from './env.ts';
 import type { LoadRequest } from './load.ts';
 

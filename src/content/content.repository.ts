@@ -59,3 +59,13 @@ export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db.selectFrom('settings').select('key').limit(1).executeTakeFirst();
   return !row;
 }
+
+/** True when the imported content says it is the demo of a fictional college (college.yaml). */
+export async function servesDemo(db: Db): Promise<boolean> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('key', '=', 'college')
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.value) as { demo?: boolean }).demo === true : false;
+}

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config/config.ts';
 import { describeDatabase } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
-import { openCheckedDatabase, StartupError } from './database-check.ts';
+import { openCheckedDatabase, StartupError } from '../db/database-check.ts';
 import { ExportRefused, exportContent, refusalOf } from '../content/export.ts';
 
 /**

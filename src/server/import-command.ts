@@ -4,7 +4,7 @@ import { loadConfig } from '../config/config.ts';
 import { importContent } from '../content/import.ts';
 import { describeWriteFailure } from '../content/write-failure.ts';
 import { readContentFolder } from '../content/read-folder.ts';
-import { openCheckedDatabase, StartupError } from './database-check.ts';
+import { openCheckedDatabase, StartupError } from '../db/database-check.ts';
 
 /**
  * `npm run import -- <folder>` loads a content folder into the database (DATABASE_PATH, or

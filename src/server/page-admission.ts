@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Busy } from '../cache/answer-cache.ts';
 import { IN_PROCESS_ADDRESS } from './inject-fetch.ts';
 import { createRenderBudget } from './render-budget.ts';
-import { createRenderGate, type RenderGate } from './render-gate.ts';
+import { createRenderGate, type RenderGate } from '../cache/render-gate.ts';
 import { inSeconds, type Refusal } from './refusal-page.ts';
 import { createRefusalPace, type RefusalPace } from './security/refusal-pace.ts';
 import { clientAddress } from './security/rate-limit.ts';
@@ -24,7 +24,7 @@ export interface RenderLimits {
 }
 
 export interface PageAdmission {
-  /** Runs a render within the bound on renders in flight (see render-gate.ts). */
+  /** Runs a render within the bound on renders in flight (see src/cache/render-gate.ts). */
   gate: RenderGate;
   /**
    * Why a page request is refused before any work, or undefined: a body it would have to read,

@@ -7,6 +7,9 @@ import type { PagePolicy } from './security/page-policy.ts';
 import { inlineStyles, type BuiltStyles } from './inline-styles.ts';
 import { languageOf } from '../web/i18n/language.ts';
 import { isAssamesePage, localizeLinks, localizePath } from '../web/i18n/localize-links.ts';
+// The pages' AppLoadContext (a module augmentation): a program that reaches this module through
+// the studio's preview, and not through the site's routes, must see it too.
+import type {} from '../web/load-context.ts';
 
 export type RequestHandler = ReturnType<typeof createRequestHandler>;
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { plainText } from '../web/lib/sanitize.server.ts';
+import { plainText } from '../lib/plain-text.ts';
 
 /**
  * What a line of the audit log keeps of a change (decision 074): the fields that changed, each

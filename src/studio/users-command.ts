@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { ConfigError, loadConfig } from '../config/config.ts';
-import { openCheckedDatabase, StartupError } from '../server/database-check.ts';
+import { openCheckedDatabase, StartupError } from '../db/database-check.ts';
 import { runUsers } from './auth/users-cli.ts';
 
 /**

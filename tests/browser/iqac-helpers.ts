@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { IQAC_LINKS } from '../../src/web/lib/sections.ts';
+import { IQAC_LINKS } from '../../src/site-map/sections.ts';
 import { expect } from './fixtures.ts';
 
 export { IQAC_LINKS };

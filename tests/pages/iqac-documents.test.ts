@@ -1,6 +1,6 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
-import { IQAC_LINKS } from '../../src/web/lib/sections.ts';
+import { IQAC_LINKS } from '../../src/site-map/sections.ts';
 import { textOf, useSitePages } from '../helpers/site-pages.ts';
 
 interface Notice {

@@ -16,10 +16,14 @@ import { startServerProcess, type WatchedServerProcess } from '../../harness/ser
 import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-/** What `npm run dev` reads of a project: its sources and the configuration of Vite and React Router. */
+/**
+ * What `npm run dev` reads of a project: its sources and the configuration of Vite and React
+ * Router, the site's and the studio's (studio/).
+ */
 const PROJECT_FILES = [
   'src',
   'public',
+  'studio',
   'package.json',
   'vite.config.ts',
   'react-router.config.ts',
@@ -71,7 +75,6 @@ describe('npm run dev', { timeout: 60_000 }, () => {
         UPLOADS_DIR: inject('fixture').uploadsDir,
         CONTENT_DIR: join(ROOT, DEMO_CONTENT_DIR),
         TODAY: TEST_TODAY,
-        STUDIO: 'off',
       },
       { devRoot: project },
     );
@@ -110,6 +113,25 @@ describe('npm run dev', { timeout: 60_000 }, () => {
       "\nexport const editedUnderDev = 'seen on reload';\n",
     );
     await expect.poll(() => text(script), SEEN_WITHIN).toContain('seen on reload');
+  });
+
+  // Issue 35: the studio had no dev server ("No studio under npm run dev until npm run build").
+  it('serves the studio from its sources on its own port, edits included', async () => {
+    const studio = (path: string) => text(new URL(path, server!.studioUrl).href);
+    expect(server!.studioUrl, server!.output()).toBeDefined();
+    expect(new URL(server!.studioUrl!).port).not.toBe(new URL(server!.url).port);
+    const signIn = await studio('/sign-in');
+    expect(signIn).toContain('<h1>Sign in to the studio</h1>');
+    // Its screens' modules, as Vite compiles them from the sources, with its hot-update client.
+    const screen = /"(\/studio-assets\/[^"]+\/routes\/auth\/sign-in\.tsx)"/.exec(signIn)?.[1];
+    expect(screen, signIn).toBeDefined();
+    expect(await studio(screen!)).toContain('import.meta.hot');
+    await edit('src/studio/app/routes/auth/sign-in.tsx', (source) =>
+      source.replace('<h1>Sign in to the studio</h1>', '<h1>Sign in, under npm run dev</h1>'),
+    );
+    await expect
+      .poll(() => studio('/sign-in'), SEEN_WITHIN)
+      .toContain('Sign in, under npm run dev');
   });
 
   it('saw every edit in the process it started, without a restart', () => {

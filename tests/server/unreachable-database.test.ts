@@ -62,13 +62,13 @@ describe('an unreachable or refusing DATABASE_URL at start', () => {
   };
 
   it('npm start says so in one line naming the setting, password masked, and exits 1', async () => {
-    const result = await run('src/server/start.ts', [], url(closedPort));
+    const result = await run('src/main/start.ts', [], url(closedPort));
     expectOneClearLine(result, closedPort);
     expect(result.stderr).toContain('ECONNREFUSED');
   });
 
   it('so does a server that hangs up', async () => {
-    expectOneClearLine(await run('src/server/start.ts', [], url(refusingPort)), refusingPort);
+    expectOneClearLine(await run('src/main/start.ts', [], url(refusingPort)), refusingPort);
   });
 
   it('so does npm run import', async () => {

@@ -5,9 +5,12 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { canonicalAddresses } from '../canonical-address.ts';
 import { pageServer } from '../page-cache.ts';
 import { pageRoutes, type WebOptions } from '../web.ts';
-import type { ViteSite } from './vite-site.ts';
+import { createViteApp, type ViteApp } from '../../http/vite-app.ts';
 
-export { createViteSite } from './vite-site.ts';
+/** The site as Vite serves it from the sources (src/http/vite-app.ts). */
+export type ViteSite = ViteApp;
+/** Vite's dev server over the project at `root`, with its vite.config.ts. */
+export const createViteSite = (root: string): Promise<ViteSite> => createViteApp({ root });
 
 /**
  * The pages' one script (decision 030) as Vite serves it from the sources: one module per file

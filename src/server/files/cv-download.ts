@@ -12,7 +12,7 @@ import { fileAnswerHeaders } from '../../lib/attachment-kinds.ts';
 import { MAX_ATTACHMENT_BYTES } from '../../lib/attachment-limits.ts';
 import { cvFileName } from '../../web/lib/department/cv.server.ts';
 import { isUnknown, parseId } from '../../web/lib/department/load.server.ts';
-import { cvPath } from '../../web/lib/department/pages.ts';
+import { cvPath } from '../../site-map/department-pages.ts';
 
 /** The address this route answers; any other spelling of it is sent here (faculty-cv.ts). */
 export const CV_ROUTE = '/department/:deptCode/faculty/cv';

@@ -73,7 +73,8 @@ const helmetHeaders = helmet({
 
 /**
  * The same headers as name and value pairs, for an answer written to the socket without a reply
- * (Node's own 400, 408 and 431, see client-error.ts): helmet's middleware run once on a stand-in.
+ * (Node's own 400, 408 and 431, see src/http/client-error.ts): helmet's middleware run once on a
+ * stand-in.
  */
 export function securityHeaderPairs(): [string, string][] {
   const pairs = new Map<string, string>();

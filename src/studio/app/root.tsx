@@ -28,6 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
+        {/* npm run dev: the nonce Vite gives the stylesheets it brings in place (decision 077). */}
+        {import.meta.env.DEV ? <meta property="csp-nonce" nonce={nonce} /> : null}
         {/* No icon of its own: the browser asks for none (a /favicon.ico request is a 404 here). */}
         <link rel="icon" href="data:," />
         <Meta />

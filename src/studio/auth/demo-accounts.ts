@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
-import { servesDemo } from '../../server/database-check.ts';
+import { servesDemo } from '../../content/content.repository.ts';
 import type { Role } from '../permissions.ts';
 import { hashPassword } from './passwords.ts';
 import { countUsers, insertUser, type NewUser } from './users.repository.ts';

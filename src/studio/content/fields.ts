@@ -3,7 +3,7 @@ import { isHttpUrl } from '../../content/attachments.ts';
 import { hasBengaliLetter } from '../../content/assamese-text.ts';
 import { sanitizeContentHtml } from '../../lib/content-html.ts';
 import { isIsoDate } from '../../lib/dates.ts';
-import { siteImageSrc } from '../../web/lib/sanitize.server.ts';
+import { siteImageSrc } from '../../lib/site-image-src.ts';
 
 /**
  * The pieces of the entities' form schemas. Each gives its message in words a member of staff

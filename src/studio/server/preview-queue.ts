@@ -1,5 +1,5 @@
 import { Busy } from '../../cache/answer-cache.ts';
-import { createRenderGate } from '../../server/render-gate.ts';
+import { createRenderGate } from '../../cache/render-gate.ts';
 import type { PreviewRenderer } from '../context.ts';
 
 /**

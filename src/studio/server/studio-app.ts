@@ -1,18 +1,15 @@
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { Config } from '../../config/config.ts';
 import type { Db } from '../../db/database.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { serverOptions } from '../../server/server-options.ts';
+import { serverOptions } from '../../http/server-options.ts';
 import type { StudioContext } from '../context.ts';
 import { boundedBodies } from './body-bounds.ts';
 import { publicPreview } from './public-preview.ts';
 import { siteFiles } from './site-files.ts';
+import { studioAssets, studioFromBuild, studioFromSources } from './studio-sources.ts';
 import { refuseBody, studioErrorHandler } from './studio-errors.ts';
-import { nonceOf, studioSecurity } from './studio-security.ts';
+import { nonceOf, STUDIO_SOCKET_HEADERS, studioSecurity } from './studio-security.ts';
 import { toWebRequest } from './web-request.ts';
 
 export interface StudioOptions {
@@ -20,6 +17,11 @@ export interface StudioOptions {
   db: Db;
   /** build/studio: the studio's React Router build (client and server). */
   buildDir: string;
+  /**
+   * `npm run dev`: the project whose sources the studio is served from, through Vite with hot
+   * updates, instead of from `buildDir` (decision 077).
+   */
+  devRoot?: string;
   /**
    * build/: the public site's build, for previews rendered by the site's own components; its
    * files (/assets, /uploads) are served here too, so a preview looks as the site does.
@@ -36,21 +38,19 @@ export async function buildStudio({
   config,
   db,
   buildDir,
+  devRoot,
   siteBuildDir,
 }: StudioOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
-    ...serverOptions(config.timeouts),
+    ...serverOptions(config.timeouts, STUDIO_SOCKET_HEADERS),
   });
   app.setErrorHandler(studioErrorHandler);
   const origins = () => allowedOrigins(app, config.studio.origin);
-  await app.register(studioSecurity, { origins });
+  await app.register(studioSecurity, { origins, fromSources: devRoot !== undefined });
 
-  const build = (await import(
-    pathToFileURL(join(buildDir, 'server', 'index.js')).href
-  )) as ServerBuild;
-  const handle = createRequestHandler(build, 'production');
+  const handle = devRoot ? await studioFromSources(app, devRoot) : await studioFromBuild(buildDir);
 
   const preview = siteBuildDir
     ? await publicPreview({ config, db, siteBuildDir, log: app.log })
@@ -64,17 +64,7 @@ export async function buildStudio({
     });
   }
 
-  await app.register(fastifyStatic, {
-    root: join(buildDir, 'client'),
-    prefix: '/studio-assets/',
-    wildcard: true,
-    index: false,
-    cacheControl: false,
-    preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz'],
-    setHeaders: (reply) => reply.header('cache-control', 'private, max-age=31536000, immutable'),
-    decorateReply: false,
-  });
+  if (!devRoot) await studioAssets(app, { buildDir });
 
   await app.register(async (scope) => {
     // React Router's actions read the body themselves (readForm): it reaches them as a stream,

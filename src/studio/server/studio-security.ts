@@ -3,9 +3,26 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import helmet from 'helmet';
 import { errorBody } from '../../api/http-error.ts';
+import type { HeaderPair } from '../../http/client-error.ts';
 
 /** Every studio answer is for one member of staff: no browser history copy, no proxy copy. */
 export const STUDIO_CACHE_CONTROL = 'no-store';
+
+/**
+ * The headers of an answer Node writes itself, before the studio sees a request (a bad request
+ * line, headers too large, a request too slow: src/http/client-error.ts): the studio's own for a
+ * JSON answer, which nothing may frame, run or keep.
+ */
+export const STUDIO_SOCKET_HEADERS: readonly HeaderPair[] = [
+  ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  ['x-content-type-options', 'nosniff'],
+  ['x-frame-options', 'DENY'],
+  ['referrer-policy', 'same-origin'],
+  ['cross-origin-opener-policy', 'same-origin'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['x-robots-tag', 'noindex, nofollow'],
+];
 
 /** This answer's nonce, for the inline scripts React Router writes (hydration data). */
 export function nonceOf(reply: FastifyReply): string {
@@ -20,7 +37,17 @@ export function nonceOf(reply: FastifyReply): string {
  */
 export const studioSecurity = fastifyPlugin(async function studioSecurity(
   app: FastifyInstance,
-  { origins }: { origins: () => readonly string[] },
+  {
+    origins,
+    fromSources = false,
+  }: {
+    origins: () => readonly string[];
+    /**
+     * `npm run dev`: Vite brings an edited stylesheet in as a <style> element, with this
+     * answer's nonce (root.tsx gives it to Vite); a built studio has no inline style at all.
+     */
+    fromSources?: boolean;
+  },
 ) {
   app.addHook('onRequest', (request, reply, done) => {
     const nonce = randomBytes(16).toString('base64');
@@ -31,7 +58,7 @@ export const studioSecurity = fastifyPlugin(async function studioSecurity(
         directives: {
           'default-src': ["'self'"],
           'script-src': ["'self'", `'nonce-${nonce}'`],
-          'style-src': ["'self'"],
+          'style-src': fromSources ? ["'self'", `'nonce-${nonce}'`] : ["'self'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'connect-src': ["'self'"],
           'frame-src': ["'self'"],

@@ -1,6 +1,6 @@
 import { telHref } from '../lib/administration.ts';
 import { EXTERNAL_LINK } from '../lib/external-link.ts';
-import { HELP_PAGES, NATIONAL_PORTAL, POLICY_PAGES } from '../lib/website-pages.ts';
+import { HELP_PAGES, NATIONAL_PORTAL, POLICY_PAGES } from '../../site-map/website-pages.ts';
 import type { CollegeIdentity } from './site-header.tsx';
 import { useTexts } from '../i18n/use-texts.ts';
 import { FOOTER_LINKS } from '../lib/menu.ts';

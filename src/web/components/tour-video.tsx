@@ -1,5 +1,5 @@
 import { youtubeEmbedUrl } from '../../lib/embeds.ts';
-import { TOUR_TRANSCRIPT } from '../lib/website-pages.ts';
+import { TOUR_TRANSCRIPT } from '../../site-map/website-pages.ts';
 import { EmbedOnRequest } from './embed-on-request.tsx';
 import { useTexts } from '../i18n/use-texts.ts';
 

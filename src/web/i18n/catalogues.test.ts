@@ -4,9 +4,9 @@ import { bengaliForms } from './bengali-forms.ts';
 import { en } from './en.ts';
 import { textsFor } from './intl.ts';
 import { MAIN_MENU, FOOTER_LINKS } from '../lib/menu.ts';
-import * as sections from '../lib/sections.ts';
-import { HELP_PAGES, NATIONAL_PORTAL, POLICY_PAGES } from '../lib/website-pages.ts';
-import { DEPARTMENT_MENU } from '../lib/department/pages.ts';
+import * as sections from '../../site-map/sections.ts';
+import { HELP_PAGES, NATIONAL_PORTAL, POLICY_PAGES } from '../../site-map/website-pages.ts';
+import { DEPARTMENT_MENU } from '../../site-map/department-pages.ts';
 import { DEPARTMENT_PROFILE_TABLES } from '../../contract/schemas/departments.ts';
 
 /** Bengali script: the letters Assamese is written in. */

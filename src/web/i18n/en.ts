@@ -1,8 +1,11 @@
+import { METRIC_TYPE_NAMES } from '../../site-map/metric-types.ts';
+
 /**
  * The English catalogue: every interface text of the public site that a component or route
  * writes (decision 057), in ICU MessageFormat. SPEC's own words stay word for word. The labels of
- * the site's tables (menu, sections, website pages) are written once in src/web/lib and are not
- * repeated here; the Assamese catalogue gives them in Assamese (asLabels).
+ * the site's tables (menu, sections, website pages) are written once in src/web/lib and
+ * src/site-map and are not repeated here; the Assamese catalogue gives them in Assamese
+ * (asLabels). The metric types' names come from src/site-map, which the studio shows too.
  */
 export const en = {
   // The frame of every page
@@ -296,8 +299,8 @@ export const en = {
   'naac.problem.serialAlone': 'A serial number opens from its criterion. Showing all criteria.',
   'naac.problem.serial':
     'There is no serial number {asked} under {criterion}. Showing its serial numbers.',
-  'naac.type.QlM': 'Qualitative Metrics (QlM)',
-  'naac.type.QnM': 'Quantitative Metrics (QnM)',
+  'naac.type.QlM': METRIC_TYPE_NAMES.QlM,
+  'naac.type.QnM': METRIC_TYPE_NAMES.QnM,
   // Page titles, descriptions and feed names (meta functions and feeds; decision 061)
   'meta.home':
     'Notices, tenders, announcements, upcoming events, departments and information of the college.',

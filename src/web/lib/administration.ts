@@ -1,4 +1,4 @@
-import { ADMINISTRATION_LINKS } from './sections.ts';
+import { ADMINISTRATION_LINKS } from '../../site-map/sections.ts';
 
 /** The side list of the administration pages. */
 export const ADMINISTRATION_SIDE_LIST = ADMINISTRATION_LINKS.map(({ link, label }) => ({

@@ -6,7 +6,7 @@ import type { Texts } from '../i18n/intl.ts';
 import { fileLinks, type FileLink } from './files.server.ts';
 import type { CleanHtml } from './html.ts';
 import { clean, hasContent } from './sanitize.server.ts';
-import { NOTIFICATION_LINKS } from './sections.ts';
+import { NOTIFICATION_LINKS } from '../../site-map/sections.ts';
 
 /** The three notice panels of the home page (SPEC §2), each with its notifications page. */
 export const HOME_PANELS = (

@@ -8,7 +8,7 @@ import {
   RTI_LINKS,
   STUDENT_LINKS,
   type SectionLink,
-} from './sections.ts';
+} from '../../site-map/sections.ts';
 
 export interface MenuItem {
   label: string;

@@ -11,8 +11,8 @@ import {
   noticeListPath,
   parseItemAddress,
   type NoticeKind,
-} from './notice-items.ts';
-import { plainText } from './sanitize.server.ts';
+} from '../../site-map/notice-items.ts';
+import { plainText } from '../../lib/plain-text.ts';
 
 /** Link previews and feeds show this much of a description. */
 export const SUMMARY_LENGTH = 200;

@@ -1,7 +1,7 @@
 import type { Notice } from '../../contract/schemas/notices.ts';
 import type { Texts } from '../i18n/intl.ts';
 import type { WebContext } from '../load-context.ts';
-import { noticeItemPath, type NoticeKind } from './notice-items.ts';
+import { noticeItemPath, type NoticeKind } from '../../site-map/notice-items.ts';
 import { fileLinks, photoView, type FileLink, type PhotoView } from './files.server.ts';
 import type { CleanHtml } from './html.ts';
 import { loadImages, type ImageLookup } from './images.server.ts';

@@ -1,31 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import sanitizeHtml from 'sanitize-html';
 import { hasVisibleContent, sanitizeContentHtml } from '../../lib/content-html.ts';
+import { siteImageSrc } from '../../lib/site-image-src.ts';
 import { presentContentTables } from './content-tables.server.ts';
 import type { CleanHtml } from './html.ts';
-
-/** Any page address, to resolve an image's src against (only its origin matters). */
-const SITE = 'https://site.invalid/page/';
-
-/**
- * The images a page may show from content HTML: files of this site (a path from its root) or
- * of the uploads location. An address elsewhere, a data: URL or a relative path is left out, so
- * content makes the visitor's browser fetch nothing from another site.
- */
-export function siteImageSrc(uploadsUrl: string): (src: string) => string | null {
-  const site = new URL(SITE);
-  const uploads = new URL(uploadsUrl.replace(/\/*$/, '/'), site).href;
-  return (src) => {
-    let url: URL;
-    try {
-      url = new URL(src, site);
-    } catch {
-      return null;
-    }
-    if (url.origin === site.origin) return src.startsWith('/') ? url.pathname + url.search : null;
-    return url.href.startsWith(uploads) ? url.href : null;
-  };
-}
 
 /**
  * Cleans HTML from content (or from the college's backend) for <SafeHtml>, with the same
@@ -80,29 +57,4 @@ export function hasContent(html: CleanHtml): boolean {
 export function cleanOrNull(html: string | null | undefined, uploadsUrl: string): CleanHtml | null {
   const cleaned = clean(html, uploadsUrl);
   return hasContent(cleaned) ? cleaned : null;
-}
-
-/** The four characters sanitize-html writes as entities in text. */
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
-/** Tags that end a block of text: a space keeps the words on either side apart. */
-const BLOCK_TAG = /<\/?(?:p|br|li|h[1-6]|div|tr|td|th|dd|dt|blockquote|pre)\b[^>]*>/gi;
-
-/**
- * The text of HTML from content, for places that take no markup: descriptions of link
- * previews, feeds and calendars, and the search index. Cut after a whole word (with '…') to stay
- * within `maxLength` characters.
- */
-export function plainText(html: string | null | undefined, maxLength = Infinity): string {
-  if (!html) return '';
-  const text = sanitizeHtml(html.replace(BLOCK_TAG, ' '), {
-    allowedTags: [],
-    allowedAttributes: {},
-  })
-    .replace(/&(?:amp|lt|gt|quot);/g, (entity) => ENTITIES[entity] ?? entity)
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= maxLength) return text;
-  // Cut at the last whole word that fits.
-  const cut = text.slice(0, maxLength);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : maxLength - 1).trimEnd()}…`;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import type { AlumniTable } from '../../../db/schema.ts';
-import { departmentPath } from '../../../web/lib/department/pages.ts';
+import { departmentPath } from '../../../site-map/department-pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { optionalEmail, optionalText, requiredText } from '../fields.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';

@@ -1,4 +1,4 @@
-import { collegeKindOfType, noticeItemPath } from '../../../web/lib/notice-items.ts';
+import { collegeKindOfType, noticeItemPath } from '../../../site-map/notice-items.ts';
 import type { EntityDef, Snapshot } from '../entity.ts';
 import {
   PREVIEW_ID,

@@ -6,8 +6,8 @@ import {
 } from '../../../contract/schemas/site.ts';
 import type { Db } from '../../../db/database.ts';
 import type { SiteTextsTable } from '../../../db/schema.ts';
-import { ALUMNI_LINKS, RTI_LINKS } from '../../../web/lib/sections.ts';
-import { WEBSITE_PAGES } from '../../../web/lib/website-pages.ts';
+import { ALUMNI_LINKS, RTI_LINKS } from '../../../site-map/sections.ts';
+import { WEBSITE_PAGES } from '../../../site-map/website-pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { html, optionalText } from '../fields.ts';
 

@@ -3,7 +3,7 @@ import { attachmentsOf as answerAttachments } from '../../../api/answers.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { Db } from '../../../db/database.ts';
 import type { GalleryAlbumsTable } from '../../../db/schema.ts';
-import { departmentPath } from '../../../web/lib/department/pages.ts';
+import { departmentPath } from '../../../site-map/department-pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { requiredText } from '../fields.ts';
 import { filesOf, specOf } from '../item-files.ts';

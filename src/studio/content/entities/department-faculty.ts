@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApiClient } from '../../../contract/client.ts';
 import type { Db } from '../../../db/database.ts';
-import { departmentPath } from '../../../web/lib/department/pages.ts';
+import { departmentPath } from '../../../site-map/department-pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { checkbox } from '../fields.ts';
 import { deptAccess, deptCode, deptField } from './dept-scope.ts';

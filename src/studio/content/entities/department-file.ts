@@ -4,7 +4,7 @@ import { DEPARTMENT_FILE_TYPES } from '../../../contract/codes.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { Db } from '../../../db/database.ts';
 import type { DepartmentFilesTable } from '../../../db/schema.ts';
-import { FILE_PAGES, departmentPath } from '../../../web/lib/department/pages.ts';
+import { FILE_PAGES, departmentPath } from '../../../site-map/department-pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { LIMITS, fileSpecs, html, realDate, requiredText } from '../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../item-files.ts';

@@ -5,7 +5,7 @@ import type { Notice } from '../../../contract/schemas/notices.ts';
 import { noticeRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { NoticesTable } from '../../../db/schema.ts';
-import { departmentKindOfType, noticeItemPath } from '../../../web/lib/notice-items.ts';
+import { departmentKindOfType, noticeItemPath } from '../../../site-map/notice-items.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { checkbox, fileSpecs, html, optionalUrl, realDate, requiredText } from '../fields.ts';
 import { attachmentsOf } from '../item-files.ts';

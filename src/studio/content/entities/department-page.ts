@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { fileAddress } from '../../../contract/file-address.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { DepartmentsTable } from '../../../db/schema.ts';
-import { departmentPath } from '../../../web/lib/department/pages.ts';
+import { departmentPath } from '../../../site-map/department-pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { fileSpecs, html, optionalText } from '../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../item-files.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEPARTMENT_PROFILE_TABLES } from '../../../contract/schemas/departments.ts';
 import type { DepartmentsTable } from '../../../db/schema.ts';
-import { departmentPath } from '../../../web/lib/department/pages.ts';
+import { departmentPath } from '../../../site-map/department-pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { html, optionalText } from '../fields.ts';
 import type { FieldSpec } from '../items.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IQAC_CODES } from '../../../contract/codes.ts';
-import { collegeKindOfType } from '../../../web/lib/notice-items.ts';
+import { collegeKindOfType } from '../../../site-map/notice-items.ts';
 import { defineEntity } from '../entity.ts';
 import { checkbox, fileSpecs, html, optionalUrl, realDate, requiredText } from '../fields.ts';
 import { collegeNoticeStore } from './college-notice-store.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FACILITY_CODES, NOTIFICATION_CODES, STUDENT_CODES } from '../../../contract/codes.ts';
-import { collegeKindOfType } from '../../../web/lib/notice-items.ts';
+import { collegeKindOfType } from '../../../site-map/notice-items.ts';
 import { can, type Entity } from '../../permissions.ts';
 import { defineEntity } from '../entity.ts';
 import {

@@ -4,7 +4,7 @@ import { ALL_QUARTERS, FACULTY_TYPE } from '../../../contract/constants.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
 import { personRow } from '../../../content/to-rows.ts';
 import type { EmployeesTable } from '../../../db/schema.ts';
-import { facultyPagePath } from '../../../web/lib/department/pages.ts';
+import { facultyPagePath } from '../../../site-map/department-pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import type { FieldSpec } from '../items.ts';
 import { profileSchema, type ProfileValues } from '../profile/profile-schema.ts';

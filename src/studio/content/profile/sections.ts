@@ -12,11 +12,11 @@ import {
   STUDENT_ACTIVITIES,
   WORKSHOPS,
   type Column,
-} from '../../../web/lib/department/profile-tables.ts';
+} from '../../../site-map/profile-tables.ts';
 
 /**
  * The table sections of a faculty profile (SPEC §3, §5) as the studio edits them: the public
- * pages' captions and columns (profile-tables.ts), whether a row carries its quarter
+ * pages' captions and columns (src/site-map/profile-tables.ts), whether a row carries its quarter
  * ('YYYY-1st' … 'YYYY-4th', required for the quarterly report's own tables) and its file.
  */
 export interface SectionSpec {

@@ -1,4 +1,4 @@
-import { DEPARTMENT_MORE_LINKS, departmentPath } from '../../lib/department/pages.ts';
+import { DEPARTMENT_MORE_LINKS, departmentPath } from '../../../site-map/department-pages.ts';
 import { SideNav } from '../side-nav.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
 

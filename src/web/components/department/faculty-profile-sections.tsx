@@ -14,7 +14,7 @@ import {
   SOCIAL_ACTIVITIES,
   WORKSHOPS,
   type Row,
-} from '../../lib/department/profile-tables.ts';
+} from '../../../site-map/profile-tables.ts';
 import { ContentImage } from '../content-image.tsx';
 import { SafeHtml } from '../safe-html.tsx';
 import { ProfileSection } from './profile-section.tsx';

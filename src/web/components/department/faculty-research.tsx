@@ -1,5 +1,5 @@
 import type { FacultyResearchView } from '../../lib/department/research.server.ts';
-import { RESEARCH_CATEGORIES } from '../../lib/department/profile-tables.ts';
+import { RESEARCH_CATEGORIES } from '../../../site-map/profile-tables.ts';
 import { ProfileTable } from './profile-table.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
 

@@ -1,5 +1,5 @@
 import { DataTable, type Column as DataColumn } from '../data-table.tsx';
-import type { Row, TableSpec } from '../../lib/department/profile-tables.ts';
+import type { Row, TableSpec } from '../../../site-map/profile-tables.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
 
 /**

@@ -13,7 +13,7 @@ import {
   FILE_PAGES,
   departmentPath,
   facultyPagePath,
-} from '../department/pages.ts';
+} from '../../../site-map/department-pages.ts';
 import { MAIN_MENU } from '../menu.ts';
 import { noticeIsoDate } from '../notice-item.server.ts';
 import {
@@ -21,8 +21,8 @@ import {
   departmentKinds,
   noticeItemPath,
   type NoticeKind,
-} from '../notice-items.ts';
-import { plainText } from '../sanitize.server.ts';
+} from '../../../site-map/notice-items.ts';
+import { plainText } from '../../../lib/plain-text.ts';
 import { laterDate, type SiteDocument, type SitemapEntry } from './documents.ts';
 
 /** What the catalogue reads: the contract client and the college's texts (a loader's context). */

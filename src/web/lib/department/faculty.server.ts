@@ -5,7 +5,11 @@ import type { WebContext } from '../../load-context.ts';
 import type { Colleague } from '../../components/department/profile-sidebar.tsx';
 import { isUnknown, parseId } from './load.server.ts';
 import { routeQuery } from '../route-query.ts';
-import { FACULTY_PAGE_PARAMS, departmentPath, facultyPagePath } from './pages.ts';
+import {
+  FACULTY_PAGE_PARAMS,
+  departmentPath,
+  facultyPagePath,
+} from '../../../site-map/department-pages.ts';
 import { pathIn } from '../../i18n/language.ts';
 
 /**

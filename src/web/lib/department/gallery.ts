@@ -1,4 +1,4 @@
-import { departmentPath } from './pages.ts';
+import { departmentPath } from '../../../site-map/department-pages.ts';
 
 /** The thumbnail's box in the page (its width and height attributes): CSS crops to 3:2. */
 export const THUMB_SIZE = { width: 480, height: 320 } as const;

@@ -4,7 +4,7 @@ import type { Texts } from '../../i18n/intl.ts';
 import { errorText } from '../error-meta.ts';
 import type { PageMetaOptions } from '../meta.ts';
 import { DEPARTMENT_LAYOUT_ID, feedLink, isRoute, pageMeta, textsOfMatches } from '../meta.ts';
-import { departmentPath } from './pages.ts';
+import { departmentPath } from '../../../site-map/department-pages.ts';
 
 interface MatchLike {
   id: string;

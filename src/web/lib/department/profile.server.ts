@@ -6,7 +6,7 @@ import { fileLabel } from '../file-label.server.ts';
 import { fileHref } from '../files.server.ts';
 import type { ResponsiveImage } from '../images.ts';
 import { cleanOrNull } from '../sanitize.server.ts';
-import { DEGREES, PUBLICATIONS, type Row } from './profile-tables.ts';
+import { DEGREES, PUBLICATIONS, type Row } from '../../../site-map/profile-tables.ts';
 
 type RawRow = Record<string, unknown> & { file?: FileRef };
 

@@ -2,7 +2,7 @@ import { ALL_QUARTERS } from '../../../contract/constants.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
 import type { Texts } from '../../i18n/intl.ts';
 import { presentRows } from './profile.server.ts';
-import { RESEARCH_CATEGORIES } from './profile-tables.ts';
+import { RESEARCH_CATEGORIES } from '../../../site-map/profile-tables.ts';
 
 /**
  * The quarterly report of one quarter (or ALL). Courses covered and student activities come

@@ -2,7 +2,11 @@ import { isQuarterInWindow } from '../../../contract/constants.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
 import type { Texts } from '../../i18n/intl.ts';
 import { presentRows } from './profile.server.ts';
-import { RESEARCH_CATEGORIES, type ResearchCategoryKey, type Row } from './profile-tables.ts';
+import {
+  RESEARCH_CATEGORIES,
+  type ResearchCategoryKey,
+  type Row,
+} from '../../../site-map/profile-tables.ts';
 
 export interface FacultyResearchView {
   id: number;

@@ -4,9 +4,9 @@ import { textsAt, type Texts } from '../../i18n/intl.ts';
 import { englishPathname } from '../../i18n/language.ts';
 import { isUnknown } from '../department/load.server.ts';
 import { SUMMARY_LENGTH, noticeIsoDate } from '../notice-item.server.ts';
-import { noticeItemPath, type NoticeKind } from '../notice-items.ts';
+import { noticeItemPath, type NoticeKind } from '../../../site-map/notice-items.ts';
 import { publicOrigin } from '../origin.server.ts';
-import { plainText } from '../sanitize.server.ts';
+import { plainText } from '../../../lib/plain-text.ts';
 import type { CalendarEvent } from './calendar.server.ts';
 
 /**

@@ -5,7 +5,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
-import { ABOUT_LINKS, ABOUT_PAGES } from '../../lib/sections.ts';
+import { ABOUT_LINKS, ABOUT_PAGES } from '../../../site-map/sections.ts';
 import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/about';
 import '../../styles/pages.css';

@@ -6,7 +6,7 @@ import { SafeHtml } from '../../components/safe-html.tsx';
 import { SideSection } from '../../components/side-section.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
-import { ALUMNI_LINKS, findLink } from '../../lib/sections.ts';
+import { ALUMNI_LINKS, findLink } from '../../../site-map/sections.ts';
 import { lastUpdated, loadOptionalText, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/alumni';
 import '../../styles/pages.css';

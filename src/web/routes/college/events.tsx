@@ -11,7 +11,7 @@ import { archiveYear, currentYear, eventYears } from '../../lib/archive.server.t
 import { eventsPath } from '../../lib/events.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { feedLink, pageMeta, textsOfMatches } from '../../lib/meta.ts';
-import { collegeKindOfType } from '../../lib/notice-items.ts';
+import { collegeKindOfType } from '../../../site-map/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import { lastUpdated } from '../../lib/texts.server.ts';
 import type { Route } from './+types/events';

@@ -6,7 +6,7 @@ import { FileLinks } from '../../components/file-links.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
-import { collegeKindOfType } from '../../lib/notice-items.ts';
+import { collegeKindOfType } from '../../../site-map/notice-items.ts';
 import { presentNotices } from '../../lib/notices.server.ts';
 import type { Route } from './+types/nirf';
 import '../../styles/pages.css';

@@ -5,7 +5,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { noticeItemMeta } from '../../lib/notice-item-meta.ts';
 import { findNotice, presentNoticeItem } from '../../lib/notice-item.server.ts';
-import { collegeKindAt } from '../../lib/notice-items.ts';
+import { collegeKindAt } from '../../../site-map/notice-items.ts';
 import type { Route } from './+types/notice-item';
 import '../../styles/pages.css';
 import { englishPathname } from '../../i18n/language.ts';

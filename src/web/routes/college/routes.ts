@@ -1,5 +1,5 @@
 import { type RouteConfigEntry, index, route } from '@react-router/dev/routes';
-import { WEBSITE_PAGES } from '../../lib/website-pages.ts';
+import { WEBSITE_PAGES } from '../../../site-map/website-pages.ts';
 
 const websitePage = 'routes/college/website-page.tsx';
 

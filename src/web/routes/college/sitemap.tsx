@@ -1,7 +1,7 @@
 import { ContentPage } from '../../components/content-page.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { Unavailable } from '../../components/unavailable.tsx';
-import { departmentPath } from '../../lib/department/pages.ts';
+import { departmentPath } from '../../../site-map/department-pages.ts';
 import { MAIN_MENU } from '../../lib/menu.ts';
 import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import type { Route } from './+types/sitemap';

@@ -7,7 +7,7 @@ import { telHref } from '../../lib/administration.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { lastUpdated, loadText } from '../../lib/texts.server.ts';
-import { HELP_PAGES, POLICY_PAGES, WEBSITE_PAGES } from '../../lib/website-pages.ts';
+import { HELP_PAGES, POLICY_PAGES, WEBSITE_PAGES } from '../../../site-map/website-pages.ts';
 import type { Route } from './+types/website-page';
 import '../../styles/pages.css';
 import { englishPathname } from '../../i18n/language.ts';

@@ -5,7 +5,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { departmentMeta } from '../../lib/department/meta.ts';
 import { loadDepartment } from '../../lib/department/load.server.ts';
-import { FACILITIES_TITLE } from '../../lib/department/pages.ts';
+import { FACILITIES_TITLE } from '../../../site-map/department-pages.ts';
 import { clean } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/facilities';
 import { useTexts } from '../../i18n/use-texts.ts';

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { cvPath } from '../../lib/department/pages.ts';
+import { cvPath } from '../../../site-map/department-pages.ts';
 import { parseId } from '../../lib/department/load.server.ts';
 import type { Route } from './+types/faculty-cv';
 import { routeQuery } from '../../lib/route-query.ts';

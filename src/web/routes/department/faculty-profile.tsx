@@ -19,7 +19,7 @@ import {
   FACULTY_PAGE_PARAMS,
   departmentPath,
   facultyPagePath,
-} from '../../lib/department/pages.ts';
+} from '../../../site-map/department-pages.ts';
 import { presentProfile } from '../../lib/department/profile.server.ts';
 import { loadImagesByAddress } from '../../lib/images.server.ts';
 import type { Route } from './+types/faculty-profile';

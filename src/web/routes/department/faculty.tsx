@@ -6,7 +6,7 @@ import { FacultyCard, type FacultyCardView } from '../../components/department/f
 import { RouteError } from '../../components/route-error.tsx';
 import { departmentMeta } from '../../lib/department/meta.ts';
 import { forDepartment } from '../../lib/department/load.server.ts';
-import { cvPath, facultyPagePath } from '../../lib/department/pages.ts';
+import { cvPath, facultyPagePath } from '../../../site-map/department-pages.ts';
 import { fileLabel } from '../../lib/file-label.server.ts';
 import { loadImagesByAddress } from '../../lib/images.server.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';

@@ -10,7 +10,7 @@ import { dateParts, isIsoDate } from '../../../lib/dates.ts';
 import { fileLinks } from '../../lib/files.server.ts';
 import { departmentMeta, pageDescription } from '../../lib/department/meta.ts';
 import { forDepartment } from '../../lib/department/load.server.ts';
-import { FILE_PAGES, type FilePageKey } from '../../lib/department/pages.ts';
+import { FILE_PAGES, type FilePageKey } from '../../../site-map/department-pages.ts';
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/files-page';
 import { englishPathname } from '../../i18n/language.ts';

@@ -11,7 +11,7 @@ import { SiteHeader, type CollegeIdentity } from '../../components/site-header.t
 import { collegeIdentity } from '../../lib/college-identity.server.ts';
 import { loadImages, refFromAddress } from '../../lib/images.server.ts';
 import { currentYear, isUnknown } from '../../lib/department/load.server.ts';
-import { DEPARTMENT_MENU, departmentPath } from '../../lib/department/pages.ts';
+import { DEPARTMENT_MENU, departmentPath } from '../../../site-map/department-pages.ts';
 import { errorText } from '../../lib/error-meta.ts';
 import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import '../../styles/department.css';

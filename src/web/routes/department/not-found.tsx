@@ -2,7 +2,7 @@ import { data, useParams } from 'react-router';
 import { textsOfMatches } from '../../lib/meta.ts';
 import { ContentPage } from '../../components/content-page.tsx';
 import { departmentMeta } from '../../lib/department/meta.ts';
-import { departmentPath } from '../../lib/department/pages.ts';
+import { departmentPath } from '../../../site-map/department-pages.ts';
 import type { Route } from './+types/not-found';
 import { useTexts } from '../../i18n/use-texts.ts';
 

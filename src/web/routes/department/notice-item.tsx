@@ -4,11 +4,11 @@ import { NoticeItem } from '../../components/notice-item.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { departmentTitle } from '../../lib/department/meta.ts';
 import { loadDepartment } from '../../lib/department/load.server.ts';
-import { departmentPath } from '../../lib/department/pages.ts';
+import { departmentPath } from '../../../site-map/department-pages.ts';
 import { errorMeta } from '../../lib/error-meta.ts';
 import { noticeItemMeta } from '../../lib/notice-item-meta.ts';
 import { findNotice, presentNoticeItem } from '../../lib/notice-item.server.ts';
-import { departmentKinds } from '../../lib/notice-items.ts';
+import { departmentKinds } from '../../../site-map/notice-items.ts';
 import type { Route } from './+types/notice-item';
 import { englishPathname } from '../../i18n/language.ts';
 

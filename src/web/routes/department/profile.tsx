@@ -8,7 +8,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SideNav } from '../../components/side-nav.tsx';
 import { departmentMeta } from '../../lib/department/meta.ts';
 import { loadDepartment } from '../../lib/department/load.server.ts';
-import { departmentPath, facultyPagePath } from '../../lib/department/pages.ts';
+import { departmentPath, facultyPagePath } from '../../../site-map/department-pages.ts';
 import type { Route } from './+types/profile';
 import { routeQuery } from '../../lib/route-query.ts';
 import { tolerate } from '../../../lib/failure-log.ts';

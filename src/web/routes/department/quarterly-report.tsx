@@ -21,14 +21,14 @@ import {
   FACULTY_PAGE_PARAMS,
   departmentPath,
   facultyPagePath,
-} from '../../lib/department/pages.ts';
+} from '../../../site-map/department-pages.ts';
 import {
   COLLEGE_ACTIVITIES,
   COURSES_COVERED,
   RESEARCH_CATEGORIES,
   SOCIAL_ACTIVITIES,
   STUDENT_ACTIVITIES,
-} from '../../lib/department/profile-tables.ts';
+} from '../../../site-map/profile-tables.ts';
 import { presentReport, reportQuarters } from '../../lib/department/report.server.ts';
 import type { Route } from './+types/quarterly-report';
 import { routeQuery } from '../../lib/route-query.ts';

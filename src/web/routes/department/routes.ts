@@ -1,5 +1,5 @@
 import { type RouteConfigEntry, index, route } from '@react-router/dev/routes';
-import { FILE_PAGES, NOTICE_PAGES, TEXT_PAGES } from '../../lib/department/pages.ts';
+import { FILE_PAGES, NOTICE_PAGES, TEXT_PAGES } from '../../../site-map/department-pages.ts';
 
 const dir = 'routes/department';
 /** One module serves several children of the same page type; each route still needs its own id. */
@@ -26,7 +26,7 @@ export const departmentRoutes: RouteConfigEntry[] = [
     ...shared('text-page.tsx', Object.keys(TEXT_PAGES)),
     ...shared('files-page.tsx', Object.keys(FILE_PAGES)),
     ...shared('notices-page.tsx', Object.keys(NOTICE_PAGES)),
-    // The page of one notice or event: {list}/{year}/{id} (lib/notice-items.ts).
+    // The page of one notice or event: {list}/{year}/{id} (src/site-map/notice-items.ts).
     ...shared(
       'notice-item.tsx',
       Object.keys(NOTICE_PAGES).map((child) => `${child}/:year/:id`),

@@ -6,7 +6,7 @@ import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import { departmentMeta, pageDescription } from '../../lib/department/meta.ts';
 import { loadDepartment } from '../../lib/department/load.server.ts';
-import { TEXT_PAGES, type TextPageKey } from '../../lib/department/pages.ts';
+import { TEXT_PAGES, type TextPageKey } from '../../../site-map/department-pages.ts';
 import { clean, cleanWithAssamese, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/text-page';
 import { englishPathname } from '../../i18n/language.ts';

@@ -1,5 +1,5 @@
 import { COLLEGE_DEPT_CODE, IQAC_CODES } from '../../../contract/codes.ts';
-import { collegeKindOfType } from '../../lib/notice-items.ts';
+import { collegeKindOfType } from '../../../site-map/notice-items.ts';
 import { presentNotices, type NoticeView } from '../../lib/notices.server.ts';
 import type { Texts } from '../../i18n/intl.ts';
 import type { WebContext } from '../../load-context.ts';

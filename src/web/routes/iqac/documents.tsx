@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { textsOfRequest } from '../../i18n/intl.ts';
 import { RouteError } from '../../components/route-error.tsx';
 import { errorMeta } from '../../lib/error-meta.ts';
-import { IQAC_LINKS, findLink } from '../../lib/sections.ts';
+import { IQAC_LINKS, findLink } from '../../../site-map/sections.ts';
 import type { Route } from './+types/documents';
 import { DocumentsPage } from './documents-view.tsx';
 import { isIqacCode, loadDocuments } from './documents.server.ts';

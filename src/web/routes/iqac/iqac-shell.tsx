@@ -3,7 +3,7 @@ import type { MetaDescriptor } from 'react-router';
 import { ContentPage } from '../../components/content-page.tsx';
 import { SideNav } from '../../components/side-nav.tsx';
 import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
-import { IQAC_LINKS } from '../../lib/sections.ts';
+import { IQAC_LINKS } from '../../../site-map/sections.ts';
 import '../../styles/iqac.css';
 import { useTexts } from '../../i18n/use-texts.ts';
 

@@ -1,4 +1,4 @@
-import { departmentPath } from '../../lib/department/pages.ts';
+import { departmentPath } from '../../../site-map/department-pages.ts';
 import {
   answer,
   feedContext,
@@ -8,7 +8,7 @@ import {
   stem,
 } from '../../lib/feeds/feed-context.server.ts';
 import { rssFeed, rssResponse } from '../../lib/feeds/rss.server.ts';
-import { departmentKinds } from '../../lib/notice-items.ts';
+import { departmentKinds } from '../../../site-map/notice-items.ts';
 import type { Route } from './+types/department-feed';
 
 /**

@@ -8,7 +8,7 @@ import {
   stem,
 } from '../../lib/feeds/feed-context.server.ts';
 import { findNotice } from '../../lib/notice-item.server.ts';
-import { collegeKindOfType, departmentKindOfType } from '../../lib/notice-items.ts';
+import { collegeKindOfType, departmentKindOfType } from '../../../site-map/notice-items.ts';
 import type { Route } from './+types/event-file';
 
 /**

@@ -6,7 +6,7 @@ import {
   feedRequest,
   noticeEntries,
 } from '../../lib/feeds/feed-context.server.ts';
-import { collegeKindOfType } from '../../lib/notice-items.ts';
+import { collegeKindOfType } from '../../../site-map/notice-items.ts';
 import type { Route } from './+types/events-calendar';
 
 const EVENTS = collegeKindOfType('COLLEGE_EVENT')!;

@@ -8,7 +8,7 @@ import {
   stem,
 } from '../../lib/feeds/feed-context.server.ts';
 import { rssFeed, rssResponse } from '../../lib/feeds/rss.server.ts';
-import { collegeKindAt } from '../../lib/notice-items.ts';
+import { collegeKindAt } from '../../../site-map/notice-items.ts';
 import type { Route } from './+types/notification-feed';
 
 /**

@@ -3,7 +3,7 @@ import { previewOf } from '../../../content/items.repository.ts';
 import { profileKey } from '../../../content/profile/profile-edits.ts';
 import { QUARTER_PATTERN } from '../../../content/profile/quarters.ts';
 import { previewResponse } from '../../../server/public-preview.ts';
-import { facultyPagePath } from '../../../../web/lib/department/pages.ts';
+import { facultyPagePath } from '../../../../site-map/department-pages.ts';
 import { orRefused } from '../../lib/entity.server.ts';
 import { profileFor } from '../../lib/profile.server.ts';
 

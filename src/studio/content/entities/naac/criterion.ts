@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../../../db/database.ts';
 import type { IqacSubgroupsTable } from '../../../../db/schema.ts';
-import { typeLabel } from '../../../../web/routes/iqac/matrix/matrix.server.ts';
+import { metricTypeName } from '../../../../site-map/metric-types.ts';
 import { defineEntity, type Snapshot } from '../../entity.ts';
 import { optionalText, requiredText } from '../../fields.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
@@ -54,7 +54,7 @@ async function check(db: Db, v: CriterionForm, publicId: string | null): Problem
   const types = typesOf(group);
   if (!types.includes(v.type))
     return {
-      type: [`${group.name} has ${types.map(typeLabel).join(' and ')}: choose one of them`],
+      type: [`${group.name} has ${types.map(metricTypeName).join(' and ')}: choose one of them`],
     };
   if (!publicId) return null;
   const clashes = await db
@@ -97,13 +97,13 @@ export const naacCriterion = defineEntity<CriterionForm>({
     const types = [...new Set(groups.flatMap(typesOf))];
     return {
       group: groups.map((g) => ({ value: String(g.id), label: g.name })),
-      type: types.map((t) => ({ value: t, label: typeLabel(t) })),
+      type: types.map((t) => ({ value: t, label: metricTypeName(t) })),
     };
   },
   schema,
   blank: () => ({}),
   check,
-  summary: (v) => ({ title: v.criterion, date: null, detail: typeLabel(v.type) }),
+  summary: (v) => ({ title: v.criterion, date: null, detail: metricTypeName(v.type) }),
   listPublished: async (db) =>
     (
       await db

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../../../db/database.ts';
 import type { IqacGroupsTable } from '../../../../db/schema.ts';
-import { typeLabel } from '../../../../web/routes/iqac/matrix/matrix.server.ts';
+import { metricTypeName } from '../../../../site-map/metric-types.ts';
 import { defineEntity, type Snapshot } from '../../entity.ts';
 import { requiredText } from '../../fields.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
@@ -56,7 +56,7 @@ async function check(db: Db, v: GroupForm, publicId: string | null): Problems {
   return missing.length
     ? {
         types: [
-          `Criteria of this group use ${missing.map(typeLabel).join(' and ')}: keep it, or move those criteria first`,
+          `Criteria of this group use ${missing.map(metricTypeName).join(' and ')}: keep it, or move those criteria first`,
         ],
       }
     : null;

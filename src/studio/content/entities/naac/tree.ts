@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../../../db/database.ts';
-import { matrixHref } from '../../../../web/routes/iqac/matrix/matrix-query.ts';
+import { matrixHref } from '../../../../site-map/matrix-address.ts';
 
 /**
  * The NAAC tree as the studio edits it (SPEC's IQAC group, subgroup, sub-subgroup and file

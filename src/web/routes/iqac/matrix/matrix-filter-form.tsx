@@ -1,9 +1,9 @@
 import {
   MATRIX_PATH,
-  QUERY_VALUE_MAX_LENGTH,
   matrixHref,
   type MatrixLevelState,
-} from './matrix-query.ts';
+} from '../../../../site-map/matrix-address.ts';
+import { QUERY_VALUE_MAX_LENGTH } from './matrix-query.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
 
 /**

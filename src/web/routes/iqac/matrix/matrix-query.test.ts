@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matrixHref, readMatrixQuery } from './matrix-query.ts';
+import { matrixHref } from '../../../../site-map/matrix-address.ts';
+import { readMatrixQuery } from './matrix-query.ts';
 
 describe('the NAAC metrics address', () => {
   it('reads the raw values, trimmed, with empty ones left out', () => {

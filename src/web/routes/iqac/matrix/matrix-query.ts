@@ -5,9 +5,10 @@ import type { RouteQuery } from '../../../lib/route-query.ts';
  * shared and opened without JavaScript:
  *   /iqac/matrix?group=1&type=QnM&criterion=12&sr=34&q=filter
  * group and type choose the criteria (level 1), criterion its serial numbers (level 2), sr the
- * files of a serial number (level 3); q filters the table of the level shown.
+ * files of a serial number (level 3); q filters the table of the level shown. Its addresses are
+ * made in src/site-map/matrix-address.ts, which the studio links to as well.
  */
-export const MATRIX_PATH = '/iqac/matrix';
+
 /** Its parameters, in the order of its addresses (matrixHref, the filter form's fields). */
 export const MATRIX_PARAMS = ['group', 'type', 'criterion', 'sr', 'q'] as const;
 export type MatrixParam = (typeof MATRIX_PARAMS)[number];
@@ -37,23 +38,4 @@ export function readMatrixQuery(search: RouteQuery<MatrixParam>): MatrixQuery {
     sr: read('sr'),
     q: read('q') ?? '',
   };
-}
-
-/** A level of the view, once its values have been found in the backend's lists. */
-export interface MatrixLevelState {
-  group: number;
-  type: string;
-  criterion?: number;
-  sr?: number;
-}
-
-/** The address of a level; links between levels leave the filter behind unless given one. */
-export function matrixHref(state: MatrixLevelState, q = ''): string {
-  const params = new URLSearchParams({ group: String(state.group), type: state.type });
-  if (state.criterion !== undefined) {
-    params.set('criterion', String(state.criterion));
-    if (state.sr !== undefined) params.set('sr', String(state.sr));
-  }
-  if (q) params.set('q', q);
-  return `${MATRIX_PATH}?${params.toString()}`;
 }

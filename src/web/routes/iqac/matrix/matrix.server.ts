@@ -3,19 +3,14 @@ import { fileAddress } from '../../../../contract/file-address.ts';
 import type { Attachment } from '../../../../contract/schemas/common.ts';
 import type { IqacGroup } from '../../../../contract/schemas/iqac.ts';
 import type { Crumb } from '../../../components/breadcrumb.tsx';
-import { textsFor, type MessageKey, type Texts } from '../../../i18n/intl.ts';
+import { type MessageKey, type Texts } from '../../../i18n/intl.ts';
 import { fileLinks, type FileLink } from '../../../lib/files.server.ts';
 import { loadImages } from '../../../lib/images.server.ts';
 import type { ResponsiveImage } from '../../../lib/images.ts';
 import type { RouteQuery } from '../../../lib/route-query.ts';
 import type { WebContext } from '../../../load-context.ts';
-import {
-  matrixHref,
-  readMatrixQuery,
-  type MatrixParam,
-  type MatrixLevelState,
-  type MatrixQuery,
-} from './matrix-query.ts';
+import { matrixHref, type MatrixLevelState } from '../../../../site-map/matrix-address.ts';
+import { readMatrixQuery, type MatrixParam, type MatrixQuery } from './matrix-query.ts';
 
 /** A group or metric type the visitor can switch to; switching resets to the criteria. */
 export interface MatrixChoice {
@@ -82,8 +77,6 @@ const typeNameIn = (texts: Texts) => (type: string) => {
   const key = TYPE_LABELS[type];
   return key ? texts.t(key) : type;
 };
-/** A metric type's name in English (the studio's language). */
-export const typeLabel = (type: string) => typeNameIn(textsFor('en'))(type);
 
 /**
  * Finds the level the address asks for, one step at a time, checking each value against the

@@ -4,7 +4,7 @@
  * (texts/site/*, texts/policies/*). routes.ts, the page, the footer and the side list read this.
  * Plain data: routes.ts imports it too.
  */
-import type { WebsiteTextName } from '../../contract/schemas/site.ts';
+import type { WebsiteTextName } from '../contract/schemas/site.ts';
 
 export interface WebsitePage {
   /** The page's address, which is also its route's id. */

@@ -7,9 +7,9 @@
  * with the list call of SPEC §7 alone (POST /getnoticesbytypedept {type, dept_code, year}).
  * Plain data (no JSX): routes.ts, the pages, the feeds, the sitemap and search all read it.
  */
-import { COLLEGE_DEPT_CODE, NOTICE_TYPES } from '../../contract/codes.ts';
-import { EVENT_ARCHIVE_YEARS, noticeArchiveYears } from '../../contract/constants.ts';
-import { NOTICE_PAGES, departmentPath } from './department/pages.ts';
+import { COLLEGE_DEPT_CODE, NOTICE_TYPES } from '../contract/codes.ts';
+import { EVENT_ARCHIVE_YEARS, noticeArchiveYears } from '../contract/constants.ts';
+import { NOTICE_PAGES, departmentPath } from './department-pages.ts';
 import { FACILITY_LINKS, IQAC_LINKS, NOTIFICATION_LINKS, STUDENT_LINKS } from './sections.ts';
 
 export type NoticeTypeCode = (typeof NOTICE_TYPES)[number];

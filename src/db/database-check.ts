@@ -1,9 +1,6 @@
 import { existsSync } from 'node:fs';
 import { sql } from 'kysely';
 import type { Config } from '../config/config.ts';
-import { findSetting } from '../api/college/college.repository.ts';
-import { isEmpty } from '../content/content.repository.ts';
-import { importContent } from '../content/import.ts';
 import {
   DatabaseUnavailableError,
   describeDatabase,
@@ -11,12 +8,13 @@ import {
   openDatabase,
   openSqlite,
   type Db,
-} from '../db/database.ts';
+} from './database.ts';
 
 /** A start-up failure the operator can fix: its message is the one line `npm start` prints. */
 export class StartupError extends Error {}
 
-type DatabaseSettings = Pick<
+/** The settings that name the database and whether an empty one may be filled. */
+export type DatabaseSettings = Pick<
   Config,
   'databasePath' | 'databaseUrl' | 'databasePoolSize' | 'databaseQueryTimeoutMs' | 'autoImport'
 >;
@@ -101,52 +99,4 @@ async function checkIntegrity(db: Db, setting: string) {
         'away and import the content again (npm run import -- <content folder>).',
     );
   }
-}
-
-export interface FillResult {
-  /** True when the database was empty and has just been filled from CONTENT_DIR. */
-  imported: boolean;
-}
-
-/**
- * An empty database is filled from CONTENT_DIR when AUTO_IMPORT allows it (the two-command start
- * of a fresh clone); otherwise the start stops, rather than serve a site without content.
- */
-export async function fillIfEmpty(
-  db: Db,
-  config: DatabaseSettings &
-    Pick<Config, 'contentDir' | 'uploadsDir' | 'uploadsUrl' | 'imageCacheDir'>,
-  today: string,
-): Promise<FillResult> {
-  if (!(await isEmpty(db))) return { imported: false };
-  if (!config.autoImport) {
-    throw new StartupError(
-      `${describeDatabase(config)} holds no content and AUTO_IMPORT=0. Import the ` +
-        "college's content first: npm run import -- <content folder>.",
-    );
-  }
-  console.log(`Importing ${config.contentDir} (the first time, making image sizes takes a while)…`);
-  const result = await importContent({
-    dir: config.contentDir,
-    db,
-    uploadsDir: config.uploadsDir,
-    uploadsUrl: config.uploadsUrl,
-    imageCacheDir: config.imageCacheDir,
-    today,
-    log: (line) => console.log(line),
-  });
-  for (const w of result.warnings) console.warn(`  ${w.file}: ${w.message}`);
-  if (!result.ok) {
-    const lines = result.problems.map((p) => `  ${p.file}: ${p.field}: ${p.message}`);
-    throw new StartupError(
-      [`CONTENT_DIR=${config.contentDir} has problems; nothing was imported:`, ...lines].join('\n'),
-    );
-  }
-  return { imported: true };
-}
-
-/** True when the imported content says it is the demo of a fictional college (college.yaml). */
-export async function servesDemo(db: Db): Promise<boolean> {
-  const row = await findSetting(db, 'college');
-  return row ? (JSON.parse(row.value) as { demo?: boolean }).demo === true : false;
 }

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerBuild } from 'react-router';
@@ -7,8 +7,8 @@ import type { ViteDevServer } from 'vite';
 /** React Router's server build as its Vite plugin makes it from the sources. */
 const SERVER_BUILD = 'virtual:react-router/server-build';
 
-/** The site as Vite serves it from the sources, for `npm run dev` (decision 051). */
-export interface ViteSite {
+/** A React Router app as Vite serves it from the sources, for `npm run dev` (decision 051). */
+export interface ViteApp {
   /** The server build, made again from the sources that changed since the last call. */
   loadBuild(): Promise<ServerBuild>;
   /** Answers a request Vite serves (modules, stylesheets, files); `notFound` when it serves none. */
@@ -16,25 +16,45 @@ export interface ViteSite {
   close(): Promise<void>;
 }
 
+export interface ViteAppOptions {
+  /** The folder of the app's vite.config.ts: the project for the site, studio/ for the studio. */
+  root: string;
+  /** The project, whose files (sources, packages) Vite may serve; `root` when not given. */
+  project?: string;
+  /**
+   * The app's own HTTP server, for hot updates over a websocket on its port (the studio, which
+   * React runs in the browser). Without it, no websocket and no pre-bundled browser packages:
+   * the site's pages run no React in the browser (decision 030), a reload shows an edit.
+   */
+  hotUpdatesOn?: Server;
+}
+
 /**
- * Vite's dev server in middleware mode over the project at `root`, with its vite.config.ts (React
- * Router's plugin). Vite is a development package: it is imported here, at run time, and only
- * `npm run dev` gets here, so the compiled server never loads it.
+ * Vite's dev server in middleware mode over the app at `root`, with its vite.config.ts (React
+ * Router's plugin). The site and the studio each make one (decision 077). Vite is a development
+ * package: it is imported here, at run time, and only `npm run dev` gets here, so the compiled
+ * server never loads it.
  */
-export async function createViteSite(root: string): Promise<ViteSite> {
+export async function createViteApp({
+  root,
+  project = root,
+  hotUpdatesOn,
+}: ViteAppOptions): Promise<ViteApp> {
   const { createServer, isRunnableDevEnvironment } = await import('vite');
   // Files the stylesheets name from packages (the Assamese font), also where node_modules is a
   // link to a folder outside the project.
-  const packages = join(root, 'node_modules');
-  const allow = existsSync(packages) ? [root, realpathSync(packages)] : [root];
+  const packages = join(project, 'node_modules');
+  const allow = existsSync(packages) ? [project, realpathSync(packages)] : [project];
   const vite: ViteDevServer = await createServer({
     root,
     configFile: join(root, 'vite.config.ts'),
     appType: 'custom',
-    // Pages carry no client scripts of React (decision 030): a change is seen on reload, so no
-    // websocket for hot updates, and no pre-bundling of React for a browser that never runs it.
-    server: { middlewareMode: true, ws: false, fs: { allow } },
-    optimizeDeps: { noDiscovery: true, include: [] },
+    ...(hotUpdatesOn
+      ? { server: { middlewareMode: true, hmr: { server: hotUpdatesOn }, fs: { allow } } }
+      : {
+          server: { middlewareMode: true, ws: false, fs: { allow } },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        }),
     logLevel: 'warn',
   });
   const ssr = vite.environments.ssr;

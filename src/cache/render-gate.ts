@@ -1,5 +1,5 @@
 import { bulkhead, BulkheadRejectedError } from 'cockatiel';
-import { Busy } from '../cache/answer-cache.ts';
+import { Busy } from './answer-cache.ts';
 
 /** How long a visitor refused for load is asked to wait. */
 export const BUSY_RETRY_AFTER_SECONDS = 5;

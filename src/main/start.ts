@@ -1,20 +1,21 @@
-import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from '../config/config.ts';
+import { fillIfEmpty } from '../content/fill-if-empty.ts';
+import { servesDemo } from '../content/content.repository.ts';
+import { openCheckedDatabase, StartupError } from '../db/database-check.ts';
 import { describeDatabase, type Db } from '../db/database.ts';
 import { readUploadsVersion } from '../db/uploads-version.ts';
 import { todayIso } from '../lib/dates.ts';
 import { settleUploads } from '../lib/uploads-folder.ts';
 import { demoAccounts } from '../studio/auth/demo-accounts.ts';
 import { buildStudio } from '../studio/server/studio-app.ts';
-import { buildServer } from './app.ts';
-import { checkBackend } from './check-backend.ts';
-import { gracefulCloser } from './graceful-close.ts';
-import { fillIfEmpty, openCheckedDatabase, servesDemo, StartupError } from './database-check.ts';
-import { endWithSupervisor, reportToSupervisor, supervisorPid } from './studio-child.ts';
-import { StudioStartError, superviseStudio } from './studio-process.ts';
+import { buildServer } from '../server/app.ts';
+import { checkBackend } from '../server/check-backend.ts';
+import { gracefulCloser } from '../server/graceful-close.ts';
+import { endWithSupervisor, reportToSupervisor, supervisorPid } from '../server/studio-child.ts';
+import { StudioStartError, superviseStudio } from '../server/studio-process.ts';
 
 /**
  * `npm start` (and `npm run dev`): checks and migrates the database (SQLite at DATABASE_PATH, or
@@ -28,8 +29,8 @@ import { StudioStartError, superviseStudio } from './studio-process.ts';
 const buildDir = resolve(import.meta.dirname, '..', '..', 'build');
 /**
  * `npm run dev` (start.ts --dev): the pages from the sources through Vite, never kept by the page
- * cache unless PAGE_CACHE_TTL_MS says so; the studio from its build when there is one (decision
- * 051).
+ * cache unless PAGE_CACHE_TTL_MS says so (decision 051); the studio from its sources too, through
+ * its own Vite with hot updates, on its own port (decision 077).
  */
 const dev = process.argv.includes('--dev');
 const devRoot = dev ? resolve(import.meta.dirname, '..', '..') : undefined;
@@ -96,14 +97,13 @@ const studioProcess =
 const app =
   config.serve === 'studio' ? undefined : await buildServer({ config, db, buildDir, devRoot });
 siteLog.to = app?.log;
-const studioBuilt = !dev || existsSync(join(buildDir, 'studio', 'server', 'index.js'));
-if (!studioBuilt) console.warn('No studio under npm run dev until npm run build has built it.');
 const studio =
-  config.studio.enabled && db && studioBuilt && !studioProcess
+  config.studio.enabled && db && !studioProcess
     ? await buildStudio({
         config,
         db,
         buildDir: join(buildDir, 'studio'),
+        devRoot,
         siteBuildDir: buildDir,
       })
     : undefined;

@@ -3,7 +3,7 @@
  * menu, and where each menu item points. routes/department/routes.ts, the shell and the pages all
  * read these, so a label is written once. Plain data (no JSX): routes.ts imports it too.
  */
-import type { Department } from '../../../contract/schemas/departments.ts';
+import type { Department } from '../contract/schemas/departments.ts';
 
 /** The address of a department page; child '' is the department home. */
 export function departmentPath(deptCode: string, child = ''): string {
