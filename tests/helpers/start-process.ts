@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
+import { FREE_PORTS } from '../../harness/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -16,13 +17,14 @@ export interface StartedProcess {
 
 /**
  * Runs a start command of the site (`npm start`, or node on the compiled build/bin/start.js) with
- * the given settings, over stdout and stderr, for tests of the process itself.
+ * the given settings, over stdout and stderr, for tests of the process itself. The site and the
+ * studio take free ports unless the settings name theirs.
  */
 export function startProcess(command: 'npm' | 'node', env: Record<string, string>): StartedProcess {
   const args = command === 'npm' ? ['start', '--silent'] : ['build/bin/start.js'];
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    env: { ...process.env, ...FREE_PORTS, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -5,16 +5,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PORTS, holdPorts } from '../helpers/held-ports.ts';
 import { startProcess } from '../helpers/start-process.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 
 let dir: string;
+// The default ports (3000, the studio's 3001) held by another program, as on a developer's machine
+// or beside a running site: every server here must start on free ones all the same.
+let heldPorts: Awaited<ReturnType<typeof holdPorts>>;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'college-start-'));
+  heldPorts = await holdPorts(DEFAULT_PORTS);
 });
 afterAll(async () => {
+  await heldPorts.release();
   await rm(dir, { recursive: true, force: true });
 });
+
+/** The ports a server's output says it took: the site's and the studio's. */
+const portsIn = (output: string) =>
+  [...output.matchAll(/(?:Listening|Studio) on http:\/\/[^:]+:(\d+)/g)].map((m) => Number(m[1]));
 
 const settings = (name: string, more: Record<string, string> = {}) => ({
   DATABASE_PATH: join(dir, `${name}.sqlite`),
@@ -75,6 +85,9 @@ describe('start-up checks', { timeout: 60_000 }, () => {
   it('fills a fresh database with the demo content and says so, loudly', async () => {
     const started = startProcess('node', settings('fresh'));
     await started.listening;
+    // Both the site and the studio started, on ports other than the held defaults.
+    expect(portsIn(started.output())).toHaveLength(2);
+    for (const port of portsIn(started.output())) expect(DEFAULT_PORTS).not.toContain(port);
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
     expect(started.output()).toContain('was empty: imported CONTENT_DIR=');
@@ -119,6 +132,8 @@ describe('stopping and restarting', () => {
     const first = startProcess('npm', env);
     const base = await first.listening;
     const port = new URL(base).port;
+    expect(portsIn(first.output())).toHaveLength(2);
+    for (const taken of portsIn(first.output())) expect(DEFAULT_PORTS).not.toContain(taken);
     const outcomes: Outcome[] = [];
     let running = true;
     const paths = ['/', '/api/getdepartments', '/department/ENG', '/notifications/academic'];
