@@ -13,6 +13,8 @@ export interface StartedProcess {
   exited: Promise<number | null>;
   /** Resolves with the address once it prints `Listening on …`; rejects if it exits first. */
   listening: Promise<string>;
+  /** Resolves once what it printed so far passes the check (at once if it does already). */
+  printed(check: (output: string) => boolean): Promise<void>;
 }
 
 /**
@@ -44,5 +46,18 @@ export function startProcess(command: 'npm' | 'node', env: Record<string, string
     );
   });
   listening.catch(() => undefined);
-  return { child, output: () => output, exited, listening };
+  const printed = (check: (output: string) => boolean) =>
+    new Promise<void>((resolveCheck, reject) => {
+      const onData = () => {
+        if (!check(output)) return;
+        child.stdout?.off('data', onData);
+        child.stderr?.off('data', onData);
+        resolveCheck();
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      void exited.then((code) => reject(new Error(`exited with ${code}:\n${output}`)));
+      onData();
+    });
+  return { child, output: () => output, exited, listening, printed };
 }

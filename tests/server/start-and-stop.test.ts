@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
@@ -135,12 +136,26 @@ describe('stopping and restarting', () => {
     expect(portsIn(first.output())).toHaveLength(2);
     for (const taken of portsIn(first.output())) expect(DEFAULT_PORTS).not.toContain(taken);
     const outcomes: Outcome[] = [];
+    // Resolves the waits on a number of outcomes as the loops record them.
+    const counted = new EventEmitter();
+    const outcomesReach = (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (outcomes.length < count) return;
+          counted.off('outcome', check);
+          resolve();
+        };
+        counted.on('outcome', check);
+        check();
+      });
     let running = true;
     const paths = ['/', '/api/getdepartments', '/department/ENG', '/notifications/academic'];
     const loop = async (n: number) => {
       for (let i = n; running; i++) {
         const outcome = await get(`http://127.0.0.1:${port}${paths[i % paths.length]}`);
         outcomes.push(outcome);
+        counted.emit('outcome');
+        // No server listens (between the two): a client's pause before its next try.
         if (outcome.result !== 'ok') await new Promise((r) => setTimeout(r, 50));
       }
     };
@@ -148,7 +163,7 @@ describe('stopping and restarting', () => {
 
     // Some requests answered, several on their way, and one on a keep-alive connection (as
     // browsers and proxies keep them) whose body is still coming: now the signal, to npm.
-    while (outcomes.length < 24) await new Promise((r) => setTimeout(r, 50));
+    await outcomesReach(24);
     const keptAlive = connect(Number(port), '127.0.0.1');
     let keptAnswer = '';
     keptAlive.on('data', (chunk) => (keptAnswer += chunk.toString('latin1')));
@@ -159,10 +174,10 @@ describe('stopping and restarting', () => {
       'POST /api/getnoticesbytypedeptv1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
         `Content-Length: ${payload.length}\r\n\r\n${payload.slice(0, 5)}`,
     );
-    while (!acceptedPorts(first.output()).has(keptAlive.localPort ?? 0))
-      await new Promise((r) => setTimeout(r, 5));
+    await first.printed((output) => acceptedPorts(output).has(keptAlive.localPort ?? 0));
     first.child.kill('SIGTERM');
-    while (!first.output().includes('SIGTERM: closing')) await new Promise((r) => setTimeout(r, 5));
+    await first.printed((output) => output.includes('SIGTERM: closing'));
+    // The rest of the body comes late, as from a slow client: the server closes meanwhile.
     await new Promise((r) => setTimeout(r, 300));
     keptAlive.write(payload.slice(5));
     // Exit code 0: it did not wait out the keep-alive connection until the deadline.
@@ -180,7 +195,7 @@ describe('stopping and restarting', () => {
     const second = startProcess('node', { ...env, PORT: port });
     await second.listening;
     const served = outcomes.length;
-    while (outcomes.length < served + 12) await new Promise((r) => setTimeout(r, 50));
+    await outcomesReach(served + 12);
     running = false;
     await Promise.all(loops);
     second.child.kill('SIGTERM');
