@@ -1,11 +1,11 @@
 import { EventEmitter } from 'node:events';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_PORTS, holdPorts } from '../helpers/held-ports.ts';
 import { startProcess } from '../helpers/start-process.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
@@ -129,7 +129,10 @@ const acceptedPorts = (log: string) =>
 
 describe('stopping and restarting', () => {
   it('npm start hands SIGTERM to the server, which answers every request it took, exits 0, and a new one takes over', async () => {
+    // Over a copy of the demo the run imported once: the import is another test's subject.
     const env = settings('restart', { SHUTDOWN_TIMEOUT_MS: '20000' });
+    await copyFile(inject('fixture').database.databasePath, env.DATABASE_PATH);
+    env.UPLOADS_DIR = inject('fixture').uploadsDir;
     const first = startProcess('npm', env);
     const base = await first.listening;
     const port = new URL(base).port;
