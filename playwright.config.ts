@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './harness/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_ENV, TEST_CHROMIUM_PATH } from './harness/chromium.ts';
 
 export default defineConfig({
   testDir: 'tests/browser',
@@ -20,7 +20,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: {
+      executablePath: TEST_CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      env: TEST_CHROMIUM_ENV,
+    },
     trace: 'off',
   },
 });

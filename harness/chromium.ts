@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Debian's Chromium, the whole browser: Lighthouse's benchmarks measure what a visitor runs. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -25,6 +26,18 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * The browser's environment in the tests: this one, with the machine's fonts less Noto Sans
+ * Bengali (harness/fonts.conf). Where that font is installed, the stylesheet's local() face wins
+ * and the site's own font is never fetched: the tests would see another site on such a machine.
+ */
+export const TEST_CHROMIUM_ENV: Record<string, string> = {
+  ...(Object.fromEntries(
+    Object.entries(process.env).filter(([, value]) => value !== undefined),
+  ) as Record<string, string>),
+  FONTCONFIG_FILE: join(import.meta.dirname, 'fonts.conf'),
+};
 
 /** Stops at once, saying what to install, when the browser at `path` is missing. */
 export function assertChromium(path = CHROMIUM_PATH): void {

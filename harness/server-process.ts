@@ -45,6 +45,13 @@ export const SHARED_IMAGE_CACHE_DIR = join(ROOT, 'data', 'image-cache');
 export const IMPORT_COMMAND = 'build/bin/import.js';
 
 /**
+ * The ports of every server a test or the bench starts: free ones, the studio's too. The defaults
+ * (3000, and 3001 for the studio) may be held by another program, or by a server of a test
+ * running beside it; the server prints the ports it got ("Listening on", "Studio on").
+ */
+export const FREE_PORTS = { PORT: '0', STUDIO_PORT: '0' } as const;
+
+/**
  * Node's flags in production, as `npm start` and the systemd unit give them (a test keeps the
  * three alike): source maps for stack traces, and a heap limit (decision 032).
  */
@@ -92,9 +99,7 @@ export async function startServerProcess(
     // PostgreSQL database that every test server would otherwise share.
     env: {
       ...process.env,
-      PORT: '0',
-      // The studio on a free port too: servers of several tests run at once.
-      STUDIO_PORT: '0',
+      ...FREE_PORTS,
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',

@@ -32,6 +32,25 @@ function fontRequests(page: Page) {
 }
 
 test.describe('the Assamese font', () => {
+  // The tests below count the font files fetched: where the machine has the font installed, the
+  // stylesheet's local() face would win and none would be. The browser sees the machine's fonts
+  // less this one (harness/fonts.conf), as a phone without it would.
+  test('the browser of the tests finds no installed Noto Sans Bengali', async ({ page }) => {
+    await page.goto('/launch');
+    // The names the stylesheet's local() faces ask for (src/web/styles/base.css).
+    const installed = await page.evaluate(async () => {
+      const face = new FontFace(
+        'installed-probe',
+        'local("Noto Sans Bengali"), local("NotoSansBengali-Regular")',
+      );
+      return face.load().then(
+        () => true,
+        () => false,
+      );
+    });
+    expect(installed, 'harness/fonts.conf hides the installed font from the browser').toBe(false);
+  });
+
   test('is served by the site itself, in woff2, with its unicode-range and swap', async ({
     page,
     request,

@@ -24,8 +24,18 @@ async function listOffset(panel: Locator): Promise<number> {
   return item!.y - heading!.y;
 }
 
-/** Lets a hold take effect before measuring (a hover renders at React's continuous priority). */
-const settle = (page: Page) => page.waitForTimeout(200);
+/**
+ * The page's timers (the carousel's and the marquees' intervals) on Playwright's clock: time goes
+ * on as usual, and a test that checks something holds still runs the timers of that span at once
+ * (`hold`) rather than waiting it out.
+ */
+const ownClock = (page: Page) => page.clock.install();
+
+/** Runs the page's timers of the next `ms` now: what moves by itself would have moved. */
+const hold = (page: Page, ms: number) => page.clock.runFor(ms);
+
+/** Lets a hold take effect before measuring: the timers of the next 200 ms run first. */
+const settle = (page: Page) => hold(page, 200);
 
 /** Takes the pointer and the focus away from everything. */
 async function leaveAlone(page: Page) {
@@ -131,6 +141,7 @@ test.describe('home page', () => {
     });
 
     test('holds with its Pause control until Play', async ({ page }) => {
+      await ownClock(page);
       await page.goto('/');
       await enhanced(page);
       const region = page.getByRole('region', { name: 'Upcoming Events' });
@@ -138,7 +149,7 @@ test.describe('home page', () => {
       await leaveAlone(page);
       await settle(page);
       const held = await region.getByRole('listitem').innerText();
-      await page.waitForTimeout(CAROUSEL_INTERVAL_MS * 1.6);
+      await hold(page, CAROUSEL_INTERVAL_MS * 1.6);
       expect(await region.getByRole('listitem').innerText()).toBe(held);
 
       // Play resumes at once, even with the pointer and focus still on the control.
@@ -149,6 +160,7 @@ test.describe('home page', () => {
     });
 
     test('holds while the pointer is over it and while focus is in it', async ({ page }) => {
+      await ownClock(page);
       await page.goto('/');
       await enhanced(page);
       const region = page.getByRole('region', { name: 'Upcoming Events' });
@@ -157,7 +169,7 @@ test.describe('home page', () => {
       await shown.hover();
       await settle(page);
       const hovered = await shown.innerText();
-      await page.waitForTimeout(CAROUSEL_INTERVAL_MS * 1.6);
+      await hold(page, CAROUSEL_INTERVAL_MS * 1.6);
       expect(await shown.innerText()).toBe(hovered);
       await page.mouse.move(0, 0);
       await expect(shown).not.toHaveText(hovered, { timeout: CAROUSEL_INTERVAL_MS * 3 });
@@ -165,7 +177,7 @@ test.describe('home page', () => {
       await region.getByRole('button', { name: 'Pause upcoming events' }).focus();
       await settle(page);
       const focused = await shown.innerText();
-      await page.waitForTimeout(CAROUSEL_INTERVAL_MS * 1.6);
+      await hold(page, CAROUSEL_INTERVAL_MS * 1.6);
       expect(await shown.innerText()).toBe(focused);
       await leaveAlone(page);
       await expect(shown).not.toHaveText(focused, { timeout: CAROUSEL_INTERVAL_MS * 3 });
@@ -174,6 +186,7 @@ test.describe('home page', () => {
 
   test.describe('the notice marquees', () => {
     test(`scroll in a ${MARQUEE_HEIGHT_PX} px box and hold on hover`, async ({ page }) => {
+      await ownClock(page);
       await page.goto('/');
       await enhanced(page);
       await leaveAlone(page);
@@ -191,13 +204,14 @@ test.describe('home page', () => {
       await region.getByRole('list').hover();
       await settle(page);
       const held = await listOffset(region);
-      await page.waitForTimeout(1000);
+      await hold(page, 1000);
       expect(await listOffset(region)).toBe(held);
       await page.mouse.move(0, 0);
       await expect.poll(() => listOffset(region)).toBeLessThan(held - 5);
     });
 
     test('hold with their Pause control and while focus is in them', async ({ page }) => {
+      await ownClock(page);
       await page.goto('/');
       await enhanced(page);
       const region = page.getByRole('region', { name: 'Tenders' });
@@ -205,7 +219,7 @@ test.describe('home page', () => {
       await leaveAlone(page);
       await settle(page);
       const paused = await listOffset(region);
-      await page.waitForTimeout(1000);
+      await hold(page, 1000);
       expect(await listOffset(region)).toBe(paused);
       await region.getByRole('button', { name: 'Play Tenders' }).click();
       await expect.poll(() => listOffset(region)).toBeLessThan(paused - 5);
@@ -214,7 +228,7 @@ test.describe('home page', () => {
       await region.getByRole('link').nth(1).focus();
       await settle(page);
       const focused = await listOffset(region);
-      await page.waitForTimeout(1000);
+      await hold(page, 1000);
       expect(await listOffset(region)).toBe(focused);
     });
   });
@@ -258,6 +272,7 @@ test.describe('home page with reduced motion', () => {
     request,
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await ownClock(page);
     await page.goto('/');
     // Once JavaScript runs, the video placeholder becomes a button.
     await expect(page.getByRole('button', { name: /^Play video/ })).toBeVisible();
@@ -272,7 +287,7 @@ test.describe('home page with reduced motion', () => {
 
     const region = page.getByRole('region', { name: PANELS[0].heading });
     const start = await listOffset(region);
-    await page.waitForTimeout(1000);
+    await hold(page, 1000);
     expect(await listOffset(region)).toBe(start);
     const badge = page.getByText('New', { exact: true }).first();
     expect(await badge.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');

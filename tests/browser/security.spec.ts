@@ -42,13 +42,20 @@ test.describe('Content-Security-Policy in the browser', () => {
 
     // A script slipped into the page runs not, and neither does an image from elsewhere load.
     const ran = await page.evaluate(async () => {
+      // Both refusals reported: by then the script would have run, had it been allowed to.
+      let refused = 0;
+      const bothRefused = new Promise<void>((resolve) =>
+        document.addEventListener('securitypolicyviolation', () => {
+          if (++refused === 2) resolve();
+        }),
+      );
       const script = document.createElement('script');
       script.textContent = 'window.injected = true';
       document.body.append(script);
       const image = new Image();
       image.src = 'https://tracker.example/pixel.gif';
       document.body.append(image);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await bothRefused;
       return (window as unknown as { injected?: boolean }).injected ?? false;
     });
     expect(ran).toBe(false);

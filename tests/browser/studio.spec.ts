@@ -198,20 +198,24 @@ test('a file whose part is lost on the way is sent again, and arrives whole', as
   await page.goto(`${studio.url}/items/notice/new`);
   await editorReady(page);
   let broken = 0;
+  // The parts after the lost one are held until the test has seen the form waiting.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/uploads?action=part*', async (route) => {
     // The first part's connection breaks once: the browser waits, then sends it again.
     if (broken === 0) {
       broken += 1;
       return route.abort('connectionreset');
     }
-    // The second try is slow, so that the form can be seen waiting.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     return route.continue();
   });
   await page.getByLabel(/Add files/).setInputFiles(PDF);
   // While it is on its way the form waits: no save without the file.
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeDisabled();
   await expect(page.getByRole('status').filter({ hasText: 'Sending files' })).toHaveCount(1);
+  await expect.poll(() => broken).toBe(1);
+  release();
   await expect(page.getByRole('link', { name: 'timetable.pdf' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Save draft' })).toBeEnabled();
   await expect(page.locator('.file-list').getByText(/PDF, \d/)).toBeVisible();

@@ -92,7 +92,8 @@ describe('npm run import', { timeout: 120_000 }, () => {
       .where('start_date', '>=', '2031-01-01')
       .executeTakeFirst();
     expect(holiday?.start_date).toBe('2031-01-24');
-    await load(DEMO_CONTENT_DIR);
+    // Left as imported on that day: the tests below compare the database before and after a
+    // refused import, whatever it holds (an import to restore it took seconds a database).
   });
 
   it('reports every problem of a broken folder with its file and field, and changes nothing', async () => {

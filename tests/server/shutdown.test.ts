@@ -112,11 +112,10 @@ describe('stopping the server', { timeout: 120_000 }, () => {
     idle.socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
     await until(() => idle.seen.data.includes('"status":"ok"'), 'the health answer', server);
 
-    const signalled = Date.now();
     process.kill(server.pid, 'SIGTERM');
+    // Exit code 0: it closed both before its 20 s deadline (past it, it exits 1), not waiting
+    // for the 60 s header deadline that the silent socket had.
     expect(await server.exited, server.output()).toBe(0);
     await Promise.all([silent.closed, idle.closed]);
-    // Far below the 20 s deadline and the 60 s header deadline that the silent socket had.
-    expect(Date.now() - signalled).toBeLessThan(10_000);
   });
 });

@@ -1,20 +1,31 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { EventEmitter } from 'node:events';
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEFAULT_PORTS, holdPorts } from '../helpers/held-ports.ts';
 import { startProcess } from '../helpers/start-process.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 
 let dir: string;
+// The default ports (3000, the studio's 3001) held by another program, as on a developer's machine
+// or beside a running site: every server here must start on free ones all the same.
+let heldPorts: Awaited<ReturnType<typeof holdPorts>>;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'college-start-'));
+  heldPorts = await holdPorts(DEFAULT_PORTS);
 });
 afterAll(async () => {
+  await heldPorts.release();
   await rm(dir, { recursive: true, force: true });
 });
+
+/** The ports a server's output says it took: the site's and the studio's. */
+const portsIn = (output: string) =>
+  [...output.matchAll(/(?:Listening|Studio) on http:\/\/[^:]+:(\d+)/g)].map((m) => Number(m[1]));
 
 const settings = (name: string, more: Record<string, string> = {}) => ({
   DATABASE_PATH: join(dir, `${name}.sqlite`),
@@ -75,6 +86,9 @@ describe('start-up checks', { timeout: 60_000 }, () => {
   it('fills a fresh database with the demo content and says so, loudly', async () => {
     const started = startProcess('node', settings('fresh'));
     await started.listening;
+    // Both the site and the studio started, on ports other than the held defaults.
+    expect(portsIn(started.output())).toHaveLength(2);
+    for (const port of portsIn(started.output())) expect(DEFAULT_PORTS).not.toContain(port);
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
     expect(started.output()).toContain('was empty: imported CONTENT_DIR=');
@@ -115,17 +129,36 @@ const acceptedPorts = (log: string) =>
 
 describe('stopping and restarting', () => {
   it('npm start hands SIGTERM to the server, which answers every request it took, exits 0, and a new one takes over', async () => {
+    // Over a copy of the demo the run imported once: the import is another test's subject.
     const env = settings('restart', { SHUTDOWN_TIMEOUT_MS: '20000' });
+    await copyFile(inject('fixture').database.databasePath, env.DATABASE_PATH);
+    env.UPLOADS_DIR = inject('fixture').uploadsDir;
     const first = startProcess('npm', env);
     const base = await first.listening;
     const port = new URL(base).port;
+    expect(portsIn(first.output())).toHaveLength(2);
+    for (const taken of portsIn(first.output())) expect(DEFAULT_PORTS).not.toContain(taken);
     const outcomes: Outcome[] = [];
+    // Resolves the waits on a number of outcomes as the loops record them.
+    const counted = new EventEmitter();
+    const outcomesReach = (count: number) =>
+      new Promise<void>((resolve) => {
+        const check = () => {
+          if (outcomes.length < count) return;
+          counted.off('outcome', check);
+          resolve();
+        };
+        counted.on('outcome', check);
+        check();
+      });
     let running = true;
     const paths = ['/', '/api/getdepartments', '/department/ENG', '/notifications/academic'];
     const loop = async (n: number) => {
       for (let i = n; running; i++) {
         const outcome = await get(`http://127.0.0.1:${port}${paths[i % paths.length]}`);
         outcomes.push(outcome);
+        counted.emit('outcome');
+        // No server listens (between the two): a client's pause before its next try.
         if (outcome.result !== 'ok') await new Promise((r) => setTimeout(r, 50));
       }
     };
@@ -133,7 +166,7 @@ describe('stopping and restarting', () => {
 
     // Some requests answered, several on their way, and one on a keep-alive connection (as
     // browsers and proxies keep them) whose body is still coming: now the signal, to npm.
-    while (outcomes.length < 24) await new Promise((r) => setTimeout(r, 50));
+    await outcomesReach(24);
     const keptAlive = connect(Number(port), '127.0.0.1');
     let keptAnswer = '';
     keptAlive.on('data', (chunk) => (keptAnswer += chunk.toString('latin1')));
@@ -144,10 +177,10 @@ describe('stopping and restarting', () => {
       'POST /api/getnoticesbytypedeptv1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
         `Content-Length: ${payload.length}\r\n\r\n${payload.slice(0, 5)}`,
     );
-    while (!acceptedPorts(first.output()).has(keptAlive.localPort ?? 0))
-      await new Promise((r) => setTimeout(r, 5));
+    await first.printed((output) => acceptedPorts(output).has(keptAlive.localPort ?? 0));
     first.child.kill('SIGTERM');
-    while (!first.output().includes('SIGTERM: closing')) await new Promise((r) => setTimeout(r, 5));
+    await first.printed((output) => output.includes('SIGTERM: closing'));
+    // The rest of the body comes late, as from a slow client: the server closes meanwhile.
     await new Promise((r) => setTimeout(r, 300));
     keptAlive.write(payload.slice(5));
     // Exit code 0: it did not wait out the keep-alive connection until the deadline.
@@ -165,7 +198,7 @@ describe('stopping and restarting', () => {
     const second = startProcess('node', { ...env, PORT: port });
     await second.listening;
     const served = outcomes.length;
-    while (outcomes.length < served + 12) await new Promise((r) => setTimeout(r, 50));
+    await outcomesReach(served + 12);
     running = false;
     await Promise.all(loops);
     second.child.kill('SIGTERM');

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FREE_PORTS } from '../../harness/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PASSWORD = 'sup3r-secret';
@@ -22,7 +23,13 @@ async function run(
       ['--import', 'tsx', entry, ...args],
       {
         cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', ...env },
+        env: {
+          ...process.env,
+          ...FREE_PORTS,
+          DATABASE_URL: databaseUrl,
+          HOST: '127.0.0.1',
+          ...env,
+        },
         timeout: 60_000,
       },
     );

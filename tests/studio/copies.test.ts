@@ -62,7 +62,7 @@ describe('a publish on a scaled-out site: copies over one database, each with it
         actor: OFFICE,
       }),
     );
-    const started = Date.now();
+    // Each copy within 5 s of the publish: eventually's deadline.
     await Promise.all(
       [t.site, other.site].map((site) =>
         eventually(async () => {
@@ -71,7 +71,6 @@ describe('a publish on a scaled-out site: copies over one database, each with it
         }),
       ),
     );
-    expect(Date.now() - started).toBeLessThan(5000);
     const file = await other.site.inject({ url: `/uploads/${stored.file.spec}` });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(bytes)).toBe(true);
