@@ -1,4 +1,4 @@
-import { findSetting } from '../../../api/college/college.repository.ts';
+import { findSetting } from '../../../services/college.repository.ts';
 import type { Db } from '../../../db/database.ts';
 
 /** The college's name from its imported settings, or '' when there is none yet. */

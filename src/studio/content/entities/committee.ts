@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withUrls } from '../../../api/answers.ts';
+import { withUrls } from '../../../services/answers.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { Committee } from '../../../contract/schemas/college.ts';
 import { committeeRow } from '../../../content/to-rows.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentsOf as answerAttachments } from '../../../api/answers.ts';
+import { attachmentsOf as answerAttachments } from '../../../services/answers.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { Db } from '../../../db/database.ts';
 import type { GalleryAlbumsTable } from '../../../db/schema.ts';

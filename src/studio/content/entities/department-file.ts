@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attachmentsOf as answerAttachments } from '../../../api/answers.ts';
+import { attachmentsOf as answerAttachments } from '../../../services/answers.ts';
 import { DEPARTMENT_FILE_TYPES } from '../../../contract/codes.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { Db } from '../../../db/database.ts';

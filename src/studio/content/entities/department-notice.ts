@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { noticeAnswer } from '../../../api/answers.ts';
+import { noticeAnswer } from '../../../services/answers.ts';
 import type { ApiClient } from '../../../contract/client.ts';
 import type { Notice } from '../../../contract/schemas/notices.ts';
 import { noticeRow } from '../../../content/to-rows.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withUrls } from '../../../api/answers.ts';
+import { withUrls } from '../../../services/answers.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import { importantFileRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';

@@ -1,4 +1,4 @@
-import { noticeAnswer } from '../../../api/answers.ts';
+import { noticeAnswer } from '../../../services/answers.ts';
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import type { ApiClient } from '../../../contract/client.ts';
 import { LATEST_NOTICES_LIMIT } from '../../../contract/constants.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { employeeAnswer } from '../../../api/answers.ts';
+import { employeeAnswer } from '../../../services/answers.ts';
 import type { ApiClient } from '../../../contract/client.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { Employee } from '../../../contract/schemas/employees.ts';

@@ -1,4 +1,4 @@
-import { profileAnswer } from '../../../api/employees/profile.ts';
+import { profileAnswer } from '../../../services/profile.ts';
 import type { ApiClient } from '../../../contract/client.ts';
 import { ALL_QUARTERS, FACULTY_TYPE } from '../../../contract/constants.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withUrls } from '../../../../api/answers.ts';
+import { withUrls } from '../../../../services/answers.ts';
 import type { Attachment } from '../../../../contract/schemas/common.ts';
 import type { Db } from '../../../../db/database.ts';
 import type { IqacFilesTable } from '../../../../db/schema.ts';
