@@ -93,8 +93,8 @@ export async function buildServer({
   if ((buildDir || devRoot) && servesSite) {
     // Default: the pages read the services in process (decision 079), the functions /api sends;
     // with API_URL (a site-only copy, or the college's own backend), the contract client.
-    const api = siteBackend(config, app, caching, db);
-    const bulkApi = config.apiUrl ? siteBackend(config, app, caching, undefined, true) : api;
+    const api = siteBackend(config, app, caching, { db, today });
+    const bulkApi = config.apiUrl ? siteBackend(config, app, caching, { db, today }, true) : api;
     if (config.apiUrl) caching.followBackend(api);
     // The content folder only stands in for our own calls when API_URL's backend lacks them.
     const local = createSiteContent(config.contentDir, today, { uploadsUrl: config.uploadsUrl });

@@ -3,7 +3,6 @@ import { askingForCurrentContent } from '../cache/current-content.ts';
 import type { Config } from '../config/config.ts';
 import { createApiClient, type ApiClient } from '../contract/client.ts';
 import type { Db } from '../db/database.ts';
-import { todayIso } from '../lib/dates.ts';
 import { createServices } from '../services/index.ts';
 import { servicesClient } from '../services/services-client.ts';
 import type { Caching } from './caching.ts';
@@ -20,18 +19,14 @@ export function siteBackend(
   config: Config,
   app: FastifyInstance,
   caching: Caching,
-  db: Db | undefined,
+  local: { db: Db | undefined; today: () => string },
   bulk = false,
 ): ApiClient {
   if (!config.apiUrl) {
+    const { db, today } = local;
     if (!db) throw new Error(`SERVE=${config.serve} without API_URL needs a database`);
     return servicesClient(
-      createServices({
-        db,
-        uploadsDir: config.uploadsDir,
-        uploadsUrl: config.uploadsUrl,
-        today: () => todayIso(config.timeZone, config.today),
-      }),
+      createServices({ db, uploadsDir: config.uploadsDir, uploadsUrl: config.uploadsUrl, today }),
     );
   }
   const backend = {
