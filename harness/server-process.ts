@@ -147,6 +147,16 @@ export async function startServerProcess(
 }
 
 /**
+ * The fields of /proc/<pid>/stat after the command (state, ppid, …, utime, stime: proc(5)'s
+ * fields 3 on, so index 0 is field 3). The command may hold spaces and parentheses, so the
+ * fields are read after its last ')'. Throws when the process is gone.
+ */
+export function procStat(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+}
+
+/**
  * The processes a process started (their ids), read from /proc: under SERVE=all the site's
  * process has one, the studio's (decision 072); a server of before that had none.
  */
@@ -155,10 +165,7 @@ export function childProcesses(pid: number): number[] {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      // pid (comm) state ppid …: comm may hold spaces and parentheses, so read after the last ')'.
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) children.push(Number(entry));
+      if (Number(procStat(Number(entry))[1]) === pid) children.push(Number(entry));
     } catch {
       // Gone between the listing and the read.
     }
@@ -169,8 +176,7 @@ export function childProcesses(pid: number): number[] {
 /** Whether a process runs: neither gone nor a zombie waiting for its parent to read its end. */
 export function isRunning(pid: number): boolean {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2)[0] !== 'Z';
+    return procStat(pid)[0] !== 'Z';
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { procStat } from '../../harness/server-process.ts';
 import { fixed, markdownTable, target, type PartResult } from '../lib/report.ts';
 import { expectPages } from '../lib/http.ts';
 import { THROUGHPUT_HEADERS, throughputPages } from '../lib/page-throughput.ts';
@@ -12,10 +12,9 @@ const TARGET_MS = 3;
 const TICKS_PER_SECOND = 100;
 
 /** CPU time the process has used (user + system, every thread), in ms, from /proc. */
-async function cpuMs(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  // After the command: state is field 3, utime 14 and stime 15 (1-based, as proc(5) counts).
+function cpuMs(pid: number): number {
+  // utime and stime are proc(5)'s fields 14 and 15.
+  const fields = procStat(pid);
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
@@ -43,13 +42,13 @@ export async function renderBench({ runs }: BenchSettings): Promise<PartResult> 
     const rows = [];
     for (const page of pages) {
       for (let i = 0; i < 30; i += 1) await ask(page.path);
-      const before = await cpuMs(server.pid);
+      const before = cpuMs(server.pid);
       const started = performance.now();
       for (let i = 0; i < pagesPerRow; i += 1) await ask(page.path);
       const wallMs = (performance.now() - started) / pagesPerRow;
       rows.push({
         page: page.name,
-        cpuMs: ((await cpuMs(server.pid)) - before) / pagesPerRow,
+        cpuMs: (cpuMs(server.pid) - before) / pagesPerRow,
         wallMs,
       });
     }
