@@ -27,6 +27,7 @@ import * as studioFileAccess from './migrations/012-studio-file-access.ts';
 import * as uploadLastPart from './migrations/013-upload-last-part.ts';
 import * as studioTakenOff from './migrations/014-studio-taken-off.ts';
 import { QueryHealth } from './query-health.ts';
+import { withPreparedStatements } from './statement-cache.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -116,7 +117,7 @@ export function openSqlite(path: string, timeoutMs = DEFAULT_QUERY_TIMEOUT_MS): 
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const sqlite = new SQLite(path, { timeout: timeoutMs });
   sqlite.pragma('journal_mode = WAL');
-  return kysely(new SqliteDialect({ database: sqlite }));
+  return kysely(new SqliteDialect({ database: withPreparedStatements(sqlite) }));
 }
 
 /**
