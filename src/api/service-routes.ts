@@ -19,10 +19,7 @@ const OPTIONS: Partial<Record<CallName, ContractRouteOptions>> = {
  * is kept here (decision 080): a service is a few indexed queries, and proxies keep answers by
  * their Cache-Control.
  */
-export async function serviceRoutes(
-  app: FastifyInstance,
-  deps: ApiDeps & { services?: Services },
-) {
+export async function serviceRoutes(app: FastifyInstance, deps: ApiDeps & { services?: Services }) {
   const services = (deps.services ?? createServices(deps)) as Record<
     CallName,
     (payload?: unknown) => Promise<never>

@@ -111,7 +111,9 @@ const contextOf = (news: GenerationNews & { today: string }) => {
 channel.port1.on('message', (message: WarmMessage) => {
   if (message?.type !== 'warm') return;
   watching
-    .run(message.watched, () => renderPage(handle, contextOf(message), message.url, data.deadlineMs))
+    .run(message.watched, () =>
+      renderPage(handle, contextOf(message), message.url, data.deadlineMs),
+    )
     .catch((error: unknown) => {
       log.warn(
         { err: error },
