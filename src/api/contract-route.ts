@@ -7,10 +7,10 @@ import {
   type ParsedRequestOf,
   type ResponseInputOf,
 } from '../contract/calls.ts';
-import { sendAnswer } from '../cache/send-answer.ts';
-import { UNCACHED_CALLS, isApiError } from '../contract/client.ts';
+import { sendRendered } from '../cache/send-answer.ts';
+import type { Rendered } from '../cache/stored-answer.ts';
+import { isApiError } from '../contract/client.ts';
 import { httpErrors } from '@fastify/sensible';
-import { answerKey, jsonAnswer, sendCachedAnswer } from './cached-answer.ts';
 
 /** Payloads are small ids and codes; anything bigger is refused with 413 before parsing. */
 export const API_BODY_LIMIT = 16 * 1024;
@@ -27,6 +27,18 @@ type Handler<K extends CallName> = (
 export interface ContractRouteOptions {
   /** What proxies and browsers are told; by default API_CACHE_CONTROL. */
   cacheControl?: string;
+}
+
+/** A JSON answer as it is sent (a bare 0 as JSON too). */
+function jsonAnswer(answer: unknown, cacheControl: string): Rendered {
+  return {
+    status: 200,
+    headers: [
+      ['content-type', 'application/json; charset=utf-8'],
+      ['cache-control', cacheControl],
+    ],
+    body: Buffer.from(JSON.stringify(answer)),
+  };
 }
 
 /** 'dept_code: Invalid input…; year: must be a four-digit year or empty' */
@@ -74,8 +86,7 @@ async function refusalsAsHttp<T>(answer: () => Promise<T>): Promise<T> {
  * request schema as Fastify's body schema (the zod compilers are set in api.plugin.ts): the
  * payload is validated before the handler runs, and a bad one gets a 400 naming every problem.
  * The answer is parsed with the response schema as the client parses it (defaults filled,
- * nothing undeclared) and kept as JSON bytes by the app's answer cache (cached-answer.ts), but
- * for UNCACHED_CALLS; a bare 0 is sent as JSON too.
+ * nothing undeclared) and sent as JSON; a refusal (4xx) goes to the error handler.
  */
 export function contractRoute<K extends CallName>(
   app: FastifyInstance,
@@ -88,13 +99,8 @@ export function contractRoute<K extends CallName>(
     ...contractRouteShape(name),
     handler: async (request, reply) => {
       const payload = request.body as ParsedRequestOf<K>;
-      const produce = async () =>
-        jsonAnswer(
-          call.response.parse(await refusalsAsHttp(() => handler(payload, request))),
-          options.cacheControl ?? API_CACHE_CONTROL,
-        );
-      if (UNCACHED_CALLS.has(name)) return sendAnswer(request, reply, await produce());
-      return sendCachedAnswer(request, reply, answerKey(request, payload), produce);
+      const answer = call.response.parse(await refusalsAsHttp(() => handler(payload, request)));
+      return sendRendered(reply, jsonAnswer(answer, options.cacheControl ?? API_CACHE_CONTROL));
     },
   });
 }

@@ -63,13 +63,13 @@ const Env = z
     DB_QUERY_TIMEOUT_MS: setting(z.coerce.number().int().min(100).default(5000)),
     /** Backend the web reads through the contract; default: this process's own /api. */
     API_URL: setting(z.url().optional()),
-    /** How long the web keeps an API answer fresh, in ms (0: no cache). */
+    /** With API_URL: how long the pages reuse the backend's answer, in ms (0: no cache). */
     API_CACHE_TTL_MS: setting(z.coerce.number().int().min(0).default(15_000)),
     /** How long one API call of a page may take, and a page's calls in all, in ms. */
     API_TIMEOUT_MS: setting(z.coerce.number().int().min(1).default(3000)),
-    /** on/off: the cache of rendered pages and API answers (off: every answer rendered afresh). */
+    /** on/off: the cache of rendered pages (off: every page rendered afresh). */
     PAGE_CACHE: setting(z.enum(['on', 'off']).default('on')),
-    /** How long a rendered page or API answer is fresh, in ms (0 turns the cache off). */
+    /** How long a rendered page is fresh, in ms (0 turns the cache off). */
     PAGE_CACHE_TTL_MS: setting(z.coerce.number().int().min(0).default(60_000)),
     /** Bytes of rendered pages kept (with their brotli and gzip forms). */
     PAGE_CACHE_MAX_BYTES: setting(
@@ -78,14 +78,6 @@ const Env = z
         .int()
         .min(0)
         .default(64 * 1024 * 1024),
-    ),
-    /** Bytes of API answers kept (with their brotli and gzip forms). */
-    ANSWER_CACHE_MAX_BYTES: setting(
-      z.coerce
-        .number()
-        .int()
-        .min(0)
-        .default(32 * 1024 * 1024),
     ),
     /** How often the server asks whether new content was imported, in ms (0: never). */
     CONTENT_VERSION_POLL_MS: setting(z.coerce.number().int().min(0).default(1000)),
@@ -228,7 +220,6 @@ export interface Config {
   /** 0 when the cache is off (PAGE_CACHE=off or PAGE_CACHE_TTL_MS=0). */
   pageCacheTtlMs: number;
   pageCacheMaxBytes: number;
-  answerCacheMaxBytes: number;
   contentVersionPollMs: number;
   contentDir: string;
   uploadsDir: string;
@@ -303,7 +294,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiTimeoutMs: e.API_TIMEOUT_MS,
     pageCacheTtlMs: e.PAGE_CACHE === 'off' ? 0 : e.PAGE_CACHE_TTL_MS,
     pageCacheMaxBytes: e.PAGE_CACHE_MAX_BYTES,
-    answerCacheMaxBytes: e.ANSWER_CACHE_MAX_BYTES,
     contentVersionPollMs: e.CONTENT_VERSION_POLL_MS,
     contentDir: resolve(e.CONTENT_DIR),
     uploadsDir: resolve(e.UPLOADS_DIR),

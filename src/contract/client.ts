@@ -77,7 +77,7 @@ export interface BreakerOptions {
 }
 
 /**
- * Calls no cache keeps, here or in the API: file contents are large and read once; the content
+ * Calls the client's cache never keeps: file contents are large and read once; the content
  * version must be read afresh on every poll.
  */
 export const UNCACHED_CALLS: ReadonlySet<CallName> = new Set<CallName>([

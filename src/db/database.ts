@@ -94,10 +94,7 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
   let db: Db | undefined;
   try {
-    const timeoutMs = config.databaseQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
-    db = config.databaseUrl
-      ? openPostgres(config.databaseUrl, config.databasePoolSize, timeoutMs)
-      : openSqlite(config.databasePath, timeoutMs);
+    db = connectDatabase(config);
     await sql`select 1`.execute(db);
     return db;
   } catch (error) {
@@ -107,6 +104,17 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
       `Cannot open the database ${describeDatabase(config)}: ${reasonOf(error)}`,
     );
   }
+}
+
+/**
+ * The configured database's handle, not yet asked anything: a render thread's own connection
+ * (decision 080), whose failures are its renders' outages rather than a failed start.
+ */
+export function connectDatabase(config: DatabaseConfig): Db {
+  const timeoutMs = config.databaseQueryTimeoutMs ?? DEFAULT_QUERY_TIMEOUT_MS;
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, config.databasePoolSize, timeoutMs)
+    : openSqlite(config.databasePath, timeoutMs);
 }
 
 /**

@@ -6,18 +6,15 @@ import { errorHandler } from '../api/error-handler.ts';
 import { createFileAnswerSlots } from '../api/files/file-answer-slots.ts';
 import { uploadsRoutes } from '../api/files/uploads.routes.ts';
 import type { Config } from '../config/config.ts';
-import { createSiteContent } from '../content/site-content.ts';
 import { PER_REQUEST_COMPRESSION } from '../cache/stored-answer.ts';
 import type { Db } from '../db/database.ts';
 import { todayIso } from '../lib/dates.ts';
 import { setUpCaching } from './caching.ts';
 import { displayPreferencesRoutes } from './display-preferences.routes.ts';
 import { healthRoutes } from './health.ts';
-import { noteKeptAnswer } from './kept-answers.ts';
-import { siteBackend } from './site-backend.ts';
-import { keepSiteSource } from './kept-site-source.ts';
+import { createServices } from '../services/index.ts';
+import { pageSources } from './page-sources.ts';
 import { cvDownloadRoutes } from './files/cv-download.ts';
-import { createApiSiteSource } from './site-source.ts';
 import { hardening } from './security/hardening.ts';
 import { createPagePolicy } from './security/page-policy.ts';
 import { securityTxtRoutes } from './security/security-txt.ts';
@@ -70,6 +67,10 @@ export async function buildServer({
 
   const today = () => todayIso(config.timeZone, config.today);
   const servesApi = config.serve !== 'site';
+  // One instance of the services for /api and the pages of this thread (decision 080).
+  const services = db
+    ? createServices({ db, uploadsDir: config.uploadsDir, uploadsUrl: config.uploadsUrl, today })
+    : undefined;
   // One bound for every file this process sends: the contract's file call and CV downloads.
   const fileAnswers = createFileAnswerSlots(config.fileAnswersInFlight);
   if (servesApi) {
@@ -81,7 +82,7 @@ export async function buildServer({
       uploadsUrl: config.uploadsUrl,
       today,
       fileAnswers,
-      answerCache: caching.answers,
+      services,
     });
     await app.register(uploadsRoutes, { db, uploadsDir: config.uploadsDir });
   }
@@ -93,21 +94,16 @@ export async function buildServer({
   if ((buildDir || devRoot) && servesSite) {
     // Default: the pages read the services in process (decision 079), the functions /api sends;
     // with API_URL (a site-only copy, or the college's own backend), the contract client.
-    const api = siteBackend(config, app, caching, { db, today });
-    const bulkApi = config.apiUrl ? siteBackend(config, app, caching, { db, today }, true) : api;
-    if (config.apiUrl) caching.followBackend(api);
-    // The content folder only stands in for our own calls when API_URL's backend lacks them.
-    const local = createSiteContent(config.contentDir, today, { uploadsUrl: config.uploadsUrl });
-    const site = keepSiteSource(createApiSiteSource(api, local), {
+    const sources = pageSources(config, {
+      services,
+      today,
       generation: caching.generation,
-      // Answers like any other (API_CACHE_TTL_MS): past it, a kept one is used only as a last
-      // good answer, and the page built from it says it may be out of date.
-      freshMs: config.apiCacheTtlMs,
-      onKept: noteKeptAnswer,
       log: app.log,
     });
+    const { api, bulkApi, site } = sources;
+    if (config.apiUrl) caching.followBackend(api);
     // A site-only copy learns the identity and texts at start, so it can ride out an outage.
-    if (config.apiUrl) app.addHook('onReady', () => site.warm());
+    if (sources.warm) app.addHook('onReady', sources.warm);
     await app.register(securityTxtRoutes, { site });
     // CVs streamed from this process's own files when the pages read its own API.
     await app.register(cvDownloadRoutes, {
@@ -120,7 +116,7 @@ export async function buildServer({
       apiTimeoutMs: config.apiTimeoutMs,
       renderLimits: config.renderLimits,
       renderThreads: config.renderThreads,
-      apiCacheTtlMs: config.apiCacheTtlMs,
+      config,
       pagePolicy: createPagePolicy({ site, uploadsUrl: config.uploadsUrl, log: app.log }),
       getLoadContext: () => ({
         api,

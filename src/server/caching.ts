@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { createAnswerCache, type AnswerCache } from '../cache/answer-cache.ts';
 import type { Config } from '../config/config.ts';
 import { ApiError, isBackendOutage, logFailure, type ApiClient } from '../contract/client.ts';
 import { readContentVersion } from '../db/content-version.ts';
@@ -18,19 +17,20 @@ const MOST_VISITED_REFRESHED = 20;
 export interface Caching {
   /** Rendered pages (GET and HEAD). */
   pages: PageCache;
-  /** Answers of this process's /api. */
-  answers: AnswerCache;
-  /** Part of the contract client's cache keys: moves on with every new content version. */
+  /**
+   * Moves on with every new content version: the key of the search catalogue, and with API_URL
+   * of the contract client's answers and the kept identity and texts.
+   */
   generation: () => string;
   /** Pages read another process's /api (API_URL): follow its content version instead. */
   followBackend(api: ApiClient): void;
 }
 
 /**
- * The caches of one server and what renews them: a new content version, read from the database
- * every CONTENT_VERSION_POLL_MS (and, for pages that read another backend, from that backend's
- * GET /api/site/version), makes every kept page and answer out of date. Each is served once more
- * while one render refreshes it, and the most visited pages are rendered again at once.
+ * The page cache and what renews it: a new content version, read from the database every
+ * CONTENT_VERSION_POLL_MS (and, for pages that read another backend, from that backend's
+ * GET /api/site/version), makes every kept page out of date. Each is served once more while one
+ * render refreshes it, and the most visited pages are rendered again at once (decision 080).
  */
 export function setUpCaching(app: FastifyInstance, config: Config, db: Db | undefined): Caching {
   const ttlMs = config.pageCacheTtlMs;
@@ -40,7 +40,6 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
     timeZone: config.timeZone,
     log: app.log,
   });
-  const answers = createAnswerCache({ ttlMs, maxBytes: config.answerCacheMaxBytes, log: app.log });
   let generation = 0;
   let refreshing: AbortController | undefined;
   const outdatePages = () => {
@@ -61,7 +60,7 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
         intervalMs: config.contentVersionPollMs,
         onChange: (version) => {
           onChange();
-          app.log.info(`New content (version ${version}): kept pages and answers are refreshed`);
+          app.log.info(`New content (version ${version}): kept pages are refreshed`);
         },
         // The backend's outages are told once by its circuit breaker; anything else here.
         onFailure: (error) => {
@@ -86,20 +85,11 @@ export function setUpCaching(app: FastifyInstance, config: Config, db: Db | unde
     refreshing?.abort();
   });
 
-  // A site-only copy has no database: it follows its backend's version alone (followBackend).
-  if (db) {
-    watch(
-      async () => (await readContentVersion(db)).version,
-      () => {
-        answers.outdate();
-        if (!config.apiUrl) outdatePages();
-      },
-    );
-  }
+  // Pages that read API_URL follow that backend's version instead (followBackend).
+  if (db && !config.apiUrl) watch(async () => (await readContentVersion(db)).version, outdatePages);
 
   return {
     pages,
-    answers,
     generation: () => String(generation),
     followBackend(api) {
       watch(

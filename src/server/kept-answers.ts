@@ -27,14 +27,3 @@ export async function trackKeptAnswers<T>(
   const result = await current.run(data, render);
   return { result, keptSince: data.keptSince };
 }
-
-/** What a render made elsewhere (a render thread) learned about the answers served for it. */
-export type KeptAnswers = RenderData;
-
-/**
- * Runs one source call made for a render in another thread as part of that render, so that a
- * kept answer it serves marks the render (render-threads/).
- */
-export function withinRender<T>(render: KeptAnswers, call: () => T): T {
-  return current.run(render, call);
-}

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { Config } from '../config/config.ts';
 import { isReadMethod, READ_METHODS, refuseMethod } from '../api/methods.ts';
 import { canonicalAddresses } from './canonical-address.ts';
 import { renderThreads } from './render-threads/render-threads.ts';
@@ -31,8 +32,8 @@ export interface WebOptions {
   renderLimits?: RenderLimits;
   /** Threads that render the pages (RENDER_THREADS); 0 or absent: this thread renders them. */
   renderThreads?: number;
-  /** How long the pages' client keeps an answer fresh (API_CACHE_TTL_MS), for the threads. */
-  apiCacheTtlMs?: number;
+  /** The server's settings: each render thread makes its own sources from them. */
+  config: Config;
 }
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
@@ -80,7 +81,6 @@ export async function webRoutes(
     enhanceScript: script,
     deadlineMs: apiTimeoutMs,
     renderLimits,
-    context: getLoadContext(),
   });
   if (threads) pageCache.warmThreads = (url) => threads.warm(url, getLoadContext());
   await threads?.ready;

@@ -1,10 +1,8 @@
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../src/db/database.ts';
 import { buildTestApp } from '../helpers/api.ts';
+import { useDemoCopy } from '../helpers/demo-copy.ts';
 import { watchServiceCalls } from '../helpers/service-calls.ts';
 import { publishNotice } from '../helpers/publish-notice.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
@@ -12,18 +10,6 @@ import { TEST_TODAY } from '../helpers/today.ts';
 const LIST = '/notifications/academic';
 /** A visitor with display preferences: their own copy of each page is kept apart (decision 033). */
 const LARGE_TEXT = { cookie: 'text_size=large' };
-
-/** A copy of the demo database (SQLite), so that publishing here disturbs no other test. */
-function useDemoCopy() {
-  const copy = { path: '', dir: '' };
-  beforeAll(async () => {
-    copy.dir = await mkdtemp(join(tmpdir(), 'college-publish-'));
-    copy.path = join(copy.dir, 'college.sqlite');
-    await copyFile(inject('fixture').database.databasePath, copy.path);
-  });
-  afterAll(() => rm(copy.dir, { recursive: true, force: true }));
-  return copy;
-}
 
 interface Site {
   app: FastifyInstance;

@@ -15,7 +15,8 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * The whole site in process with one render thread, the calls of the services its renders make
- * (through the serving thread) held or failed at the test's word.
+ * (told to the serving thread while it watches them: watched-calls.ts) held or failed at the
+ * test's word.
  */
 function useThreadedSite(env: Record<string, string> | (() => Record<string, string>)) {
   const site = {
@@ -103,7 +104,7 @@ describe('pages rendered in a render thread (RENDER_THREADS=1)', () => {
 
   it('shares one catalogue in the thread: two searches with different words build it once', async () => {
     // Asked once per department by a build of the catalogue, and by nothing else; counted on
-    // the serving thread, where every call of the thread's catalogue arrives.
+    // the serving thread, to which the thread tells every call while the test watches.
     const catalogueCalls = () => site.asked.filter((name) => name === 'getSiteFaculty').length;
     expect((await site.get('/search?q=physics')).statusCode).toBe(200);
     const firstBuild = catalogueCalls();
@@ -165,7 +166,7 @@ describe('an outage met by a render thread', () => {
   });
 });
 
-describe('answers kept by the serving thread, read by a render thread', () => {
+describe("answers kept by a render thread's own contract client", () => {
   // A site-only copy (API_URL) with the page cache off: its contract client keeps its last good
   // answers itself (stale-if-error). A copy reading the services in process keeps none.
   let backend: { app: FastifyInstance; db: Db };

@@ -4,34 +4,31 @@ import type { MessagePort, Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
 import type { AppLoadContext } from 'react-router';
-import type { KeptAnswers } from '../kept-answers.ts';
+import type { Config } from '../../config/config.ts';
+import { SERVICE_CALLS } from '../../services/services-client.ts';
 import type { RenderedPage } from '../page-render.ts';
 import { refusalHtml } from '../refusal-page.ts';
 import type { FailureLog } from '../../contract/failures.ts';
-import { answerCalls, shapesOf, type SourceShapes } from './source-calls.ts';
+import { publishWatchedCalls } from './watched-calls.ts';
 
 /** What every render thread is given when it starts. */
 export interface RenderThreadData {
   /** The React Router build folder (server/index.js, client/ for the stylesheets). */
   buildDir: string;
   clientDir: string;
-  uploadsUrl: string;
-  admissionUrl: string;
-  publicUrl: string | undefined;
   enhanceScript: string | undefined;
   /** How long a render waits for its data in all (API_TIMEOUT_MS). */
   deadlineMs: number;
-  /** How long a thread reuses a fresh answer it was sent (source-calls.ts); 0: never. */
-  answerMemoMs: number;
-  shapes: SourceShapes;
+  /** The server's settings: the thread makes its own sources from them (page-sources.ts). */
+  config: Config;
 }
 
 /** One page to render, with what is current for it in the serving thread. */
 export interface RenderTask extends GenerationNews {
-  /** Names the render in the calls its loaders make (kept answers mark it). */
-  render: number;
   url: string;
   today: string;
+  /** The serving thread watches the services' calls: this render's are told to it. */
+  watched: boolean;
 }
 
 /**
@@ -51,7 +48,7 @@ export type ThreadRender = Omit<RenderedPage, 'body'> & { body: ArrayBuffer };
 /** A line a thread logs (a tolerated failure of its render), written by the serving thread. */
 export interface ThreadLogLine {
   type: 'log';
-  level: 'warn' | 'error';
+  level: 'info' | 'warn' | 'error';
   details: object;
   message: string;
 }
@@ -62,6 +59,7 @@ export interface WarmMessage extends GenerationNews {
   /** The page whose render builds the catalogue (page-cache.ts's CATALOGUE_PAGE). */
   url: string;
   today: string;
+  watched: boolean;
 }
 
 export interface RenderPool {
@@ -88,10 +86,8 @@ export interface RenderPoolOptions {
   perThread: number;
   /** The compiled render thread, build/bin/render-worker.js. */
   workerFile: string;
-  thread: Omit<RenderThreadData, 'shapes'>;
-  /** The serving thread's sources, whose calls the threads make (the context's api, bulkApi, site). */
-  context: AppLoadContext;
-  log: FailureLog;
+  thread: RenderThreadData;
+  log: FailureLog & { info(details: object, message: string): void };
 }
 
 /** The thread's failure, as a page in words; degraded, so a kept copy is served in its place. */
@@ -138,15 +134,11 @@ export const renderThreadsBuilt = (workerFile: string) => existsSync(workerFile)
 /**
  * Render threads (piscina), so that the serving thread only serves: a page render blocks its
  * thread for milliseconds, and kept pages answered by the serving thread would wait behind it
- * (docs/decisions/049). The threads read the serving thread's sources, whose caches they share.
+ * (docs/decisions/049). Each thread reads the database, or API_URL, through sources of its own
+ * (decision 080): only the page to render and the page rendered cross between threads.
  */
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
-  const { context, log } = options;
-  const sources = {
-    api: context.api as unknown as Record<string, unknown>,
-    bulkApi: (context.bulkApi ?? context.api) as unknown as Record<string, unknown>,
-    site: context.site as unknown as Record<string, unknown>,
-  };
+  const { log } = options;
   const heap = heapLimitMb();
   const pool = new Piscina({
     filename: pathToFileURL(options.workerFile).href,
@@ -158,17 +150,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     atomics: 'disabled',
     execArgv: process.execArgv.filter((flag) => THREAD_FLAGS.has(flag)),
     resourceLimits: heap ? { maxOldGenerationSizeMb: heap } : undefined,
-    workerData: { ...options.thread, shapes: shapesOf(sources) } satisfies RenderThreadData,
+    workerData: options.thread,
   });
 
-  // What each render under way learned about the answers served for it (kept ones).
-  const renders = new Map<number, KeptAnswers>();
-  let lastRender = 0;
-  // A call made outside a render (a warm-up) marks nothing.
-  const noteKept = (render: number, keptSince: number) => {
-    const answers = renders.get(render);
-    if (answers) answers.keptSince = Math.min(answers.keptSince ?? keptSince, keptSince);
-  };
   let news: GenerationNews = { generation: '', seen: 0 };
   const generationOf = (of: AppLoadContext): GenerationNews => {
     const generation = of.contentGeneration?.() ?? '';
@@ -186,7 +170,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   pool.on('message', (message: { renderPort?: MessagePort }) => {
     const port = message?.renderPort;
     if (!port) return;
-    answerCalls(port, sources, noteKept);
+    publishWatchedCalls(port);
     // A thread's log lines are written by the serving thread's logger, with its settings.
     port.on('message', (line: ThreadLogLine) => {
       if (line?.type === 'log') log[line.level](line.details, line.message);
@@ -204,35 +188,30 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const renderPool: RenderPool = {
     ready,
     async render(url, renderContext) {
-      const render = ++lastRender;
-      const answers: KeptAnswers = {};
-      renders.set(render, answers);
       try {
         const task: RenderTask = {
-          render,
           url,
           today: renderContext.today,
+          watched: SERVICE_CALLS.hasSubscribers,
           ...generationOf(renderContext),
         };
         const page = (await pool.run(task)) as ThreadRender;
         completed += 1;
-        const keptSince = earliest(page.keptSince, answers.keptSince);
-        return {
-          ...page,
-          body: Buffer.from(page.body),
-          degraded: page.degraded || keptSince !== undefined,
-          keptSince,
-        };
+        return { ...page, body: Buffer.from(page.body) };
       } catch (error) {
         // The thread died (it is replaced) or the render threw: the kept copy, or a 503.
         log.error({ err: error, url }, 'A page render failed in its thread');
         return { ...UNAVAILABLE };
-      } finally {
-        renders.delete(render);
       }
     },
     warm(url, warmContext) {
-      warmed = { type: 'warm', url, today: warmContext.today, ...generationOf(warmContext) };
+      warmed = {
+        type: 'warm',
+        url,
+        today: warmContext.today,
+        watched: SERVICE_CALLS.hasSubscribers,
+        ...generationOf(warmContext),
+      };
       for (const port of ports) port.postMessage(warmed);
     },
     get completed() {
@@ -245,10 +224,4 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   };
   poolCreated.publish(renderPool);
   return renderPool;
-}
-
-function earliest(a: number | undefined, b: number | undefined): number | undefined {
-  if (a === undefined) return b;
-  if (b === undefined) return a;
-  return Math.min(a, b);
 }

@@ -1,32 +1,35 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { AppLoadContext } from 'react-router';
+import type { Config } from '../../config/config.ts';
 import type { RenderLimits } from '../page-admission.ts';
 import { createRenderPool, renderThreadsBuilt, type RenderPool } from './render-pool.ts';
 
-/** The longest a thread reuses an answer it was sent (within API_CACHE_TTL_MS). */
-const ANSWER_MEMO_MS = 1000;
 /** Renders one thread runs at once when the renders in flight have no bound. */
 const PER_THREAD_UNBOUNDED = 16;
+/** A render thread's own PostgreSQL connections at most (its renders wait on them in turn). */
+const THREAD_POOL_SIZE = 4;
 
 export interface RenderThreadsOptions {
   /** RENDER_THREADS; 0 or absent: none. */
   renderThreads?: number;
-  /** API_CACHE_TTL_MS: how long the serving thread keeps an answer fresh. */
-  apiCacheTtlMs?: number;
+  /** The server's settings, from which each thread makes its own sources. */
+  config: Config;
   buildDir: string;
   clientDir: string;
   enhanceScript: string | undefined;
   deadlineMs: number;
   renderLimits?: RenderLimits;
-  /** The server's load context: its sources are those the threads call. */
-  context: AppLoadContext;
 }
+
+/** A SQLite database in memory is this thread's alone: no render thread can open it. */
+const inMemory = (config: Config) =>
+  !config.apiUrl && !config.databaseUrl && config.databasePath === ':memory:';
 
 /**
  * The render threads of the page server, or undefined when pages are rendered on the serving
- * thread (RENDER_THREADS=0, or no compiled render thread). They stop when the app closes, after
- * the drain (graceful-close.ts): by then the renders of visitors' requests have finished.
+ * thread (RENDER_THREADS=0, no compiled render thread, or a database in memory). They stop when
+ * the app closes, after the drain (graceful-close.ts): by then the renders of visitors' requests
+ * have finished.
  */
 export function renderThreads(
   app: FastifyInstance,
@@ -39,11 +42,15 @@ export function renderThreads(
     app.log.warn(`${workerFile} is not built: pages are rendered on the serving thread`);
     return undefined;
   }
+  const { config } = options;
+  if (inMemory(config)) {
+    app.log.warn('The database is in memory: pages are rendered on the serving thread');
+    return undefined;
+  }
   // The bound on renders in flight (the render gate) is shared by the threads: each may run
   // its share at once, as its renders mostly wait for their data.
   const inFlight = options.renderLimits?.inFlight ?? 0;
   const perThread = inFlight > 0 ? Math.ceil(inFlight / threads) : PER_THREAD_UNBOUNDED;
-  const { context } = options;
   const pool = createRenderPool({
     threads,
     perThread,
@@ -51,14 +58,13 @@ export function renderThreads(
     thread: {
       buildDir: options.buildDir,
       clientDir: options.clientDir,
-      uploadsUrl: context.uploadsUrl,
-      admissionUrl: context.admissionUrl,
-      publicUrl: context.publicUrl,
       enhanceScript: options.enhanceScript,
       deadlineMs: options.deadlineMs,
-      answerMemoMs: Math.min(ANSWER_MEMO_MS, options.apiCacheTtlMs ?? 0),
+      config: {
+        ...config,
+        databasePoolSize: Math.min(THREAD_POOL_SIZE, config.databasePoolSize),
+      },
     },
-    context,
     log: app.log,
   });
   app.addHook('onClose', () => pool.destroy());

@@ -1,8 +1,9 @@
 /**
  * A render thread (docs/decisions/049): loads the React Router server build once and renders
- * pages for the serving thread, policy and stylesheets included (pure CPU, all of it here). Its
- * loaders read the serving thread's sources through calls over a port of its own, sent to the
- * pool when the thread starts (render-pool.ts). Compiled to build/bin/render-worker.js.
+ * pages for the serving thread, policy and stylesheets included. Its loaders read sources of its
+ * own (decision 080): the services over its own database handle, or the contract client of
+ * API_URL; only the page to render and the page rendered cross between the threads, and log
+ * lines. Compiled to build/bin/render-worker.js.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
@@ -10,12 +11,13 @@ import { pathToFileURL } from 'node:url';
 import { MessageChannel, parentPort, workerData } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
-import type { SiteSource } from '../../contract/schemas/site.ts';
-import type { ApiClient } from '../../contract/client.ts';
+import { connectDatabase } from '../../db/database.ts';
+import { todayIso } from '../../lib/dates.ts';
+import { createServices } from '../../services/index.ts';
 import { loadBuiltStyles } from '../inline-styles.ts';
+import { pageSources, type SourcesLog } from '../page-sources.ts';
 import { renderPage } from '../page-render.ts';
 import { createPagePolicy } from '../security/page-policy.ts';
-import { callingSources } from './source-calls.ts';
 import type {
   ThreadLogLine,
   GenerationNews,
@@ -24,8 +26,10 @@ import type {
   ThreadRender,
   WarmMessage,
 } from './render-pool.ts';
+import { tellWatchedCalls } from './watched-calls.ts';
 
 const data = workerData as RenderThreadData;
+const { config } = data;
 
 /** A log line's details as they can cross to the serving thread: errors by their fields. */
 function copyable(details: object): object {
@@ -38,25 +42,40 @@ function copyable(details: object): object {
   ) as object;
 }
 
+const channel = new MessageChannel();
+/** Log lines go to the serving thread's logger (an error's fields, not the error, are copied). */
+const logLine =
+  (level: ThreadLogLine['level']) =>
+  (details: object | string, message = '') => {
+    const line: ThreadLogLine =
+      typeof details === 'string'
+        ? { type: 'log', level, details: {}, message: details }
+        : { type: 'log', level, details: copyable(details), message };
+    channel.port1.postMessage(line);
+  };
+const log = { info: logLine('info'), warn: logLine('warn'), error: logLine('error') } as SourcesLog;
+
 // The latest content generation this thread was told of (GenerationNews).
 let latest: GenerationNews = { generation: '', seen: -1 };
-// The render under way in this thread, for the calls its loaders make (0 outside a render).
-const rendering = new AsyncLocalStorage<number>();
-const channel = new MessageChannel();
-const sources = callingSources(channel.port1, data.shapes, () => rendering.getStore() ?? 0, {
-  ms: data.answerMemoMs,
+// Whether the render under way is watched by the serving thread (watched-calls.ts).
+const watching = new AsyncLocalStorage<boolean>();
+tellWatchedCalls(channel.port1, () => watching.getStore() === true);
+
+const today = () => todayIso(config.timeZone, config.today);
+// This thread's own connection (a small pool for PostgreSQL); none with API_URL.
+const db = config.apiUrl ? undefined : connectDatabase(config);
+const services = db
+  ? createServices({ db, uploadsDir: config.uploadsDir, uploadsUrl: config.uploadsUrl, today })
+  : undefined;
+// One set of sources for the thread's life: the catalogue is kept per bulk client.
+const sources = pageSources(config, {
+  services,
+  today,
   generation: () => latest.generation,
+  log,
 });
-// One object per source for the thread's life: the catalogue is kept per bulk client.
-const api = sources.api as unknown as ApiClient;
-const bulkApi = sources.bulkApi as unknown as ApiClient;
-const site = sources.site as unknown as SiteSource;
-/** Log lines go to the serving thread's logger (an error's fields, not the error, are copied). */
-const logLine = (level: ThreadLogLine['level']) => (details: object, message: string) => {
-  const line: ThreadLogLine = { type: 'log', level, details: copyable(details), message };
-  channel.port1.postMessage(line);
-};
-const log = { warn: logLine('warn'), error: logLine('error') };
+// With API_URL, the thread learns the identity and texts, so it can ride out an outage.
+void sources.warm?.();
 
 // Imported here rather than through web.ts, which would load Fastify's plugins into the thread.
 const build = (await import(
@@ -64,25 +83,21 @@ const build = (await import(
 )) as ServerBuild;
 const handle = createRequestHandler(build, 'production');
 const finish = {
-  pagePolicy: createPagePolicy({ site, uploadsUrl: data.uploadsUrl, log }),
+  pagePolicy: createPagePolicy({ site: sources.site, uploadsUrl: config.uploadsUrl, log }),
   styles: await loadBuiltStyles(data.clientDir),
 };
 // Ready: the serving thread waits for this before it serves (render-pool.ts).
 parentPort!.postMessage({ renderPort: channel.port2 }, [channel.port2]);
 
-const learn = (news: GenerationNews) => {
-  if (news.seen > latest.seen) latest = { generation: news.generation, seen: news.seen };
-};
-
 const contextOf = (news: GenerationNews & { today: string }) => {
-  learn(news);
+  if (news.seen > latest.seen) latest = { generation: news.generation, seen: news.seen };
   return {
-    api,
-    bulkApi,
-    site,
-    uploadsUrl: data.uploadsUrl,
-    admissionUrl: data.admissionUrl,
-    publicUrl: data.publicUrl,
+    api: sources.api,
+    bulkApi: sources.bulkApi,
+    site: sources.site,
+    uploadsUrl: config.uploadsUrl,
+    admissionUrl: config.admissionUrl,
+    publicUrl: config.publicUrl,
     enhanceScript: data.enhanceScript,
     contentGeneration: () => latest.generation,
     today: news.today,
@@ -95,17 +110,24 @@ const contextOf = (news: GenerationNews & { today: string }) => {
 // (this bundle has a copy of its code, not of its state).
 channel.port1.on('message', (message: WarmMessage) => {
   if (message?.type !== 'warm') return;
-  renderPage(handle, contextOf(message), message.url, data.deadlineMs).catch((error: unknown) => {
-    log.warn(
-      { err: error },
-      'A render thread did not build the catalogue ahead: its first search does',
-    );
-  });
+  watching
+    .run(message.watched, () =>
+      renderPage(handle, contextOf(message), message.url, data.deadlineMs),
+    )
+    .catch((error: unknown) => {
+      log.warn(
+        { err: error },
+        'A render thread did not build the catalogue ahead: its first search does',
+      );
+    });
 });
+
+// An idle render thread must not be kept alive by its port.
+channel.port1.unref();
 
 /** Renders one page; its body is moved to the serving thread, not copied. */
 export default async function render(task: RenderTask) {
-  const page = await rendering.run(task.render, () =>
+  const page = await watching.run(task.watched, () =>
     renderPage(handle, contextOf(task), task.url, data.deadlineMs, finish),
   );
   // A copy of its own: a small Buffer may be a slice of Node's shared pool.
