@@ -43,11 +43,22 @@ describe('previews of a department’s drafts', () => {
     expect(await rowCounts(t.db)).toEqual(before);
   });
 
-  it('adds an unsaved album to the gallery and a notice to its list; another department’s lists stay as they are', async () => {
-    const album = await previewOf(t.db, 'department_album', null, DEPARTMENT, {
-      dept_code: 'PHY',
+  it('shows a recaptioned album in the gallery and an unsaved notice in its list; another department’s lists stay as they are', async () => {
+    // An album of the department's with photographs (the gallery shows an album by them).
+    const [published] = await t.db
+      .selectFrom('gallery_albums')
+      .selectAll()
+      .where('dept_code', '=', 'PHY')
+      .where('upload_info', 'like', '%image%')
+      .limit(1)
+      .execute();
+    if (!published) return expect.fail('the demo has no album of PHY with photographs');
+    const opened = itemOf(
+      await getItem(t.db, 'department_album', `p${published.id}`, DEPARTMENT, TEST_TODAY),
+    );
+    const album = await previewOf(t.db, 'department_album', opened.key, DEPARTMENT, {
+      ...opened.values,
       caption: 'Preview album',
-      photos: [],
     });
     if (!album.ok) return expect.fail(JSON.stringify(album));
     expect(album.target.url('1')).toBe('/department/PHY/gallery');

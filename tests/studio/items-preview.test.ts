@@ -86,4 +86,21 @@ describe('previews: the public pages with the draft in place', () => {
       ['code', 'name'],
     ]);
   });
+
+  it('renders the home page as of a holiday’s first day, with its pop-up', async () => {
+    const later = new Date(Date.parse(`${TEST_TODAY}T00:00:00Z`) + 20 * 86_400_000);
+    const start = later.toISOString().slice(0, 10);
+    const preview = await previewOf(t.db, 'holiday', null, OFFICE, {
+      title: 'A holiday three weeks ahead',
+      start,
+      end: start,
+      attachments: [],
+    });
+    if (!preview.ok) return expect.fail(JSON.stringify(preview));
+    expect(preview.target.today).toBe(start);
+    const home = await t.preview(preview.target);
+    expect(home.status).toBe(200);
+    expect(textOf(home.html)).toContain('A holiday three weeks ahead');
+    expect(textOf(await pageHtml(t.site, '/'))).not.toContain('A holiday three weeks ahead');
+  });
 });
