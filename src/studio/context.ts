@@ -1,7 +1,7 @@
 import type { Config } from '../config/config.ts';
-import type { ApiClient } from '../contract/client.ts';
 import type { Db } from '../db/database.ts';
 import type { StudioUser } from './auth/users.repository.ts';
+import type { PreviewTarget } from './content/items.ts';
 
 /** A signed-in member of staff, as every studio route sees them. */
 export interface SignedIn {
@@ -32,13 +32,11 @@ export interface StudioContext {
   preview?: PreviewRenderer;
 }
 
-/** Renders a public page as it will look: the public site's own build, its API overlaid. */
-export type PreviewRenderer = (request: {
-  /** The public address of the page to render (path and query). */
-  url: string;
-  /** Changes to the API's answers: the draft item in place of (or beside) the published one. */
-  overlay: (api: ApiClient) => ApiClient;
-}) => Promise<{
+/**
+ * Renders a public page as it will look: the public site's own build over the services, in a
+ * transaction that holds the draft in place of the published rows and is rolled back after.
+ */
+export type PreviewRenderer = (request: PreviewTarget) => Promise<{
   status: number;
   html: string;
   /** The page's own Content-Security-Policy (its inline styles by hash). */

@@ -23,7 +23,7 @@ export interface TestStudio {
   site: FastifyInstance;
   db: Db;
   config: Config;
-  /** The public site's renderer with an overlay, as the studio's previews use it. */
+  /** The public site's renderer over a draft's rows, as the studio's previews use it. */
   preview: PreviewRenderer;
 }
 

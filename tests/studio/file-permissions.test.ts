@@ -4,7 +4,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fillPublicFiles } from '../../src/db/migrations/012-studio-file-access.ts';
 import type { StudioUser } from '../../src/studio/auth/users.repository.ts';
 import { storeFile } from '../../src/studio/content/files.ts';
-import { publishItem, saveItem, unpublishItem } from '../../src/studio/content/items.repository.ts';
+import {
+  previewOf,
+  publishItem,
+  saveItem,
+  unpublishItem,
+} from '../../src/studio/content/items.repository.ts';
 import type { Actor } from '../../src/studio/content/items.ts';
 import { createSession } from '../../src/studio/auth/sessions.ts';
 import { makeAccount } from '../helpers/studio-auth.ts';
@@ -208,6 +213,12 @@ describe('files by permission', () => {
     // Its editor sees it on the studio's origin, as the preview shows it.
     expect((await asStaff('office.one', `/uploads/${spec}`)).statusCode).toBe(200);
     expect((await asStaff('head.che', `/uploads/${spec}`)).statusCode).toBe(404);
+    // The preview names it, and publishes nothing of it: still off the public site after.
+    const preview = await previewOf(t.db, 'notice', draft.key, actorOf(users['office.one']!));
+    if (!preview.ok) return expect.fail(JSON.stringify(preview));
+    expect((await t.preview(preview.target)).html).toContain(`/uploads/${spec}`);
+    expect(await publicStatus()).toBe(404);
+    expect(await fileData()).toBe(404);
 
     const published = itemOf(
       await publishItem(t.db, {

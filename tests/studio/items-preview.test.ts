@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '../../src/contract/client.ts';
-import { injectFetch } from '../../src/server/inject-fetch.ts';
 import { previewOf, saveItem } from '../../src/studio/content/items.repository.ts';
+import { textOf } from '../helpers/studio-auth.ts';
 import { useStudio } from '../helpers/studio.ts';
-import { OFFICE, itemOf, rowCounts } from '../helpers/studio-content.ts';
+import { OFFICE, itemOf, pageHtml, rowCounts } from '../helpers/studio-content.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 
-describe('previews: the public page and the API with the draft in place', () => {
+describe('previews: the public pages with the draft in place', () => {
   const t = useStudio();
-  const api = () =>
-    createApiClient({ baseUrl: 'http://in-process/api', fetch: injectFetch(t.site) });
 
-  it('puts an unsaved notice first in its list and the home panel, writing nothing', async () => {
+  it('puts an unsaved notice on its own page, first in its list and the home panel, writing nothing', async () => {
     const before = await rowCounts(t.db);
     const preview = await previewOf(t.db, 'notice', null, OFFICE, {
       type: 'COLLEGE_TENDER',
@@ -20,18 +17,32 @@ describe('previews: the public page and the API with the draft in place', () => 
       attachments: [],
     });
     if (!preview.ok) return expect.fail(JSON.stringify(preview));
-    expect(preview.target.url).toBe('/notifications/tender/2026/2000000000');
-    const overlaid = preview.target.overlay(api());
-    const panel = await overlaid.getNoticesByTypeDeptV1({ type: 'COLLEGE_TENDER' });
-    expect(panel[0]).toMatchObject({ id: 2_000_000_000, title: 'Preview of a tender' });
-    expect(panel.length).toBeLessThanOrEqual(10);
-    const lastYear = await overlaid.getNoticesByTypeDept({
-      type: 'COLLEGE_TENDER',
-      dept_code: 'TNC',
-      year: 2025,
+    // Its address has the id the write gave it: the next one, as a publish would take.
+    const top = await t.db
+      .selectFrom('notices')
+      .select((eb) => eb.fn.max<number>('id').as('top'))
+      .executeTakeFirstOrThrow();
+    expect(preview.target.url(String(Number(top.top) + 1))).toBe(
+      `/notifications/tender/2026/${Number(top.top) + 1}`,
+    );
+    const own = await t.preview(preview.target);
+    expect(own.status).toBe(200);
+    expect(textOf(own.html)).toContain('Preview of a tender');
+    const list = await t.preview({ ...preview.target, url: () => '/notifications/tender' });
+    expect(textOf(list.html)).toContain('Preview of a tender');
+    const panel = await t.preview({ ...preview.target, url: () => '/' });
+    expect(textOf(panel.html)).toContain('Preview of a tender');
+    const lastYear = await t.preview({
+      ...preview.target,
+      url: () => '/notifications/tender/2025',
     });
-    expect(lastYear.map((n) => n.title)).not.toContain('Preview of a tender');
+    expect(lastYear.status).toBe(200);
+    expect(textOf(lastYear.html)).not.toContain('Preview of a tender');
+    // Nothing stays: the rows, and the site's own page of the list.
     expect(await rowCounts(t.db)).toEqual(before);
+    expect(textOf(await pageHtml(t.site, '/notifications/tender'))).not.toContain(
+      'Preview of a tender',
+    );
   });
 
   it('shows an edited draft in place of its published row, and refuses bad values', async () => {
@@ -52,17 +63,20 @@ describe('previews: the public page and the API with the draft in place', () => 
     );
     const preview = await previewOf(t.db, 'committee', opened.key, OFFICE);
     if (!preview.ok) return expect.fail(JSON.stringify(preview));
-    expect(preview.target.url).toBe(`/committees?code=${row!.code}`);
-    const overlaid = preview.target.overlay(api());
-    expect((await overlaid.getCommittee())[0]).toEqual({
-      committee_code: row!.code,
-      name: 'Renamed in the studio',
-    });
-    expect((await overlaid.getCommitteeByCode({ committee_code: row!.code })).name).toBe(
+    expect(preview.target.url(row!.code)).toBe(`/committees?code=${row!.code}`);
+    const shown = await t.preview(preview.target);
+    expect(shown.status).toBe(200);
+    expect(textOf(shown.html)).toContain('Renamed in the studio');
+    // The public site still has the published one, row and page.
+    const published = await t.db
+      .selectFrom('committees')
+      .select('name')
+      .where('code', '=', row!.code)
+      .executeTakeFirstOrThrow();
+    expect(published.name).toBe(row!.name);
+    expect(textOf(await pageHtml(t.site, `/committees?code=${row!.code}`))).not.toContain(
       'Renamed in the studio',
     );
-    // The public site still has the published one.
-    expect((await api().getCommittee())[0]?.name).toBe(row!.name);
     const bad = await previewOf(t.db, 'committee', opened.key, OFFICE, {
       code: 'no spaces allowed',
       name: '',
@@ -71,5 +85,22 @@ describe('previews: the public page and the API with the draft in place', () => 
       400,
       ['code', 'name'],
     ]);
+  });
+
+  it('renders the home page as of a holiday’s first day, with its pop-up', async () => {
+    const later = new Date(Date.parse(`${TEST_TODAY}T00:00:00Z`) + 20 * 86_400_000);
+    const start = later.toISOString().slice(0, 10);
+    const preview = await previewOf(t.db, 'holiday', null, OFFICE, {
+      title: 'A holiday three weeks ahead',
+      start,
+      end: start,
+      attachments: [],
+    });
+    if (!preview.ok) return expect.fail(JSON.stringify(preview));
+    expect(preview.target.today).toBe(start);
+    const home = await t.preview(preview.target);
+    expect(home.status).toBe(200);
+    expect(textOf(home.html)).toContain('A holiday three weeks ahead');
+    expect(textOf(await pageHtml(t.site, '/'))).not.toContain('A holiday three weeks ahead');
   });
 });

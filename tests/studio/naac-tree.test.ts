@@ -288,10 +288,10 @@ describe('the NAAC tree, edited by the IQAC', () => {
       metric_question: 'A metric seen before it is published.',
     });
     if (!preview.ok) return expect.fail(JSON.stringify(preview));
-    expect(preview.target.url).toBe(matrix(`group=1&type=QlM&criterion=${third.id}&sr=2000000000`));
+    expect(preview.target.url('77')).toBe(matrix(`group=1&type=QlM&criterion=${third.id}&sr=77`));
     const level2 = await t.preview({
-      url: matrix(`group=1&type=QlM&criterion=${third.id}`),
-      overlay: preview.target.overlay,
+      ...preview.target,
+      url: () => matrix(`group=1&type=QlM&criterion=${third.id}`),
     });
     expect(level2.status).toBe(200);
     expect(textOf(level2.html)).toContain('A metric seen before it is published.');

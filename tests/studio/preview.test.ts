@@ -1,38 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../src/contract/client.ts';
+import { previewOf } from '../../src/studio/content/items.repository.ts';
+import type { PreviewTarget } from '../../src/studio/content/items.ts';
 import { previewResponse } from '../../src/studio/server/public-preview.ts';
 import { useStudio } from '../helpers/studio.ts';
+import { OFFICE } from '../helpers/studio-content.ts';
+import { TEST_TODAY } from '../helpers/today.ts';
 
-/** What a draft notice adds to the home page's academic panel, as the store's overlay would. */
-const withDraft = (api: ApiClient): ApiClient => ({
-  ...api,
-  async getNoticesByTypeDeptV1(payload) {
-    const answer = await api.getNoticesByTypeDeptV1(payload);
-    if (payload.type !== 'COLLEGE_ACADEMIC_NOTICE') return answer;
-    const draft = {
-      id: 999_999,
-      title: 'Preview-only notice: internal assessment schedule',
-      description: '',
-      date: '2026-06-15',
-      date_no: 15,
-      month: 'Jun',
-      year: 2026,
-      diff: true,
-      upload_info: [],
-    };
-    return [draft, ...answer];
-  },
-});
+/** The home page with nothing written: the published content as it is. */
+const home: PreviewTarget = { write: async () => '', url: () => '/' };
 
 describe('previews rendered by the public site itself', () => {
   const t = useStudio();
 
   it('renders a public page with the draft in place, with the page’s own styles', async () => {
-    const render = t.preview;
-    const plain = await render({ url: '/', overlay: (api) => api });
+    const plain = await t.preview(home);
     expect(plain.status).toBe(200);
     expect(plain.html).not.toContain('Preview-only notice');
-    const drafted = await render({ url: '/', overlay: withDraft });
+    // An academic notice never saved, on the home page's academic panel.
+    const draft = await previewOf(t.db, 'notice', null, OFFICE, {
+      type: 'COLLEGE_ACADEMIC_NOTICE',
+      title: 'Preview-only notice: internal assessment schedule',
+      date: TEST_TODAY,
+      attachments: [],
+    });
+    if (!draft.ok) return expect.fail(JSON.stringify(draft));
+    const drafted = await t.preview({ ...draft.target, url: () => '/' });
     expect(drafted.status).toBe(200);
     expect(drafted.html).toContain('Preview-only notice: internal assessment schedule');
     // The site's stylesheet is written into the page, and its policy allows it by hash.
@@ -41,7 +33,7 @@ describe('previews rendered by the public site itself', () => {
   });
 
   it('answers a preview framed by the studio only, with no script allowed to run', async () => {
-    const answer = previewResponse(await t.preview({ url: '/', overlay: (api) => api }));
+    const answer = previewResponse(await t.preview(home));
     const policy = answer.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("frame-ancestors 'self'");
     expect(policy).toContain('sandbox allow-same-origin');
@@ -50,7 +42,7 @@ describe('previews rendered by the public site itself', () => {
   });
 
   it('serves the site’s files on the studio’s origin, so a preview’s pictures load', async () => {
-    const html = (await t.preview({ url: '/', overlay: (api) => api })).html;
+    const html = (await t.preview(home)).html;
     const upload = /src="(\/uploads\/[^"]+)"/.exec(html)?.[1];
     expect(upload).toBeDefined();
     const answer = await t.studio.inject({ url: upload! });

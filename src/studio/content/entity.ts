@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { ApiClient } from '../../contract/client.ts';
 import type { Attachment } from '../../contract/schemas/common.ts';
 import type { Db } from '../../db/database.ts';
 import type { Entity, Owner } from '../permissions.ts';
@@ -31,14 +30,6 @@ export interface Summary {
   title: string;
   date: string | null;
   detail: string;
-}
-
-/** What a preview's overlay may need besides the draft. */
-export interface PreviewContext {
-  uploadsUrl: string;
-  today: string;
-  /** The content (for an answer that carries no ids to put the draft in place by). */
-  db: Db;
 }
 
 /** One kind of content the studio edits: its form, and how it reads and writes public rows. */
@@ -91,12 +82,11 @@ export interface EntityDef<V extends Values = Values> {
   choices?(db: Db): Promise<Record<string, { value: string; label: string }[]>>;
   /** The public page that shows the item (with a stand-in id before its first publish). */
   publicUrl(values: V, publicId: string | null): string;
-  /** The site's answers with this draft in place of (or beside) the published item. */
-  overlay(
-    snapshot: Snapshot<V>,
-    publicId: string | null,
-    context: PreviewContext,
-  ): (api: ApiClient) => ApiClient;
+  /**
+   * The day the public site shows the item on, when it is not every day (a holiday's pop-up):
+   * its preview renders the page as of that day.
+   */
+  shownOn?(values: V): string;
 }
 
 /** Defines an entity with its own value type; the registry holds them all as EntityDef. */

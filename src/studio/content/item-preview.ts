@@ -5,9 +5,10 @@ import { loadCurrent, unsaved } from './item-state.ts';
 import type { Actor, EntityName, PreviewOutcome } from './items.ts';
 
 /**
- * The public page that will show the item, and how to overlay the site's answers so that it
- * shows the draft (or the form's unsaved values) in place: the preview renders the site's own
- * build with it. Nothing is written.
+ * The public page that will show the item, and how to write the draft (or the form's unsaved
+ * values) in place of its published rows: the preview writes them as a publish would, inside a
+ * transaction that it rolls back once the site's own build has rendered the page
+ * (server/public-preview.ts). Nothing of it stays.
  */
 export async function previewOf(
   db: Db,
@@ -15,7 +16,7 @@ export async function previewOf(
   key: string | null,
   actor: Actor,
   values?: Record<string, unknown>,
-  options: { uploadsUrl?: string; today?: string } = {},
+  options: { today?: string } = {},
 ): Promise<PreviewOutcome> {
   const def = allowed(name, actor, 'read', values);
   if (isRefusal(def)) return def;
@@ -29,12 +30,13 @@ export async function previewOf(
   if (refused) return refused;
   const snapshot = values ? await validate(db, def, actor, values, current) : current.draft;
   if (isRefusal(snapshot)) return snapshot;
-  const context = { uploadsUrl: options.uploadsUrl ?? '/uploads', today, db };
+  const { publicId } = current;
   return {
     ok: true,
     target: {
-      url: def.publicUrl(snapshot.values, current.publicId),
-      overlay: def.overlay(snapshot, current.publicId, context),
+      write: (trx) => def.writePublished(trx, snapshot, publicId, today),
+      url: (writtenId) => def.publicUrl(snapshot.values, writtenId),
+      today: def.shownOn?.(snapshot.values),
     },
   };
 }

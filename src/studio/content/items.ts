@@ -6,7 +6,7 @@
  * use only this.
  */
 import type { Attachment } from '../../contract/schemas/common.ts';
-import type { ApiClient } from '../../contract/client.ts';
+import type { Db } from '../../db/database.ts';
 import type { Entity } from '../permissions.ts';
 import type { Owner } from '../permissions.ts';
 
@@ -197,8 +197,15 @@ export interface StoredFile {
   originalName: string;
 }
 
-/** A public page to render with the draft in place (the preview). */
+/**
+ * A public page to render with the draft in place (the preview): what the preview writes into
+ * its transaction, rolled back after, and the page it renders then.
+ */
 export interface PreviewTarget {
-  url: string;
-  overlay: (api: ApiClient) => ApiClient;
+  /** Writes the draft's public rows (as a publish would); returns the item's public id. */
+  write(db: Db): Promise<string>;
+  /** The public address of the page to render (path and query), for that id. */
+  url(publicId: string): string;
+  /** The day the page is rendered as (a holiday's first day); else today. */
+  today?: string | undefined;
 }

@@ -16,7 +16,7 @@ describe('previews take their turn', () => {
     const render = queued(slow);
     const asked = PREVIEWS_AT_ONCE + PREVIEWS_WAITING + 3;
     const answers = await Promise.all(
-      Array.from({ length: asked }, () => render({ url: '/', overlay: (api) => api })),
+      Array.from({ length: asked }, () => render({ write: async () => '', url: () => '/' })),
     );
     expect(most).toBe(PREVIEWS_AT_ONCE);
     const statuses = answers.map((answer) => answer.status);

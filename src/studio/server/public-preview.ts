@@ -15,15 +15,17 @@ import { createApiSiteSource } from '../../server/site-source.ts';
 import { loadServerBuild } from '../../server/web.ts';
 import type { PreviewRenderer } from '../context.ts';
 import { queued } from './preview-queue.ts';
+import { inRolledBackTransaction } from './rolled-back.ts';
 
 export interface PublicPreview {
   render: PreviewRenderer;
 }
 
 /**
- * The public site's own renderer for the studio's previews: the site's server build, reading
- * the same database through the services (in process, as the site reads them; nothing kept: a
- * preview shows what is in the database now), with the draft overlaid on their answers. So what staff see is what visitors will get, styles and all; a few at a time
+ * The public site's own renderer for the studio's previews: the site's server build over the
+ * same services the site reads, in a transaction that holds the draft's rows in place of the
+ * published ones and is rolled back after the render (rolled-back.ts): so what staff see is what
+ * visitors will get, styles and all, and no entity has preview code of its own. A few at a time
  * (preview-queue.ts). Undefined without the site's build.
  */
 export async function publicPreview({
@@ -39,39 +41,63 @@ export async function publicPreview({
   log: FailureLog;
 }): Promise<PublicPreview | undefined> {
   if (!existsSync(join(siteBuildDir, 'server', 'index.js'))) return undefined;
-  const today = () => todayIso(config.timeZone, config.today);
-  const published = servicesClient(
-    createServices({ db, uploadsDir: config.uploadsDir, uploadsUrl: config.uploadsUrl, today }),
-  );
   const handle = createRequestHandler(await loadServerBuild(siteBuildDir), 'production');
   const styles = await loadBuiltStyles(join(siteBuildDir, 'client'));
-  const local = createSiteContent(config.contentDir, today, { uploadsUrl: config.uploadsUrl });
+  const { uploadsDir, uploadsUrl } = config;
+  const local = createSiteContent(
+    config.contentDir,
+    () => todayIso(config.timeZone, config.today),
+    { uploadsUrl },
+  );
+  // The render's calls share the site's deadline; the whole preview, write and render, a little
+  // more: a render is never cut by the bound meant for a preview that hangs.
+  const timeoutMs = config.apiTimeoutMs + PREVIEW_GRACE_MS;
 
-  const renderOne: PreviewRenderer = async ({ url, overlay }) => {
-    const overlaid = overlay(published);
-    const site = createApiSiteSource(overlaid, local);
-    const pagePolicy = createPagePolicy({ site, uploadsUrl: config.uploadsUrl, log });
-    const rendered = await renderPage(
-      handle,
-      {
-        api: overlaid,
-        bulkApi: overlaid,
-        site,
-        uploadsUrl: config.uploadsUrl,
-        admissionUrl: config.admissionUrl,
-        publicUrl: config.publicUrl,
-        today: today(),
-        log,
-      },
-      url,
-      config.apiTimeoutMs,
-      { pagePolicy, styles },
-    );
-    const policy = rendered.headers.find(([name]) => name === 'content-security-policy')?.[1];
-    return { status: rendered.status, html: rendered.body.toString('utf8'), policy };
+  const renderOne: PreviewRenderer = async (target) => {
+    const today = target.today ?? todayIso(config.timeZone, config.today);
+    try {
+      return await inRolledBackTransaction(db, timeoutMs, async (trx) => {
+        const url = target.url(await target.write(trx));
+        const api = servicesClient(
+          createServices({ db: trx, uploadsDir, uploadsUrl, today: () => today }),
+        );
+        const site = createApiSiteSource(api, local);
+        const pagePolicy = createPagePolicy({ site, uploadsUrl, log });
+        const rendered = await renderPage(
+          handle,
+          {
+            api,
+            bulkApi: api,
+            site,
+            uploadsUrl,
+            admissionUrl: config.admissionUrl,
+            publicUrl: config.publicUrl,
+            today,
+            log,
+          },
+          url,
+          config.apiTimeoutMs,
+          { pagePolicy, styles },
+        );
+        const policy = rendered.headers.find(([name]) => name === 'content-security-policy')?.[1];
+        return { status: rendered.status, html: rendered.body.toString('utf8'), policy };
+      });
+    } catch (error) {
+      // Rolled back: nothing of the draft stays, and staff are told to try again.
+      log.error({ err: error, preview: true }, 'A preview could not be made');
+      return { status: 503, html: FAILED_PAGE, policy: undefined };
+    }
   };
   return { render: queued(renderOne) };
 }
+
+/** How much longer than the site's deadline for a page's calls a whole preview may take. */
+export const PREVIEW_GRACE_MS = 2000;
+
+const FAILED_PAGE =
+  '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Preview</title></head>' +
+  '<body><main><h1>The preview could not be made</h1><p>Reload it in a few seconds; your ' +
+  "draft is saved. If it fails again, the server's log says why.</p></main></body></html>";
 
 /**
  * The answer of a preview: the page's own policy (its inline styles by hash), framed only by the

@@ -81,8 +81,4 @@ export const admission = defineEntity<AdmissionForm>({
   },
   // The button is on every page of the college's layout.
   publicUrl: () => '/',
-  overlay: ({ values }) => {
-    const settings = settingsOf(values);
-    return (api) => ({ ...api, getAdmissionSettings: async () => settings });
-  },
 });

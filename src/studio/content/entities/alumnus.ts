@@ -6,7 +6,6 @@ import { defineEntity, type Snapshot } from '../entity.ts';
 import { optionalEmail, optionalText, requiredText } from '../fields.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 import { deptAccess, deptCode, deptField, ownDept, unknownDept } from './dept-scope.ts';
-import { PREVIEW_ID } from './notice-rows.ts';
 
 const schema = z.object({
   dept_code: deptCode,
@@ -25,10 +24,6 @@ const asForm = ({ id: _id, ...row }: AlumniTable): Snapshot<AlumnusForm> => ({
 });
 
 const alumni = (db: Db) => db.selectFrom('alumni').selectAll();
-
-/** The API's order: latest batch first (departments.repository.ts). */
-const latestFirst = (a: { batch: string; id: number }, b: { batch: string; id: number }) =>
-  b.batch.localeCompare(a.batch) || a.id - b.id;
 
 export const alumnus = defineEntity<AlumnusForm>({
   name: 'alumnus',
@@ -62,19 +57,4 @@ export const alumnus = defineEntity<AlumnusForm>({
     writeNumberedRow(db, 'alumni', ['alumnus'], publicId, (id) => ({ id, ...values })),
   deletePublished: (db, publicId) => deleteNumberedRow(db, 'alumni', publicId),
   publicUrl: (v) => departmentPath(v.dept_code, 'alumni'),
-  overlay: (snapshot, publicId) => {
-    const row = { id: publicId ? Number(publicId) : PREVIEW_ID, ...snapshot.values };
-    return (api) => ({
-      ...api,
-      getAlumniByDept: async (payload) => {
-        const list = await api.getAlumniByDept(payload);
-        if (payload.dept_code !== row.dept_code) return list;
-        const { id: _id, dept_code: _dept, ...mine } = row;
-        // The answer carries no ids: the draft joins the list as a new line, latest batch first.
-        return [...list.map((a, i) => ({ ...a, id: -1 - i })), { ...mine, id: row.id }]
-          .sort(latestFirst)
-          .map(({ id: _i, ...rest }) => rest);
-      },
-    });
-  },
 });

@@ -5,18 +5,16 @@ import {
   deleteNotice,
   findCollegeNotice,
   findCollegeNotices,
-  noticeOf,
   noticeSnapshot,
-  withNotice,
   writeCollegeNotice,
   type NoticeFormKind,
   type NoticeValues,
 } from './notice-rows.ts';
 
-/** How an entity whose items are college notices of these types reads, writes and previews them. */
+/** How an entity whose items are college notices of these types reads and writes them. */
 type CollegeNoticeStore<V extends NoticeValues> = Pick<
   EntityDef<V>,
-  'listPublished' | 'readPublished' | 'writePublished' | 'deletePublished' | 'publicUrl' | 'overlay'
+  'listPublished' | 'readPublished' | 'writePublished' | 'deletePublished' | 'publicUrl'
 >;
 
 /** What sets one kind of college notice form apart from another. */
@@ -68,10 +66,5 @@ export function noticeStore<V extends NoticeValues>(
         year: Number(v.date.slice(0, 4)),
         id: publicId ? Number(publicId) : PREVIEW_ID,
       }),
-    overlay: (snapshot, publicId, { uploadsUrl }) => {
-      const type = typeOf(snapshot.values);
-      const answer = noticeOf(type, form, snapshot, publicId, uploadsUrl);
-      return (api) => withNotice(api, answer, type);
-    },
   };
 }

@@ -118,16 +118,4 @@ export const collegeText = defineEntity<TextForm>({
       ? null
       : `Every site has the text '${pageOf(publicId).label}': change it instead`,
   publicUrl: (v) => pageOf(v.name).path,
-  overlay: ({ values }, _publicId, { today }) => {
-    const text = {
-      ...(values.title ? { title: values.title } : {}),
-      updated: today,
-      body: values.body,
-    };
-    return (api) => ({
-      ...api,
-      getSiteText: async (payload) =>
-        payload.name === values.name ? text : api.getSiteText(payload),
-    });
-  },
 });

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { withUrls } from '../../../services/answers.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
-import type { Committee } from '../../../contract/schemas/college.ts';
 import { committeeRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { CommitteesTable } from '../../../db/schema.ts';
@@ -82,18 +80,6 @@ async function write(db: Db, snapshot: Snapshot<CommitteeForm>, publicId: string
   return snapshot.values.code;
 }
 
-function answerOf(snapshot: Snapshot<CommitteeForm>, uploadsUrl: string): Committee {
-  const row = rowOf(snapshot, 0);
-  return {
-    committee_code: row.code,
-    name: row.name,
-    members: JSON.parse(row.members) as Member[],
-    objectives: row.objectives,
-    tasks: row.tasks,
-    minutes: withUrls(JSON.parse(row.minutes) as Attachment[], uploadsUrl),
-  };
-}
-
 export const committee = defineEntity<CommitteeForm>({
   name: 'committee',
   permission: 'committee',
@@ -133,18 +119,4 @@ export const committee = defineEntity<CommitteeForm>({
     await db.deleteFrom('committees').where('code', '=', publicId).execute();
   },
   publicUrl: (v) => `/committees?code=${encodeURIComponent(v.code)}`,
-  overlay: (snapshot, publicId, { uploadsUrl }) => {
-    const answer = answerOf(snapshot, uploadsUrl);
-    const summary = { committee_code: answer.committee_code, name: answer.name };
-    return (api) => ({
-      ...api,
-      getCommittee: async () => {
-        const list = await api.getCommittee();
-        const at = list.findIndex((c) => c.committee_code === (publicId ?? summary.committee_code));
-        return at < 0 ? [...list, summary] : list.with(at, summary);
-      },
-      getCommitteeByCode: async (payload) =>
-        payload.committee_code === answer.committee_code ? answer : api.getCommitteeByCode(payload),
-    });
-  },
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { attachmentsOf as answerAttachments } from '../../../services/answers.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { Db } from '../../../db/database.ts';
 import type { GalleryAlbumsTable } from '../../../db/schema.ts';
@@ -10,7 +9,6 @@ import { filesOf, specOf } from '../item-files.ts';
 import { photoAttachments, photoList } from '../photo-list.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 import { deptAccess, deptCode, deptField, ownDept, unknownDept } from './dept-scope.ts';
-import { PREVIEW_ID } from './notice-rows.ts';
 
 /** The only kind of gallery SPEC §7 names. */
 const GALLERY_TYPE = 'DEPARTMENT';
@@ -86,20 +84,4 @@ export const departmentAlbum = defineEntity<AlbumForm>({
     ),
   deletePublished: (db, publicId) => deleteNumberedRow(db, 'gallery_albums', publicId),
   publicUrl: (v) => departmentPath(v.dept_code, 'gallery'),
-  overlay: (snapshot, publicId, { uploadsUrl }) => {
-    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, snapshot);
-    const album = {
-      id: row.id,
-      caption: row.caption,
-      upload_info: answerAttachments(row.upload_info, uploadsUrl),
-    };
-    return (api) => ({
-      ...api,
-      getGallery: async (payload) => {
-        const rest = (await api.getGallery(payload)).filter((other) => other.id !== album.id);
-        if (payload.dept !== row.dept_code) return rest;
-        return [...rest, album].sort((a, b) => a.id - b.id);
-      },
-    });
-  },
 });

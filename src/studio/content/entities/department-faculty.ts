@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ApiClient } from '../../../contract/client.ts';
 import type { Db } from '../../../db/database.ts';
 import { departmentPath } from '../../../site-map/department-pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
@@ -66,21 +65,6 @@ async function checkMembers(
   return null;
 }
 
-/** The department's faculty in the form's order, with the live flags as the form gives them. */
-function withFaculty(api: ApiClient, v: FacultyForm): ApiClient {
-  return {
-    ...api,
-    getEmployeeByType: async (payload) => {
-      const list = await api.getEmployeeByType(payload);
-      if (payload.dept_code !== v.dept_code || payload.type !== FACULTY) return list;
-      return v.members.flatMap((member) => {
-        const person = list.find((other) => other.id === member.id);
-        return person ? [{ ...person, liveNow: member.live ? 1 : 0 }] : [];
-      });
-    },
-  };
-}
-
 export const departmentFaculty = defineEntity<FacultyForm>({
   name: 'department_faculty',
   permission: 'department',
@@ -140,5 +124,4 @@ export const departmentFaculty = defineEntity<FacultyForm>({
     return v.dept_code;
   },
   publicUrl: (v) => departmentPath(v.dept_code, 'faculty'),
-  overlay: (snapshot) => (api) => withFaculty(api, snapshot.values),
 });

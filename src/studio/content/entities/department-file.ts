@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { attachmentsOf as answerAttachments } from '../../../services/answers.ts';
 import { DEPARTMENT_FILE_TYPES } from '../../../contract/codes.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { Db } from '../../../db/database.ts';
@@ -10,7 +9,6 @@ import { LIMITS, fileSpecs, html, realDate, requiredText } from '../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 import { deptAccess, deptCode, deptField, ownDept, unknownDept } from './dept-scope.ts';
-import { PREVIEW_ID } from './notice-rows.ts';
 
 /** Which page lists a type: syllabus, journal & magazines, achievements, COs & POs. */
 const PAGE_OF = Object.fromEntries(
@@ -108,22 +106,4 @@ export const departmentFile = defineEntity<FileForm>({
     ),
   deletePublished: (db, publicId) => deleteNumberedRow(db, 'department_files', publicId),
   publicUrl: (v) => departmentPath(v.dept_code, PAGE_OF[v.type].child),
-  overlay: (snapshot, publicId, { uploadsUrl }) => {
-    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, snapshot);
-    const answer = {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      date: row.date ?? undefined,
-      upload_info: answerAttachments(row.upload_info, uploadsUrl),
-    };
-    return (api) => ({
-      ...api,
-      getDepartmentFileByType: async (payload) => {
-        const rest = (await api.getDepartmentFileByType(payload)).filter((f) => f.id !== row.id);
-        if (payload.dept_code !== row.dept_code || payload.type !== row.type) return rest;
-        return [...rest, answer].sort((a, b) => a.id - b.id);
-      },
-    });
-  },
 });

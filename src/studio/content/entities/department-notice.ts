@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { noticeAnswer } from '../../../services/answers.ts';
-import type { ApiClient } from '../../../contract/client.ts';
-import type { Notice } from '../../../contract/schemas/notices.ts';
 import { noticeRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { NoticesTable } from '../../../db/schema.ts';
@@ -52,20 +49,6 @@ const rowOf = (id: number, { values: v, files }: Snapshot<DeptNoticeForm>) =>
     attachments: attachmentsOf({ files }, v.attachments),
   });
 
-/** The department's list with this notice in its place, newest first as the API gives it. */
-function withDeptNotice(api: ApiClient, notice: Notice, v: DeptNoticeForm): ApiClient {
-  return {
-    ...api,
-    getNoticesByTypeDept: async (payload) => {
-      const rest = (await api.getNoticesByTypeDept(payload)).filter((n) => n.id !== notice.id);
-      if (payload.type !== v.type || payload.dept_code !== v.dept_code) return rest;
-      return [notice, ...rest].sort(
-        (a, b) => (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id,
-      );
-    },
-  };
-}
-
 export const departmentNotice = defineEntity<DeptNoticeForm>({
   name: 'department_notice',
   permission: 'department_notice',
@@ -113,9 +96,4 @@ export const departmentNotice = defineEntity<DeptNoticeForm>({
       year: Number(v.date.slice(0, 4)),
       id: publicId ? Number(publicId) : PREVIEW_ID,
     }),
-  overlay: (snapshot, publicId, { uploadsUrl }) => {
-    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, snapshot);
-    const answer = noticeAnswer({ ...row, link: row.link ?? null, photo: null }, uploadsUrl);
-    return (api) => withDeptNotice(api, answer, snapshot.values);
-  },
 });

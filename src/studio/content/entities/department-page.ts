@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { fileAddress } from '../../../contract/file-address.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { DepartmentsTable } from '../../../db/schema.ts';
 import { departmentPath } from '../../../site-map/department-pages.ts';
@@ -92,12 +91,6 @@ export const departmentPage = defineEntity<PageForm>({
     what: 'page',
     asForm,
     columnsOf,
-    answerOf: (answer, snapshot, { uploadsUrl }) => {
-      const { banner, estd, ...columns } = columnsOf(snapshot);
-      const picture = banner ? (JSON.parse(banner) as Attachment) : null;
-      const bannerUrl = picture ? fileAddress(picture, uploadsUrl) : '';
-      return { ...answer, ...columns, estd: estd ?? undefined, banner: bannerUrl };
-    },
   }),
   publicUrl: (v) => departmentPath(v.dept_code, 'glance'),
 });

@@ -112,10 +112,6 @@ export const departmentProfile = defineEntity<ProfileForm>({
     what: 'profile',
     asForm,
     columnsOf: ({ values }) => columnsOf(values),
-    answerOf: (answer, { values }) => {
-      const { profile, facilities } = columnsOf(values);
-      return { ...answer, profile: JSON.parse(profile), facilities: JSON.parse(facilities) };
-    },
   }),
   publicUrl: (v) => departmentPath(v.dept_code, 'profile'),
 });

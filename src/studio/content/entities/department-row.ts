@@ -1,20 +1,17 @@
 import type { Updateable } from 'kysely';
-import type { Department } from '../../../contract/schemas/departments.ts';
 import type { DepartmentsTable } from '../../../db/schema.ts';
-import type { EntityDef, PreviewContext, Snapshot } from '../entity.ts';
+import type { EntityDef, Snapshot } from '../entity.ts';
 import { deptAccess } from './dept-scope.ts';
 
 type DeptValues = { dept_code: string };
 
-/** How an item that is part of a department's row reads, writes and previews it. */
+/** How an item that is part of a department's row reads and writes it. */
 interface DepartmentRowParts<V extends DeptValues> {
   /** What the head opens to change it ('page'), for the refusal of another department's code. */
   what: string;
   asForm(row: DepartmentsTable): Snapshot<V>;
   /** The columns the importer writes from these values (to-rows.ts: rows.departments). */
   columnsOf(snapshot: Snapshot<V>): Updateable<DepartmentsTable>;
-  /** The department's answer with this draft's part in place. */
-  answerOf(answer: Department, snapshot: Snapshot<V>, context: PreviewContext): Department;
 }
 
 type DepartmentRowItem<V extends DeptValues> = Pick<
@@ -27,7 +24,6 @@ type DepartmentRowItem<V extends DeptValues> = Pick<
   | 'listPublished'
   | 'readPublished'
   | 'writePublished'
-  | 'overlay'
 >;
 
 /**
@@ -40,7 +36,6 @@ export function departmentRowItem<V extends DeptValues>({
   what,
   asForm,
   columnsOf,
-  answerOf,
 }: DepartmentRowParts<V>): DepartmentRowItem<V> {
   return {
     permission: 'department',
@@ -77,13 +72,5 @@ export function departmentRowItem<V extends DeptValues>({
         .execute();
       return snapshot.values.dept_code;
     },
-    overlay: (snapshot, _publicId, context) => (api) => ({
-      ...api,
-      getDeptData: async (payload) => {
-        const answer = await api.getDeptData(payload);
-        if (payload.dept_code !== snapshot.values.dept_code) return answer;
-        return answerOf(answer, snapshot, context);
-      },
-    }),
   };
 }

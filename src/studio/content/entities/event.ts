@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import type { ApiClient } from '../../../contract/client.ts';
-import { UPCOMING_EVENTS_LIMIT } from '../../../contract/constants.ts';
-import type { Notice } from '../../../contract/schemas/notices.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { fileSpecs, html, photo, realDate, requiredText } from '../fields.ts';
 import { noticeStore } from './college-notice-store.ts';
-import { noticeOf, withNotice } from './notice-rows.ts';
 
 const EVENT = 'COLLEGE_EVENT';
 
@@ -23,21 +19,6 @@ const asEvent = (snapshot: Snapshot): Snapshot<EventForm> => {
   const { title, date, photo: image, description, attachments } = snapshot.values as EventForm;
   return { values: { title, date, photo: image, description, attachments }, files: snapshot.files };
 };
-
-/** The hero's upcoming events with this one in its place (from today, soonest first). */
-function withUpcoming(api: ApiClient, event: Notice, today: string): ApiClient {
-  return {
-    ...api,
-    getUpcomingEvents: async () => {
-      const rest = (await api.getUpcomingEvents()).filter((other) => other.id !== event.id);
-      const { id, date, date_no, month, title } = event;
-      const list = (date ?? '') >= today ? [...rest, { id, date, date_no, month, title }] : rest;
-      return list
-        .sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') || a.id - b.id)
-        .slice(0, UPCOMING_EVENTS_LIMIT);
-    },
-  };
-}
 
 export const event = defineEntity<EventForm>({
   name: 'event',
@@ -61,9 +42,4 @@ export const event = defineEntity<EventForm>({
   blank: (today) => ({ date: today, attachments: [] }),
   summary: (v) => ({ title: v.title, date: v.date, detail: 'Event' }),
   ...noticeStore<EventForm>([EVENT], { typeOf: () => EVENT, form: 'event', fromRow: asEvent }),
-  // The preview puts the event among the hero's upcoming ones too.
-  overlay: (snapshot, publicId, { uploadsUrl, today }) => {
-    const answer = noticeOf(EVENT, 'event', snapshot, publicId, uploadsUrl);
-    return (api) => withUpcoming(withNotice(api, answer, EVENT), answer, today);
-  },
 });

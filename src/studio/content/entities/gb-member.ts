@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import type { ApiClient } from '../../../contract/client.ts';
-import type { GoverningBodyMember } from '../../../contract/schemas/employees.ts';
 import type { Db } from '../../../db/database.ts';
 import type { GoverningBodyTable } from '../../../db/schema.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
@@ -21,22 +19,6 @@ const snapshotOf = ({ type, name, phone, email }: GoverningBodyTable): Snapshot<
 });
 
 const members = (db: Db) => db.selectFrom('governing_body').selectAll().orderBy('id');
-
-/**
- * The governing body as the site lists it (by id), with the draft in place of its row or at
- * the end: the call's answer carries no ids, so the rows are read here.
- */
-function withMember(api: ApiClient, db: Db, member: MemberForm, id: number | null): ApiClient {
-  return {
-    ...api,
-    getGbMembers: async (): Promise<GoverningBodyMember[]> => {
-      const rows = (await members(db).execute()).filter((row) => row.id !== id);
-      const list = rows.map(({ type, name, phone, email }) => ({ type, name, phone, email }));
-      const at = id === null ? rows.length : rows.findIndex((row) => row.id > id);
-      return list.toSpliced(at < 0 ? rows.length : at, 0, member);
-    },
-  };
-}
 
 export const gbMember = defineEntity<MemberForm>({
   name: 'gb_member',
@@ -65,7 +47,4 @@ export const gbMember = defineEntity<MemberForm>({
     writeNumberedRow(db, 'governing_body', ['gb_member'], publicId, (id) => ({ id, ...values })),
   deletePublished: (db, publicId) => deleteNumberedRow(db, 'governing_body', publicId),
   publicUrl: () => '/administrations/gb',
-  overlay: ({ values }, publicId, { db }) => {
-    return (api) => withMember(api, db, values, publicId ? Number(publicId) : null);
-  },
 });

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { withUrls } from '../../../services/answers.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import { holidayRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
@@ -76,17 +75,7 @@ export const holiday = defineEntity<HolidayForm>({
   },
   writePublished: write,
   deletePublished: (db, publicId) => deleteNumberedRow(db, 'holidays', publicId),
-  // The pop-up of the home page; the preview shows it whatever the day.
+  // The pop-up of the home page, on the holiday's days only: the preview renders its first.
   publicUrl: () => '/',
-  overlay: (snapshot, _publicId, { uploadsUrl }) => {
-    const row = rowOf(0, snapshot);
-    const data = {
-      title: row.title,
-      start_date: row.start_date,
-      end_date: row.end_date,
-      description: row.description,
-      upload_info: withUrls(JSON.parse(row.upload_info) as Attachment[], uploadsUrl),
-    };
-    return (api) => ({ ...api, checkIfTodayIsHoliday: async () => ({ status: true, data }) });
-  },
+  shownOn: (v) => v.start,
 });

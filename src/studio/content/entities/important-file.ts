@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { withUrls } from '../../../services/answers.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import { importantFileRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
@@ -7,7 +6,6 @@ import type { ImportantFilesTable } from '../../../db/schema.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { fileSpecs, html, requiredText } from '../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
-import { PREVIEW_ID } from './notice-rows.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 
 const schema = z.object({
@@ -69,20 +67,4 @@ export const importantFile = defineEntity<ImportantFileForm>({
   writePublished: write,
   deletePublished: (db, publicId) => deleteNumberedRow(db, 'important_files', publicId),
   publicUrl: () => '/importantfile',
-  overlay: (snapshot, publicId, { uploadsUrl }) => {
-    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, snapshot);
-    const file = {
-      id: row.id,
-      title: row.title,
-      description: row.description,
-      upload_info: withUrls(JSON.parse(row.upload_info) as Attachment[], uploadsUrl),
-    };
-    return (api) => ({
-      ...api,
-      getImportantFiles: async (payload) => {
-        const rest = (await api.getImportantFiles(payload)).filter((f) => f.id !== file.id);
-        return [...rest, file].sort((a, b) => a.id - b.id);
-      },
-    });
-  },
 });

@@ -1,13 +1,5 @@
-import { noticeAnswer } from '../../../services/answers.ts';
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
-import type { ApiClient } from '../../../contract/client.ts';
-import { LATEST_NOTICES_LIMIT } from '../../../contract/constants.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
-import {
-  NoticesByTypeDeptRequest,
-  NoticesByTypeDeptV1Request,
-  type Notice,
-} from '../../../contract/schemas/notices.ts';
 import { noticeRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { NoticesTable } from '../../../db/schema.ts';
@@ -89,7 +81,7 @@ export type NoticeFormKind = 'notice' | 'event';
  * The row the importer would write for these values (to-rows.ts). What the form does not hold
  * (an event's link, a notice's photograph) is kept from the row it replaces.
  */
-export function collegeNoticeRow(
+function collegeNoticeRow(
   id: number,
   type: string,
   snapshot: Snapshot<NoticeValues>,
@@ -137,47 +129,3 @@ export async function writeCollegeNotice(
 
 export const deleteNotice = (db: Db, publicId: string): Promise<void> =>
   deleteNumberedRow(db, 'notices', publicId);
-
-/** The notice as the API answers it, for a preview. */
-export const noticeOf = (
-  type: string,
-  form: NoticeFormKind,
-  snapshot: Snapshot<NoticeValues>,
-  publicId: string | null,
-  uploadsUrl: string,
-): Notice =>
-  noticeAnswer(
-    collegeNoticeRow(publicId ? Number(publicId) : PREVIEW_ID, type, snapshot, form),
-    uploadsUrl,
-  );
-
-const newestFirst = (a: Notice, b: Notice) =>
-  (b.date ?? '').localeCompare(a.date ?? '') || b.id - a.id;
-
-/**
- * The college's lists with this notice in its place: out of every list (it may have changed
- * kind), into the list of its type and year, in the order the API gives.
- */
-export function withNotice(api: ApiClient, notice: Notice, type: string): ApiClient {
-  const place = (
-    list: Notice[],
-    asked: { type: string; dept_code: string; year: number | null },
-  ) => {
-    const rest = list.filter((other) => other.id !== notice.id);
-    const belongs =
-      asked.type === type &&
-      asked.dept_code === COLLEGE_DEPT_CODE &&
-      (asked.year === null || asked.year === notice.year);
-    return belongs ? [notice, ...rest].sort(newestFirst) : rest;
-  };
-  return {
-    ...api,
-    getNoticesByTypeDept: async (payload) =>
-      place(await api.getNoticesByTypeDept(payload), NoticesByTypeDeptRequest.parse(payload)),
-    getNoticesByTypeDeptV1: async (payload) => {
-      const asked = NoticesByTypeDeptV1Request.parse(payload);
-      const list = place(await api.getNoticesByTypeDeptV1(payload), asked);
-      return asked.year === null ? list.slice(0, LATEST_NOTICES_LIMIT) : list;
-    },
-  };
-}

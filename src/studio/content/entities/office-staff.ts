@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import type { Db } from '../../../db/database.ts';
 import { defineEntity } from '../entity.ts';
-import { PREVIEW_ID } from './notice-rows.ts';
 import {
-  personAnswer,
   personFields,
   personShape,
   personSnapshot,
-  withPerson,
   writePerson,
   type PersonPlace,
 } from './person-rows.ts';
@@ -53,8 +50,4 @@ export const officeStaff = defineEntity<StaffForm>({
     await db.deleteFrom('employees').where('id', '=', Number(publicId)).execute();
   },
   publicUrl: () => '/administrations/officestaff',
-  overlay: (snapshot, publicId, { uploadsUrl }) => {
-    const person = personAnswer(snapshot, Number(publicId ?? PREVIEW_ID), PLACE, uploadsUrl);
-    return (api) => withPerson(api, person, PLACE);
-  },
 });

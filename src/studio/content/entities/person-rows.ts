@@ -1,8 +1,5 @@
 import { z } from 'zod';
-import { employeeAnswer } from '../../../services/answers.ts';
-import type { ApiClient } from '../../../contract/client.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
-import type { Employee } from '../../../contract/schemas/employees.ts';
 import { contentSchemas } from '../../../content/schema.ts';
 import { personRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
@@ -105,33 +102,4 @@ export async function writePerson(
   const row = await newPersonRow(db, snapshot, place, id);
   await db.insertInto('employees').values(row).execute();
   return row.id;
-}
-
-/** The person as the list call answers it, for a preview. */
-export function personAnswer(
-  snapshot: Snapshot<PersonValues>,
-  id: number,
-  place: PersonPlace,
-  uploadsUrl: string,
-): Employee {
-  const row = { id, dept_code: place.deptCode, type: place.type, sort_order: 0, live_now: 0 };
-  return employeeAnswer(
-    { ...row, ...ownColumns(snapshot), home_dept_code: place.homeDept, profile: '{}' },
-    uploadsUrl,
-  );
-}
-
-/** The list of a place with this person in place of the published one (or at its end). */
-export function withPerson(api: ApiClient, person: Employee, place: PersonPlace): ApiClient {
-  return {
-    ...api,
-    getEmployeeByType: async (payload) => {
-      const list = await api.getEmployeeByType(payload);
-      if (payload.dept_code !== place.deptCode || payload.type !== place.type) return list;
-      const at = list.findIndex((other) => other.id === person.id);
-      return at < 0
-        ? [...list, person]
-        : list.with(at, { ...person, liveNow: list[at]!.liveNow, dept_code: list[at]!.dept_code });
-    },
-  };
 }

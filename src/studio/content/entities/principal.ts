@@ -3,13 +3,10 @@ import { OFFICE_DEPT_CODE } from '../../../contract/codes.ts';
 import type { Db } from '../../../db/database.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { html } from '../fields.ts';
-import { PREVIEW_ID } from './notice-rows.ts';
 import {
-  personAnswer,
   personFields,
   personShape,
   personSnapshot,
-  withPerson,
   writePerson,
   type PersonPlace,
 } from './person-rows.ts';
@@ -78,21 +75,4 @@ export const principal = defineEntity<PrincipalForm>({
   readPublished: (db) => read(db),
   writePublished: (db, snapshot, _publicId, today) => write(db, snapshot, today),
   publicUrl: () => '/administrations/principal',
-  overlay: (snapshot, _publicId, { uploadsUrl, db }) => {
-    const body = snapshot.values.message;
-    return (api) => ({
-      ...api,
-      getEmployeeByType: async (payload) => {
-        // In place of the published principal, whose id the form does not know.
-        const id = (await findPrincipal(db))?.id ?? PREVIEW_ID;
-        const person = personAnswer(snapshot, id, PLACE, uploadsUrl);
-        return withPerson(api, person, PLACE).getEmployeeByType(payload);
-      },
-      getSiteText: async (payload) =>
-        payload.name === MESSAGE
-          ? // A message never published has no text to lay the draft over: the draft alone.
-            { ...(await api.getSiteText(payload).catch(() => ({}))), body }
-          : api.getSiteText(payload),
-    });
-  },
 });

@@ -1,14 +1,10 @@
-import { profileAnswer } from '../../../services/profile.ts';
-import type { ApiClient } from '../../../contract/client.ts';
-import { ALL_QUARTERS, FACULTY_TYPE } from '../../../contract/constants.ts';
-import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
-import { personRow } from '../../../content/to-rows.ts';
+import { FACULTY_TYPE } from '../../../contract/constants.ts';
 import type { EmployeesTable } from '../../../db/schema.ts';
 import { facultyPagePath } from '../../../site-map/department-pages.ts';
-import { defineEntity, type Snapshot } from '../entity.ts';
+import { defineEntity } from '../entity.ts';
 import type { FieldSpec } from '../items.ts';
 import { profileSchema, type ProfileValues } from '../profile/profile-schema.ts';
-import { findPerson, personOf, profileSnapshot, writeProfile } from '../profile/profile-rows.ts';
+import { findPerson, profileSnapshot, writeProfile } from '../profile/profile-rows.ts';
 import { SECTIONS } from '../profile/sections.ts';
 
 /** The form's fields: the store finds each file they name (photo, CV, each row's file). */
@@ -40,18 +36,6 @@ const published = (row: EmployeesTable) => {
   const snapshot = profileSnapshot(row);
   return { ...snapshot, values: { ...snapshot.values, home: row.home_dept_code } };
 };
-
-/** The site's profile answers with the draft in place of the published profile. */
-function draftAnswer(
-  snapshot: Snapshot<ProfileValues>,
-  id: number,
-  shown: FacultyProfile,
-  { uploadsUrl, today }: { uploadsUrl: string; today: string },
-) {
-  const person = personOf(id, snapshot, shown.liveNow === 1, today);
-  const row = personRow(person, shown.dept_code, FACULTY_TYPE, shown.dept_code, 0);
-  return { ...profileAnswer(row, uploadsUrl), dept_name: shown.dept_name };
-}
 
 export const profile = defineEntity<ProfileValues>({
   name: 'profile',
@@ -95,26 +79,4 @@ export const profile = defineEntity<ProfileValues>({
       id: Number(publicId),
       name: values.name,
     }),
-  overlay: (snapshot, publicId, context) => {
-    const id = Number(publicId);
-    const swap = (shown: FacultyProfile) => draftAnswer(snapshot, id, shown, context);
-    return (api: ApiClient): ApiClient => ({
-      ...api,
-      getMyProfileData: async (payload) => {
-        const shown = await api.getMyProfileData(payload);
-        return shown !== 0 && shown.id === id ? swap(shown) : shown;
-      },
-      getMyProfileDataQReport: async (payload) => {
-        const shown = await api.getMyProfileDataQReport({ ...payload, qr: ALL_QUARTERS });
-        if (shown === 0 || shown.id !== id) return api.getMyProfileDataQReport(payload);
-        const draft = swap(shown);
-        if (payload.qr === ALL_QUARTERS) return draft;
-        return { ...draft, qr_list: draft.qr_list.filter((r) => r.quarter === payload.qr) };
-      },
-      employeeProfileWithDeptCode: async (payload) =>
-        (await api.employeeProfileWithDeptCode(payload)).map((shown) =>
-          shown.id === id ? swap(shown) : shown,
-        ),
-    });
-  },
 });

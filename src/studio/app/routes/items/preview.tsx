@@ -22,10 +22,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { studio, db, actor } = signedInActor(context, request);
   const view = viewOrNotFound(params.entity, actor);
   const { target } = orRefused(
-    await previewOf(db, view.name, params.key ?? '', actor, undefined, {
-      uploadsUrl: studio.config.uploadsUrl,
-      today: studio.today,
-    }),
+    await previewOf(db, view.name, params.key ?? '', actor, undefined, { today: studio.today }),
   );
   if (!studio.preview) return notAvailable();
   return previewResponse(await studio.preview(target));

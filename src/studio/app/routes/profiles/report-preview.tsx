@@ -21,10 +21,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     params.personId,
   );
   const { target } = orRefused(
-    await previewOf(db, 'profile', profileKey(personId), actor, undefined, {
-      uploadsUrl: studio.config.uploadsUrl,
-      today: studio.today,
-    }),
+    await previewOf(db, 'profile', profileKey(personId), actor, undefined, { today: studio.today }),
   );
   if (!studio.preview)
     throw data('The public site is not built on this server: publish, then look at it.', {
@@ -37,5 +34,5 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     person,
     quarter === 'ALL' ? undefined : quarter,
   );
-  return previewResponse(await studio.preview({ url, overlay: target.overlay }));
+  return previewResponse(await studio.preview({ ...target, url: () => url }));
 }

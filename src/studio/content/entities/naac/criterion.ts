@@ -137,20 +137,4 @@ export const naacCriterion = defineEntity<CriterionForm>({
       type: v.type,
       criterion: publicId ? Number(publicId) : PREVIEW_ID,
     }),
-  overlay: ({ values }, publicId) => {
-    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, values);
-    const shown = { id: row.id, criterion: row.criterion, metric_question: row.metric_question };
-    return (api) => ({
-      ...api,
-      getSubgroupByGroupIdAndType: async (payload) => {
-        const rest = (await api.getSubgroupByGroupIdAndType(payload)).filter(
-          (c) => c.id !== row.id,
-        );
-        const here = payload.group_id === row.group_id && payload.type === row.type;
-        return here ? [...rest, shown].sort((a, b) => a.id - b.id) : rest;
-      },
-      getSubSubgroupBySubgroupId: async (payload) =>
-        payload.sub_group_id === PREVIEW_ID ? [] : api.getSubSubgroupBySubgroupId(payload),
-    });
-  },
 });

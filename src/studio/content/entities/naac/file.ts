@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { withUrls } from '../../../../services/answers.ts';
 import type { Attachment } from '../../../../contract/schemas/common.ts';
 import type { Db } from '../../../../db/database.ts';
 import type { IqacFilesTable } from '../../../../db/schema.ts';
@@ -7,7 +6,6 @@ import { defineEntity, type Snapshot } from '../../entity.ts';
 import { fileSpecs, requiredText } from '../../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../../item-files.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
-import { PREVIEW_ID } from '../notice-rows.ts';
 import {
   METRIC_PLACE,
   criterionLabel,
@@ -122,25 +120,5 @@ export const naacFile = defineEntity<FileForm>({
   publicUrl: (v) => {
     const place = readPlace(v.metric);
     return place ? matrixUrlOf(place) : '/iqac/matrix';
-  },
-  overlay: (snapshot, publicId, { uploadsUrl }) => {
-    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, snapshot);
-    const shown = {
-      id: row.id,
-      sr_no: row.sr_no,
-      title: row.title,
-      upload_info: withUrls(JSON.parse(row.upload_info) as Attachment[], uploadsUrl),
-    };
-    return (api) => ({
-      ...api,
-      getFileGroupBySubSubgroupId: async (payload) => {
-        const rest = (await api.getFileGroupBySubSubgroupId(payload)).filter(
-          (f) => f.id !== row.id,
-        );
-        return payload.sub_sub_group_id === row.subsubgroup_id
-          ? [...rest, shown].sort((a, b) => a.id - b.id)
-          : rest;
-      },
-    });
   },
 });

@@ -101,17 +101,4 @@ export const naacGroup = defineEntity<GroupForm>({
   },
   deletePublished: (db, publicId) => deleteNumberedRow(db, 'iqac_groups', publicId),
   publicUrl: (_v, publicId) => `/iqac/matrix?group=${publicId ?? PREVIEW_ID}`,
-  overlay: ({ values }, publicId) => {
-    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, values);
-    const shown = { id: row.id, name: row.name, types: split(values.types) };
-    return (api) => ({
-      ...api,
-      getGroup: async () => {
-        const rest = (await api.getGroup()).filter((g) => g.id !== row.id);
-        return [...rest, shown].sort((a, b) => a.id - b.id);
-      },
-      getSubgroupByGroupIdAndType: async (payload) =>
-        payload.group_id === PREVIEW_ID ? [] : api.getSubgroupByGroupIdAndType(payload),
-    });
-  },
 });

@@ -117,19 +117,4 @@ export const naacMetric = defineEntity<MetricForm>({
   deletePublished: (db, publicId) => deleteNumberedRow(db, 'iqac_subsubgroups', publicId),
   publicUrl: (v, publicId) =>
     matrixUrlOf({ ...readPlace(v.criterion)!, metric: publicId ? Number(publicId) : PREVIEW_ID }),
-  overlay: ({ values }, publicId) => {
-    const row = rowOf(publicId ? Number(publicId) : PREVIEW_ID, values);
-    const shown = { id: row.id, sr_no: row.sr_no, metric_question: row.metric_question };
-    return (api) => ({
-      ...api,
-      getSubSubgroupBySubgroupId: async (payload) => {
-        const rest = (await api.getSubSubgroupBySubgroupId(payload)).filter((m) => m.id !== row.id);
-        return payload.sub_group_id === row.subgroup_id
-          ? [...rest, shown].sort((a, b) => a.id - b.id)
-          : rest;
-      },
-      getFileGroupBySubSubgroupId: async (payload) =>
-        payload.sub_sub_group_id === PREVIEW_ID ? [] : api.getFileGroupBySubSubgroupId(payload),
-    });
-  },
 });
