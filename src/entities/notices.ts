@@ -3,9 +3,8 @@ import { field } from './field.ts';
 /**
  * The `notices` table's fields (SPEC §3 Notice): the college's notices, its events, the
  * departments' notices and news, the IQAC's documents. Each studio form holds those it names
- * (studio/content/entities/notice.ts, event.ts, department-notice.ts); the content folder's
- * entries (notices/{TYPE}.yaml, a department's notices and events) and the answers hold them all.
- * In the order of a folder's entry.
+ * (NOTICE_FORMS below); the content folder's entries (notices/{TYPE}.yaml, a department's
+ * notices and events) and the answers hold them all. In the order of a folder's entry.
  */
 export const NOTICE_FIELDS = [
   field('title', 'line', { required: true, label: 'Title', what: 'a title' }),
@@ -48,3 +47,23 @@ export const NOTICE_FIELDS = [
     what: 'the description in Assamese',
   }),
 ] as const;
+
+/**
+ * The fields each of the studio's forms over the table holds, in the form's order; a form keeps
+ * a row's other fields as they are. A plain notice (a department's, an IQAC document) is a
+ * notice without its Assamese.
+ */
+export const NOTICE_FORMS = {
+  notice: [
+    'title',
+    'date',
+    'description',
+    'title_as',
+    'description_as',
+    'link',
+    'new',
+    'attachments',
+  ],
+  event: ['title', 'date', 'photo', 'description', 'attachments'],
+  plain: ['title', 'date', 'description', 'link', 'new', 'attachments'],
+} as const satisfies Record<string, readonly (typeof NOTICE_FIELDS)[number]['name'][]>;

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/schemas/notices.ts';
 import type { Db } from '../../../db/database.ts';
 import type { NoticesTable } from '../../../db/schema.ts';
-import { NOTICE_FIELDS } from '../../../entities/notices.ts';
+import { NOTICE_FIELDS, NOTICE_FORMS } from '../../../entities/notices.ts';
 import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
 import type { Snapshot } from '../entity.ts';
 import type { Photo } from '../fields.ts';
@@ -35,25 +35,8 @@ export type NoticeValues = {
   description_as?: string;
 };
 
-/**
- * The fields of entities/notices.ts each form holds (decision 082), in the form's order; the
- * row's others are kept as they are. A plain notice (a department's, an IQAC document) is a
- * notice without its Assamese.
- */
-export const FORM_FIELDS = {
-  notice: [
-    'title',
-    'date',
-    'description',
-    'title_as',
-    'description_as',
-    'link',
-    'new',
-    'attachments',
-  ],
-  event: ['title', 'date', 'photo', 'description', 'attachments'],
-  plain: ['title', 'date', 'description', 'link', 'new', 'attachments'],
-} as const;
+/** The fields of entities/notices.ts each form holds (decision 082). */
+export const FORM_FIELDS = NOTICE_FORMS;
 
 /** A published college notice as its form's values and files (every field of the table). */
 export function noticeSnapshot(row: NoticesTable): Snapshot<NoticeValues & { type: string }> {
