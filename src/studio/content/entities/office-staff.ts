@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import type { Db } from '../../../db/database.ts';
+import { form } from '../form.ts';
 import { defineEntity } from '../entity.ts';
 import { PREVIEW_ID } from './notice-rows.ts';
 import {
   personAnswer,
-  personFields,
-  personShape,
+  PERSON_FIELDS,
   personSnapshot,
   withPerson,
   writePerson,
@@ -19,7 +19,8 @@ const PLACE: PersonPlace = {
   homeDept: COLLEGE_DEPT_CODE,
 };
 
-const schema = z.object(personShape);
+const staffForm = form(PERSON_FIELDS);
+const schema = z.object(staffForm.shape);
 type StaffForm = z.output<typeof schema>;
 
 const staff = (db: Db) =>
@@ -34,7 +35,7 @@ export const officeStaff = defineEntity<StaffForm>({
   permission: 'administration',
   label: { one: 'Member of the office staff', many: 'Office staff' },
   singleton: false,
-  fields: personFields,
+  fields: staffForm.fields,
   schema,
   blank: () => ({}),
   summary: (v) => ({ title: v.name, date: null, detail: v.designation }),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { OFFICE_DEPT_CODE } from '../../../contract/codes.ts';
 import type { Db } from '../../../db/database.ts';
+import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { html } from '../fields.ts';
 import { PREVIEW_ID } from './notice-rows.ts';
 import {
   personAnswer,
-  personFields,
-  personShape,
+  PERSON_FIELDS,
   personSnapshot,
   withPerson,
   writePerson,
@@ -23,7 +23,11 @@ const PLACE: PersonPlace = {
   homeDept: OFFICE_DEPT_CODE,
 };
 
-const schema = z.object({ ...personShape, message: html('the message') });
+const principalForm = form({
+  ...PERSON_FIELDS,
+  message: { label: 'The principal’s message', kind: 'html', value: html('the message') },
+});
+const schema = z.object(principalForm.shape);
 type PrincipalForm = z.output<typeof schema>;
 
 const findPrincipal = (db: Db) =>
@@ -64,10 +68,7 @@ export const principal = defineEntity<PrincipalForm>({
   label: { one: 'Principal', many: 'Principal' },
   singleton: true,
   singletonId: ID,
-  fields: () => [
-    ...personFields(),
-    { name: 'message', label: 'The principal’s message', kind: 'html' },
-  ],
+  fields: principalForm.fields,
   schema,
   blank: () => ({ designation: 'Principal' }),
   summary: (v) => ({ title: v.name, date: null, detail: v.designation }),
