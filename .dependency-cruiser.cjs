@@ -1,5 +1,5 @@
-// The layers of decision 011 (as amended by 050 and 077), kept by `npm run check`. Two apps over
-// one core: the core, from the bottom, contract → lib → site-map → config → db → cache → http →
+// The layers of decision 011 (as amended by 050, 077 and 082), kept by `npm run check`. Two apps over
+// one core: the core, from the bottom, entities (each entity described once) → contract → lib → site-map → config → db → cache → http →
 // services → api, content; each folder of it imports only the folders below it. The site (web → server)
 // and the studio each import the core and never each other; main, the composition root that
 // starts both, is the top floor. The browser module (src/web/enhance) imports nothing of the
@@ -7,6 +7,7 @@
 // harness/ (the built site started from outside, Chromium, nginx), not each other.
 /** The folders of src/ from the bottom; a folder may not import those after it. */
 const BELOW = [
+  'entities',
   'contract',
   'lib',
   'site-map',

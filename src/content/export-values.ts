@@ -23,6 +23,12 @@ export function photoSpec(photo: Attachment): string | { file: string; alt: stri
   return photo.alt?.trim() ? { file, alt: photo.alt } : file;
 }
 
+/** An upload_info column as the folder's list of attachments; none is left out. */
+export function attachments(ctx: ExportContext, json: string, where: string) {
+  const list = parseJson<Attachment[]>(ctx, json, [], where).map(attachmentSpec);
+  return list.length ? list : undefined;
+}
+
 /** A JSON column's value; a damaged one is reported and read as `fallback`. */
 export function parseJson<T>(
   ctx: ExportContext,

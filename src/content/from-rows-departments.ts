@@ -1,7 +1,10 @@
 import type { Selectable } from 'kysely';
 import type { Attachment } from '../contract/schemas/common.ts';
 import type { DepartmentsTable, NoticesTable } from '../db/schema.ts';
+import { NOTICE_FIELDS } from '../entities/notices.ts';
+import { entryOf } from './described.ts';
 import {
+  attachments,
   attachmentSpec,
   optional,
   parseAttachment,
@@ -25,24 +28,8 @@ export function noticeEntries(
 ) {
   return rows.map((row) => ({
     id: row.id,
-    title: row.title,
-    date: row.date,
-    description: unlessEmpty(ctx.markdown(row.description, `${where} › ${row.title}`)),
-    link: row.link ?? undefined,
-    new: row.is_new === 1 ? true : undefined,
-    photo: optional(parseAttachment(ctx, row.photo, where), photoSpec),
-    attachments: attachments(ctx, row.upload_info, where),
-    title_as: row.title_as ?? undefined,
-    description_as: row.description_as
-      ? unlessEmpty(ctx.markdown(row.description_as, `${where} › ${row.title} › description_as`))
-      : undefined,
+    ...entryOf(NOTICE_FIELDS, row, ctx, where, row.title),
   }));
-}
-
-/** An upload_info column as the folder's list of attachments; none is left out. */
-export function attachments(ctx: ExportContext, json: string, where: string) {
-  const list = parseJson<Attachment[]>(ctx, json, [], where).map(attachmentSpec);
-  return list.length ? list : undefined;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Attachment } from '../contract/schemas/common.ts';
 import { CONTENT_VERSION_KEY } from '../db/content-version.ts';
 import { UPLOADS_VERSION_KEY } from '../db/uploads-version.ts';
 import {
+  attachments,
   attachmentSpec,
   optional,
   parseJson,
@@ -11,9 +12,11 @@ import {
   unlessEmpty,
   type ExportContext,
 } from './export-values.ts';
-import { addDepartments, attachments, noticeEntries } from './from-rows-departments.ts';
+import { addDepartments, noticeEntries } from './from-rows-departments.ts';
 import { personFile } from './from-rows-people.ts';
 import type { StoredRows } from './read-rows.ts';
+import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
+import { entryOf } from './described.ts';
 import { COLLEGE_NOTICE_FILE_TYPES, OPTIONAL_TEXT_NAMES, TEXT_NAMES } from './schema.ts';
 
 /** A content folder in memory: data files (written as YAML) and texts (Markdown). */
@@ -156,13 +159,9 @@ function addCollegeLists(rows: StoredRows, ctx: ExportContext, out: ExportedFold
   const html = (value: string, where: string) => unlessEmpty(ctx.markdown(value, where));
   out.setUnlessEmpty(
     'holidays.yaml',
-    rows.holidays.map((holiday) => ({
-      title: holiday.title,
-      start: holiday.start_date,
-      end: holiday.end_date,
-      description: html(holiday.description, `holidays.yaml › ${holiday.title}`),
-      attachments: attachments(ctx, holiday.upload_info, 'holidays.yaml'),
-    })),
+    rows.holidays.map((holiday) =>
+      entryOf(HOLIDAY_FIELDS, holiday, ctx, 'holidays.yaml', holiday.title),
+    ),
   );
   out.setUnlessEmpty(
     'committees.yaml',

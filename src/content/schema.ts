@@ -37,6 +37,9 @@ import { resolveDateSpec } from '../lib/dates.ts';
 import { attachmentFromSpec, isHttpUrl, isSafeRelativePath } from './attachments.ts';
 import { assameseText, unpairedAssamese } from './assamese-text.ts';
 import { isImagePath } from '../lib/attachment-kinds.ts';
+import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
+import { NOTICE_FIELDS } from '../entities/notices.ts';
+import { entryShape, type FolderTypes } from './described.ts';
 
 /** What the schemas need to know about the folder being read. */
 export interface ContentContext {
@@ -165,20 +168,19 @@ export function contentSchemas(ctx: ContentContext) {
    */
   const RowId = z.number().int().positive().max(MAX_ID, `must be at most ${MAX_ID}`).optional();
 
+  /** The folder's own types of value, for the fields an entity describes (decision 082). */
+  const types: FolderTypes = {
+    Markdown,
+    DateSpec,
+    Url,
+    ImageSpec,
+    Attachments,
+    AssameseLine,
+    AssameseMarkdown,
+  };
+
   const NoticeEntry = z
-    .object({
-      id: RowId,
-      title: z.string().min(1),
-      date: DateSpec,
-      description: Markdown.default(''),
-      link: Url.optional(),
-      new: z.boolean().default(false),
-      /** A photograph of the event (shown on the events pages and in department news). */
-      photo: ImageSpec.optional(),
-      attachments: Attachments,
-      title_as: AssameseLine('title_as'),
-      description_as: AssameseMarkdown('description_as'),
-    })
+    .object({ id: RowId, ...entryShape(NOTICE_FIELDS, types) })
     .superRefine((entry, check) => unpairedAssamese(entry, NOTICE_PAIRS, check));
 
   const Profile = z.object({
@@ -291,13 +293,7 @@ export function contentSchemas(ctx: ContentContext) {
     Notices: z.array(NoticeEntry),
     Holidays: z.array(
       z
-        .object({
-          title: z.string().min(1),
-          start: DateSpec,
-          end: DateSpec,
-          description: Markdown.default(''),
-          attachments: Attachments,
-        })
+        .object(entryShape(HOLIDAY_FIELDS, types))
         .refine((holiday) => holiday.start <= holiday.end, {
           message: 'end must be on or after start',
           path: ['end'],

@@ -7,6 +7,12 @@ import type { Variant } from './images.ts';
 import type { ContentBundle } from './read-folder.ts';
 import { givenIds, rowIds } from './row-ids.ts';
 import type { Out } from './schema.ts';
+import type { ColumnsOf } from '../entities/field.ts';
+import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
+import { NOTICE_FIELDS } from '../entities/notices.ts';
+import { columnsOf } from './described.ts';
+
+type NoticeColumns = ColumnsOf<typeof NOTICE_FIELDS>;
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -205,20 +211,7 @@ export function noticeRow(
   deptCode: string,
   entry: Out<'Notices'>[number],
 ): Row<'notices'> & Pick<NoticesTable, 'title_as' | 'description_as'> {
-  return {
-    id,
-    type,
-    dept_code: deptCode,
-    title: entry.title,
-    description: entry.description,
-    date: entry.date,
-    link: entry.link ?? null,
-    is_new: entry.new ? 1 : 0,
-    upload_info: json(entry.attachments),
-    photo: entry.photo ? json(entry.photo) : null,
-    title_as: entry.title_as ?? null,
-    description_as: entry.description_as ?? null,
-  };
+  return { id, type, dept_code: deptCode, ...(columnsOf(NOTICE_FIELDS, entry) as NoticeColumns) };
 }
 
 /** One person (principal, office staff, faculty) with the profile sections as JSON. */
@@ -295,14 +288,7 @@ export function importantFileRow(
 }
 
 export function holidayRow(id: number, holiday: Out<'Holidays'>[number]): Row<'holidays'> {
-  return {
-    id,
-    title: holiday.title,
-    start_date: holiday.start,
-    end_date: holiday.end,
-    description: holiday.description,
-    upload_info: json(holiday.attachments),
-  };
+  return { id, ...(columnsOf(HOLIDAY_FIELDS, holiday) as ColumnsOf<typeof HOLIDAY_FIELDS>) };
 }
 
 /** Rows of a quarterly report carry its quarter, as the contract's rows do. */

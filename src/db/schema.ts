@@ -1,4 +1,7 @@
 import type { Generated } from 'kysely';
+import type { ColumnsOf } from '../entities/field.ts';
+import type { HOLIDAY_FIELDS } from '../entities/holidays.ts';
+import type { NOTICE_FIELDS } from '../entities/notices.ts';
 
 /**
  * Table types. JSON columns hold text (dialect-neutral): attachments, members, profile data.
@@ -29,22 +32,11 @@ export interface DepartmentsTable {
   profile: string;
 }
 
-export interface NoticesTable {
+/** A notice's row: its place (type, department) and the fields of entities/notices.ts. */
+export interface NoticesTable extends ColumnsOf<typeof NOTICE_FIELDS> {
   id: number;
   type: string;
   dept_code: string;
-  title: string;
-  description: string;
-  date: string;
-  link: string | null;
-  is_new: number;
-  /** JSON Attachment[] */
-  upload_info: string;
-  /** JSON Attachment (with its alt text): the event's photograph, or null. */
-  photo: string | null;
-  /** The title and description in Assamese, or null: the pages then show the English. */
-  title_as: string | null;
-  description_as: string | null;
 }
 
 export interface EmployeesTable {
@@ -153,13 +145,9 @@ export interface ImportantFilesTable {
   upload_info: string;
 }
 
-export interface HolidaysTable {
+/** A holiday's row: the fields of entities/holidays.ts. */
+export interface HolidaysTable extends ColumnsOf<typeof HOLIDAY_FIELDS> {
   id: number;
-  title: string;
-  start_date: string;
-  end_date: string;
-  description: string;
-  upload_info: string;
 }
 
 /** A raster image of the content folder and its phone-sized WebP versions (decision 019). */

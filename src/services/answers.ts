@@ -1,9 +1,12 @@
 import { fileAddress } from '../contract/file-address.ts';
 import type { Attachment } from '../contract/schemas/common.ts';
-import type { Notice } from '../contract/schemas/notices.ts';
+import type { HolidayAnswer, Notice } from '../contract/schemas/notices.ts';
+import type { Field } from '../entities/field.ts';
+import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
+import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { dateParts } from '../lib/dates.ts';
 import type { Employee } from '../contract/schemas/employees.ts';
-import type { EmployeesTable, NoticesTable } from '../db/schema.ts';
+import type { EmployeesTable, HolidaysTable, NoticesTable } from '../db/schema.ts';
 
 /** Reads a JSON column; the importer wrote it, so a parse failure is a bug worth a 500. */
 export function fromJson<T>(text: string | null, fallback: T): T {
@@ -23,20 +26,49 @@ export function attachmentsOf(text: string | null, uploadsUrl: string): Attachme
   return withUrls(fromJson<Attachment[]>(text, []), uploadsUrl);
 }
 
-export function noticeAnswer(row: NoticesTable, uploadsUrl: string): Notice {
-  return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    date: row.date,
-    ...dateParts(row.date),
-    link: row.link,
-    diff: row.is_new === 1,
-    upload_info: attachmentsOf(row.upload_info, uploadsUrl),
-    ...(row.photo ? { photo: withUrls([JSON.parse(row.photo) as Attachment], uploadsUrl)[0] } : {}),
-    ...assameseOf({ title_as: row.title_as, description_as: row.description_as }),
-  };
+/**
+ * A row's fields as its description answers them (decision 082): SPEC's under their keys, ours
+ * only when they hold something, so an answer without them is SPEC's as it was.
+ */
+export function answerOf(
+  fields: readonly Field[],
+  row: object,
+  uploadsUrl: string,
+): Record<string, unknown> {
+  const columns = row as Record<string, unknown>;
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      if (field.answer === null) return [];
+      const value = answerValue(field, columns[field.column], uploadsUrl);
+      const given = value !== undefined && value !== null && value !== '';
+      return field.extension && !given ? [] : [[field.answer, value]];
+    }),
+  );
 }
+
+function answerValue(field: Field, column: unknown, uploadsUrl: string): unknown {
+  const text = column as string | null;
+  switch (field.kind) {
+    case 'flag':
+      return column === 1;
+    case 'attachments':
+      return attachmentsOf(text, uploadsUrl);
+    case 'photo':
+      return text ? withUrls([JSON.parse(text) as Attachment], uploadsUrl)[0] : undefined;
+    default:
+      return column;
+  }
+}
+
+export function noticeAnswer(row: NoticesTable, uploadsUrl: string): Notice {
+  // SPEC's order: the day's parts follow its date.
+  const { title, description, date, ...rest } = answerOf(NOTICE_FIELDS, row, uploadsUrl);
+  return { id: row.id, title, description, date, ...dateParts(row.date), ...rest } as Notice;
+}
+
+/** The holiday of GET /checkiftodayisholiday. */
+export const holidayAnswer = (row: HolidaysTable, uploadsUrl: string) =>
+  answerOf(HOLIDAY_FIELDS, row, uploadsUrl) as NonNullable<HolidayAnswer['data']>;
 
 /**
  * The Assamese fields of a row that has them (decision 060): only those given, so an answer

@@ -1,6 +1,6 @@
 import { LATEST_NOTICES_LIMIT, UPCOMING_EVENTS_LIMIT } from '../contract/constants.ts';
 import { dateParts } from '../lib/dates.ts';
-import { assameseOf, attachmentsOf, noticeAnswer } from './answers.ts';
+import { assameseOf, holidayAnswer, noticeAnswer } from './answers.ts';
 import { isKnownDeptCode } from './departments.repository.ts';
 import { findHolidayOn, findNotices, findUpcomingEvents } from './notices.repository.ts';
 import { refused } from './refused.ts';
@@ -42,16 +42,7 @@ export function noticesServices({ db, uploadsUrl, today }: ServiceDeps): AreaSer
     async checkIfTodayIsHoliday() {
       const holiday = await findHolidayOn(db, today());
       if (!holiday) return { status: false, data: null };
-      return {
-        status: true,
-        data: {
-          title: holiday.title,
-          start_date: holiday.start_date,
-          end_date: holiday.end_date,
-          description: holiday.description,
-          upload_info: attachmentsOf(holiday.upload_info, uploadsUrl),
-        },
-      };
+      return { status: true, data: holidayAnswer(holiday, uploadsUrl) };
     },
   };
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { COLLEGE_DEPT_CODE, NOTICE_TYPES } from '../codes.ts';
+import { HOLIDAY_FIELDS } from '../../entities/holidays.ts';
+import { NOTICE_FIELDS } from '../../entities/notices.ts';
 import { Attachment, DeptCode, YearOrEmpty } from './common.ts';
+import { answerExtensions } from './described.ts';
 
 export const NoticeType = z.enum(NOTICE_TYPES);
 
@@ -20,11 +23,11 @@ export const Notice = z.object({
   /** Shows the blinking "new" icon. */
   diff: z.boolean().default(false),
   upload_info: z.array(Attachment).default([]),
-  /** An event's photograph, with its alt text (ours; optional on the wire). */
-  photo: Attachment.optional(),
-  /** The title and description (HTML) in Assamese, when the content gives them (ours). */
-  title_as: z.string().optional(),
-  description_as: z.string().optional(),
+  /**
+   * Ours, optional on the wire (entities/notices.ts): an event's photograph with its alt text,
+   * the title and description (HTML) in Assamese when the content gives them.
+   */
+  ...answerExtensions(NOTICE_FIELDS),
 });
 export type Notice = z.infer<typeof Notice>;
 
@@ -64,6 +67,7 @@ export const HolidayAnswer = z.object({
       /** HTML */
       description: z.string().default(''),
       upload_info: z.array(Attachment).default([]),
+      ...answerExtensions(HOLIDAY_FIELDS),
     })
     .nullish(),
 });

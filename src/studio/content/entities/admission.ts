@@ -1,24 +1,36 @@
 import { z } from 'zod';
 import type { AdmissionSettings } from '../../../contract/schemas/college.ts';
 import type { Db } from '../../../db/database.ts';
+import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { checkbox, optionalUrl, tooLong } from '../fields.ts';
 
 const ID = 'admission';
 
-const schema = z.object({
-  status: checkbox(),
-  session: z
-    .string()
-    .trim()
-    .max(20, { error: tooLong('the session', 20) })
-    .optional()
-    .transform((value) => value ?? '')
-    .refine((value) => value === '' || /^\d{4}-\d{2}$/.test(value), {
-      message: 'Enter the session like 2026-27, or leave it empty',
-    }),
-  link: optionalUrl('the admission link'),
+const admissionForm = form({
+  status: { label: 'Show the online-admission button', kind: 'checkbox', value: checkbox() },
+  session: {
+    label: 'Session',
+    kind: 'text',
+    hint: 'Like 2026-27',
+    value: z
+      .string()
+      .trim()
+      .max(20, { error: tooLong('the session', 20) })
+      .optional()
+      .transform((value) => value ?? '')
+      .refine((value) => value === '' || /^\d{4}-\d{2}$/.test(value), {
+        message: 'Enter the session like 2026-27, or leave it empty',
+      }),
+  },
+  link: {
+    label: 'Admission link',
+    kind: 'url',
+    hint: "Where the button leads; empty: the site's usual admission address",
+    value: optionalUrl('the admission link'),
+  },
 });
+const schema = z.object(admissionForm.shape);
 type AdmissionForm = z.output<typeof schema>;
 
 /** The settings row as the API answers it (the contract's AdmissionSettings). */
@@ -48,16 +60,7 @@ export const admission = defineEntity<AdmissionForm>({
   label: { one: 'Admission', many: 'Admission' },
   singleton: true,
   singletonId: ID,
-  fields: () => [
-    { name: 'status', label: 'Show the online-admission button', kind: 'checkbox' },
-    { name: 'session', label: 'Session', kind: 'text', hint: 'Like 2026-27' },
-    {
-      name: 'link',
-      label: 'Admission link',
-      kind: 'url',
-      hint: "Where the button leads; empty: the site's usual admission address",
-    },
-  ],
+  fields: admissionForm.fields,
   schema,
   blank: () => ({ status: false, session: '' }),
   summary: (v) => ({

@@ -2,20 +2,36 @@ import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import type { AlumniTable } from '../../../db/schema.ts';
 import { departmentPath } from '../../../site-map/department-pages.ts';
+import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { optionalEmail, optionalText, requiredText } from '../fields.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 import { deptAccess, deptCode, deptField, ownDept, unknownDept } from './dept-scope.ts';
 
-const schema = z.object({
-  dept_code: deptCode,
-  name: requiredText('the name'),
-  batch: requiredText('the batch, like 2018-2021', 40),
-  current_profession: optionalText('the current profession'),
-  qualification: optionalText('the highest qualification'),
-  email: optionalEmail,
-  phone: optionalText('the phone number', 40),
+const alumnusForm = form({
+  dept_code: { value: deptCode, control: deptField },
+  name: { label: 'Name', kind: 'text', required: true, value: requiredText('the name') },
+  batch: {
+    label: 'Batch',
+    kind: 'text',
+    required: true,
+    hint: 'Like 2018-2021',
+    value: requiredText('the batch, like 2018-2021', 40),
+  },
+  current_profession: {
+    label: 'Current profession',
+    kind: 'text',
+    value: optionalText('the current profession'),
+  },
+  qualification: {
+    label: 'Highest qualification',
+    kind: 'text',
+    value: optionalText('the highest qualification'),
+  },
+  email: { label: 'E-mail', kind: 'email', value: optionalEmail },
+  phone: { label: 'Phone', kind: 'tel', value: optionalText('the phone number', 40) },
 });
+const schema = z.object(alumnusForm.shape);
 type AlumnusForm = z.output<typeof schema>;
 
 const asForm = ({ id: _id, ...row }: AlumniTable): Snapshot<AlumnusForm> => ({
@@ -30,15 +46,7 @@ export const alumnus = defineEntity<AlumnusForm>({
   permission: 'department_content',
   label: { one: 'Alumnus', many: 'Alumni' },
   singleton: false,
-  fields: (actor) => [
-    deptField(actor),
-    { name: 'name', label: 'Name', kind: 'text', required: true },
-    { name: 'batch', label: 'Batch', kind: 'text', required: true, hint: 'Like 2018-2021' },
-    { name: 'current_profession', label: 'Current profession', kind: 'text' },
-    { name: 'qualification', label: 'Highest qualification', kind: 'text' },
-    { name: 'email', label: 'E-mail', kind: 'email' },
-    { name: 'phone', label: 'Phone', kind: 'tel' },
-  ],
+  fields: alumnusForm.fields,
   schema,
   blank: (_today, actor) => ownDept(actor),
   access: deptAccess('department_content'),

@@ -21,7 +21,7 @@ type CollegeNoticeStore<V extends NoticeValues> = Pick<
 interface NoticeForm<V extends NoticeValues> {
   /** The row's type for these values: the form's own choice, or the entity's one type. */
   typeOf: (values: V) => string;
-  /** How the importer writes it (notice-rows.ts): a notice's own link and mark, or an event's photo. */
+  /** The fields its form holds (notice-rows.ts FORM_FIELDS); the row keeps its others. */
   form: NoticeFormKind;
   /** A published row's values as this form holds them. */
   fromRow: (snapshot: Snapshot<NoticeValues & { type: string }>) => Snapshot<V>;
@@ -35,10 +35,11 @@ interface NoticeForm<V extends NoticeValues> {
  */
 export function collegeNoticeStore<V extends NoticeValues & { type: string }>(
   codes: readonly string[],
+  form: NoticeFormKind = 'notice',
 ): CollegeNoticeStore<V> {
   return noticeStore<V>(codes, {
     typeOf: (values) => values.type,
-    form: 'notice',
+    form,
     fromRow: (snapshot) => snapshot as Snapshot<V>,
   });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../../db/database.ts';
 import type { SiteTextsTable } from '../../../db/schema.ts';
 import { ALUMNI_LINKS, RTI_LINKS } from '../../../site-map/sections.ts';
 import { WEBSITE_PAGES } from '../../../site-map/website-pages.ts';
+import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { html, optionalText } from '../fields.ts';
 
@@ -37,11 +38,23 @@ const OWN_PAGES: Record<string, { path: string; label: string }> = {
 };
 const pageOf = (name: string) => OWN_PAGES[name] ?? { path: '/', label: name };
 
-const schema = z.object({
-  name: z.enum(NAMES, { error: 'Choose which text this is from the list' }),
-  title: optionalText('the title'),
-  body: html('the text'),
+const textForm = form({
+  name: {
+    label: 'Which text',
+    kind: 'select',
+    required: true,
+    options: NAMES.map((name) => ({ value: name, label: pageOf(name).label })),
+    value: z.enum(NAMES, { error: 'Choose which text this is from the list' }),
+  },
+  title: {
+    label: 'Title',
+    kind: 'text',
+    hint: 'Optional: the page has its own',
+    value: optionalText('the title'),
+  },
+  body: { label: 'Text', kind: 'html', value: html('the text') },
 });
+const schema = z.object(textForm.shape);
 type TextForm = z.output<typeof schema>;
 
 const snapshotOf = (row: SiteTextsTable): Snapshot<TextForm> => ({
@@ -77,17 +90,7 @@ export const collegeText = defineEntity<TextForm>({
   permission: 'college_text',
   label: { one: 'College text', many: 'College texts' },
   singleton: false,
-  fields: () => [
-    {
-      name: 'name',
-      label: 'Which text',
-      kind: 'select',
-      required: true,
-      options: NAMES.map((name) => ({ value: name, label: pageOf(name).label })),
-    },
-    { name: 'title', label: 'Title', kind: 'text', hint: 'Optional: the page has its own' },
-    { name: 'body', label: 'Text', kind: 'html' },
-  ],
+  fields: textForm.fields,
   schema,
   blank: () => ({ name: 'rti/code', title: '', body: '' }),
   check: (db, values, publicId) => nameTaken(db, values.name, publicId),

@@ -3,30 +3,51 @@ import type { Attachment } from '../../../contract/schemas/common.ts';
 import { committeeRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { CommitteesTable } from '../../../db/schema.ts';
+import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { fileSpecs, html, optionalText, requiredText } from '../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
 
-const schema = z.object({
-  code: z
-    .string({ error: 'Enter a short code, like IQAC' })
-    .trim()
-    .max(40, 'Use 1 to 40 letters, digits, - or _ (like ANTI_RAGGING)')
-    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Use 1 to 40 letters, digits, - or _ (like ANTI_RAGGING)'),
-  name: requiredText('the committee’s name'),
-  members: z
-    .array(
-      z.object({
-        name: requiredText('the member’s name', 200),
-        designation: optionalText('the designation', 200),
-      }),
-    )
-    .max(200, 'List at most 200 members')
-    .default([]),
-  objectives: html('the objectives'),
-  tasks: html('the tasks'),
-  minutes: fileSpecs(),
+const committeeForm = form({
+  code: {
+    label: 'Code',
+    kind: 'text',
+    required: true,
+    hint: 'Like IQAC or NSS',
+    value: z
+      .string({ error: 'Enter a short code, like IQAC' })
+      .trim()
+      .max(40, 'Use 1 to 40 letters, digits, - or _ (like ANTI_RAGGING)')
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Use 1 to 40 letters, digits, - or _ (like ANTI_RAGGING)'),
+  },
+  name: {
+    label: 'Name',
+    kind: 'text',
+    required: true,
+    value: requiredText('the committee’s name'),
+  },
+  members: {
+    label: 'Members',
+    kind: 'rows',
+    columns: [
+      { name: 'name', label: 'Name', kind: 'text', required: true },
+      { name: 'designation', label: 'Designation', kind: 'text' },
+    ],
+    value: z
+      .array(
+        z.object({
+          name: requiredText('the member’s name', 200),
+          designation: optionalText('the designation', 200),
+        }),
+      )
+      .max(200, 'List at most 200 members')
+      .default([]),
+  },
+  objectives: { label: 'Objectives', kind: 'html', value: html('the objectives') },
+  tasks: { label: 'Tasks', kind: 'html', value: html('the tasks') },
+  minutes: { label: 'Minutes', kind: 'attachments', accept: 'any', value: fileSpecs() },
 });
+const schema = z.object(committeeForm.shape);
 type CommitteeForm = z.output<typeof schema>;
 
 type Member = { member_name: string; member_designation: string };
@@ -85,22 +106,7 @@ export const committee = defineEntity<CommitteeForm>({
   permission: 'committee',
   label: { one: 'Committee', many: 'Committees' },
   singleton: false,
-  fields: () => [
-    { name: 'code', label: 'Code', kind: 'text', required: true, hint: 'Like IQAC or NSS' },
-    { name: 'name', label: 'Name', kind: 'text', required: true },
-    {
-      name: 'members',
-      label: 'Members',
-      kind: 'rows',
-      columns: [
-        { name: 'name', label: 'Name', kind: 'text', required: true },
-        { name: 'designation', label: 'Designation', kind: 'text' },
-      ],
-    },
-    { name: 'objectives', label: 'Objectives', kind: 'html' },
-    { name: 'tasks', label: 'Tasks', kind: 'html' },
-    { name: 'minutes', label: 'Minutes', kind: 'attachments', accept: 'any' },
-  ],
+  fields: committeeForm.fields,
   schema,
   blank: () => ({ members: [], minutes: [] }),
   check: (db, values, publicId) => codeTaken(db, values.code, publicId),

@@ -3,6 +3,7 @@ import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { Db } from '../../../db/database.ts';
 import type { GalleryAlbumsTable } from '../../../db/schema.ts';
 import { departmentPath } from '../../../site-map/department-pages.ts';
+import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { requiredText } from '../fields.ts';
 import { filesOf, specOf } from '../item-files.ts';
@@ -13,11 +14,23 @@ import { deptAccess, deptCode, deptField, ownDept, unknownDept } from './dept-sc
 /** The only kind of gallery SPEC §7 names. */
 const GALLERY_TYPE = 'DEPARTMENT';
 
-const schema = z.object({
-  dept_code: deptCode,
-  caption: requiredText('the album caption'),
-  photos: photoList(),
+const albumForm = form({
+  dept_code: { value: deptCode, control: deptField },
+  caption: {
+    label: 'Caption',
+    kind: 'text',
+    required: true,
+    value: requiredText('the album caption'),
+  },
+  photos: {
+    label: 'Photos',
+    kind: 'photos',
+    accept: 'image',
+    hint: 'Choose many at once. Each photo needs a few words that say what it shows.',
+    value: photoList(),
+  },
 });
+const schema = z.object(albumForm.shape);
 type AlbumForm = z.output<typeof schema>;
 
 function asForm(row: GalleryAlbumsTable): Snapshot<AlbumForm> {
@@ -49,17 +62,7 @@ export const departmentAlbum = defineEntity<AlbumForm>({
   permission: 'department_content',
   label: { one: 'Gallery album', many: 'Gallery albums' },
   singleton: false,
-  fields: (actor) => [
-    deptField(actor),
-    { name: 'caption', label: 'Caption', kind: 'text', required: true },
-    {
-      name: 'photos',
-      label: 'Photos',
-      kind: 'photos',
-      accept: 'image',
-      hint: 'Choose many at once. Each photo needs a few words that say what it shows.',
-    },
-  ],
+  fields: albumForm.fields,
   schema,
   blank: (_today, actor) => ({ ...ownDept(actor), photos: [] }),
   access: deptAccess('department_content'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { departmentPath } from '../../../site-map/department-pages.ts';
+import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { checkbox } from '../fields.ts';
 import { deptAccess, deptCode, deptField } from './dept-scope.ts';
@@ -8,21 +9,30 @@ import { deptAccess, deptCode, deptField } from './dept-scope.ts';
 /** The list the faculty page shows (SPEC §7: department/FACULTY). */
 const FACULTY = 'FACULTY';
 
-const schema = z.object({
-  dept_code: deptCode,
-  members: z
-    .array(
-      z.object({
-        id: z.coerce.number({ error: 'A member is missing: open the list again' }).int().positive(),
-        name: z
-          .string()
-          .optional()
-          .transform((name) => name ?? ''),
-        live: checkbox(),
-      }),
-    )
-    .max(500),
+const facultyForm = form({
+  dept_code: { value: deptCode, control: deptField },
+  members: {
+    label: 'Faculty members',
+    kind: 'members',
+    hint: 'In the order the faculty page lists them. A live profile gets its page and quarterly report linked.',
+    value: z
+      .array(
+        z.object({
+          id: z.coerce
+            .number({ error: 'A member is missing: open the list again' })
+            .int()
+            .positive(),
+          name: z
+            .string()
+            .optional()
+            .transform((name) => name ?? ''),
+          live: checkbox(),
+        }),
+      )
+      .max(500),
+  },
 });
+const schema = z.object(facultyForm.shape);
 type FacultyForm = z.output<typeof schema>;
 
 const faculty = (db: Db, code: string) =>
@@ -71,15 +81,7 @@ export const departmentFaculty = defineEntity<FacultyForm>({
   label: { one: 'Faculty list', many: 'Faculty list' },
   // One per department: a head's list opens their own (decision 055).
   singleton: true,
-  fields: (actor) => [
-    deptField(actor),
-    {
-      name: 'members',
-      label: 'Faculty members',
-      kind: 'members',
-      hint: 'In the order the faculty page lists them. A live profile gets its page and quarterly report linked.',
-    },
-  ],
+  fields: facultyForm.fields,
   schema,
   blank: () => ({ dept_code: '', members: [] }),
   access: deptAccess('department'),

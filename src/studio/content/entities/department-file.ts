@@ -4,6 +4,7 @@ import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { Db } from '../../../db/database.ts';
 import type { DepartmentFilesTable } from '../../../db/schema.ts';
 import { FILE_PAGES, departmentPath } from '../../../site-map/department-pages.ts';
+import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { LIMITS, fileSpecs, html, realDate, requiredText } from '../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
@@ -15,20 +16,32 @@ const PAGE_OF = Object.fromEntries(
   Object.entries(FILE_PAGES).map(([child, page]) => [page.type, { child, title: page.title }]),
 ) as Record<(typeof DEPARTMENT_FILE_TYPES)[number], { child: string; title: string }>;
 
-const schema = z.object({
-  dept_code: deptCode,
-  type: z.enum(DEPARTMENT_FILE_TYPES, { error: 'Choose the page it belongs on' }),
-  title: requiredText('a title'),
-  date: z
-    .string()
-    .trim()
-    .max(LIMITS.date, 'Enter the date as YYYY-MM-DD, like 2026-06-15, or leave it empty')
-    .optional()
-    .transform((value) => value || undefined)
-    .pipe(realDate('the date').optional()),
-  description: html('the description'),
-  attachments: fileSpecs(),
+const documentForm = form({
+  dept_code: { value: deptCode, control: deptField },
+  type: {
+    label: 'Page',
+    kind: 'select',
+    required: true,
+    options: DEPARTMENT_FILE_TYPES.map((type) => ({ value: type, label: PAGE_OF[type].title })),
+    value: z.enum(DEPARTMENT_FILE_TYPES, { error: 'Choose the page it belongs on' }),
+  },
+  title: { label: 'Title', kind: 'text', required: true, value: requiredText('a title') },
+  date: {
+    label: 'Date',
+    kind: 'date',
+    hint: 'Optional, YYYY-MM-DD',
+    value: z
+      .string()
+      .trim()
+      .max(LIMITS.date, 'Enter the date as YYYY-MM-DD, like 2026-06-15, or leave it empty')
+      .optional()
+      .transform((value) => value || undefined)
+      .pipe(realDate('the date').optional()),
+  },
+  description: { label: 'Description', kind: 'html', value: html('the description') },
+  attachments: { label: 'Files', kind: 'attachments', accept: 'any', value: fileSpecs() },
 });
+const schema = z.object(documentForm.shape);
 type FileForm = z.output<typeof schema>;
 
 function asForm(row: DepartmentFilesTable): Snapshot<FileForm> {
@@ -68,20 +81,7 @@ export const departmentFile = defineEntity<FileForm>({
   permission: 'department_content',
   label: { one: 'Department document', many: 'Department documents' },
   singleton: false,
-  fields: (actor) => [
-    deptField(actor),
-    {
-      name: 'type',
-      label: 'Page',
-      kind: 'select',
-      required: true,
-      options: DEPARTMENT_FILE_TYPES.map((type) => ({ value: type, label: PAGE_OF[type].title })),
-    },
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'date', label: 'Date', kind: 'date', hint: 'Optional, YYYY-MM-DD' },
-    { name: 'description', label: 'Description', kind: 'html' },
-    { name: 'attachments', label: 'Files', kind: 'attachments', accept: 'any' },
-  ],
+  fields: documentForm.fields,
   schema,
   blank: (_today, actor) => ({ ...ownDept(actor), type: 'SYLLABUS', attachments: [] }),
   access: deptAccess('department_content'),

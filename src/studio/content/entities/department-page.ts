@@ -3,6 +3,7 @@ import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { DepartmentsTable } from '../../../db/schema.ts';
 import { departmentPath } from '../../../site-map/department-pages.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
+import { form, type FormField } from '../form.ts';
 import { fileSpecs, html, optionalText } from '../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
 import { departmentRowItem } from './department-row.ts';
@@ -20,23 +21,41 @@ const TEXTS = [
 ] as const;
 type TextName = (typeof TEXTS)[number][0];
 
-const schema = z.object({
-  dept_code: deptCode,
+const pageForm = form({
+  dept_code: { value: deptCode, control: deptField },
+  banner: {
+    label: 'Banner',
+    kind: 'attachments',
+    accept: 'image',
+    hint: 'One wide photograph, shown above the menu.',
+    // Decorative in the microsite's header (alt=""; the name is the heading): no words asked.
+    value: fileSpecs(1),
+  },
   ...(Object.fromEntries(
-    TEXTS.map(([name, label]) => [name, html(`the ${label.toLowerCase()}`)]),
-  ) as Record<TextName, ReturnType<typeof html>>),
-  estd: z
-    .union([z.number(), z.string().trim().max(4, 'Enter the year of establishment in 4 digits')])
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
-    .refine(
-      (year) => year === undefined || (Number.isInteger(year) && year >= 1800 && year <= 2100),
-      'Enter the year of establishment, like 1962, or leave it empty',
-    ),
-  examination_system: optionalText('the examination system'),
-  // Decorative in the microsite's header (alt=""; the name is the heading): no words asked.
-  banner: fileSpecs(1),
+    TEXTS.map(([name, label]) => [
+      name,
+      { label, kind: 'html', value: html(`the ${label.toLowerCase()}`) },
+    ]),
+  ) as Record<TextName, FormField<ReturnType<typeof html>>>),
+  estd: {
+    label: 'Year of establishment',
+    kind: 'number',
+    value: z
+      .union([z.number(), z.string().trim().max(4, 'Enter the year of establishment in 4 digits')])
+      .optional()
+      .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
+      .refine(
+        (year) => year === undefined || (Number.isInteger(year) && year >= 1800 && year <= 2100),
+        'Enter the year of establishment, like 1962, or leave it empty',
+      ),
+  },
+  examination_system: {
+    label: 'Examination system',
+    kind: 'text',
+    value: optionalText('the examination system'),
+  },
 });
+const schema = z.object(pageForm.shape);
 type PageForm = z.output<typeof schema>;
 
 function asForm(row: DepartmentsTable): Snapshot<PageForm> {
@@ -72,19 +91,7 @@ function columnsOf(snapshot: Snapshot<PageForm>) {
 export const departmentPage = defineEntity<PageForm>({
   name: 'department_page',
   label: { one: 'Department page', many: 'Department page' },
-  fields: (actor) => [
-    deptField(actor),
-    {
-      name: 'banner',
-      label: 'Banner',
-      kind: 'attachments',
-      accept: 'image',
-      hint: 'One wide photograph, shown above the menu.',
-    },
-    ...TEXTS.map(([name, label]) => ({ name, label, kind: 'html' as const })),
-    { name: 'estd', label: 'Year of establishment', kind: 'number' },
-    { name: 'examination_system', label: 'Examination system', kind: 'text' },
-  ],
+  fields: pageForm.fields,
   schema,
   summary: (v) => ({ title: `Page of ${v.dept_code}`, date: null, detail: 'Texts and banner' }),
   ...departmentRowItem<PageForm>({

@@ -2,14 +2,22 @@ import { z } from 'zod';
 import { DEPARTMENT_PROFILE_TABLES } from '../../../contract/schemas/departments.ts';
 import type { DepartmentsTable } from '../../../db/schema.ts';
 import { departmentPath } from '../../../site-map/department-pages.ts';
+import { form, type FormField } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { html, optionalText } from '../fields.ts';
-import type { FieldSpec } from '../items.ts';
 import { departmentRowItem } from './department-row.ts';
 import { deptCode, deptField } from './dept-scope.ts';
 
 type Row = Record<string, string>;
 type Table = (typeof DEPARTMENT_PROFILE_TABLES)[number];
+
+/** A table of the profile: its rows of cells, each cell a line of text. */
+const tableField = (table: Table): FormField => ({
+  label: table.heading,
+  kind: 'rows',
+  columns: Object.entries(table.columns).map(([name, label]) => ({ name, label, kind: 'text' })),
+  value: z.array(rowSchema(table)).max(200).default([]),
+});
 
 const rowSchema = (table: Table) =>
   z.object(
@@ -26,21 +34,28 @@ const rowSchema = (table: Table) =>
  * facilities: rows of short cells, added and removed with the rows field's buttons (they work
  * without JavaScript). A facility's description is rich text, cleaned as any other.
  */
-const schema = z.object({
-  dept_code: deptCode,
-  ...Object.fromEntries(
-    DEPARTMENT_PROFILE_TABLES.map((table) => [
-      table.key,
-      z.array(rowSchema(table)).max(200).default([]),
-    ]),
-  ),
-  facilities: z
-    .array(
-      z.object({ title: optionalText('the facility', 200), description: html('the description') }),
-    )
-    .max(100)
-    .default([]),
+const profileForm = form({
+  dept_code: { value: deptCode, control: deptField },
+  ...Object.fromEntries(DEPARTMENT_PROFILE_TABLES.map((table) => [table.key, tableField(table)])),
+  facilities: {
+    label: 'Facilities',
+    kind: 'rows',
+    columns: [
+      { name: 'title', label: 'Facility', kind: 'text' },
+      { name: 'description', label: 'Description', kind: 'text' },
+    ],
+    value: z
+      .array(
+        z.object({
+          title: optionalText('the facility', 200),
+          description: html('the description'),
+        }),
+      )
+      .max(100)
+      .default([]),
+  },
 });
+const schema = z.object(profileForm.shape);
 type ProfileForm = {
   dept_code: string;
   facilities: { title: string; description: string }[];
@@ -78,29 +93,10 @@ function columnsOf(v: ProfileForm) {
   return { profile: JSON.stringify(profile), facilities: JSON.stringify(facilities) };
 }
 
-const tableField = (table: Table): FieldSpec => ({
-  name: table.key,
-  label: table.heading,
-  kind: 'rows',
-  columns: Object.entries(table.columns).map(([name, label]) => ({ name, label, kind: 'text' })),
-});
-
 export const departmentProfile = defineEntity<ProfileForm>({
   name: 'department_profile',
   label: { one: 'Department profile', many: 'Department profile' },
-  fields: (actor) => [
-    deptField(actor),
-    ...DEPARTMENT_PROFILE_TABLES.map(tableField),
-    {
-      name: 'facilities',
-      label: 'Facilities',
-      kind: 'rows',
-      columns: [
-        { name: 'title', label: 'Facility', kind: 'text' },
-        { name: 'description', label: 'Description', kind: 'text' },
-      ],
-    },
-  ],
+  fields: profileForm.fields,
   // Its shape is built from the contract's list of tables at run time: typed by hand above.
   schema: schema as unknown as z.ZodType<ProfileForm>,
   summary: (v) => ({

@@ -1,23 +1,24 @@
 import { z } from 'zod';
+import { NOTICE_FIELDS } from '../../../entities/notices.ts';
+import { describedFields } from '../described-form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { fileSpecs, html, photo, realDate, requiredText } from '../fields.ts';
+import { form } from '../form.ts';
 import { noticeStore } from './college-notice-store.ts';
+import { FORM_FIELDS } from './notice-rows.ts';
 
 const EVENT = 'COLLEGE_EVENT';
 
-const schema = z.object({
-  title: requiredText('a title'),
-  date: realDate('the date'),
-  photo: photo(),
-  description: html('the description'),
-  attachments: fileSpecs(),
-});
+/** The fields of entities/notices.ts an event's form holds (decision 082). */
+const eventForm = form(describedFields(NOTICE_FIELDS, FORM_FIELDS.event));
+const schema = z.object(eventForm.shape);
 type EventForm = z.output<typeof schema>;
 
 /** A college event's form: its row's own link and "new" mark are kept as they are. */
 const asEvent = (snapshot: Snapshot): Snapshot<EventForm> => {
-  const { title, date, photo: image, description, attachments } = snapshot.values as EventForm;
-  return { values: { title, date, photo: image, description, attachments }, files: snapshot.files };
+  const values = Object.fromEntries(
+    FORM_FIELDS.event.map((name) => [name, snapshot.values[name]]),
+  ) as EventForm;
+  return { values, files: snapshot.files };
 };
 
 export const event = defineEntity<EventForm>({
@@ -25,19 +26,7 @@ export const event = defineEntity<EventForm>({
   permission: 'event',
   label: { one: 'Event', many: 'Events' },
   singleton: false,
-  fields: () => [
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'date', label: 'Date', kind: 'date', required: true, hint: 'YYYY-MM-DD' },
-    {
-      name: 'photo',
-      label: 'Photograph',
-      kind: 'photo',
-      accept: 'image',
-      hint: 'With a few words that say what it shows',
-    },
-    { name: 'description', label: 'Description', kind: 'html' },
-    { name: 'attachments', label: 'Attachments', kind: 'attachments', accept: 'any' },
-  ],
+  fields: eventForm.fields,
   schema,
   blank: (today) => ({ date: today, attachments: [] }),
   summary: (v) => ({ title: v.title, date: v.date, detail: 'Event' }),

@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import type { GoverningBodyTable } from '../../../db/schema.ts';
+import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { optionalEmail, optionalText, requiredText } from '../fields.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 
-const schema = z.object({
-  type: requiredText('the position, like President or Member'),
-  name: requiredText('the name'),
-  phone: optionalText('the phone number', 40),
-  email: optionalEmail,
+const memberForm = form({
+  type: {
+    label: 'Position',
+    kind: 'text',
+    required: true,
+    hint: 'Like President',
+    value: requiredText('the position, like President or Member'),
+  },
+  name: { label: 'Name', kind: 'text', required: true, value: requiredText('the name') },
+  phone: { label: 'Phone', kind: 'tel', value: optionalText('the phone number', 40) },
+  email: { label: 'E-mail', kind: 'email', value: optionalEmail },
 });
+const schema = z.object(memberForm.shape);
 type MemberForm = z.output<typeof schema>;
 
 const snapshotOf = ({ type, name, phone, email }: GoverningBodyTable): Snapshot<MemberForm> => ({
@@ -25,12 +33,7 @@ export const gbMember = defineEntity<MemberForm>({
   permission: 'administration',
   label: { one: 'Member of the governing body', many: 'Governing body' },
   singleton: false,
-  fields: () => [
-    { name: 'type', label: 'Position', kind: 'text', required: true, hint: 'Like President' },
-    { name: 'name', label: 'Name', kind: 'text', required: true },
-    { name: 'phone', label: 'Phone', kind: 'tel' },
-    { name: 'email', label: 'E-mail', kind: 'email' },
-  ],
+  fields: memberForm.fields,
   schema,
   blank: () => ({}),
   summary: (v) => ({ title: v.name, date: null, detail: v.type }),

@@ -1,43 +1,31 @@
 import { z } from 'zod';
 import type { Attachment } from '../../../contract/schemas/common.ts';
-import { holidayRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { HolidaysTable } from '../../../db/schema.ts';
+import { HOLIDAY_FIELDS } from '../../../entities/holidays.ts';
+import { describedFields } from '../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { fileSpecs, html, realDate, requiredText } from '../fields.ts';
-import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
+import { form } from '../form.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 
-const schema = z
-  .object({
-    title: requiredText('a title'),
-    start: realDate('the first day'),
-    end: realDate('the last day'),
-    description: html('the description'),
-    attachments: fileSpecs(),
-  })
-  .refine((holiday) => holiday.end >= holiday.start, {
-    path: ['end'],
-    message: 'The last day must be on or after the first day',
-  });
+/** The holiday's fields, as entities/holidays.ts describes them (decision 082). */
+const NAMES = ['title', 'start', 'end', 'description', 'attachments'] as const;
+const holidayForm = form(describedFields(HOLIDAY_FIELDS, NAMES));
+
+const schema = z.object(holidayForm.shape).refine((holiday) => holiday.end >= holiday.start, {
+  path: ['end'],
+  message: 'The last day must be on or after the first day',
+});
 type HolidayForm = z.output<typeof schema>;
 
-function snapshotOf(row: HolidaysTable): Snapshot<HolidayForm> {
-  const attachments = JSON.parse(row.upload_info) as Attachment[];
-  return {
-    values: {
-      title: row.title,
-      start: row.start_date,
-      end: row.end_date,
-      description: row.description,
-      attachments: attachments.map(specOf),
-    },
-    files: filesOf(attachments),
-  };
-}
+const snapshotOf = (row: HolidaysTable) =>
+  snapshotOfRow(HOLIDAY_FIELDS, NAMES, row) as Snapshot<HolidayForm>;
 
-const rowOf = (id: number, { values, files }: Snapshot<HolidayForm>) =>
-  holidayRow(id, { ...values, attachments: attachmentsOf({ files }, values.attachments) });
+const rowOf = (id: number, snapshot: Snapshot<HolidayForm>): HolidaysTable => ({
+  id,
+  ...(columnsOfForm(HOLIDAY_FIELDS, NAMES, snapshot) as Omit<HolidaysTable, 'id'>),
+});
 
 const write = (db: Db, snapshot: Snapshot<HolidayForm>, publicId: string | null) =>
   writeNumberedRow(db, 'holidays', ['holiday'], publicId, (id) => rowOf(id, snapshot));
@@ -47,13 +35,7 @@ export const holiday = defineEntity<HolidayForm>({
   permission: 'holiday',
   label: { one: 'Holiday', many: 'Holidays' },
   singleton: false,
-  fields: () => [
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'start', label: 'First day', kind: 'date', required: true, hint: 'YYYY-MM-DD' },
-    { name: 'end', label: 'Last day', kind: 'date', required: true, hint: 'YYYY-MM-DD' },
-    { name: 'description', label: 'Description', kind: 'html' },
-    { name: 'attachments', label: 'Attachments', kind: 'attachments', accept: 'any' },
-  ],
+  fields: holidayForm.fields,
   schema,
   blank: (today) => ({ start: today, end: today, attachments: [] }),
   summary: (v) => ({

@@ -3,16 +3,18 @@ import type { Attachment } from '../../../contract/schemas/common.ts';
 import { importantFileRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { ImportantFilesTable } from '../../../db/schema.ts';
+import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { fileSpecs, html, requiredText } from '../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 
-const schema = z.object({
-  title: requiredText('a title'),
-  description: html('the description'),
-  attachments: fileSpecs(),
+const importantFileForm = form({
+  title: { label: 'Title', kind: 'text', required: true, value: requiredText('a title') },
+  description: { label: 'Description', kind: 'html', value: html('the description') },
+  attachments: { label: 'Files', kind: 'attachments', accept: 'any', value: fileSpecs() },
 });
+const schema = z.object(importantFileForm.shape);
 type ImportantFileForm = z.output<typeof schema>;
 
 function snapshotOf(row: ImportantFilesTable): Snapshot<ImportantFileForm> {
@@ -40,11 +42,7 @@ export const importantFile = defineEntity<ImportantFileForm>({
   permission: 'important_file',
   label: { one: 'Important file', many: 'Important files' },
   singleton: false,
-  fields: () => [
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'description', label: 'Description', kind: 'html' },
-    { name: 'attachments', label: 'Files', kind: 'attachments', accept: 'any' },
-  ],
+  fields: importantFileForm.fields,
   schema,
   blank: () => ({ attachments: [] }),
   summary: (v) => ({

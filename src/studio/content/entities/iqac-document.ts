@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { IQAC_CODES } from '../../../contract/codes.ts';
 import { collegeKindOfType } from '../../../site-map/notice-items.ts';
+import { NOTICE_FIELDS } from '../../../entities/notices.ts';
+import { describedFields } from '../described-form.ts';
 import { defineEntity } from '../entity.ts';
-import { checkbox, fileSpecs, html, optionalUrl, realDate, requiredText } from '../fields.ts';
+import { form } from '../form.ts';
 import { collegeNoticeStore } from './college-notice-store.ts';
+import { FORM_FIELDS } from './notice-rows.ts';
 
 /**
  * The documents of the 15 IQAC pages of document lists (strategies, SSR, AQAR, minutes …):
@@ -13,15 +16,20 @@ import { collegeNoticeStore } from './college-notice-store.ts';
  */
 const pageLabel = (type: string) => collegeKindOfType(type)?.label ?? type;
 
-const schema = z.object({
-  type: z.enum(IQAC_CODES, { error: 'Choose the IQAC page from the list' }),
-  title: requiredText('a title'),
-  date: realDate('the date'),
-  description: html('the description'),
-  link: optionalUrl('the link'),
-  new: checkbox(),
-  attachments: fileSpecs(),
+/** The IQAC page, then the fields of entities/notices.ts a plain notice holds (decision 082). */
+const described = describedFields(NOTICE_FIELDS, FORM_FIELDS.plain);
+const documentForm = form({
+  type: {
+    value: z.enum(IQAC_CODES, { error: 'Choose the IQAC page from the list' }),
+    label: 'IQAC page',
+    kind: 'select',
+    required: true,
+    options: IQAC_CODES.map((type) => ({ value: type, label: pageLabel(type) })),
+  },
+  ...described,
+  attachments: { ...described.attachments, label: 'Files' },
 });
+const schema = z.object(documentForm.shape);
 type IqacDocumentForm = z.output<typeof schema>;
 
 export const iqacDocument = defineEntity<IqacDocumentForm>({
@@ -29,28 +37,9 @@ export const iqacDocument = defineEntity<IqacDocumentForm>({
   permission: 'iqac_document',
   label: { one: 'IQAC document', many: 'IQAC documents' },
   singleton: false,
-  fields: () => [
-    {
-      name: 'type',
-      label: 'IQAC page',
-      kind: 'select',
-      required: true,
-      options: IQAC_CODES.map((type) => ({ value: type, label: pageLabel(type) })),
-    },
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'date', label: 'Date', kind: 'date', required: true, hint: 'YYYY-MM-DD' },
-    { name: 'description', label: 'Description', kind: 'html' },
-    {
-      name: 'link',
-      label: 'Link to another site',
-      kind: 'url',
-      hint: 'Optional: a web address starting with https://',
-    },
-    { name: 'new', label: 'Mark as new', kind: 'checkbox' },
-    { name: 'attachments', label: 'Files', kind: 'attachments', accept: 'any' },
-  ],
+  fields: documentForm.fields,
   schema,
   blank: (today) => ({ type: 'IQAC_AQAR', date: today, new: true, attachments: [] }),
   summary: (v) => ({ title: v.title, date: v.date, detail: pageLabel(v.type) }),
-  ...collegeNoticeStore<IqacDocumentForm>(IQAC_CODES),
+  ...collegeNoticeStore<IqacDocumentForm>(IQAC_CODES, 'plain'),
 });

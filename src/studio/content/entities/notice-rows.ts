@@ -1,11 +1,10 @@
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
-import type { Attachment } from '../../../contract/schemas/common.ts';
-import { noticeRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { NoticesTable } from '../../../db/schema.ts';
+import { NOTICE_FIELDS, NOTICE_FORMS } from '../../../entities/notices.ts';
+import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
 import type { Snapshot } from '../entity.ts';
 import type { Photo } from '../fields.ts';
-import { attachmentsOf, filesOf, photoAttachment, photoOf, specOf } from '../item-files.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 
 /** Entities whose public rows are notices: they share the notices' ids. */
@@ -28,29 +27,16 @@ export type NoticeValues = {
   description_as?: string;
 };
 
-const parse = <T>(text: string | null): T | undefined =>
-  text ? (JSON.parse(text) as T) : undefined;
+/** The fields of entities/notices.ts each form holds (decision 082). */
+export const FORM_FIELDS = NOTICE_FORMS;
 
-/** A published college notice as its form's values and files. */
+/** A published college notice as its form's values and files (every field of the table). */
 export function noticeSnapshot(row: NoticesTable): Snapshot<NoticeValues & { type: string }> {
-  const attachments = parse<Attachment[]>(row.upload_info) ?? [];
-  const photo = parse<Attachment>(row.photo);
-  return {
-    values: {
-      type: row.type,
-      title: row.title,
-      date: row.date,
-      description: row.description,
-      link: row.link ?? undefined,
-      new: row.is_new === 1,
-      photo: photoOf(photo),
-      attachments: attachments.map(specOf),
-      ...(row.title_as ? { title_as: row.title_as } : {}),
-      ...(row.description_as ? { description_as: row.description_as } : {}),
-    },
-    files: filesOf([...attachments, photo]),
-  };
+  const { values, files } = snapshotOfRow(NOTICE_FIELDS, ALL_FIELDS, row);
+  return { values: { type: row.type, ...values } as NoticeValues & { type: string }, files };
 }
+
+const ALL_FIELDS = NOTICE_FIELDS.map((field) => field.name);
 
 /** The college's notices of these types, newest first, as the lists show them. */
 export function findCollegeNotices(db: Db, types: readonly string[]) {
@@ -74,8 +60,8 @@ export function findCollegeNotice(db: Db, id: number, types: readonly string[]) 
     .executeTakeFirst();
 }
 
-/** A notice's form holds its link and "new" mark; an event's, its photograph. */
-export type NoticeFormKind = 'notice' | 'event';
+/** A notice's form holds its link and "new" mark and its Assamese; an event's, its photograph. */
+export type NoticeFormKind = keyof typeof FORM_FIELDS;
 
 /**
  * The row the importer would write for these values (to-rows.ts). What the form does not hold
@@ -87,26 +73,15 @@ function collegeNoticeRow(
   snapshot: Snapshot<NoticeValues>,
   form: NoticeFormKind,
   before?: NoticesTable,
+  deptCode: string = COLLEGE_DEPT_CODE,
 ): NoticesTable {
-  const v = snapshot.values;
-  const isNotice = form === 'notice';
-  const row = noticeRow(id, type, COLLEGE_DEPT_CODE, {
-    title: v.title,
-    date: v.date,
-    description: v.description,
-    link: isNotice ? v.link : (before?.link ?? undefined),
-    new: isNotice ? Boolean(v.new) : before?.is_new === 1,
-    photo: isNotice ? parse(before?.photo ?? null) : photoAttachment(snapshot, v.photo),
-    attachments: attachmentsOf(snapshot, v.attachments),
-    title_as: assamese(v.title_as, before?.title_as),
-    description_as: assamese(v.description_as, before?.description_as),
-  });
-  return { ...row, link: row.link ?? null, photo: row.photo ?? null };
-}
-
-/** A form's Assamese field ('' clears it), or the row's when the form has no such field. */
-function assamese(value: string | undefined, before: string | null | undefined) {
-  return (value === undefined ? before : value) || undefined;
+  const columns = columnsOfForm(NOTICE_FIELDS, FORM_FIELDS[form], snapshot, before);
+  return {
+    id,
+    type,
+    dept_code: deptCode,
+    ...(columns as Omit<NoticesTable, 'id' | 'type' | 'dept_code'>),
+  };
 }
 
 /** Writes (or rewrites) one college notice; a new one takes the next id. */
@@ -116,6 +91,7 @@ export async function writeCollegeNotice(
   form: NoticeFormKind,
   snapshot: Snapshot<NoticeValues>,
   publicId: string | null,
+  deptCode: string = COLLEGE_DEPT_CODE,
 ): Promise<string> {
   return writeNumberedRow(db, 'notices', NOTICE_ENTITIES, publicId, async (id) => {
     const before = await db
@@ -123,7 +99,7 @@ export async function writeCollegeNotice(
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-    return collegeNoticeRow(id, type, snapshot, form, before);
+    return collegeNoticeRow(id, type, snapshot, form, before, deptCode);
   });
 }
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import type { Db } from '../../../db/database.ts';
+import { form } from '../form.ts';
 import { defineEntity } from '../entity.ts';
 import {
-  personFields,
-  personShape,
+  PERSON_FIELDS,
   personSnapshot,
   writePerson,
   type PersonPlace,
@@ -16,7 +16,8 @@ const PLACE: PersonPlace = {
   homeDept: COLLEGE_DEPT_CODE,
 };
 
-const schema = z.object(personShape);
+const staffForm = form(PERSON_FIELDS);
+const schema = z.object(staffForm.shape);
 type StaffForm = z.output<typeof schema>;
 
 const staff = (db: Db) =>
@@ -31,7 +32,7 @@ export const officeStaff = defineEntity<StaffForm>({
   permission: 'administration',
   label: { one: 'Member of the office staff', many: 'Office staff' },
   singleton: false,
-  fields: personFields,
+  fields: staffForm.fields,
   schema,
   blank: () => ({}),
   summary: (v) => ({ title: v.name, date: null, detail: v.designation }),

@@ -7,31 +7,22 @@ import type { EmployeesTable } from '../../../db/schema.ts';
 import type { Snapshot } from '../entity.ts';
 import { optionalEmail, optionalText, photo, requiredText } from '../fields.ts';
 import { filesOf, photoAttachment, photoOf } from '../item-files.ts';
-import type { FieldSpec } from '../items.ts';
+import type { FormFields, FormShape } from '../form.ts';
 import { nextPublicId } from '../public-rows.ts';
 
 /** Entities whose public rows are employees: they share the employees' ids. */
 const PERSON_ENTITIES = ['principal', 'office_staff', 'profile'];
 
 /** What the studio edits of a person of the administration; the profile is kept as it is. */
-export const personShape = {
-  name: requiredText('the name'),
-  designation: optionalText('the designation'),
-  email: optionalEmail,
-  phone: optionalText('the phone number', 40),
-  mobile: optionalText('the mobile number', 40),
-  photo: photo(),
-};
-export type PersonValues = z.output<z.ZodObject<typeof personShape>>;
-
-export const personFields = (): FieldSpec[] => [
-  { name: 'name', label: 'Name', kind: 'text', required: true },
-  { name: 'designation', label: 'Designation', kind: 'text' },
-  { name: 'email', label: 'E-mail', kind: 'email' },
-  { name: 'phone', label: 'Phone', kind: 'tel' },
-  { name: 'mobile', label: 'Mobile', kind: 'tel' },
-  { name: 'photo', label: 'Photograph', kind: 'photo', accept: 'image' },
-];
+export const PERSON_FIELDS = {
+  name: { label: 'Name', kind: 'text', required: true, value: requiredText('the name') },
+  designation: { label: 'Designation', kind: 'text', value: optionalText('the designation') },
+  email: { label: 'E-mail', kind: 'email', value: optionalEmail },
+  phone: { label: 'Phone', kind: 'tel', value: optionalText('the phone number', 40) },
+  mobile: { label: 'Mobile', kind: 'tel', value: optionalText('the mobile number', 40) },
+  photo: { label: 'Photograph', kind: 'photo', accept: 'image', value: photo() },
+} as const satisfies FormFields;
+export type PersonValues = z.output<z.ZodObject<FormShape<typeof PERSON_FIELDS>>>;
 
 export function personSnapshot(row: EmployeesTable): Snapshot<PersonValues> {
   const [picture] = JSON.parse(row.dp) as Attachment[];

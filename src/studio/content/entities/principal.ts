@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { OFFICE_DEPT_CODE } from '../../../contract/codes.ts';
 import type { Db } from '../../../db/database.ts';
+import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { html } from '../fields.ts';
 import {
-  personFields,
-  personShape,
+  PERSON_FIELDS,
   personSnapshot,
   writePerson,
   type PersonPlace,
@@ -20,7 +20,11 @@ const PLACE: PersonPlace = {
   homeDept: OFFICE_DEPT_CODE,
 };
 
-const schema = z.object({ ...personShape, message: html('the message') });
+const principalForm = form({
+  ...PERSON_FIELDS,
+  message: { label: 'The principal’s message', kind: 'html', value: html('the message') },
+});
+const schema = z.object(principalForm.shape);
 type PrincipalForm = z.output<typeof schema>;
 
 const findPrincipal = (db: Db) =>
@@ -61,10 +65,7 @@ export const principal = defineEntity<PrincipalForm>({
   label: { one: 'Principal', many: 'Principal' },
   singleton: true,
   singletonId: ID,
-  fields: () => [
-    ...personFields(),
-    { name: 'message', label: 'The principal’s message', kind: 'html' },
-  ],
+  fields: principalForm.fields,
   schema,
   blank: () => ({ designation: 'Principal' }),
   summary: (v) => ({ title: v.name, date: null, detail: v.designation }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../../../db/database.ts';
 import type { IqacSubgroupsTable } from '../../../../db/schema.ts';
 import { metricTypeName } from '../../../../site-map/metric-types.ts';
+import { form } from '../../form.ts';
 import { defineEntity, type Snapshot } from '../../entity.ts';
 import { optionalText, requiredText } from '../../fields.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
@@ -9,17 +10,40 @@ import { PREVIEW_ID } from '../notice-rows.ts';
 import { childCount, matrixUrlOf, plural, type Problems } from './tree.ts';
 import { groupsOf, typesOf } from './group.ts';
 
-const schema = z.object({
-  group: z.string({ error: 'Choose the group from the list' }).regex(/^\d{1,9}$/, {
-    message: 'Choose the group from the list',
-  }),
-  type: z
-    .string({ error: 'Choose the kind of metrics' })
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,30}$/, 'Choose the kind of metrics from the list'),
-  criterion: requiredText('the criterion, like Criterion III - Research', 300),
-  metric_question: optionalText('the description', 2000),
+const criterionForm = form({
+  group: {
+    label: 'Group',
+    kind: 'select',
+    required: true,
+    options: [],
+    value: z.string({ error: 'Choose the group from the list' }).regex(/^\d{1,9}$/, {
+      message: 'Choose the group from the list',
+    }),
+  },
+  type: {
+    label: 'Kind of metrics',
+    kind: 'select',
+    required: true,
+    options: [],
+    value: z
+      .string({ error: 'Choose the kind of metrics' })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,30}$/, 'Choose the kind of metrics from the list'),
+  },
+  criterion: {
+    label: 'Criterion',
+    kind: 'text',
+    required: true,
+    hint: 'Like Criterion III - Research, Innovations and Extension',
+    value: requiredText('the criterion, like Criterion III - Research', 300),
+  },
+  metric_question: {
+    label: 'Description',
+    kind: 'textarea',
+    value: optionalText('the description', 2000),
+  },
 });
+const schema = z.object(criterionForm.shape);
 type CriterionForm = z.output<typeof schema>;
 
 const snapshotOf = (row: IqacSubgroupsTable): Snapshot<CriterionForm> => ({
@@ -80,18 +104,7 @@ export const naacCriterion = defineEntity<CriterionForm>({
   permission: 'naac',
   label: { one: 'NAAC criterion', many: 'NAAC criteria' },
   singleton: false,
-  fields: () => [
-    { name: 'group', label: 'Group', kind: 'select', required: true, options: [] },
-    { name: 'type', label: 'Kind of metrics', kind: 'select', required: true, options: [] },
-    {
-      name: 'criterion',
-      label: 'Criterion',
-      kind: 'text',
-      required: true,
-      hint: 'Like Criterion III - Research, Innovations and Extension',
-    },
-    { name: 'metric_question', label: 'Description', kind: 'textarea' },
-  ],
+  fields: criterionForm.fields,
   choices: async (db) => {
     const groups = await groupsOf(db);
     const types = [...new Set(groups.flatMap(typesOf))];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Attachment } from '../../../../contract/schemas/common.ts';
 import type { Db } from '../../../../db/database.ts';
 import type { IqacFilesTable } from '../../../../db/schema.ts';
+import { form } from '../../form.ts';
 import { defineEntity, type Snapshot } from '../../entity.ts';
 import { fileSpecs, requiredText } from '../../fields.ts';
 import { attachmentsOf, filesOf, specOf } from '../../item-files.ts';
@@ -19,12 +20,31 @@ import {
 } from './tree.ts';
 
 /** One entry of a metric's file list (SPEC's file group item): its number, title and files. */
-const schema = z.object({
-  metric: placeField('metric', METRIC_PLACE),
-  sr_no: serialNumber('entry’s number'),
-  title: requiredText('a title'),
-  attachments: fileSpecs().refine((files) => files.length > 0, 'Attach at least one file'),
+const fileForm = form({
+  metric: {
+    label: 'Metric',
+    kind: 'select',
+    required: true,
+    options: [],
+    value: placeField('metric', METRIC_PLACE),
+  },
+  sr_no: {
+    label: 'Number in the list',
+    kind: 'text',
+    required: true,
+    hint: '1, 2, …',
+    value: serialNumber('entry’s number'),
+  },
+  title: { label: 'Title', kind: 'text', required: true, value: requiredText('a title') },
+  attachments: {
+    label: 'Files',
+    kind: 'attachments',
+    accept: 'any',
+    required: true,
+    value: fileSpecs().refine((files) => files.length > 0, 'Attach at least one file'),
+  },
 });
+const schema = z.object(fileForm.shape);
 type FileForm = z.output<typeof schema>;
 
 async function placeOfMetric(db: Db, metricId: number) {
@@ -79,12 +99,7 @@ export const naacFile = defineEntity<FileForm>({
   permission: 'naac',
   label: { one: 'NAAC metric file', many: 'NAAC metric files' },
   singleton: false,
-  fields: () => [
-    { name: 'metric', label: 'Metric', kind: 'select', required: true, options: [] },
-    { name: 'sr_no', label: 'Number in the list', kind: 'text', required: true, hint: '1, 2, …' },
-    { name: 'title', label: 'Title', kind: 'text', required: true },
-    { name: 'attachments', label: 'Files', kind: 'attachments', accept: 'any', required: true },
-  ],
+  fields: fileForm.fields,
   choices: async (db) => ({
     metric: (await metricsWithPlaces(db)).map((m) => ({
       value: placeText({ group: m.group_id, type: m.type, criterion: m.subgroup_id, metric: m.id }),

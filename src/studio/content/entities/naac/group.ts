@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../../../db/database.ts';
 import type { IqacGroupsTable } from '../../../../db/schema.ts';
 import { metricTypeName } from '../../../../site-map/metric-types.ts';
+import { form } from '../../form.ts';
 import { defineEntity, type Snapshot } from '../../entity.ts';
 import { requiredText } from '../../fields.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
@@ -27,7 +28,23 @@ const typeList = z
   )
   .transform((types) => types.join(', '));
 
-const schema = z.object({ name: requiredText('the group’s name', 200), types: typeList });
+const groupForm = form({
+  name: {
+    label: 'Name',
+    kind: 'text',
+    required: true,
+    hint: 'Like NAAC SSR',
+    value: requiredText('the group’s name', 200),
+  },
+  types: {
+    label: 'Kinds of metrics',
+    kind: 'text',
+    required: true,
+    hint: 'Codes separated by commas: QlM, QnM',
+    value: typeList,
+  },
+});
+const schema = z.object(groupForm.shape);
 type GroupForm = z.output<typeof schema>;
 
 const split = (types: string) => types.split(', ');
@@ -67,16 +84,7 @@ export const naacGroup = defineEntity<GroupForm>({
   permission: 'naac',
   label: { one: 'NAAC group', many: 'NAAC groups' },
   singleton: false,
-  fields: () => [
-    { name: 'name', label: 'Name', kind: 'text', required: true, hint: 'Like NAAC SSR' },
-    {
-      name: 'types',
-      label: 'Kinds of metrics',
-      kind: 'text',
-      required: true,
-      hint: 'Codes separated by commas: QlM, QnM',
-    },
-  ],
+  fields: groupForm.fields,
   schema,
   blank: () => ({ types: 'QlM, QnM' }),
   check,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../../../db/database.ts';
+import { form } from '../../form.ts';
 import { defineEntity, type Snapshot } from '../../entity.ts';
 import { optionalText } from '../../fields.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
@@ -20,11 +21,24 @@ import {
   type Problems,
 } from './tree.ts';
 
-const schema = z.object({
-  criterion: placeField('criterion', CRITERION_PLACE),
-  sr_no: serialNumber('serial number'),
-  metric_question: optionalText('the metric', 2000),
+const metricForm = form({
+  criterion: {
+    label: 'Criterion',
+    kind: 'select',
+    required: true,
+    options: [],
+    value: placeField('criterion', CRITERION_PLACE),
+  },
+  sr_no: {
+    label: 'Serial number',
+    kind: 'text',
+    required: true,
+    hint: 'Like 3.2.1',
+    value: serialNumber('serial number'),
+  },
+  metric_question: { label: 'Metric', kind: 'textarea', value: optionalText('the metric', 2000) },
 });
+const schema = z.object(metricForm.shape);
 type MetricForm = z.output<typeof schema>;
 
 type MetricRow = Awaited<ReturnType<typeof metricsWithPlaces>>[number];
@@ -82,11 +96,7 @@ export const naacMetric = defineEntity<MetricForm>({
   permission: 'naac',
   label: { one: 'NAAC metric', many: 'NAAC metrics' },
   singleton: false,
-  fields: () => [
-    { name: 'criterion', label: 'Criterion', kind: 'select', required: true, options: [] },
-    { name: 'sr_no', label: 'Serial number', kind: 'text', required: true, hint: 'Like 3.2.1' },
-    { name: 'metric_question', label: 'Metric', kind: 'textarea' },
-  ],
+  fields: metricForm.fields,
   choices: async (db) => ({
     criterion: (await criteriaWithGroups(db)).map((c) => ({
       value: placeText({ group: c.group_id, type: c.type, criterion: c.id }),

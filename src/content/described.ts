@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import type { Attachment } from '../contract/schemas/common.ts';
+import { isNullable, type Field } from '../entities/field.ts';
+import {
+  attachments,
+  optional,
+  parseAttachment,
+  photoSpec,
+  unlessEmpty,
+  type ExportContext,
+} from './export-values.ts';
+
+/**
+ * The content folder's side of the entities described once (decision 082): an entry's schema, the
+ * row the importer writes for it, and the entry the export writes back for a row.
+ */
+
+/** A field's value in a validated entry, by its kind (undefined where it may be left out). */
+type EntryValue<F extends Field> = F['kind'] extends 'flag'
+  ? boolean
+  : F['kind'] extends 'photo'
+    ? Attachment
+    : F['kind'] extends 'attachments'
+      ? Attachment[]
+      : string;
+
+/** A field's value as written in the folder. */
+type FolderValue<F extends Field> = F['kind'] extends 'flag'
+  ? boolean
+  : F['kind'] extends 'photo'
+    ? string | { file: string; alt: string }
+    : F['kind'] extends 'attachments'
+      ? string[]
+      : F['kind'] extends 'date'
+        ? string | Date
+        : string;
+
+type Typed<F extends Field> = z.ZodType<EntryValue<F>, FolderValue<F>>;
+
+/**
+ * A field's schema: a required one as it is; one the importer fills when left out (a rich
+ * text's '', a flag's false, no attachments) with a default; the others optional.
+ */
+type FolderField<F extends Field> = F['required'] extends true
+  ? Typed<F>
+  : F['kind'] extends 'flag' | 'attachments'
+    ? z.ZodDefault<Typed<F>>
+    : F['kind'] extends 'html'
+      ? F['lang'] extends 'as'
+        ? z.ZodOptional<Typed<F>>
+        : z.ZodDefault<Typed<F>>
+      : z.ZodOptional<Typed<F>>;
+
+export type EntryShape<Fs extends readonly Field[]> = {
+  [F in Fs[number] as F['name']]: FolderField<F>;
+};
+
+/** The folder's own types of value (content/schema.ts), which depend on the folder and the day. */
+export interface FolderTypes {
+  Markdown: z.ZodType<string, string>;
+  DateSpec: z.ZodType<string, unknown>;
+  Url: z.ZodType<string, string>;
+  ImageSpec: z.ZodType<Attachment, unknown>;
+  Attachments: z.ZodType<Attachment[], unknown>;
+  AssameseLine: (field: string) => z.ZodType<string | undefined, unknown>;
+  AssameseMarkdown: (field: string) => z.ZodType<string | undefined, unknown>;
+}
+
+/** An entry's fields as the content folder takes them. */
+export function entryShape<const Fs extends readonly Field[]>(
+  fields: Fs,
+  types: FolderTypes,
+): EntryShape<Fs> {
+  return Object.fromEntries(
+    fields.map((field) => [field.name, folderType(field, types)]),
+  ) as EntryShape<Fs>;
+}
+
+function folderType(field: Field, types: FolderTypes): z.ZodType {
+  switch (field.kind) {
+    case 'line': {
+      if (field.lang === 'as') return types.AssameseLine(field.name);
+      const text = field.required ? z.string().min(1) : z.string();
+      const held = field.max ? text.max(field.max, `has more than ${field.max} characters`) : text;
+      return field.required ? held : held.optional();
+    }
+    case 'date':
+      return field.required ? types.DateSpec : types.DateSpec.optional();
+    case 'html':
+      return field.lang === 'as' ? types.AssameseMarkdown(field.name) : types.Markdown.default('');
+    case 'url':
+      return types.Url.optional();
+    case 'flag':
+      return z.boolean().default(false);
+    case 'photo':
+      return types.ImageSpec.optional();
+    case 'attachments':
+      return types.Attachments;
+  }
+}
+
+const json = (value: unknown) => JSON.stringify(value);
+
+/** The columns an entry's fields are stored in, as the importer writes them. */
+export function columnsOf(fields: readonly Field[], entry: object): Record<string, unknown> {
+  const values = entry as Record<string, unknown>;
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = values[field.name];
+      if (isNullable(field) && (value === undefined || value === null || value === ''))
+        return [field.column, null];
+      if (field.kind === 'flag') return [field.column, value ? 1 : 0];
+      if (field.kind === 'photo' || field.kind === 'attachments')
+        return [field.column, json(value ?? [])];
+      return [field.column, value];
+    }),
+  );
+}
+
+/**
+ * A row's fields as the folder's entry (docs/content-folder.md): what the importer reads as
+ * absent ('', false, an empty list) left out. `where` names the file for warnings; a rich text
+ * is named by the entry's title (and its field, but for the description).
+ */
+export function entryOf(
+  fields: readonly Field[],
+  row: object,
+  ctx: ExportContext,
+  where: string,
+  title: string,
+): Record<string, unknown> {
+  const columns = row as Record<string, unknown>;
+  return Object.fromEntries(
+    fields.map((field) => {
+      const value = columns[field.column];
+      const text = value as string | null;
+      switch (field.kind) {
+        case 'html': {
+          const place =
+            field.name === 'description'
+              ? `${where} › ${title}`
+              : `${where} › ${title} › ${field.name}`;
+          return [field.name, text ? unlessEmpty(ctx.markdown(text, place)) : undefined];
+        }
+        case 'flag':
+          return [field.name, value === 1 ? true : undefined];
+        case 'photo':
+          return [field.name, optional(parseAttachment(ctx, text, where), photoSpec)];
+        case 'attachments':
+          return [field.name, attachments(ctx, text ?? '[]', where)];
+        default:
+          return [field.name, text === null || (text === '' && !field.required) ? undefined : text];
+      }
+    }),
+  );
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import type { ExtensionsOf, Field } from '../../entities/field.ts';
+import { Attachment } from './common.ts';
+
+/** The wire type of an answer field of ours by its kind: a photograph, or text. */
+type WireOf<K> = K extends 'photo' ? typeof Attachment : z.ZodString;
+
+/**
+ * The answer's fields of ours that an entity's description names (decision 082), each optional
+ * on the wire: SPEC's answer, and a college's own backend, may leave them out.
+ */
+export function answerExtensions<const Fs extends readonly Field[]>(
+  fields: Fs,
+): { [K in keyof ExtensionsOf<Fs>]: z.ZodOptional<WireOf<ExtensionsOf<Fs>[K]>> } {
+  return Object.fromEntries(
+    fields.flatMap((field) =>
+      field.extension && field.answer
+        ? [[field.answer, (field.kind === 'photo' ? Attachment : z.string()).optional()]]
+        : [],
+    ),
+  ) as never;
+}

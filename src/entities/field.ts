@@ -1,0 +1,121 @@
+/**
+ * One field of an entity, described once (decision 082): its name in the content folder and the
+ * studio's form, the column that stores it, its key in the API's answer, the kind of value it
+ * holds and the words a member of staff reads at it. Each layer reads the same list in its own
+ * terms: the importer and the export (content/described.ts), the answers (services/answers.ts),
+ * the answer's fields of ours (contract/schemas/described.ts), the studio's form and its rows
+ * (studio/content/described-form.ts, described-rows.ts).
+ */
+export type FieldKind =
+  /** A line of text. */
+  | 'line'
+  /** A day, YYYY-MM-DD (in the content folder also relative: 'today+5'). */
+  | 'date'
+  /** Rich text: Markdown in the folder, cleaned HTML in the column, the answer and the form. */
+  | 'html'
+  /** A web address, or nothing. */
+  | 'url'
+  /** Yes or no: a 0/1 column, a boolean in the folder, the form and the answer. */
+  | 'flag'
+  /** One photograph with the words that say what it shows: a JSON column, or null. */
+  | 'photo'
+  /** Files and links: a JSON list. */
+  | 'attachments';
+
+export interface Field {
+  readonly name: string;
+  readonly kind: FieldKind;
+  readonly column: string;
+  /** Its key in the API's answer, or null where no answer carries it. */
+  readonly answer: string | null;
+  /**
+   * A field of ours beside SPEC's answer (docs/api-extensions.md): the answer carries it only
+   * when it holds something, so an answer without it is SPEC's as it was.
+   */
+  readonly extension: boolean;
+  readonly required: boolean;
+  /** The language it is written in, when not English (decision 060). */
+  readonly lang: 'as' | undefined;
+  /**
+   * Its maximum in characters, held by the importer and the studio alike; without it a line
+   * takes the studio's maximum of its kind (LIMITS of studio/content/fields.ts) and the
+   * importer none.
+   */
+  readonly max: number | undefined;
+  /** The studio's label, and the words its messages name the value by ('Enter a title'). */
+  readonly label: string;
+  readonly what: string;
+  readonly hint: string | undefined;
+}
+
+type Options = Partial<
+  Pick<Field, 'column' | 'answer' | 'extension' | 'required' | 'max' | 'hint'>
+> &
+  Pick<Field, 'label' | 'what'> & { lang?: 'as' };
+
+/** A field as `field()` makes it: its name, kind, column and answer key as literal types. */
+export type Described<N extends string, K extends FieldKind, O extends Options> = Field & {
+  name: N;
+  kind: K;
+  column: O extends { column: infer C extends string } ? C : N;
+  answer: O extends { answer: infer A } ? A : N;
+  extension: O extends { extension: true } ? true : false;
+  required: O extends { required: true } ? true : false;
+  lang: O extends { lang: 'as' } ? 'as' : undefined;
+};
+
+/** A field, stored in the column of its name and answered under it unless told otherwise. */
+export const field = <const N extends string, const K extends FieldKind, const O extends Options>(
+  name: N,
+  kind: K,
+  options: O,
+): Described<N, K, O> =>
+  ({
+    name,
+    kind,
+    column: options.column ?? name,
+    answer: options.answer === undefined ? name : options.answer,
+    extension: options.extension ?? false,
+    required: options.required ?? false,
+    lang: options.lang,
+    max: options.max,
+    label: options.label,
+    what: options.what,
+    hint: options.hint,
+  }) as Described<N, K, O>;
+
+/** Where a field may be left out: its column holds null then (a date and a flag never do). */
+export const isNullable = (field: Field): boolean =>
+  field.kind === 'url' ||
+  field.kind === 'photo' ||
+  field.lang === 'as' ||
+  (field.kind === 'line' && !field.required);
+
+/** The type of a field's column, as isNullable says. */
+type ColumnType<F extends Field> = F['kind'] extends 'flag'
+  ? number
+  : F['kind'] extends 'url' | 'photo'
+    ? string | null
+    : F['lang'] extends 'as'
+      ? string | null
+      : F['kind'] extends 'line'
+        ? F['required'] extends true
+          ? string
+          : string | null
+        : string;
+
+/** The columns a list of fields is stored in, for the table's type (db/schema.ts). */
+export type ColumnsOf<Fs extends readonly Field[]> = {
+  [F in Fs[number] as F['column']]: ColumnType<F>;
+};
+
+/** A field by its name. */
+export type FieldNamed<Fs extends readonly Field[], N extends string> = Extract<
+  Fs[number],
+  { name: N }
+>;
+
+/** The fields of a list the answer carries as ours, and the kind of value of each. */
+export type ExtensionsOf<Fs extends readonly Field[]> = {
+  [F in Fs[number] as F['extension'] extends true ? F['answer'] & string : never]: F['kind'];
+};

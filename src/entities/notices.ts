@@ -1,0 +1,69 @@
+import { field } from './field.ts';
+
+/**
+ * The `notices` table's fields (SPEC §3 Notice): the college's notices, its events, the
+ * departments' notices and news, the IQAC's documents. Each studio form holds those it names
+ * (NOTICE_FORMS below); the content folder's entries (notices/{TYPE}.yaml, a department's
+ * notices and events) and the answers hold them all. In the order of a folder's entry.
+ */
+export const NOTICE_FIELDS = [
+  field('title', 'line', { required: true, label: 'Title', what: 'a title' }),
+  field('date', 'date', { required: true, label: 'Date', what: 'the date' }),
+  field('description', 'html', { label: 'Description', what: 'the description' }),
+  field('link', 'url', {
+    label: 'Link to another site',
+    what: 'the link',
+    hint: 'Optional: a web address starting with https://',
+  }),
+  field('new', 'flag', {
+    column: 'is_new',
+    answer: 'diff',
+    label: 'Mark as new',
+    what: 'the mark',
+  }),
+  field('photo', 'photo', {
+    extension: true,
+    label: 'Photograph',
+    what: 'the photograph',
+    hint: 'With a few words that say what it shows',
+  }),
+  field('attachments', 'attachments', {
+    column: 'upload_info',
+    answer: 'upload_info',
+    label: 'Attachments',
+    what: 'the attachments',
+  }),
+  field('title_as', 'line', {
+    lang: 'as',
+    extension: true,
+    label: 'Heading in Assamese',
+    what: 'the title in Assamese',
+    hint: "Optional: the notice's title in Assamese, which the Assamese pages show; left empty, they show the English",
+  }),
+  field('description_as', 'html', {
+    lang: 'as',
+    extension: true,
+    label: 'Details in Assamese',
+    what: 'the description in Assamese',
+  }),
+] as const;
+
+/**
+ * The fields each of the studio's forms over the table holds, in the form's order; a form keeps
+ * a row's other fields as they are. A plain notice (a department's, an IQAC document) is a
+ * notice without its Assamese.
+ */
+export const NOTICE_FORMS = {
+  notice: [
+    'title',
+    'date',
+    'description',
+    'title_as',
+    'description_as',
+    'link',
+    'new',
+    'attachments',
+  ],
+  event: ['title', 'date', 'photo', 'description', 'attachments'],
+  plain: ['title', 'date', 'description', 'link', 'new', 'attachments'],
+} as const satisfies Record<string, readonly (typeof NOTICE_FIELDS)[number]['name'][]>;

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { entryOf } from '../../content/described.ts';
+import { markdownWriter } from '../../content/exported-html.ts';
+import { contentSchemas } from '../../content/schema.ts';
+import { holidayRow, noticeRow } from '../../content/to-rows.ts';
+import { HolidayAnswer, Notice } from '../../contract/schemas/notices.ts';
+import { DESCRIBED_TABLES } from '../../entities/described.ts';
+import type { Field } from '../../entities/field.ts';
+import { holidayAnswer, noticeAnswer } from '../../services/answers.ts';
+import { columnsOfForm, snapshotOfRow } from './described-rows.ts';
+import { entitySchema, entityView } from './entities.ts';
+import { FORM_FIELDS } from './entities/notice-rows.ts';
+import type { Actor } from './items.ts';
+
+/**
+ * Decision 082: each described entity's studio form, content folder mapping and API answer
+ * agree with its one description. A field added to a description is checked here without a
+ * line of this file changing.
+ */
+
+const ADMIN: Actor = {
+  id: 1,
+  username: 'admin',
+  role: 'admin',
+  dept_code: null,
+  person_id: null,
+  address: '',
+};
+
+/** A value of each kind as a content folder writes it. */
+function folderValue(field: Field): unknown {
+  const sample = {
+    line: field.lang === 'as' ? 'অসমীয়া শিৰোনাম' : 'A line of text',
+    date: '2026-06-15',
+    html: field.lang === 'as' ? 'অসমীয়া বিৱৰণ' : 'Some *words*',
+    url: 'https://example.org/page',
+    flag: true,
+    photo: { file: 'photos/meet.jpg', alt: 'The hall, full' },
+    attachments: ['notices/form.pdf'],
+  };
+  return sample[field.kind];
+}
+
+const entryFor = (fields: readonly Field[]) =>
+  Object.fromEntries(fields.map((field) => [field.name, folderValue(field)]));
+
+const schemas = contentSchemas({ today: '2026-06-15', hasFile: () => true });
+const markdown = markdownWriter({ hasFile: () => true, uploadsUrl: '/uploads', warn: () => {} });
+const exportContext = { markdown, warn: () => {} };
+
+/** Each table as its described rows are made, answered and checked on the wire. */
+const TABLES = {
+  notices: {
+    row: (entry: unknown = entryFor(F.notices)) =>
+      noticeRow(7, 'COLLEGE_EVENT', 'TNC', schemas.Notices.parse([entry])[0]!),
+    answer: (row: object) => Notice.strict().parse(noticeAnswer(row as never, '/uploads')),
+    /** Answer keys of the row's place and of its date, not fields of their own. */
+    derived: ['id', 'date_no', 'month', 'year'],
+  },
+  holidays: {
+    row: (entry: unknown = entryFor(F.holidays)) =>
+      holidayRow(3, schemas.Holidays.parse([entry])[0]!),
+    answer: (row: object) =>
+      HolidayAnswer.shape.data
+        .unwrap()
+        .unwrap()
+        .strict()
+        .parse(holidayAnswer(row as never, '/uploads')),
+    derived: [] as string[],
+  },
+};
+const F = DESCRIBED_TABLES;
+
+/** The studio's forms over each table: the fields of the description each holds. */
+const FORMS = [
+  { entity: 'notice', table: 'notices', names: FORM_FIELDS.notice, place: { type: 'NIRF' } },
+  { entity: 'event', table: 'notices', names: FORM_FIELDS.event, place: {} },
+  {
+    entity: 'department_notice',
+    table: 'notices',
+    names: FORM_FIELDS.plain,
+    place: { type: 'DEPT_NOTICE', dept_code: 'PHY' },
+  },
+  {
+    entity: 'iqac_document',
+    table: 'notices',
+    names: FORM_FIELDS.plain,
+    place: { type: 'IQAC_AQAR' },
+  },
+  { entity: 'holiday', table: 'holidays', names: F.holidays.map((f) => f.name), place: {} },
+] as const;
+
+const tables = Object.keys(F) as (keyof typeof F)[];
+
+describe('every described entity (decision 082)', () => {
+  it.each(tables)(
+    '%s: a content folder entry becomes the described columns and comes back',
+    (table) => {
+      const fields: readonly Field[] = F[table];
+      const row = TABLES[table].row() as Record<string, unknown>;
+      for (const field of fields) expect(row, field.name).toHaveProperty(field.column);
+      const back = entryOf(fields, row, exportContext, `${table}.yaml`, String(row.title));
+      // Exported and imported again, the same row; every field written back.
+      expect(Object.keys(back).sort()).toEqual(fields.map((field) => field.name).sort());
+      expect(TABLES[table].row(back)).toEqual(row);
+    },
+  );
+
+  it.each(tables)(
+    '%s: the answer carries each described field, and the contract takes it',
+    (table) => {
+      const fields: readonly Field[] = F[table];
+      const row = TABLES[table].row();
+      const answer = TABLES[table].answer(row) as Record<string, unknown>;
+      const keys = fields.flatMap((field) => (field.answer ? [field.answer] : []));
+      expect(Object.keys(answer).sort()).toEqual([...keys, ...TABLES[table].derived].sort());
+      // Ours only when they hold something: without them the answer is SPEC's.
+      const empty = Object.fromEntries(
+        fields.filter((field) => field.extension).map((field) => [field.column, null]),
+      );
+      const bare = TABLES[table].answer({ ...row, ...empty }) as Record<string, unknown>;
+      for (const field of fields.filter((one) => one.extension))
+        expect(bare, field.name).not.toHaveProperty(field.answer!);
+    },
+  );
+
+  it.each(FORMS)('$entity: the form draws and takes the described fields', (form) => {
+    const fields: readonly Field[] = F[form.table];
+    const view = entityView(form.entity, ADMIN)!;
+    const drawn = view.fields.filter((field) =>
+      (form.names as readonly string[]).includes(field.name),
+    );
+    expect(drawn.map((field) => field.name)).toEqual(form.names);
+    for (const control of drawn) {
+      const field = fields.find((one) => one.name === control.name)!;
+      if (form.entity !== 'iqac_document') expect(control.label).toBe(field.label);
+      expect(Boolean(control.required), field.name).toBe(field.required);
+      expect(control.lang, field.name).toBe(field.lang);
+      if (field.max)
+        expect(control.limit, field.name).toEqual({ max: field.max, unit: 'characters' });
+    }
+    // A published row read into the form, taken by its schema, is written back as it was.
+    const row = TABLES[form.table].row() as Record<string, unknown>;
+    const snapshot = snapshotOfRow(fields, form.names, row);
+    const parsed = entitySchema(form.entity, ADMIN)!.safeParse({
+      ...snapshot.values,
+      ...form.place,
+    });
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    const columns = columnsOfForm(
+      fields,
+      form.names,
+      { ...snapshot, values: parsed.data as never },
+      row,
+    );
+    for (const field of fields)
+      expect(columns[field.column], field.name).toEqual(row[field.column]);
+  });
+});
