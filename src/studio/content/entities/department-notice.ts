@@ -8,12 +8,7 @@ import { snapshotOfRow } from '../described-rows.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { form } from '../form.ts';
 import { deptAccess, deptCode, deptField, ownDept, unknownDept } from './dept-scope.ts';
-import {
-  FORM_FIELDS,
-  PREVIEW_ID,
-  deleteNotice,
-  writeCollegeNotice,
-} from './notice-rows.ts';
+import { FORM_FIELDS, PREVIEW_ID, deleteNotice, writeCollegeNotice } from './notice-rows.ts';
 
 /** A department's two lists (SPEC §7): its notifications and its news and events. */
 const TYPES = ['DEPT_NOTICE', 'DEPTEVENT'] as const;

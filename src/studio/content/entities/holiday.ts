@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { Db } from '../../../db/database.ts';
 import type { HolidaysTable } from '../../../db/schema.ts';
 import { HOLIDAY_FIELDS } from '../../../entities/holidays.ts';

@@ -3,12 +3,7 @@ import { COLLEGE_DEPT_CODE } from '../../../contract/codes.ts';
 import type { Db } from '../../../db/database.ts';
 import { form } from '../form.ts';
 import { defineEntity } from '../entity.ts';
-import {
-  PERSON_FIELDS,
-  personSnapshot,
-  writePerson,
-  type PersonPlace,
-} from './person-rows.ts';
+import { PERSON_FIELDS, personSnapshot, writePerson, type PersonPlace } from './person-rows.ts';
 
 const PLACE: PersonPlace = {
   deptCode: COLLEGE_DEPT_CODE,

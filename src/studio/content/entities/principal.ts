@@ -4,12 +4,7 @@ import type { Db } from '../../../db/database.ts';
 import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
 import { html } from '../fields.ts';
-import {
-  PERSON_FIELDS,
-  personSnapshot,
-  writePerson,
-  type PersonPlace,
-} from './person-rows.ts';
+import { PERSON_FIELDS, personSnapshot, writePerson, type PersonPlace } from './person-rows.ts';
 
 const ID = 'principal';
 /** The principal's message is the college's text 'principal' (texts/principal.md). */
