@@ -16,8 +16,6 @@ test.describe('when the backend is down', () => {
     backend = await startFailingBackend(`${process.env.E2E_BASE_URL}/api`);
     site = await startSiteServer({
       env: {
-        // A site alone (no database of its own, no studio): it reads everything from API_URL.
-        SERVE: 'site',
         API_URL: backend.apiUrl,
         API_CACHE_TTL_MS: '0',
         PAGE_CACHE_TTL_MS: '500',

@@ -81,7 +81,11 @@ export async function startSiteServer(
       // The server then finds the database filled and does not import again.
       await importWithCommand(env, env.CONTENT_DIR, options.importedOn);
     }
-    const server = await startServerProcess({ ...env, TODAY: today, ...options.env });
+    // Compiled, as npm start runs it (the build is there: the global setups made it).
+    const server = await startServerProcess(
+      { ...env, TODAY: today, ...options.env },
+      { compiled: true },
+    );
     return {
       url: server.url,
       studioUrl: server.studioUrl,
