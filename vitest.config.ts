@@ -2,6 +2,15 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { testDatabases } from './tests/helpers/databases.ts';
 
 const UNIT_TESTS = ['src/**/*.test.ts', 'bench/lib/**/*.test.ts'];
+/**
+ * The content folder's tests that read a folder and touch no database: run once, not once per
+ * database of the API suite (the rest of tests/content imports into one).
+ */
+const CONTENT_TESTS_WITHOUT_DATABASE = [
+  'tests/content/assamese-fields.test.ts',
+  'tests/content/content-checks.test.ts',
+  'tests/content/demo-*.test.ts',
+];
 /** Unit tests that replace a module or spy on one: each needs a fresh module cache. */
 const UNIT_TESTS_THAT_MOCK = [
   'src/server/canonical-address.test.ts',
@@ -42,6 +51,7 @@ export default defineConfig({
         test: {
           name: `api:${database}`,
           include: ['tests/api/**/*.test.ts', 'tests/content/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...CONTENT_TESTS_WITHOUT_DATABASE],
           provide: { database },
           // The files mock nothing and change no module's state: one module cache per worker
           // spares each file importing the server again.
@@ -52,6 +62,16 @@ export default defineConfig({
           globalSetup: ['tests/helpers/vitest-global-setup.ts'],
         },
       })),
+      {
+        extends: true,
+        test: {
+          name: 'content',
+          include: CONTENT_TESTS_WITHOUT_DATABASE,
+          isolate: false,
+          // Reading the demo folder (14 MB, its PDFs' text among it) takes seconds.
+          testTimeout: 60_000,
+        },
+      },
       // The studio over a copy of the demo database per test file, once per database.
       ...testDatabases().map((database) => ({
         extends: true as const,
@@ -96,7 +116,16 @@ export default defineConfig({
         },
       },
       // nginx in front of two copies of the compiled server (skipped where nginx is missing).
-      { extends: true, test: { name: 'deploy', include: ['tests/deploy/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          // The layer rules cruise the whole project: about 10 s of one core, twice that and
+          // more on a busy machine (a clean-clone run at load 13 took 21 s).
+          testTimeout: 60_000,
+        },
+      },
     ],
   },
 });

@@ -9,7 +9,7 @@ import { TEST_TODAY } from '../helpers/today.ts';
 import { addStudioAccount } from './studio-account.ts';
 
 /**
- * Builds the site if needed and starts it the way `npm start` does, on a free port, over a fresh
+ * Builds the site if needed and starts it as `npm start` does (build/bin/start.js), on a free port, over a fresh
  * database filled with the demo content as of TEST_TODAY. Tests find it in E2E_BASE_URL, the
  * studio in E2E_STUDIO_URL, and an office account of the studio in E2E_STUDIO_OFFICE/PASSWORD.
  */
@@ -22,13 +22,18 @@ export default async function globalSetup() {
   process.env.RENDER_THREADS ??= '0';
   ensureBuilt(root, console.log);
   const dir = await mkdtemp(join(tmpdir(), 'college-e2e-'));
-  const server = await startServerProcess({
-    DATABASE_PATH: join(dir, 'college.sqlite'),
-    UPLOADS_DIR: join(dir, 'uploads'),
-    TODAY: TEST_TODAY,
-    // Every spec reads pages from one address: the budget of renders has server tests of its own.
-    RATE_LIMIT_RENDERS_PER_MINUTE: '0',
-  });
+  // The compiled start command npm start runs (React's production build, no tsx transforming
+  // the sources at start): a browser sees what a visitor would, at a fraction of the CPU.
+  const server = await startServerProcess(
+    {
+      DATABASE_PATH: join(dir, 'college.sqlite'),
+      UPLOADS_DIR: join(dir, 'uploads'),
+      TODAY: TEST_TODAY,
+      // Every spec reads pages from one address: the budget of renders has server tests of its own.
+      RATE_LIMIT_RENDERS_PER_MINUTE: '0',
+    },
+    { compiled: true },
+  );
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dir;
   if (!server.studioUrl) throw new Error('the server did not open the studio');

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bengaliCharacters, makeAssameseFont } from '../../src/content/assamese-font.ts';
 import { readContentFolder, type ReadResult } from '../../src/content/read-folder.ts';
-import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
+import { SMALL_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 /**
  * The content folder's Assamese fields (decision 060): an Assamese field stands beside its
@@ -15,10 +15,13 @@ let dir: string;
 let good: ReadResult;
 let bad: ReadResult;
 
-/** A copy of the demo with these lines added to the ends of these files, and these files. */
-async function demoWith(name: string, additions: Record<string, string>, written = {}) {
+/**
+ * A copy of the small content (the demo's college cut down) with these lines added to the
+ * ends of these files, and these files.
+ */
+async function contentWith(name: string, additions: Record<string, string>, written = {}) {
   const content = join(dir, name);
-  await cp(DEMO_CONTENT_DIR, content, { recursive: true });
+  await cp(SMALL_CONTENT_DIR, content, { recursive: true });
   for (const [file, lines] of Object.entries(additions))
     await appendFile(join(content, file), `\n${lines}\n`);
   for (const [file, text] of Object.entries(written as Record<string, string | null>))
@@ -31,7 +34,7 @@ const TENDER = (fields: string) =>
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'college-assamese-'));
-  good = await demoWith(
+  good = await contentWith(
     'good',
     {
       'notices/COLLEGE_TENDER.yaml': TENDER(
@@ -42,7 +45,7 @@ beforeAll(async () => {
         ].join('\n'),
       ),
       'departments/PHY/department.yaml': 'about_as: পদাৰ্থ বিজ্ঞান বিভাগৰ বিষয়ে।',
-      'departments/ASM/notices.yaml': [
+      'departments/CHE/notices.yaml': [
         '- title: Seminar',
         '  date: today',
         '  title_as: আলোচনা-চক্ৰ আৰু কর্মশালা',
@@ -53,7 +56,7 @@ beforeAll(async () => {
         '---\ntitle: মহাবিদ্যালয়ৰ ইতিহাস\n---\nমহাবিদ্যালয় **১৯৬৭** চনত স্থাপিত।\n',
     },
   );
-  bad = await demoWith(
+  bad = await contentWith(
     'bad',
     {
       'notices/COLLEGE_TENDER.yaml': [
@@ -95,7 +98,7 @@ describe('Assamese fields of the content folder', () => {
 
   it('give the Assamese font cut at import the characters they use', async () => {
     if (!good.ok) throw new Error('the folder should be valid');
-    // ঋ (U+098B) is in no other text of the demo: only the notice's description_as brings it.
+    // ঋ (U+098B) is in no other text of the content: only the notice's description_as brings it.
     const font = await makeAssameseFont(good.bundle, join(dir, 'fonts'), '/uploads');
     const covers = (range: string, point: number) =>
       range.split(',').some((part) => {
@@ -113,7 +116,7 @@ describe('Assamese fields of the content folder', () => {
     const warnings = good.warnings.map((w) => `${w.file}: ${w.message}`);
     expect(warnings.filter((warning) => warning.includes('U+09B0'))).toEqual([
       expect.stringMatching(
-        /^departments\/ASM\/notices.yaml: title_as 'আলোচনা-চক্ৰ আৰু কর্মশালা' has the Bengali letter র/,
+        /^departments\/CHE\/notices.yaml: title_as 'আলোচনা-চক্ৰ আৰু কর্মশালা' has the Bengali letter র/,
       ),
     ]);
   });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readContentFolder, type ReadResult } from '../../src/content/read-folder.ts';
-import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
+import { SMALL_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 const ATTACHMENTS = resolve(import.meta.dirname, '..', 'fixtures', 'attachments');
 
@@ -11,13 +11,13 @@ let dir: string;
 let read: ReadResult;
 
 /**
- * A copy of the demo with images of every kind in its texts, and office documents among its
+ * A copy of the small content with images of every kind in its texts, and office documents among its
  * attachments: the folder is valid; what could not stay is left out, and said so.
  */
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'college-checks-'));
   const content = join(dir, 'content');
-  await cp(DEMO_CONTENT_DIR, content, { recursive: true });
+  await cp(SMALL_CONTENT_DIR, content, { recursive: true });
   await appendFile(
     join(content, 'texts', 'about.md'),
     [
@@ -99,7 +99,7 @@ describe('attachments at import', () => {
       ['seats.csv', 'file', 27],
     ]);
     const images = read.bundle.files.filter((f) => f.image);
-    expect(images.find((f) => f.path === 'gallery/phy-1-1.jpg')?.image).toEqual({
+    expect(images.find((f) => f.path === 'gallery/che-1-1.jpg')?.image).toEqual({
       width: 1600,
       height: 1067,
     });

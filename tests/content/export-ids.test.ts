@@ -9,7 +9,7 @@ import { migrateToLatest, openDatabase, type Db } from '../../src/db/database.ts
 import { contentFingerprint, contentRows } from '../helpers/fingerprint.ts';
 import { editAsTheStudio, type StudioEdits } from '../helpers/studio-edits.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
-import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
+import { SMALL_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 let work: string;
 const databases: TestDatabase[] = [];
@@ -36,11 +36,14 @@ const importInto = (db: Db, dir: string, uploads: string) =>
     today: TEST_TODAY,
   });
 
-/** The demo, edited as the studio would; its export; and that export in an empty database. */
+/**
+ * The tests' small content (the demo's college cut down), edited as the studio would; its export;
+ * and that export in an empty database.
+ */
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'college-export-ids-'));
   edited = await emptyDatabase('edited');
-  expect((await importInto(edited, DEMO_CONTENT_DIR, 'edited-uploads')).ok).toBe(true);
+  expect((await importInto(edited, SMALL_CONTENT_DIR, 'edited-uploads')).ok).toBe(true);
   edits = await editAsTheStudio(edited);
   exported = join(work, 'exported');
   const result = await exportContent({

@@ -20,7 +20,7 @@ import { readContentVersion } from '../../src/db/content-version.ts';
 import { readUploadsVersion } from '../../src/db/uploads-version.ts';
 import { contentFingerprint } from '../helpers/fingerprint.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
-import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
+import { SMALL_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 let dir: string;
 let database: TestDatabase;
@@ -54,14 +54,14 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-// Each test imports the whole demo folder (a few seconds each, more on a busy machine).
+// Each test imports the tests' small content folder (the demo's college cut down; decision 083).
 describe('npm run import', { timeout: 120_000 }, () => {
-  it('loads the demo content, and the same folder twice gives the same database', async () => {
-    const first = await load(DEMO_CONTENT_DIR);
+  it('loads a content folder, and the same folder twice gives the same database', async () => {
+    const first = await load(SMALL_CONTENT_DIR);
     expect(first.ok).toBe(true);
     const once = await fingerprint('content');
     const version = await readContentVersion(db);
-    const second = await load(DEMO_CONTENT_DIR);
+    const second = await load(SMALL_CONTENT_DIR);
     expect(second.ok && first.ok && second.counts).toEqual(first.ok && first.counts);
     expect(await fingerprint('content')).toBe(once);
     // Every import commits a new content version with it: the servers drop their kept pages.
@@ -78,14 +78,14 @@ describe('npm run import', { timeout: 120_000 }, () => {
       join(
         uploads(),
         'current',
-        (await listFiles(join(DEMO_CONTENT_DIR, 'files'))).find((f) => f.endsWith('.pdf'))!,
+        (await listFiles(join(SMALL_CONTENT_DIR, 'files'))).find((f) => f.endsWith('.pdf'))!,
       ),
     );
     expect(copied.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('sets relative dates from the day of import', async () => {
-    await load(DEMO_CONTENT_DIR, '2031-01-10');
+    await load(SMALL_CONTENT_DIR, '2031-01-10');
     const holiday = await db
       .selectFrom('holidays')
       .selectAll()
@@ -98,7 +98,7 @@ describe('npm run import', { timeout: 120_000 }, () => {
 
   it('reports every problem of a broken folder with its file and field, and changes nothing', async () => {
     const broken = join(dir, 'broken');
-    await cp(DEMO_CONTENT_DIR, broken, { recursive: true });
+    await cp(SMALL_CONTENT_DIR, broken, { recursive: true });
     const departments = (await readdir(join(broken, 'departments'))).sort();
     const dept = departments[0]!;
     const departmentFile = join(broken, 'departments', dept, 'department.yaml');
@@ -122,7 +122,7 @@ describe('npm run import', { timeout: 120_000 }, () => {
     // A photograph that is a PDF, and one whose alt text is empty.
     await writeFile(
       join(broken, 'notices', 'COLLEGE_EVENT.yaml'),
-      '- title: A function\n  date: today\n  photo: holidays/rongali-bihu-holidays.pdf\n- title: A match\n  date: today\n  photo: { file: college/hero.jpg, alt: " " }\n',
+      '- title: A function\n  date: today\n  photo: holidays/durga-puja-and-kati-bihu-vacation.pdf\n- title: A match\n  date: today\n  photo: { file: college/hero.jpg, alt: " " }\n',
     );
     await writeFile(join(broken, 'files', 'notices', 'new-file-only-in-broken.pdf'), '%PDF-1.4\n');
     // Files whose content is not what their name says, or of a kind that could run script.
@@ -218,7 +218,7 @@ describe('npm run import', { timeout: 120_000 }, () => {
   it('refuses an attachment over the size limit, naming the file and the limit, and changes nothing', async () => {
     const large = join(dir, 'large');
     await mkdir(uploads(), { recursive: true });
-    await cp(DEMO_CONTENT_DIR, large, { recursive: true });
+    await cp(SMALL_CONTENT_DIR, large, { recursive: true });
     // Sparse files: their size is what counts, and none of their bytes is read.
     const prospectus = join(large, 'files', 'notices', 'scanned-prospectus.pdf');
     await writeFile(prospectus, '');

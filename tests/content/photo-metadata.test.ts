@@ -10,7 +10,12 @@ import { carriesMetadata } from '../../src/lib/image-metadata.ts';
 import { CURRENT_LINK } from '../../src/lib/uploads-folder.ts';
 import { expectNoMetadata, expectUpright, phonePhoto } from '../helpers/photos.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
-import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
+import {
+  DEMO_CONTENT_DIR,
+  SMALL_CONTENT_DIR,
+  TEST_IMAGE_CACHE_DIR,
+  TEST_TODAY,
+} from '../helpers/today.ts';
 
 const IMAGE = /\.(jpe?g|png|gif|webp|avif)$/i;
 
@@ -62,8 +67,9 @@ describe('photographs imported without their location', { timeout: 180_000 }, ()
 
   it('stores a phone’s photograph upright without its location, and refuses one past 40 megapixels from its header', async () => {
     const folder = join(dir, 'content');
-    await cp(DEMO_CONTENT_DIR, folder, { recursive: true });
-    await writeFile(join(folder, 'files', 'gallery', 'asm-1-1.jpg'), await phonePhoto());
+    // The small content (decision 083): the demo's college cut down, its import a few seconds.
+    await cp(SMALL_CONTENT_DIR, folder, { recursive: true });
+    await writeFile(join(folder, 'files', 'gallery', 'che-1-1.jpg'), await phonePhoto());
     const huge = join(folder, 'files', 'gallery', 'poster.png');
     await writeFile(
       huge,
@@ -99,8 +105,8 @@ describe('photographs imported without their location', { timeout: 180_000 }, ()
     const imported = await load();
     expect(imported.ok, JSON.stringify(imported)).toBe(true);
     const version = join(dir, 'uploads', (await readUploadsVersion(db))!);
-    const original = await readFile(join(version, 'gallery', 'asm-1-1.jpg'));
-    const variants = await imagesUnder(join(version, '_variants', 'gallery', 'asm-1-1.jpg'));
+    const original = await readFile(join(version, 'gallery', 'che-1-1.jpg'));
+    const variants = await imagesUnder(join(version, '_variants', 'gallery', 'che-1-1.jpg'));
     await expectNoMetadata(original, 'the original');
     await expectUpright(original, 'the original');
     expect(variants.length).toBeGreaterThan(10);
@@ -112,7 +118,7 @@ describe('photographs imported without their location', { timeout: 180_000 }, ()
     const row = await db
       .selectFrom('images')
       .select(['width', 'height'])
-      .where('file', '=', 'gallery/asm-1-1.jpg')
+      .where('file', '=', 'gallery/che-1-1.jpg')
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ width: 1600, height: 2400 });
   });

@@ -23,7 +23,7 @@ import {
   type NginxProcess,
 } from '../../harness/nginx.ts';
 import { startServerProcess, type ServerProcess } from '../../harness/server-process.ts';
-import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
+import { SMALL_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
@@ -54,7 +54,8 @@ describe.skipIf(!hasNginx)('nginx in front of two copies (deploy/nginx)', () => 
     const env = {
       DATABASE_PATH: join(dir, 'college.sqlite'),
       UPLOADS_DIR: uploadsDir,
-      CONTENT_DIR: resolve(ROOT, DEMO_CONTENT_DIR),
+      // The tests' small content: what nginx does is the subject, not the demo.
+      CONTENT_DIR: resolve(ROOT, SMALL_CONTENT_DIR),
       TODAY: TEST_TODAY,
       TRUST_PROXY: '127.0.0.1',
     };

@@ -7,7 +7,7 @@ import { testConfig } from './test-config.ts';
 import { openSqlite, type Db } from '../../src/db/database.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { createDemoFixture, type Fixture } from './fixture.ts';
-import { DEMO_CONTENT_DIR, TEST_TODAY } from './today.ts';
+import { DEMO_CONTENT_DIR, SMALL_CONTENT_DIR, TEST_TODAY } from './today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -32,10 +32,10 @@ export function useSiteApp(env: Record<string, string> = {}): SiteApp {
 }
 
 /**
- * The whole site, as useSiteApp, over an edited copy of the demo content imported into a
- * database of its own (in this process, no second server): for the tests of one file that need
- * content the demo does not have. Put every edit the file needs into one copy: an import takes
- * seconds.
+ * The whole site, as useSiteApp, over an edited copy of the tests' small content (the demo's
+ * college cut to two departments, SMALL_CONTENT_DIR) imported into a database of its own (in this
+ * process, no second server): for the tests of one file that need content the demo does not
+ * have. Put every edit the file needs into one copy: an import takes seconds.
  */
 export function useEditedSiteApp(
   editContent: (contentDir: string) => Promise<void>,
@@ -47,7 +47,7 @@ export function useEditedSiteApp(
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'college-edited-'));
     const contentDir = join(dir, 'content');
-    await cp(resolve(ROOT, DEMO_CONTENT_DIR), contentDir, { recursive: true });
+    await cp(resolve(ROOT, SMALL_CONTENT_DIR), contentDir, { recursive: true });
     await editContent(contentDir);
     fixture = await createDemoFixture('sqlite', TEST_TODAY, contentDir);
     await openSite(site, fixture.database.databasePath, fixture.uploadsDir, contentDir, env);

@@ -13,7 +13,12 @@ import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from './today.ts';
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 export interface SiteServerOptions {
-  /** Changes a copy of the demo content before it is imported (the demo itself is untouched). */
+  /**
+   * The content folder the server imports: the demo unless said (SMALL_CONTENT_DIR, the tests'
+   * small content, imports in a fraction of the time where the demo is not the point).
+   */
+  contentDir?: string;
+  /** Changes a copy of the content before it is imported (the folder itself is untouched). */
   editContent?: (contentDir: string) => Promise<void>;
   /** The server's today (TODAY); by default TEST_TODAY. */
   today?: string;
@@ -63,19 +68,24 @@ export async function startSiteServer(
     // Its own SQLite file even when the shell or a .env file names a PostgreSQL database.
     DATABASE_URL: '',
     UPLOADS_DIR: join(dir, 'uploads'),
-    CONTENT_DIR: resolve(ROOT, DEMO_CONTENT_DIR),
+    CONTENT_DIR: resolve(ROOT, options.contentDir ?? DEMO_CONTENT_DIR),
   };
   try {
     if (options.editContent) {
+      const source = env.CONTENT_DIR;
       env.CONTENT_DIR = join(dir, 'content');
-      await cp(resolve(ROOT, DEMO_CONTENT_DIR), env.CONTENT_DIR, { recursive: true });
+      await cp(source, env.CONTENT_DIR, { recursive: true });
       await options.editContent(env.CONTENT_DIR);
     }
     if (options.importedOn && options.importedOn !== today) {
       // The server then finds the database filled and does not import again.
       await importWithCommand(env, env.CONTENT_DIR, options.importedOn);
     }
-    const server = await startServerProcess({ ...env, TODAY: today, ...options.env });
+    // Compiled, as npm start runs it (the build is there: the global setups made it).
+    const server = await startServerProcess(
+      { ...env, TODAY: today, ...options.env },
+      { compiled: true },
+    );
     return {
       url: server.url,
       studioUrl: server.studioUrl,

@@ -9,8 +9,9 @@ import { TEST_TODAY } from '../helpers/today.ts';
 const TEST_YEAR = Number(TEST_TODAY.slice(0, 4));
 
 /**
- * Pages over content the demo does not have, all from one edited copy of it imported once for
- * this file (each was a second production server of its own in the browser tests):
+ * Pages over content the demo does not have, all from one edited copy of the small content (the
+ * demo's college cut down, SMALL_CONTENT_DIR) imported once for this file (each was a second
+ * production server of its own in the browser tests):
  * - a college's own content, not the demo (no `demo: true` in college.yaml);
  * - admission closed (admission.yaml status 0);
  * - no employee achievements this year (the demo has some every year, issue 24).

@@ -3,15 +3,16 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ServerProcess } from '../../harness/server-process.ts';
 import { importWithCommand, startSiteServer, type SiteData } from '../helpers/site-server.ts';
-import { TEST_TODAY } from '../helpers/today.ts';
+import { SMALL_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 const PAGE = '/importantfile';
 let site: ServerProcess & { data: SiteData };
 
-// A running server over its own copy of the demo content. Pages stay fresh for an hour: only
-// the content version can make the server drop them.
+// A running server over its own copy of the tests' small content. Pages stay fresh for an hour:
+// only the content version can make the server drop them.
 beforeAll(async () => {
   site = await startSiteServer({
+    contentDir: SMALL_CONTENT_DIR,
     editContent: async () => {},
     env: { PAGE_CACHE_TTL_MS: '3600000', API_CACHE_TTL_MS: '3600000' },
   });

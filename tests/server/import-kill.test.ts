@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { appendFile, cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -13,7 +13,7 @@ import { migrateToLatest, openSqlite, type Db } from '../../src/db/database.ts';
 import { readUploadsVersion } from '../../src/db/uploads-version.ts';
 import { buildServer } from '../../src/server/app.ts';
 import { IMPORT_COMMAND } from '../../harness/server-process.ts';
-import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
+import { SMALL_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 /**
@@ -35,24 +35,12 @@ const contents = {} as Record<Name, { dir: string; big: Buffer }>;
 const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
 /**
- * The demo cut to one department (the principal's) and the files it names, so that an import
- * is short; with a tender that says which content it is, and a large PDF of its own bytes.
+ * The tests' small content (the demo's college cut to two departments), so that an import is
+ * short; with a tender that says which content it is, and a large PDF of its own bytes.
  */
 async function makeContent(name: Name) {
   const content = join(dir, name);
-  await cp(DEMO_CONTENT_DIR, content, { recursive: true });
-  const departments = join(content, 'departments');
-  for (const code of await readdir(departments))
-    if (code !== 'CHE') await rm(join(departments, code), { recursive: true });
-  const texts = await Promise.all(
-    (await readdir(content, { recursive: true }))
-      .filter((file) => /\.(ya?ml|md)$/.test(file))
-      .map((file) => readFile(join(content, file), 'utf8')),
-  );
-  const named = new Set(texts.join('\n').match(/[\w-]+\/[\w.-]+\.(pdf|jpg|png)/g));
-  for (const file of await readdir(join(content, 'files'), { recursive: true }))
-    if (/\.\w+$/.test(file) && !named.has(file)) await rm(join(content, 'files', file));
-
+  await cp(SMALL_CONTENT_DIR, content, { recursive: true });
   const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), randomBytes(BIG)]);
   await writeFile(join(content, 'files', 'notices', 'kill-test.pdf'), big);
   await appendFile(
