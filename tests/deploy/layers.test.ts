@@ -41,6 +41,12 @@ describe('the layers (npm run lint:layers, part of npm run check)', () => {
       'layer-contract',
     ],
     [
+      "an entity's description importing the contract",
+      'src/entities/notices.ts',
+      'src/contract/codes.ts',
+      'layer-entities',
+    ],
+    [
       'the API importing the importer',
       'src/api/notices.ts',
       'src/content/import.ts',
