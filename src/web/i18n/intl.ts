@@ -28,6 +28,37 @@ export function intlFor(language: Language): IntlShape {
   return intl;
 }
 
+type MessageFormat = ReturnType<IntlShape['formatters']['getMessageFormat']>;
+
+/** Each language's messages, compiled the first time a page writes them. */
+const compiled = new WeakMap<IntlShape, Map<MessageKey, MessageFormat>>();
+
+/**
+ * A message of the catalogue written with its values. formatMessage finds its compiled message
+ * again on every call by the JSON of its arguments (the catalogue's formats, the formatters),
+ * which cost a page more than writing its words: here a message is compiled once a language and
+ * written straight away. Anything unusual (no such message, a value missing) goes through
+ * formatMessage, so what it writes and reports stays its own.
+ */
+function format(intl: IntlShape, key: MessageKey, values?: object) {
+  let formats = compiled.get(intl);
+  if (!formats) compiled.set(intl, (formats = new Map()));
+  let formatter = formats.get(key);
+  const message = intl.messages[key];
+  if (!formatter && typeof message === 'string' && message !== '') {
+    formatter = intl.formatters.getMessageFormat(message, intl.locale, intl.formats, {
+      formatters: intl.formatters,
+    });
+    formats.set(key, formatter);
+  }
+  try {
+    if (formatter) return formatter.format(values as Parameters<MessageFormat['format']>[0]);
+  } catch {
+    // formatMessage says what went wrong and writes its fallback.
+  }
+  return intl.formatMessage({ id: key }, values as Record<string, never>);
+}
+
 type Values = Record<string, string | number | Date | null | undefined>;
 type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
 
@@ -65,8 +96,8 @@ export function textsOf(intl: IntlShape): Texts {
   const language: Language = intl.locale === LOCALES.as ? 'as' : 'en';
   return {
     language,
-    t: (key, values) => intl.formatMessage({ id: key }, values),
-    rich: (key, values) => intl.formatMessage({ id: key }, values),
+    t: (key, values) => format(intl, key, values) as string,
+    rich: (key, values) => format(intl, key, values) as ReactNode,
     label: (english) => (language === 'as' ? (asLabels[english] ?? english) : english),
     date: (isoDate, english) => {
       if (language === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) {
