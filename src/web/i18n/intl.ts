@@ -28,6 +28,7 @@ export function intlFor(language: Language): IntlShape {
   return intl;
 }
 
+type Values = Record<string, string | number | Date | null | undefined>;
 type MessageFormat = ReturnType<IntlShape['formatters']['getMessageFormat']>;
 
 /** Each language's messages, compiled the first time a page writes them. */
@@ -40,7 +41,7 @@ const compiled = new WeakMap<IntlShape, Map<MessageKey, MessageFormat>>();
  * written straight away. Anything unusual (no such message, a value missing) goes through
  * formatMessage, so what it writes and reports stays its own.
  */
-function format(intl: IntlShape, key: MessageKey, values?: object) {
+function format(intl: IntlShape, key: MessageKey, values?: Values): string {
   let formats = compiled.get(intl);
   if (!formats) compiled.set(intl, (formats = new Map()));
   let formatter = formats.get(key);
@@ -52,14 +53,13 @@ function format(intl: IntlShape, key: MessageKey, values?: object) {
     formats.set(key, formatter);
   }
   try {
-    if (formatter) return formatter.format(values as Parameters<MessageFormat['format']>[0]);
+    if (formatter) return formatter.format<string>(values) as string;
   } catch {
     // formatMessage says what went wrong and writes its fallback.
   }
-  return intl.formatMessage({ id: key }, values as Record<string, never>);
+  return intl.formatMessage({ id: key }, values);
 }
 
-type Values = Record<string, string | number | Date | null | undefined>;
 type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
 
 /** What a page writes in its visitor's language. */
@@ -96,8 +96,9 @@ export function textsOf(intl: IntlShape): Texts {
   const language: Language = intl.locale === LOCALES.as ? 'as' : 'en';
   return {
     language,
-    t: (key, values) => format(intl, key, values) as string,
-    rich: (key, values) => format(intl, key, values) as ReactNode,
+    t: (key, values) => format(intl, key, values),
+    // Through react-intl, which keys the elements of the answer for React.
+    rich: (key, values) => intl.formatMessage({ id: key }, values),
     label: (english) => (language === 'as' ? (asLabels[english] ?? english) : english),
     date: (isoDate, english) => {
       if (language === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) {
