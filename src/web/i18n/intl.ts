@@ -29,6 +29,37 @@ export function intlFor(language: Language): IntlShape {
 }
 
 type Values = Record<string, string | number | Date | null | undefined>;
+type MessageFormat = ReturnType<IntlShape['formatters']['getMessageFormat']>;
+
+/** Each language's messages, compiled the first time a page writes them. */
+const compiled = new WeakMap<IntlShape, Map<MessageKey, MessageFormat>>();
+
+/**
+ * A message of the catalogue written with its values. formatMessage finds its compiled message
+ * again on every call by the JSON of its arguments (the catalogue's formats, the formatters),
+ * which cost a page more than writing its words: here a message is compiled once a language and
+ * written straight away. Anything unusual (no such message, a value missing) goes through
+ * formatMessage, so what it writes and reports stays its own.
+ */
+function format(intl: IntlShape, key: MessageKey, values?: Values): string {
+  let formats = compiled.get(intl);
+  if (!formats) compiled.set(intl, (formats = new Map()));
+  let formatter = formats.get(key);
+  const message = intl.messages[key];
+  if (!formatter && typeof message === 'string' && message !== '') {
+    formatter = intl.formatters.getMessageFormat(message, intl.locale, intl.formats, {
+      formatters: intl.formatters,
+    });
+    formats.set(key, formatter);
+  }
+  try {
+    if (formatter) return formatter.format<string>(values) as string;
+  } catch {
+    // formatMessage says what went wrong and writes its fallback.
+  }
+  return intl.formatMessage({ id: key }, values);
+}
+
 type RichValues = Record<string, ReactNode | ((chunks: ReactNode[]) => ReactNode)>;
 
 /** What a page writes in its visitor's language. */
@@ -65,7 +96,8 @@ export function textsOf(intl: IntlShape): Texts {
   const language: Language = intl.locale === LOCALES.as ? 'as' : 'en';
   return {
     language,
-    t: (key, values) => intl.formatMessage({ id: key }, values),
+    t: (key, values) => format(intl, key, values),
+    // Through react-intl, which keys the elements of the answer for React.
     rich: (key, values) => intl.formatMessage({ id: key }, values),
     label: (english) => (language === 'as' ? (asLabels[english] ?? english) : english),
     date: (isoDate, english) => {
