@@ -1,6 +1,7 @@
 import type { AppLoadContext, createRequestHandler } from 'react-router';
 import { withDetails } from '../lib/failure-log.ts';
 import { guardApi } from './guarded-api.ts';
+import { readOncePerRender } from './site-source.ts';
 import { trackKeptAnswers } from './kept-answers.ts';
 import type { Rendered } from '../cache/stored-answer.ts';
 import type { PagePolicy } from './security/page-policy.ts';
@@ -32,6 +33,8 @@ const PAGE_ORIGIN = 'http://localhost';
 export interface PageFinish {
   pagePolicy?: PagePolicy;
   styles?: BuiltStyles;
+  /** The content as the render read it: the policy's frames come from the same reading. */
+  site?: AppLoadContext['site'];
 }
 
 /**
@@ -41,7 +44,7 @@ export interface PageFinish {
  */
 export async function toRendered(
   response: Response,
-  { pagePolicy, styles }: PageFinish = {},
+  { pagePolicy, styles, site }: PageFinish = {},
 ): Promise<Rendered> {
   const headers: [string, string][] = [...response.headers];
   const status = response.status;
@@ -55,7 +58,7 @@ export async function toRendered(
     }
     // Part of the render, so a kept page carries the policy of its own inline code. Read before
     // the stylesheets are written in: their hashes are known (inlineHashes).
-    if (pagePolicy) headers.push(['content-security-policy', await pagePolicy(html, styles)]);
+    if (pagePolicy) headers.push(['content-security-policy', await pagePolicy(html, styles, site)]);
     if (styles) body = Buffer.from(inlineStyles(html, styles));
   }
   if (!response.headers.has('cache-control')) {
@@ -83,6 +86,7 @@ export async function renderPage(
 ): Promise<RenderedPage> {
   const log = withDetails(context.log, { page: url });
   const guard = guardApi(context.api, deadlineMs, log);
+  const site = guard.guard(readOncePerRender(context.site));
   try {
     const { result: rendered, keptSince } = await trackKeptAnswers(async () => {
       // Joined as text: an address such as //other.host/x stays a path on our origin.
@@ -90,10 +94,10 @@ export async function renderPage(
         ...context,
         log,
         api: guard.api,
-        site: guard.guard(context.site),
+        site,
       });
       // Read the body before asking: a streamed part may still call the API.
-      const rendered = await toRendered(response, finish);
+      const rendered = await toRendered(response, { ...finish, site });
       // A loader's redirect names SPEC's address; an Assamese page's leads to Assamese.
       if (languageOf(url.split('?', 1)[0]!) === 'as') {
         rendered.headers = rendered.headers.map(([name, value]) =>

@@ -44,3 +44,25 @@ export function createApiSiteSource(api: ApiClient, local?: SiteSource): SiteSou
     },
   };
 }
+
+/**
+ * The site source as one render reads it: the root, the layout and the page each ask for the
+ * college's identity (five times a home page), so each call is made once a render and its
+ * answer shared by the render's loaders. Nothing outlives the render: the next one reads afresh.
+ */
+export function readOncePerRender(site: SiteSource): SiteSource {
+  let college: ReturnType<SiteSource['college']> | undefined;
+  const texts = new Map<string, ReturnType<SiteSource['text']>>();
+  const optionalTexts = new Map<string, ReturnType<SiteSource['optionalText']>>();
+  return {
+    college: () => (college ??= site.college()),
+    text: (name) => {
+      if (!texts.has(name)) texts.set(name, site.text(name));
+      return texts.get(name)!;
+    },
+    optionalText: (name) => {
+      if (!optionalTexts.has(name)) optionalTexts.set(name, site.optionalText(name));
+      return optionalTexts.get(name)!;
+    },
+  };
+}

@@ -13,7 +13,12 @@ import {
  * Renders a page's Content-Security-Policy from its HTML; `writtenIn`, the stylesheets that will
  * replace their links in it (see inlineHashes; pages read once, pageInlineHashes).
  */
-export type PagePolicy = (html: string, writtenIn?: ReadonlyMap<string, string>) => Promise<string>;
+export type PagePolicy = (
+  html: string,
+  writtenIn?: ReadonlyMap<string, string>,
+  /** The render's own reading of the content, when it has one (site-source.ts). */
+  renderSite?: Pick<SiteContent, 'college'>,
+) => Promise<string>;
 
 /**
  * The policy of rendered pages. The frames a visitor may open by a click come from the content:
@@ -30,16 +35,16 @@ export function createPagePolicy({
   log: FailureLog;
 }): PagePolicy {
   const images = [originOf(uploadsUrl)].filter((origin) => origin !== undefined);
-  const frames = async (): Promise<string[]> => {
+  const frames = async (from: Pick<SiteContent, 'college'>): Promise<string[]> => {
     // Without the college's file the pages say so themselves; the policy then allows no frame.
-    const college = await tolerate(site.college(), null, log, "the policy's frames (map, video)");
+    const college = await tolerate(from.college(), null, log, "the policy's frames (map, video)");
     if (!college) return [];
     const origins = [originOf(college.map.embed_url)];
     if (college.tour_video.youtube_id) origins.push(YOUTUBE_EMBED_ORIGIN);
     return [...new Set(origins.filter((origin) => origin !== undefined))];
   };
-  return async (html, writtenIn) => {
-    const sources: PageSources = { frames: await frames(), images };
+  return async (html, writtenIn, renderSite = site) => {
+    const sources: PageSources = { frames: await frames(renderSite), images };
     return serializePolicy(pageDirectives(sources, pageInlineHashes(html, writtenIn)));
   };
 }
