@@ -13,13 +13,17 @@ import { addStudioAccount } from './studio-account.ts';
  */
 let HEAD = '';
 let password = '';
+/** Accounts this worker made: a worker that comes back to the file runs beforeAll again. */
+let made = 0;
 
-// Once per worker (the file's tests share the workers): an account of each worker's own, so
-// that a second worker, or one started again after a failure, does not meet the first's.
+// Once per worker and visit of the file (the file's tests share the workers, fullyParallel): an
+// account of its own, so that a second worker, one started again after a failure, or the same
+// worker back at the file after others, does not meet the first's.
 test.beforeAll(async () => {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
-  HEAD = `head-phy-e2e-${test.info().workerIndex}`;
+  made += 1;
+  HEAD = `head-phy-e2e-${test.info().workerIndex}-${made}`;
   password = await addStudioAccount(
     { DATABASE_PATH: join(dir, 'college.sqlite') },
     HEAD,
