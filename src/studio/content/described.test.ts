@@ -10,22 +10,13 @@ import { holidayAnswer, noticeAnswer } from '../../services/answers.ts';
 import { columnsOfForm, snapshotOfRow } from './described-rows.ts';
 import { entitySchema, entityView } from './entities.ts';
 import { FORM_FIELDS } from './entities/notice-rows.ts';
-import type { Actor } from './items.ts';
+import { READER } from './field-labels.ts';
 
 /**
  * Decision 082: each described entity's studio form, content folder mapping and API answer
  * agree with its one description. A field added to a description is checked here without a
  * line of this file changing.
  */
-
-const ADMIN: Actor = {
-  id: 1,
-  username: 'admin',
-  role: 'admin',
-  dept_code: null,
-  person_id: null,
-  address: '',
-};
 
 /** A value of each kind as a content folder writes it. */
 function folderValue(field: Field): unknown {
@@ -126,7 +117,7 @@ describe('every described entity (decision 082)', () => {
 
   it.each(FORMS)('$entity: the form draws and takes the described fields', (form) => {
     const fields: readonly Field[] = F[form.table];
-    const view = entityView(form.entity, ADMIN)!;
+    const view = entityView(form.entity, READER)!;
     const drawn = view.fields.filter((field) =>
       (form.names as readonly string[]).includes(field.name),
     );
@@ -142,7 +133,7 @@ describe('every described entity (decision 082)', () => {
     // A published row read into the form, taken by its schema, is written back as it was.
     const row = TABLES[form.table].row() as Record<string, unknown>;
     const snapshot = snapshotOfRow(fields, form.names, row);
-    const parsed = entitySchema(form.entity, ADMIN)!.safeParse({
+    const parsed = entitySchema(form.entity, READER)!.safeParse({
       ...snapshot.values,
       ...form.place,
     });

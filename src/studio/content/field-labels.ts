@@ -2,7 +2,7 @@ import { entityDef } from './entities.ts';
 import type { Actor, EntityName, FieldSpec } from './items.ts';
 
 /** The fields as an admin's form shows them: every field, each with its label. */
-const READER: Actor = {
+export const READER: Actor = {
   id: 0,
   username: '',
   role: 'admin',
