@@ -82,7 +82,8 @@ describe('npm run dev', { timeout: 60_000 }, () => {
 
   afterAll(async () => {
     await server?.stop();
-    await rm(dir, { recursive: true, force: true });
+    // The watcher's children may still be writing in the copy (ENOTEMPTY): rm tries again.
+    await rm(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   });
 
   it('shows an edited route module on the next request', async () => {
