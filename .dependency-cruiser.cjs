@@ -44,9 +44,9 @@ const layerRules = BELOW.flatMap((layer, index) =>
 );
 
 /**
- * The one file of the studio allowed into the site's server, and what it may import there: the
- * previews render the site's own build over an in-process API app. Until the services land
- * (issue 35 point 3): then previews read through the core and this list goes.
+ * The one file of the studio allowed into the site's server, and what it may import there: a
+ * preview is the site's own page, rendered by the site's build over the services of a rolled-back
+ * transaction (decision 081), so it needs the site's renderer and nothing else of the server.
  */
 const PREVIEW_TODAY = '^src/studio/server/public-preview[.]ts$';
 const PREVIEW_IMPORTS_TODAY = [

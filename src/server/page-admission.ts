@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { Busy } from '../cache/answer-cache.ts';
-import { IN_PROCESS_ADDRESS } from './inject-fetch.ts';
 import { createRenderBudget } from './render-budget.ts';
 import { createRenderGate, type RenderGate } from '../cache/render-gate.ts';
 import { inSeconds, type Refusal } from './refusal-page.ts';
@@ -54,10 +53,6 @@ const carriesBody = (request: FastifyRequest) => {
   );
 };
 
-/** The site's own in-process requests (render threads' data calls) are never counted. */
-const fromThisProcess = (request: FastifyRequest) =>
-  request.socket.remoteAddress === IN_PROCESS_ADDRESS;
-
 export function createPageAdmission(limits: RenderLimits): PageAdmission {
   const budget = createRenderBudget(limits.perMinute);
   const redirects = createRenderBudget(limits.redirectsPerMinute ?? 0);
@@ -66,7 +61,7 @@ export function createPageAdmission(limits: RenderLimits): PageAdmission {
     gate: createRenderGate(limits),
     pace,
     async holdRedirect(request) {
-      if (!fromThisProcess(request) && !redirects.charge(clientAddress(request)).allowed) {
+      if (!redirects.charge(clientAddress(request)).allowed) {
         await pace();
       }
     },
@@ -80,7 +75,7 @@ export function createPageAdmission(limits: RenderLimits): PageAdmission {
           close: true,
         };
       }
-      if (!startsRender || fromThisProcess(request)) return undefined;
+      if (!startsRender) return undefined;
       const charge = budget.charge(clientAddress(request));
       if (charge.allowed) return undefined;
       return {

@@ -72,9 +72,9 @@ describe('the layers (npm run lint:layers, part of npm run check)', () => {
       'studio-preview-until-the-services',
     ],
     [
-      'the preview reading the API in process again (decision 079: it reads the services)',
+      "the preview reading the site's page sources, not the services over its transaction (081)",
       'src/studio/server/public-preview.ts',
-      'src/server/inject-fetch.ts',
+      'src/server/page-sources.ts',
       'studio-preview-until-the-services',
     ],
     [

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { beforeAll } from 'vitest';
 import { createSiteContent } from '../../src/content/site-content.ts';
 import { createApiClient } from '../../src/contract/client.ts';
-import { injectFetch } from '../../src/server/inject-fetch.ts';
+import { injectFetch } from './inject-fetch.ts';
 import type { CatalogueSource } from '../../src/web/lib/catalogue/collect.server.ts';
 import { useApi } from './api.ts';
 import { DEMO_CONTENT_DIR, TEST_TODAY } from './today.ts';

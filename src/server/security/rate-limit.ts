@@ -2,7 +2,6 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { addressMatcher } from '../../lib/address-ranges.ts';
-import { IN_PROCESS_ADDRESS } from '../inject-fetch.ts';
 import { inSeconds, refusalHtml } from '../refusal-page.ts';
 import { createRefusalPace } from './refusal-pace.ts';
 
@@ -73,7 +72,6 @@ export const rateLimits = fastifyPlugin(async function rateLimits(
     // starts have a budget of their own (page-admission.ts). Static files cost a read from disk
     // and are cached by browsers and proxies.
     allowList: (request) =>
-      request.socket.remoteAddress === IN_PROCESS_ADDRESS ||
       trusted(request.ip) ||
       !(isApi(request) || isFileDownload(request)),
     // Counters on every answer would be stored and replayed by caches: only a refusal says more.

@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-/** The client address of the site's own calls: no network socket ever has it. */
-export const IN_PROCESS_ADDRESS = 'in-process';
-
 /**
- * A fetch that answers from this very app through inject(): the site reads its own /api with
- * the same routes, validation and headers as over HTTP, without a loopback connection.
+ * A fetch that answers from an app through inject(): a test reads /api through the contract
+ * client, with the same routes, validation and headers as over HTTP, without a socket.
  */
 export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
@@ -15,7 +12,6 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
       url: url.pathname + url.search,
       headers: Object.fromEntries(new Headers(init?.headers).entries()),
       payload: typeof init?.body === 'string' ? init.body : undefined,
-      remoteAddress: IN_PROCESS_ADDRESS,
     });
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(response.rawPayload), {
