@@ -71,9 +71,7 @@ export const rateLimits = fastifyPlugin(async function rateLimits(
     // Pages are not counted here: a kept page is never refused, and the renders a page request
     // starts have a budget of their own (page-admission.ts). Static files cost a read from disk
     // and are cached by browsers and proxies.
-    allowList: (request) =>
-      trusted(request.ip) ||
-      !(isApi(request) || isFileDownload(request)),
+    allowList: (request) => trusted(request.ip) || !(isApi(request) || isFileDownload(request)),
     // Counters on every answer would be stored and replayed by caches: only a refusal says more.
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
