@@ -18,6 +18,12 @@ describe('configuration', () => {
     expect(config.port).toBe(3000);
   });
 
+  it('fills an empty database from the demo content unless CONTENT_DIR names another folder', () => {
+    expect(loadConfig({}).contentDir).toBe(resolve('content/demo'));
+    expect(loadConfig({}).autoImport).toBe(true);
+    expect(loadConfig({ CONTENT_DIR: 'college' }).contentDir).toBe(resolve('college'));
+  });
+
   it('reads TRUSTED_SITE_ADDRESSES as addresses and CIDR ranges, and refuses anything else', () => {
     expect(loadConfig({}).rateLimit.trustedAddresses).toEqual([]);
     expect(

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -89,6 +89,42 @@ describe('makeAssameseFont', () => {
       expect(await readdir(join(english, '_fonts'))).toHaveLength(1);
     } finally {
       await rm(english, { recursive: true, force: true });
+    }
+  });
+  it('keeps a cut in the cache folder, and a later import of the same characters takes it from there', async () => {
+    const cache = await mkdtemp(join(tmpdir(), 'college-font-cache-'));
+    const [first, second] = [join(cache, 'first'), join(cache, 'second')];
+    try {
+      const made = await makeAssameseFont(
+        { name_as: 'অসমীয়া' },
+        first,
+        '/uploads',
+        join(cache, 'c'),
+      );
+      const kept = (await readdir(join(cache, 'c'), { recursive: true })).filter((path) =>
+        path.endsWith('.woff2'),
+      );
+      expect(kept).toHaveLength(1);
+      const keptPath = join(cache, 'c', kept[0]!);
+      expect(await readFile(keptPath)).toEqual(
+        await readFile(join(first, '_fonts', made.src.split('/').at(-1)!)),
+      );
+      // Marked, so that a font read from the cache is told from one cut afresh.
+      await rm(keptPath);
+      await writeFile(keptPath, Buffer.from('wOF2 from the cache'));
+      const again = await makeAssameseFont(
+        { name_as: 'অসমীয়া' },
+        second,
+        '/uploads',
+        join(cache, 'c'),
+      );
+      const [name] = await readdir(join(second, '_fonts'));
+      expect((await readFile(join(second, '_fonts', name!))).toString()).toBe(
+        'wOF2 from the cache',
+      );
+      expect(again.unicode_range).toBe(made.unicode_range);
+    } finally {
+      await rm(cache, { recursive: true, force: true });
     }
   });
 });

@@ -3,12 +3,15 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
+import { exists, place, writeComplete } from './cache-files.ts';
 import type { AssameseFont } from '../contract/schemas/site.ts';
 import { INTERFACE_BENGALI } from '../lib/interface-characters.ts';
 import { FONTS_TYPE, syncPath } from '../lib/uploads-folder.ts';
 
 /** The Noto Sans Bengali file the site's own CSS declares (src/web/styles/base.css). */
 const FULL_FONT = '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2';
+/** Bumped when the way the font is cut changes, so the cache cuts it again. */
+const FONT_RECIPE = 'subset-font-woff2-1';
 
 /** The code points of the font's unicode-range in base.css: Bengali script and its marks. */
 const BENGALI_SCRIPT: readonly [number, number][] = [
@@ -79,21 +82,37 @@ export function unicodeRange(chars: Iterable<string>): string {
  * what shaping and hinting draw them with (`shapingCharacters`), and of the conjuncts, reph and
  * pre-base forms they make (subset-font keeps every layout feature, and HarfBuzz's subsetter
  * every glyph its rules reach from the kept ones). Written into the uploads version folder under
- * a name made from its bytes. Always made: every page has its Assamese twin at /as/.
+ * a name made from its bytes. Always made: every page has its Assamese twin at /as/. With a
+ * cache folder, a cut made once (keyed by the full font and the characters) is reused by later
+ * imports: cutting and compressing it is about 1.5 s of CPU, the same for every import of
+ * unchanged texts (decision 085).
  */
 export async function makeAssameseFont(
   content: unknown,
   versionDir: string,
   uploadsUrl: string,
+  cacheDir?: string,
 ): Promise<AssameseFont> {
   const chars = shapingCharacters(bengaliCharacters([content, INTERFACE_BENGALI]));
+  const text = [...chars].sort().join('');
   const full = await readFile(createRequire(import.meta.url).resolve(FULL_FONT));
-  const subset = await subsetFont(full, [...chars].join(''), { targetFormat: 'woff2' });
+  const key = createHash('sha256').update(FONT_RECIPE).update(full).update(text).digest('hex');
+  const cached = cacheDir ? join(cacheDir, key.slice(0, 2), key, 'assamese.woff2') : undefined;
+  let subset: Buffer;
+  if (cached && (await exists(cached))) subset = await readFile(cached);
+  else {
+    subset = Buffer.from(await subsetFont(full, text, { targetFormat: 'woff2' }));
+    if (cached) await writeComplete(cached, subset);
+  }
   const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 10);
   const name = `noto-sans-bengali-${hash}.woff2`;
-  await mkdir(join(versionDir, FONTS_TYPE), { recursive: true });
-  await writeFile(join(versionDir, FONTS_TYPE, name), subset);
-  await syncPath(join(versionDir, FONTS_TYPE, name));
+  const target = join(versionDir, FONTS_TYPE, name);
+  if (cached) await place(cached, target);
+  else {
+    await mkdir(join(versionDir, FONTS_TYPE), { recursive: true });
+    await writeFile(target, subset);
+    await syncPath(target);
+  }
   return {
     src: `${uploadsUrl.replace(/\/$/, '')}/${FONTS_TYPE}/${name}`,
     unicode_range: unicodeRange(chars),

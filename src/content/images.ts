@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { copyFile, link, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { MAX_PHOTO_PIXELS, pixelsProblem } from '../lib/attachment-limits.ts';
 import { withoutMetadata } from '../lib/image-metadata.ts';
 import { inImageTurn } from '../lib/image-queue.ts';
 import { loadSharp, type SharpFactory } from '../lib/sharp.ts';
 import { syncPath } from '../lib/uploads-folder.ts';
+import { exists, place, writeComplete } from './cache-files.ts';
 
 export { loadSharp };
 
@@ -120,34 +121,6 @@ export async function variantsInMemory(
     return variants;
   });
 }
-
-/** Writes bytes under a temporary name, flushes them, then renames: readers never see half. */
-async function writeComplete(target: string, bytes: Buffer) {
-  await mkdir(dirname(target), { recursive: true });
-  const temporary = `${target}.${randomBytes(4).toString('hex')}.tmp`;
-  await writeFile(temporary, bytes);
-  await syncPath(temporary);
-  await rename(temporary, target);
-}
-
-/** Places a cached file in the version folder: a hard link where it can, else a flushed copy. */
-async function place(cached: string, target: string) {
-  await mkdir(dirname(target), { recursive: true });
-  try {
-    await link(cached, target);
-  } catch {
-    await copyFile(cached, target);
-    await syncPath(target);
-  }
-}
-
-const exists = (path: string | undefined) =>
-  path
-    ? stat(path).then(
-        () => true,
-        () => false,
-      )
-    : Promise.resolve(false);
 
 /**
  * Makes the phone-sized WebP versions of one image into the version folder, in the image's turn

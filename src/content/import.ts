@@ -50,6 +50,7 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
       read.bundle,
       folder.dir,
       options.uploadsUrl ?? '/uploads',
+      options.imageCacheDir,
     );
     await syncFolders(folder.dir);
     rows = toRows(read.bundle, {

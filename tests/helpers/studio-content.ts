@@ -61,21 +61,21 @@ export async function pageHtml(site: FastifyInstance, url: string): Promise<stri
  */
 export async function rowCounts(db: Db): Promise<Record<string, number>> {
   const tables = [...CONTENT_TABLES, 'studio_items', 'studio_revisions', 'studio_files'] as const;
-  const counts: Record<string, number> = {};
-  for (const table of tables) {
-    const row = await db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    counts[table] = Number(row.n);
-  }
-  const done = await db
-    .selectFrom('studio_audit')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('reason', 'is', null)
-    .executeTakeFirstOrThrow();
-  counts.studio_audit = Number(done.n);
-  return counts;
+  // One statement of one subquery per table: a round trip each made the permission matrix's
+  // counts most of its time on PostgreSQL.
+  const row = (await db
+    .selectNoFrom((eb) => [
+      ...tables.map((table) =>
+        eb.selectFrom(table).select(eb.fn.countAll<number>().as('n')).as(table),
+      ),
+      eb
+        .selectFrom('studio_audit')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where('reason', 'is', null)
+        .as('studio_audit'),
+    ])
+    .executeTakeFirstOrThrow()) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(row).map(([table, n]) => [table, Number(n)]));
 }
 
 /** The item of a successful outcome; fails the test with the refusal otherwise. */

@@ -2,6 +2,7 @@ import type { TestProject } from 'vitest/node';
 import type { DatabaseConfig } from '../../src/db/database.ts';
 import type { DatabaseName } from './databases.ts';
 import { createDemoFixture, type Fixture } from './fixture.ts';
+import { warmDemoImageCache } from './warm-image-cache.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,6 +24,8 @@ interface SharedFixture {
 const shared = ((
   globalThis as { __demoFixtures?: Map<DatabaseName, SharedFixture> }
 ).__demoFixtures ??= new Map());
+/** The image cache warmed on both cores, once for the run, before the first import. */
+const warmed = globalThis as { __warmedImageCache?: Promise<void> };
 
 /**
  * Imports the demo content once per database for the whole run (a fresh PostgreSQL database,
@@ -33,7 +36,8 @@ export default async function setup(project: TestProject) {
   const kind = project.getProvidedContext().database ?? 'sqlite';
   let entry = shared.get(kind);
   if (!entry) {
-    entry = { fixture: createDemoFixture(kind), users: 0 };
+    warmed.__warmedImageCache ??= warmDemoImageCache();
+    entry = { fixture: warmed.__warmedImageCache.then(() => createDemoFixture(kind)), users: 0 };
     shared.set(kind, entry);
   }
   entry.users += 1;

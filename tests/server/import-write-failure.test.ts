@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSqlite } from '../../src/db/database.ts';
 import { contentFingerprint } from '../helpers/fingerprint.ts';
 import { IMPORT_COMMAND } from '../../harness/server-process.ts';
-import { DEMO_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
+import { SMALL_CONTENT_DIR, TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -49,7 +49,7 @@ describe('an import that cannot write (issue 23)', () => {
     new Promise<Run>((done) => {
       execFile(
         process.execPath,
-        ['--import', join(dir, 'failing-copy.mjs'), IMPORT_COMMAND, DEMO_CONTENT_DIR],
+        ['--import', join(dir, 'failing-copy.mjs'), IMPORT_COMMAND, SMALL_CONTENT_DIR],
         {
           cwd: ROOT,
           env: {
@@ -84,7 +84,7 @@ describe('an import that cannot write (issue 23)', () => {
       expect(lines, run.stderr).toHaveLength(1);
       expect(lines[0]).toMatch(
         new RegExp(
-          `^Import failed: ${what} \\(${code}\\) copying ${DEMO_CONTENT_DIR}/files/\\S+ to ${uploads()}/v-\\S+\\. Nothing was changed`,
+          `^Import failed: ${what} \\(${code}\\) copying ${SMALL_CONTENT_DIR}/files/\\S+ to ${uploads()}/v-\\S+\\. Nothing was changed`,
         ),
       );
       expect(run.stderr + run.stdout).not.toMatch(/^\s+at /m);
