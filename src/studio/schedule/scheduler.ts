@@ -3,7 +3,7 @@ import { recordAudit } from '../audit.ts';
 import { findUserById } from '../auth/users.repository.ts';
 import { entityDef } from '../content/entities.ts';
 import { collegeToday } from '../content/item-checks.ts';
-import { reasonOf } from '../content/item-refusals.ts';
+import { itemTitle, reasonOf } from '../content/item-refusals.ts';
 import { titleOf } from '../content/item-save.ts';
 import { loadCurrent } from '../content/item-state.ts';
 import type { Actor, Outcome } from '../content/items.ts';
@@ -46,7 +46,7 @@ async function runOne(db: Db, row: ScheduleRow, now: Date) {
     return await db.transaction().execute(async (trx) => {
       if (!(await claim(trx, row.id, now, 'done'))) return 'taken' as const;
       const { actor, title } = await carryOut(trx, row);
-      await recordAudit(trx, line(row, actor, `scheduled ${row.action} ran`, title, now), now);
+      await recordAudit(trx, line(row, actor, `scheduled ${row.action} ran`, title), now);
       return 'done' as const;
     });
   } catch (error) {
@@ -58,7 +58,10 @@ async function runOne(db: Db, row: ScheduleRow, now: Date) {
       const who = { id: row.scheduled_by, username: user?.username ?? '(gone)' };
       await recordAudit(
         trx,
-        { ...line(row, who, `scheduled ${row.action} not done`, null, now), reason },
+        {
+          ...line(row, who, `scheduled ${row.action} not done`, await titleOfItem(trx, row)),
+          reason,
+        },
         now,
       );
       return 'not done' as const;
@@ -72,7 +75,6 @@ function line(
   actor: { id: number; username: string },
   action: string,
   title: string | null,
-  now: Date,
 ) {
   return {
     userId: actor.id,
@@ -85,6 +87,10 @@ function line(
     title,
   };
 }
+
+/** What the item is called, for a line of a change not done (it may be gone). */
+const titleOfItem = (db: Db, row: ScheduleRow) =>
+  itemTitle(db, row.entity, `s${row.item_id}`).catch(() => null);
 
 /** The change, as its account, in the claim's transaction; throws NotDone with why it was not. */
 async function carryOut(db: Db, row: ScheduleRow) {
