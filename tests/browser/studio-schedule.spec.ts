@@ -53,8 +53,16 @@ test('a notice scheduled in the editor at 360 px is said to be scheduled in the 
   await schedule.scrollIntoViewIfNeeded();
   await page.screenshot({ path: join(SCREENSHOT_DIR, 'studio-schedule-360.png'), fullPage: true });
 
+  // The same at 1280 px, for the record (the issue's closing note).
+  const item = page.url();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: join(SCREENSHOT_DIR, 'studio-schedule-1280.png'), fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(item).toMatch(/\/items\/notice\/s\d+/);
+
   await page.goto(`${studio.url}/items/notice`);
   const row = page.locator('tbody tr').filter({ hasText: title });
   await expect(row).toContainText('Scheduled to publish at 10:00, 1 Jun 2031');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, 'studio-schedule-list-360.png') });
 });

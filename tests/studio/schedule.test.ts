@@ -7,7 +7,7 @@ import { getItem, publishItem, saveItem } from '../../src/studio/content/items.r
 import { scheduleItem } from '../../src/studio/schedule/schedule-item.ts';
 import { runDueSchedules } from '../../src/studio/schedule/scheduler.ts';
 import { useStudio } from '../helpers/studio.ts';
-import { makeAccount, signIn, textOf } from '../helpers/studio-auth.ts';
+import { makeAccount, signIn, signInWithCode, textOf } from '../helpers/studio-auth.ts';
 import { formBody, screen, send } from '../helpers/studio-send.ts';
 import { eventually, itemOf, pageHtml, rowCounts, siteAnswer } from '../helpers/studio-content.ts';
 import { parsePage as parseHtml } from '../helpers/studio-dom.ts';
@@ -372,5 +372,22 @@ describe('publish and unpublish at a set time, run by the scheduler (decision 08
       'Scheduled to publish at 10:00, 1 May 2031',
     );
     expect(await auditCount('cancel schedule', address.split('/').pop()!)).toBe(1);
+
+    // The admission's until closes it: its button off.
+    const admission = await screen(t, cookie, '/items/admission/padmission');
+    expect(admission.querySelector('label[for="field-until_at"]')?.textContent).toContain(
+      'Close at',
+    );
+
+    // The audit log says who scheduled what for when, and who cancelled it.
+    const admin = await signInWithCode(
+      t,
+      await makeAccount(t, { username: 'schedule.admin', role: 'admin' }),
+    );
+    const log = textOf((await send(t, admin, 'GET', '/audit?username=schedule.office')).body);
+    expect(log).toContain('cancel schedule');
+    expect(log).toMatch(
+      /schedule[\s\S]*Publish at[\s\S]*10:00, 1 May 2031 \(India Standard Time\)/,
+    );
   });
 });
