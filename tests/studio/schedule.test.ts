@@ -243,6 +243,15 @@ describe('publish and unpublish at a set time, run by the scheduler (decision 08
       .executeTakeFirstOrThrow();
     expect(row.outcome).toMatch(/not done: the account schedule\.clerk .* is disabled/);
     expect(await auditCount('scheduled publish not done', item.key)).toBe(1);
+    // The item says so.
+    const cookie = (await signIn(t, 'schedule.office')).cookie;
+    const facts = textOf(
+      (await screen(t, cookie, `/items/notice/${item.key}`)).querySelector('.item-facts')!
+        .innerHTML,
+    );
+    expect(facts).toContain(
+      'was not done: the account schedule.clerk that scheduled it is disabled.',
+    );
     expect(await publishRevisions(item.key)).toBe(0);
   });
 
