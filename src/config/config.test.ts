@@ -122,6 +122,7 @@ describe('configuration', () => {
       origin: 'http://localhost:3001',
       idleMs: 30 * 60_000,
       sessionMs: 12 * 3_600_000,
+      schedulePollMs: 5000,
     });
     expect(loadConfig({ STUDIO: 'off' }).studio.enabled).toBe(false);
     expect(loadConfig({ SERVE: 'api' }).studio.enabled).toBe(false);

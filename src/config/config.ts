@@ -46,6 +46,8 @@ const Env = z
     /** A studio session ends after this long without a request, and after the absolute limit. */
     STUDIO_IDLE_MINUTES: setting(z.coerce.number().int().min(1).default(30)),
     STUDIO_SESSION_HOURS: setting(z.coerce.number().int().min(1).default(12)),
+    /** How often the studio looks for scheduled changes whose time has come, in ms (decision 088). */
+    SCHEDULE_POLL_MS: setting(z.coerce.number().int().min(100).max(60_000).default(5000)),
     PORT: setting(z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: setting(z.string().default('0.0.0.0')),
     /** SQLite database file; created and filled with the content folder on first start. */
@@ -195,6 +197,8 @@ export interface StudioSettings {
   origin: string;
   idleMs: number;
   sessionMs: number;
+  /** How often its scheduler runs what is due (SCHEDULE_POLL_MS). */
+  schedulePollMs: number;
 }
 
 export interface ServerTimeouts {
@@ -283,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : new URL(e.STUDIO_ORIGIN).origin,
       idleMs: e.STUDIO_IDLE_MINUTES * 60_000,
       sessionMs: e.STUDIO_SESSION_HOURS * 3_600_000,
+      schedulePollMs: e.SCHEDULE_POLL_MS,
     },
     host: e.HOST,
     databasePath: e.DATABASE_PATH === ':memory:' ? e.DATABASE_PATH : resolve(e.DATABASE_PATH),

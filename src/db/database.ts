@@ -26,6 +26,7 @@ import * as auditLines from './migrations/011-audit-lines.ts';
 import * as studioFileAccess from './migrations/012-studio-file-access.ts';
 import * as uploadLastPart from './migrations/013-upload-last-part.ts';
 import * as studioTakenOff from './migrations/014-studio-taken-off.ts';
+import * as studioSchedules from './migrations/017-studio-schedules.ts';
 import { QueryHealth } from './query-health.ts';
 import { withPreparedStatements } from './statement-cache.ts';
 import type { Database } from './schema.ts';
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '012-studio-file-access': studioFileAccess,
   '013-upload-last-part': uploadLastPart,
   '014-studio-taken-off': studioTakenOff,
+  '017-studio-schedules': studioSchedules,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -342,6 +342,24 @@ export interface StudioUploadsTable {
   touched_at: string;
 }
 
+/** A change of a studio item at a set time (decision 088): waiting while ran_at is null. */
+export interface StudioSchedulesTable {
+  id: Generated<number>;
+  entity: string;
+  /** studio_items.id */
+  item_id: number;
+  action: 'publish' | 'unpublish' | 'close';
+  /** When, as a UTC instant (ISO). */
+  due_at: string;
+  /** studio_users.id of who scheduled it: the change is theirs, checked again when it runs. */
+  scheduled_by: number;
+  scheduled_at: string;
+  /** When a copy of the studio took it (and ran it, in the same transaction); null: waiting. */
+  ran_at: string | null;
+  /** What came of it: 'done', or why it was not done. */
+  outcome: string | null;
+}
+
 export interface StudioUploadPartsTable {
   upload_id: string;
   offset: number;
@@ -379,6 +397,7 @@ export interface Database {
   studio_file_uploaders: StudioFileUploadersTable;
   studio_uploads: StudioUploadsTable;
   studio_upload_parts: StudioUploadPartsTable;
+  studio_schedules: StudioSchedulesTable;
 }
 
 /** Every content table, in an order safe for deleting and inserting. */
@@ -414,4 +433,5 @@ export const STUDIO_DRAFT_TABLES = [
   'studio_revisions',
   'studio_items',
   'studio_public_files',
+  'studio_schedules',
 ] as const satisfies readonly (keyof Database)[];

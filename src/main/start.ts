@@ -11,6 +11,7 @@ import { todayIso } from '../lib/dates.ts';
 import { settleUploads } from '../lib/uploads-folder.ts';
 import { demoAccounts } from '../studio/auth/demo-accounts.ts';
 import { buildStudio } from '../studio/server/studio-app.ts';
+import { startScheduler } from '../studio/schedule/scheduler.ts';
 import { buildServer } from '../server/app.ts';
 import { checkBackend } from '../server/check-backend.ts';
 import { gracefulCloser } from '../server/graceful-close.ts';
@@ -108,6 +109,17 @@ const studio =
       })
     : undefined;
 
+// Scheduled publishes run where the studio runs, whether anyone is signed in or not (decision
+// 088); on several copies each runs one, and each change is run by exactly one of them.
+const scheduler =
+  studio && db
+    ? startScheduler(db, {
+        everyMs: config.studio.schedulePollMs,
+        timeZone: config.timeZone,
+        log: studio.log,
+      })
+    : undefined;
+
 // On SIGTERM or SIGINT: stop accepting, close idle connections, let requests in flight finish
 // (with the API calls their renders make), close the database, exit 0. Past the deadline the
 // process exits 1 rather than hang a deploy.
@@ -117,7 +129,7 @@ closeWithGrace({ delay: config.shutdownTimeoutMs || false }, async ({ signal, er
   const log = (app ?? studio)?.log;
   if (err) log?.error({ err }, 'closing after an unexpected error');
   else log?.info(`${signal ?? 'shutdown'}: closing`);
-  await Promise.all([closeApp?.(), closeStudio?.(), studioProcess?.stop()]);
+  await Promise.all([closeApp?.(), closeStudio?.(), studioProcess?.stop(), scheduler?.stop()]);
   await db?.destroy();
 });
 

@@ -110,6 +110,11 @@ async function save(db: Db, input: SaveInput, today = collegeToday()): Promise<O
  * Publish button): public rows, content version, revision and audit line in one transaction.
  */
 async function publish(db: Db, input: PublishInput): Promise<Outcome> {
+  return transact(db, (trx) => publishWithin(trx, input));
+}
+
+/** A publish in the caller's transaction (a scheduled one, claimed in it: decision 088). */
+export async function publishWithin(trx: Db, input: PublishInput): Promise<Outcome> {
   const today = input.today ?? collegeToday();
   const { values, actor } = input;
   const def = allowed(input.entity, actor, 'publish', values);
@@ -118,18 +123,16 @@ async function publish(db: Db, input: PublishInput): Promise<Outcome> {
     const edit = accessRefusal(def, actor, input.key ? 'update' : 'create', values);
     if (edit) return edit;
   }
-  return transact(db, async (trx) => {
-    await beginPublish(trx);
-    const saved = values
-      ? await saveStep(trx, def, { ...input, values }, today)
-      : await storedDraft(trx, def, input, today);
-    if (isRefusal(saved)) return saved;
-    const forKind =
-      accessRefusal(def, actor, 'publish', draftValues(saved.row)) ??
-      (await itemRefusal(trx, def, actor, 'publish', standingOf(saved.row)));
-    if (forKind) return forKind;
-    return outcomeOf(trx, def, await publishStep(trx, def, saved, actor, today), today);
-  });
+  await beginPublish(trx);
+  const saved = values
+    ? await saveStep(trx, def, { ...input, values }, today)
+    : await storedDraft(trx, def, input, today);
+  if (isRefusal(saved)) return saved;
+  const forKind =
+    accessRefusal(def, actor, 'publish', draftValues(saved.row)) ??
+    (await itemRefusal(trx, def, actor, 'publish', standingOf(saved.row)));
+  if (forKind) return forKind;
+  return outcomeOf(trx, def, await publishStep(trx, def, saved, actor, today), today);
 }
 
 const draftValues = (row: StudioRow) => draftOf(row).values;
@@ -158,20 +161,23 @@ async function storedDraft(db: Db, def: EntityDef, input: PublishInput, today: s
 
 /** Takes the item off the public site; its draft stays in the studio. */
 async function unpublish(db: Db, input: UnpublishInput): Promise<Outcome> {
+  return transact(db, (trx) => unpublishWithin(trx, input));
+}
+
+/** An unpublish in the caller's transaction (a scheduled one: decision 088). */
+export async function unpublishWithin(trx: Db, input: UnpublishInput): Promise<Outcome> {
   const today = collegeToday();
   const def = allowed(input.entity, input.actor, 'delete');
   if (isRefusal(def)) return def;
-  return transact(db, async (trx) => {
-    await beginPublish(trx);
-    const current = await loadCurrent(trx, def, input.key, today);
-    if (!current) return notFound();
-    const refused =
-      (current.version !== input.version ? conflict(current.row, current.draft.values) : null) ??
-      (await itemRefusal(trx, def, input.actor, 'delete', current)) ??
-      (await unpublishRefusal(trx, def, current));
-    if (refused) return refused;
-    return outcomeOf(trx, def, await unpublishStep(trx, def, current, input.actor), today);
-  });
+  await beginPublish(trx);
+  const current = await loadCurrent(trx, def, input.key, today);
+  if (!current) return notFound();
+  const refused =
+    (current.version !== input.version ? conflict(current.row, current.draft.values) : null) ??
+    (await itemRefusal(trx, def, input.actor, 'delete', current)) ??
+    (await unpublishRefusal(trx, def, current));
+  if (refused) return refused;
+  return outcomeOf(trx, def, await unpublishStep(trx, def, current, input.actor), today);
 }
 
 export async function listRevisions(

@@ -10,6 +10,8 @@ import { ItemForm } from './item-form.tsx';
 import { OpenedField } from './opened-field.tsx';
 import { ErrorSummary } from './field.tsx';
 import { StatusTag } from './status-tag.tsx';
+import { ScheduleFacts } from './schedule-fields.tsx';
+import type { ScheduleView } from '../lib/schedule.server.ts';
 import { When } from './when.tsx';
 
 export interface EditorPageProps {
@@ -37,7 +39,17 @@ export interface EditorPageProps {
   previewAvailable: boolean;
   createToken: string | null;
   /** From the address after a redirect: what was just done. */
-  done: 'saved' | 'published' | 'unpublished' | 'republished' | 'restored' | null;
+  done:
+    | 'saved'
+    | 'published'
+    | 'unpublished'
+    | 'republished'
+    | 'restored'
+    | 'scheduled'
+    | 'unscheduled'
+    | null;
+  /** The item's schedule (decision 088): what waits, and its fields' values. */
+  schedule?: ScheduleView | undefined;
   showPreview: boolean;
   /** The action's answer, when the form comes back refused (or asking). */
   action: ItemActionData | undefined;
@@ -95,6 +107,7 @@ export function EditorPage(props: EditorPageProps) {
             <dt>Status</dt>
             <dd>{item.status ? <StatusTag status={item.status} /> : null}</dd>
           </div>
+          <ScheduleFacts schedule={props.schedule} />
           {item.updatedAt ? (
             <div>
               <dt>Last saved</dt>
@@ -151,7 +164,7 @@ export function EditorPage(props: EditorPageProps) {
         formRef={form}
         opened={props.opened}
         fields={view.fields}
-        defaultValue={restored?.values ?? item.values}
+        defaultValue={restored?.values ?? { ...props.schedule?.typed, ...item.values }}
         lastResult={action?.result}
         version={action?.version ?? item.version}
         createToken={action?.createToken ?? props.createToken}
@@ -161,6 +174,7 @@ export function EditorPage(props: EditorPageProps) {
         singleton={view.singleton}
         label={view.label.one}
         confirm={action?.confirm}
+        schedule={props.schedule}
       />
     </main>
   );
@@ -216,6 +230,10 @@ function Confirmation({
             </>
           ) : null}
         </p>
+      ) : done === 'scheduled' ? (
+        <p>Saved as a draft, and scheduled: the server does it at that time.</p>
+      ) : done === 'unscheduled' ? (
+        <p>Saved as a draft; its schedule is cancelled.</p>
       ) : done === 'restored' ? (
         <p>The revision is restored as the draft. Publish it to put it on the public site.</p>
       ) : (
@@ -227,7 +245,15 @@ function Confirmation({
 
 /** What was just done, from the address a save redirected to. */
 export function doneFrom(url: URL): EditorPageProps['done'] {
-  for (const done of ['published', 'unpublished', 'republished', 'restored', 'saved'] as const)
+  for (const done of [
+    'published',
+    'unpublished',
+    'republished',
+    'restored',
+    'scheduled',
+    'unscheduled',
+    'saved',
+  ] as const)
     if (url.searchParams.has(done)) return done;
   return null;
 }

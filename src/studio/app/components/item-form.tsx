@@ -17,6 +17,8 @@ import { formIdOf, OPENED } from '../lib/form-identity.ts';
 import { fieldId } from '../lib/form-names.ts';
 import { ErrorSummary } from './field.tsx';
 import { FieldControl } from './field-control.tsx';
+import { ScheduleFields } from './schedule-fields.tsx';
+import type { ScheduleView } from '../lib/schedule.server.ts';
 import { UploadTracker } from './upload-tracker.ts';
 
 export interface ItemFormProps {
@@ -38,6 +40,8 @@ export interface ItemFormProps {
   confirm?: 'unpublish' | undefined;
   /** The form element, for the guard that keeps its drafts. */
   formRef?: RefObject<HTMLFormElement | null>;
+  /** Its schedule's fields (decision 088), for one who may publish it. */
+  schedule?: ScheduleView | undefined;
 }
 
 /** A message's field → the id of the control to link to from the summary. */
@@ -173,6 +177,13 @@ export function ItemForm(props: ItemFormProps) {
                   : ''}
             </p>
           </div>
+          {mayPublish && props.schedule ? (
+            <ScheduleFields
+              schedule={props.schedule}
+              fields={{ publish: formFields.publish_at ?? {}, until: formFields.until_at ?? {} }}
+              disabled={busy}
+            />
+          ) : null}
         </Form>
       </UploadTracker.Provider>
     </FormProvider>

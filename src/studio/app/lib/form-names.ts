@@ -22,5 +22,8 @@ export const INTENTS = [
   'unpublish',
   'confirm-unpublish',
   'keep',
+  // A schedule (decision 088): the form saved, its times set; or the times cancelled.
+  'schedule',
+  'unschedule',
 ] as const;
 export type Intent = (typeof INTENTS)[number];

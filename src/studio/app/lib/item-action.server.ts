@@ -11,6 +11,7 @@ import {
   unpublishItem,
 } from '../../content/items.repository.ts';
 import { studioContext } from '../../context.ts';
+import { PUBLISH_AT, scheduleItem, UNTIL_AT } from '../../schedule/schedule-item.ts';
 import { signedInActor } from './actor.server.ts';
 import type { FileFacts } from './file-facts.ts';
 import { publicKey } from '../../content/item-state.ts';
@@ -44,6 +45,8 @@ const CONFIRMATION: Record<Acting, string> = {
   preview: 'saved=1&preview=1',
   publish: 'published=1',
   'confirm-unpublish': 'unpublished=1',
+  schedule: 'scheduled=1',
+  unschedule: 'unscheduled=1',
 };
 
 /**
@@ -131,8 +134,16 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
     values: submission.value as Record<string, unknown>,
     actor,
   };
-  let outcome: Outcome =
-    intent === 'publish' ? await publishItem(db, change) : await saveItem(db, change);
+  const scheduling = intent === 'schedule' || intent === 'unschedule';
+  let outcome: Outcome = scheduling
+    ? await scheduleItem(db, {
+        ...change,
+        ...scheduleTimes(form, intent),
+        timeZone: studioContext(context).config.timeZone,
+      })
+    : intent === 'publish'
+      ? await publishItem(db, change)
+      : await saveItem(db, change);
   if (outcome.ok && intent === 'confirm-unpublish') {
     const saved = outcome.item;
     outcome = await unpublishItem(db, { ...change, key: saved.key, version: saved.version });
@@ -147,6 +158,13 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
     return answer(refusal.status, refusal.fieldErrors);
   }
   return redirect(`/items/${view.name}/${outcome.item.key}?${CONFIRMATION[intent]}`);
+}
+
+/** The schedule's times as typed (decision 088); Cancel schedule sends none. */
+function scheduleTimes(form: FormData, intent: 'schedule' | 'unschedule') {
+  const typed = (name: string) =>
+    intent === 'schedule' ? String(form.get(name) ?? '').slice(0, 100) : '';
+  return { publishAt: typed(PUBLISH_AT), untilAt: typed(UNTIL_AT) };
 }
 
 /** Undo, right after an Unpublish: what it took off the site is published again. */

@@ -11,6 +11,7 @@ import { signedInActor } from '../../lib/actor.server.ts';
 import { editorData } from '../../lib/editor.server.ts';
 import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
 import { itemAction, type ItemActionData } from '../../lib/item-action.server.ts';
+import { scheduleView } from '../../lib/schedule.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `Edit ${page?.view.label.one.toLowerCase() ?? 'item'} – Studio` },
@@ -25,6 +26,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     ...editorData(studio, view, item, actor),
     done: doneFrom(url),
     showPreview: url.searchParams.has('preview'),
+    schedule: await scheduleView(db, view.name, item.key, studio.config.timeZone),
   };
 }
 

@@ -11,6 +11,7 @@ import { When } from '../../components/when.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
 import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
 import { lower } from '../../lib/words.ts';
+import { waitingInLists } from '../../lib/schedule.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.label.many ?? 'Items'} – Studio` },
@@ -20,7 +21,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export const LIST_PAGE_SIZE = 100;
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { db, actor } = signedInActor(context, request);
+  const { studio, db, actor } = signedInActor(context, request);
   const view = viewOrNotFound(params.entity, actor);
   const { items } = orRefused(await listItems(db, view.name, actor));
   // One item only (the admission settings): its editor is the list.
@@ -32,11 +33,16 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const asked = Number(new URL(request.url).searchParams.get('page') ?? 1);
   const page = Number.isSafeInteger(asked) ? Math.min(Math.max(asked, 1), pages) : 1;
   const shown = items.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
-  return { entity: view.name, label: view.label, items: shown, total: items.length, page, pages };
+  // What waits for its time, said beside each item's status (decision 088).
+  const scheduled = await waitingInLists(db, view.name, studio.config.timeZone);
+  return {
+    ...{ entity: view.name, label: view.label, items: shown, total: items.length, page, pages },
+    scheduled,
+  };
 }
 
 export default function ItemList() {
-  const { entity, label, items, total, page, pages } = useLoaderData<typeof loader>();
+  const { entity, label, items, total, page, pages, scheduled } = useLoaderData<typeof loader>();
   return (
     <main id="main" className="studio-main">
       <div className="title-row">
@@ -73,6 +79,11 @@ export default function ItemList() {
                 </td>
                 <td data-label="Status">
                   <StatusTag status={item.status} />
+                  {scheduled[item.key]?.map((words) => (
+                    <span key={words} className="detail scheduled">
+                      {words}
+                    </span>
+                  ))}
                 </td>
                 <td data-label="Last changed">
                   {item.updatedAt ? (

@@ -11,6 +11,7 @@ import { signedInActor } from '../../lib/actor.server.ts';
 import { editorData } from '../../lib/editor.server.ts';
 import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
 import { itemAction, type ItemActionData } from '../../lib/item-action.server.ts';
+import { scheduleView } from '../../lib/schedule.server.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `New ${page?.view.label.one.toLowerCase() ?? 'item'} – Studio` },
@@ -26,6 +27,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     createToken: crypto.randomUUID(),
     done: null,
     showPreview: false,
+    schedule: await scheduleView(db, view.name, null, studio.config.timeZone),
   };
 }
 
