@@ -130,4 +130,13 @@ describe('finding an item in a long list (issue 36)', () => {
     expect(queryByRole(other.body, 'region', { name: 'Your drafts' })).toBeNull();
     expect(other.body.textContent).toContain('Draft of the winter timetable');
   });
+
+  it('says on the holidays’ screens that a holiday makes the home page’s pop-up', async () => {
+    for (const address of ['/items/holiday', '/items/holiday/new']) {
+      const page = await screen(t, office, address);
+      expect(page.querySelector('main .lead')?.textContent).toMatch(
+        /^A holiday makes the pop-up of the home page/,
+      );
+    }
+  });
 });

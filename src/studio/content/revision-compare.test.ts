@@ -8,7 +8,7 @@ const compare = (field: FieldSpec, a: unknown, b: unknown) =>
     'studio/ab12.pdf': {
       spec: 'studio/ab12.pdf',
       originalName: 'timetable.pdf',
-      attachment: { type: 'studio', path: 'ab12.pdf', fileType: 'pdf' },
+      attachment: { type: 'studio', path: 'ab12.pdf', fileType: 'PDF' },
     },
   });
 const marked = (parts: { text: string; change?: string }[]) =>

@@ -29,12 +29,33 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   }
   const { query, errors, typed } = readListQuery(new URL(request.url).searchParams);
   const found = findItems(items, query, actor.username);
-  return { entity: view.name, label: view.label, query, errors, typed, ...found };
+  return {
+    entity: view.name,
+    label: view.label,
+    about: view.about ?? null,
+    query,
+    errors,
+    typed,
+    ...found,
+  };
 }
 
 export default function ItemList() {
-  const { entity, label, query, errors, typed, items, found, total, page, pages, kinds, years } =
-    useLoaderData<typeof loader>();
+  const {
+    entity,
+    label,
+    about,
+    query,
+    errors,
+    typed,
+    items,
+    found,
+    total,
+    page,
+    pages,
+    kinds,
+    years,
+  } = useLoaderData<typeof loader>();
   const many = lower(label.many);
   // A list of things without a day (the NAAC tree) has no empty Date column.
   const dated = items.some((item) => item.date);
@@ -46,6 +67,7 @@ export default function ItemList() {
           New {lower(label.one)}
         </Link>
       </div>
+      {about ? <p className="lead">{about}</p> : null}
       {total > 0 ? (
         <ListFinder
           query={query}
