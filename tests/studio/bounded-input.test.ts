@@ -7,7 +7,7 @@ import {
   saveItem,
 } from '../../src/studio/content/items.repository.ts';
 import { REVISION_BYTES } from '../../src/studio/content/revisions.ts';
-import { LIST_PAGE_SIZE } from '../../src/studio/app/routes/items/list.tsx';
+import { LIST_PAGE_SIZE } from '../../src/studio/content/item-find.ts';
 import { makeAccount, signIn } from '../helpers/studio-auth.ts';
 import { OFFICE, itemOf, rowCounts } from '../helpers/studio-content.ts';
 import { parsePage } from '../helpers/studio-dom.ts';
@@ -160,7 +160,7 @@ describe('every field bounded, and what a bounded item costs', () => {
     }
   });
 
-  it('lists a long list in pages of 100', async () => {
+  it('lists a long list in pages of 50', async () => {
     const now = new Date().toISOString();
     const values = (n: number) => ({
       title: `Paged holiday ${String(n).padStart(3, '0')}`,

@@ -27,6 +27,9 @@ describe('previews rendered by the public site itself', () => {
     const drafted = await t.preview({ ...draft.target, url: () => '/' });
     expect(drafted.status).toBe(200);
     expect(drafted.html).toContain('Preview-only notice: internal assessment schedule');
+    // Marked as a preview, in its title and at the start of its main content (issue 36).
+    expect(drafted.html).toMatch(/<title>Preview: /);
+    expect(drafted.html).toMatch(/<main\b[^>]*><p class="preview-mark"><mark>Preview: this is how/);
     // The site's stylesheet is written into the page, and its policy allows it by hash.
     expect(drafted.html).toMatch(/<style>[^<]{200,}/);
     expect(drafted.policy).toMatch(/style-src[^;]*'sha256-/);

@@ -24,6 +24,7 @@ export default [
     route('items/:entity/new', 'routes/items/new.tsx'),
     route('items/:entity/:key', 'routes/items/edit.tsx'),
     route('items/:entity/:key/revisions', 'routes/items/revisions.tsx'),
+    route('items/:entity/:key/revisions/compare', 'routes/items/compare.tsx'),
     // A teacher's own profile (decision 054): screens of its own over the content store.
     route('profiles', 'routes/profiles/index.tsx'),
     route('profiles/:personId', 'routes/profiles/overview.tsx'),

@@ -70,6 +70,7 @@ const viewOf = (def: EntityDef, actor: Actor): EntityView => ({
   singleton: def.singleton,
   fields: withLimits(def.fields(actor), def.schema),
   ...(def.home ? { home: def.home } : {}),
+  ...(def.about ? { about: def.about } : {}),
 });
 
 /** The entities this member of staff may read: the studio's menu. */

@@ -56,6 +56,8 @@ export interface EntityDef<V extends Values = Values> {
   ownerOf?(db: Db, publicId: string): Promise<Owner | undefined>;
   /** The studio address of the entity's own screens, in place of the generic list and editor. */
   home?: string;
+  /** What this kind of item is for, where the public site shows it, said on its screens. */
+  about?: string;
   /** Refusals that need the database (a code already taken), by field. */
   check?(db: Db, values: V, publicId: string | null): Promise<Record<string, string[]> | null>;
   summary(values: V): Summary;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import type { EntityDef, Snapshot } from './entity.ts';
 import { allowed, isRefusal } from './item-checks.ts';
+import { byDate } from './item-find.ts';
 import { itemRefusal, type Standing } from './item-owner.ts';
 import { publicKey, studioKey } from './item-state.ts';
 import { draftOf, entityRows, type StudioRow } from './item-store.ts';
@@ -23,10 +24,6 @@ const held = (def: EntityDef, row: StudioRow): ItemSummary => ({
   updatedAt: row.updated_at,
   updatedBy: row.updated_by,
 });
-
-/** Newest first where items have a day; otherwise as the site lists them. */
-const byDate = (a: ItemSummary, b: ItemSummary) =>
-  a.date && b.date ? b.date.localeCompare(a.date) : 0;
 
 /**
  * The entity's items: each published row, or the studio's draft of it when it has one, and the

@@ -78,6 +78,8 @@ export interface EntityView {
   fields: readonly FieldSpec[];
   /** The entity's own screens (a teacher's profile), in place of the generic ones. */
   home?: string;
+  /** What this kind of item is for, where the public site shows it, said on its screens. */
+  about?: string;
 }
 
 export type ItemStatus = 'draft' | 'published' | 'changed' | 'unpublished';

@@ -16,6 +16,7 @@ import { loadServerBuild } from '../../server/web.ts';
 import type { PreviewRenderer } from '../context.ts';
 import { queued } from './preview-queue.ts';
 import { inRolledBackTransaction } from './rolled-back.ts';
+import { markedAsPreview } from './preview-mark.ts';
 
 export interface PublicPreview {
   render: PreviewRenderer;
@@ -80,7 +81,8 @@ export async function publicPreview({
           { pagePolicy, styles },
         );
         const policy = rendered.headers.find(([name]) => name === 'content-security-policy')?.[1];
-        return { status: rendered.status, html: rendered.body.toString('utf8'), policy };
+        const html = markedAsPreview(rendered.body.toString('utf8'));
+        return { status: rendered.status, html, policy };
       });
     } catch (error) {
       // Rolled back: nothing of the draft stays, and staff are told to try again.

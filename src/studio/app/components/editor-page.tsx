@@ -22,6 +22,8 @@ export interface EditorPageProps {
     label: { one: string; many: string };
     fields: readonly FieldSpec[];
     singleton: boolean;
+    /** What this kind of item is for, where the public site shows it (a holiday's pop-up). */
+    about: string | null;
   };
   item: {
     key: string | null;
@@ -91,6 +93,7 @@ export function EditorPage(props: EditorPageProps) {
         </p>
       )}
       <h1>{heading}</h1>
+      {view.about ? <p className="lead">{view.about}</p> : null}
       <Confirmation
         done={action?.undoRefused ? null : done}
         publicUrl={item.publicUrl}

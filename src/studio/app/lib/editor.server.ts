@@ -21,7 +21,13 @@ export function editorData(studio: StudioContext, view: EntityView, item: Item, 
   );
   return {
     opened: openedValue({ place: itemPlace(view.name, item.key), version: item.version }),
-    view: { name: view.name, label: view.label, fields: view.fields, singleton: view.singleton },
+    view: {
+      name: view.name,
+      label: view.label,
+      fields: view.fields,
+      singleton: view.singleton,
+      about: view.about ?? null,
+    },
     item: {
       key: item.key,
       values: item.values,

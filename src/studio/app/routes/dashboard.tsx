@@ -3,6 +3,7 @@ import { entitiesFor, listItems } from '../../content/items.repository.ts';
 import { openLiveRequests } from '../../content/profile/live-request.ts';
 import { ownProfile } from '../lib/own-profile.server.ts';
 import { ROLE_SUMMARY, ROLES, type Role } from '../../permissions.ts';
+import type { ItemStatus } from '../../content/items.ts';
 import { StatusTag } from '../components/status-tag.tsx';
 import { When } from '../components/when.tsx';
 import { signedInActor } from '../lib/actor.server.ts';
@@ -12,6 +13,8 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard – Studio' }];
 
 /** How many changed items the dashboard lists. */
 const RECENT = 6;
+/** How many of the account's own drafts it lists; the lists' "mine" filter has the rest. */
+const OWN_DRAFTS = 10;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { db, signedIn, actor } = signedInActor(context, request);
@@ -24,8 +27,15 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
         .map((item) => ({ ...item, entity: view.name, kind: view.label.one }));
     }),
   );
-  const recent = lists
-    .flat()
+  const changed = lists.flat();
+  // Drafts this account saved last that visitors do not see yet (new, or changed since publishing).
+  const drafts = changed
+    .filter(
+      (item) =>
+        item.updatedBy === actor.username && (item.status === 'draft' || item.status === 'changed'),
+    )
+    .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''));
+  const recent = changed
     .sort((a, b) => (b.updatedAt ?? '').localeCompare(a.updatedAt ?? ''))
     .slice(0, RECENT);
   const role = signedIn.user.role;
@@ -40,6 +50,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
       home: view.home ?? null,
     })),
     recent,
+    drafts: drafts.slice(0, OWN_DRAFTS),
+    moreDrafts: Math.max(0, drafts.length - OWN_DRAFTS),
     profile: await ownProfile(db, actor),
     // A head's teachers who asked for their profile to go live: the head decides (decision 054).
     liveRequests:
@@ -50,7 +62,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { name, summary, entities, recent, profile, liveRequests } = useLoaderData<typeof loader>();
+  const { name, summary, entities, recent, drafts, moreDrafts, profile, liveRequests } =
+    useLoaderData<typeof loader>();
   return (
     <main id="main" className="studio-main">
       <h1>Dashboard</h1>
@@ -58,6 +71,7 @@ export default function Dashboard() {
       {summary ? <p>You look after: {summary}</p> : null}
       {profile ? <OwnProfile {...profile} /> : null}
       {liveRequests.length > 0 ? <LiveRequests requests={liveRequests} /> : null}
+      {drafts.length > 0 ? <OwnDrafts drafts={drafts} more={moreDrafts} /> : null}
       <h2>What you can edit</h2>
       {entities.length === 0 ? (
         <p>
@@ -143,6 +157,42 @@ function LiveRequests({ requests }: { requests: Awaited<ReturnType<typeof openLi
       <p>
         <Link to="/items/department_faculty">Turn profiles live in the faculty list</Link>
       </p>
+    </section>
+  );
+}
+
+/** The account's own drafts, newest first: what it began and has not published yet. */
+function OwnDrafts({
+  drafts,
+  more,
+}: {
+  drafts: {
+    entity: string;
+    key: string;
+    title: string;
+    kind: string;
+    status: ItemStatus;
+    updatedAt: string | null;
+  }[];
+  more: number;
+}) {
+  return (
+    <section aria-labelledby="own-drafts">
+      <h2 id="own-drafts">Your drafts</h2>
+      <ul className="recent-list">
+        {drafts.map((item) => (
+          <li key={`${item.entity}/${item.key}`}>
+            <Link to={`/items/${item.entity}/${item.key}`}>{item.title || '(no title)'}</Link>{' '}
+            <span className="muted">({item.kind})</span> <StatusTag status={item.status} />{' '}
+            <span className="muted">
+              <When at={item.updatedAt} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      {more > 0 ? (
+        <p>And {more} more: each list&rsquo;s &ldquo;Only what I changed last&rdquo; finds them.</p>
+      ) : null}
     </section>
   );
 }

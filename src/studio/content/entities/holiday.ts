@@ -33,6 +33,9 @@ export const holiday = defineEntity<HolidayForm>({
   name: 'holiday',
   permission: 'holiday',
   label: { one: 'Holiday', many: 'Holidays' },
+  about:
+    'A holiday makes the pop-up of the home page: on each of its days, visitors see it in a box ' +
+    'at the top of the page, which opens as a pop-up where JavaScript runs.',
   singleton: false,
   fields: holidayForm.fields,
   schema,

@@ -12,6 +12,15 @@ export function quarterOf(day: string): string {
   return `${year}-${ORDINALS[Math.floor((month - 1) / 3)]}`;
 }
 
+const MONTHS = ['Jan–Mar', 'Apr–Jun', 'Jul–Sep', 'Oct–Dec'] as const;
+
+/** A quarter as staff read it: '2026-4th' is 'Oct–Dec 2026' (the value stays '2026-4th'). */
+export function quarterWords(quarter: string): string {
+  const match = QUARTER_PATTERN.exec(quarter);
+  if (!match) return quarter;
+  return `${MONTHS[ORDINALS.indexOf(match[2] as (typeof ORDINALS)[number])]} ${match[1]}`;
+}
+
 /** Newest first: 2026-2nd before 2026-1st before 2025-4th. */
 export const byQuarterNewestFirst = (a: string, b: string) => b.localeCompare(a);
 

@@ -1,4 +1,5 @@
 import type { FieldLimit } from '../../../content/items.ts';
+import { quarterWords } from '../../../content/profile/quarters.ts';
 import type { SectionSpec } from '../../../content/profile/sections.ts';
 import { limitWords, maxLengthOf } from '../../lib/limit-words.ts';
 import type { FileFacts } from '../../lib/file-facts.ts';
@@ -61,7 +62,7 @@ export function RowFields({
               {spec.quarter === 'optional' ? <option value="">No quarter</option> : null}
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
-                  {choice}
+                  {quarterWords(choice)}
                 </option>
               ))}
             </select>

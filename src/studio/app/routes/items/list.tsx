@@ -5,7 +5,9 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
+import { findItems, listAddress, readListQuery } from '../../../content/item-find.ts';
 import { listItems } from '../../../content/items.repository.ts';
+import { ListFinder } from '../../components/list-finder.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { When } from '../../components/when.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
@@ -17,9 +19,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.label.many ?? 'Items'} – Studio` },
 ];
 
-/** Lines of a list page (decision 071): a list of years of notices is pages, not one answer. */
-export const LIST_PAGE_SIZE = 100;
-
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { studio, db, actor } = signedInActor(context, request);
   const view = viewOrNotFound(params.entity, actor);
@@ -29,20 +28,42 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     const only = items[0];
     throw redirect(only ? `/items/${view.name}/${only.key}` : `/items/${view.name}/new`);
   }
-  const pages = Math.max(1, Math.ceil(items.length / LIST_PAGE_SIZE));
-  const asked = Number(new URL(request.url).searchParams.get('page') ?? 1);
-  const page = Number.isSafeInteger(asked) ? Math.min(Math.max(asked, 1), pages) : 1;
-  const shown = items.slice((page - 1) * LIST_PAGE_SIZE, page * LIST_PAGE_SIZE);
+  const { query, errors, typed } = readListQuery(new URL(request.url).searchParams);
+  const found = findItems(items, query, actor.username);
   // What waits for its time, said beside each item's status (decision 088).
   const scheduled = await waitingInLists(db, view.name, studio.config.timeZone);
   return {
-    ...{ entity: view.name, label: view.label, items: shown, total: items.length, page, pages },
+    entity: view.name,
+    label: view.label,
+    about: view.about ?? null,
+    query,
+    errors,
+    typed,
+    ...found,
     scheduled,
   };
 }
 
 export default function ItemList() {
-  const { entity, label, items, total, page, pages, scheduled } = useLoaderData<typeof loader>();
+  const {
+    entity,
+    label,
+    about,
+    query,
+    errors,
+    typed,
+    items,
+    found,
+    total,
+    page,
+    pages,
+    kinds,
+    years,
+    scheduled,
+  } = useLoaderData<typeof loader>();
+  const many = lower(label.many);
+  // A list of things without a day (the NAAC tree) has no empty Date column.
+  const dated = items.some((item) => item.date);
   return (
     <main id="main" className="studio-main">
       <div className="title-row">
@@ -51,18 +72,44 @@ export default function ItemList() {
           New {lower(label.one)}
         </Link>
       </div>
-      {items.length === 0 ? (
-        <p>There are no {lower(label.many)} yet.</p>
+      {about ? <p className="lead">{about}</p> : null}
+      {total > 0 ? (
+        <ListFinder
+          query={query}
+          typed={typed}
+          errors={errors}
+          kinds={kinds}
+          years={years}
+          many={many}
+          action={`/items/${entity}`}
+        />
+      ) : null}
+      <p className="list-count" role="status">
+        {found === total ? `${total} ${many}` : `${found} of ${total} ${many} found`}
+        {pages > 1 && page <= pages ? `, page ${page} of ${pages}` : ''}
+      </p>
+      {total === 0 ? (
+        <p>There are no {many} yet.</p>
+      ) : errors.page || page > pages ? (
+        <p>
+          There is no page {errors.page ? 'like that' : page}: the list has {pages}{' '}
+          {pages === 1 ? 'page' : 'pages'}.{' '}
+          <Link to={listAddress(query, { page: 1 })}>Go to the first page</Link>.
+        </p>
+      ) : items.length === 0 ? (
+        <p>
+          Nothing matches. Try fewer words, or <Link to="?">show all {many}</Link>.
+        </p>
       ) : (
         <table className="item-table">
           <caption className="visually-hidden">
-            {label.many}: {total}
+            {label.many}: {found}
             {pages > 1 ? `, page ${page} of ${pages}` : ''}
           </caption>
           <thead>
             <tr>
               <th scope="col">Title</th>
-              <th scope="col">Date</th>
+              {dated ? <th scope="col">Date</th> : null}
               <th scope="col">Status</th>
               <th scope="col">Last changed</th>
             </tr>
@@ -74,9 +121,11 @@ export default function ItemList() {
                   <Link to={`/items/${entity}/${item.key}`}>{item.title || '(no title)'}</Link>
                   {item.detail ? <span className="detail">{item.detail}</span> : null}
                 </th>
-                <td data-label="Date">
-                  <When at={item.date} />
-                </td>
+                {dated ? (
+                  <td data-label="Date">
+                    <When at={item.date} />
+                  </td>
+                ) : null}
                 <td data-label="Status">
                   <StatusTag status={item.status} />
                   {scheduled[item.key]?.map((words) => (
@@ -100,13 +149,13 @@ export default function ItemList() {
           </tbody>
         </table>
       )}
-      {pages > 1 ? (
+      {pages > 1 && page <= pages ? (
         <nav className="pages" aria-label="Pages of the list">
-          {page > 1 ? <Link to={`?page=${page - 1}`}>Newer</Link> : null}{' '}
+          {page > 1 ? <Link to={listAddress(query, { page: page - 1 })}>Newer</Link> : null}{' '}
           <span>
             Page {page} of {pages}
           </span>{' '}
-          {page < pages ? <Link to={`?page=${page + 1}`}>Older</Link> : null}
+          {page < pages ? <Link to={listAddress(query, { page: page + 1 })}>Older</Link> : null}
         </nav>
       ) : null}
     </main>

@@ -77,9 +77,47 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   return redirect(`${editorOf(view, outcome.item)}?restored=1`);
 }
 
+/**
+ * The two radio buttons of a version in the compare form (outside the table, by `form`): the
+ * older one to compare from, the newer to compare with; at first, the two newest versions.
+ */
+function CompareChoice({
+  revision,
+  index,
+}: {
+  revision: { id: number; version: number };
+  index: number;
+}) {
+  return (
+    <span className="compare-choice">
+      <label>
+        <input
+          type="radio"
+          name="a"
+          value={revision.id}
+          form="compare-form"
+          defaultChecked={index === 1}
+        />
+        from<span className="visually-hidden"> version {revision.version}</span>
+      </label>
+      <label>
+        <input
+          type="radio"
+          name="b"
+          value={revision.id}
+          form="compare-form"
+          defaultChecked={index === 0}
+        />
+        with<span className="visually-hidden"> version {revision.version}</span>
+      </label>
+    </span>
+  );
+}
+
 export default function Revisions() {
   const actionData = useActionData<{ errors: Record<string, string[]> }>();
-  const { label, editor, title, version, revisions } = useLoaderData<typeof loader>();
+  const { label, editor, title, version, revisions, key, entity } = useLoaderData<typeof loader>();
+  const compare = `/items/${entity}/${key}/revisions/compare`;
   const busy = useNavigation().state === 'submitting';
   return (
     <main id="main" className="studio-main">
@@ -91,43 +129,66 @@ export default function Revisions() {
       {revisions.length === 0 ? (
         <p>It has no revisions yet: it was imported and not changed in the studio since.</p>
       ) : (
-        <table className="item-table">
-          <caption className="visually-hidden">Revisions, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">What</th>
-              <th scope="col">By</th>
-              <th scope="col">When</th>
-              <th scope="col">Title</th>
-              <th scope="col">
-                <span className="visually-hidden">Restore</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {revisions.map((revision) => (
-              <tr key={revision.id}>
-                <th scope="row">{revision.version}</th>
-                <td data-label="What">{ACTION_WORDS[revision.action] ?? revision.action}</td>
-                <td data-label="By">{revision.savedBy}</td>
-                <td data-label="When">
-                  <When at={revision.savedAt} />
-                </td>
-                <td data-label="Title">{revision.title}</td>
-                <td>
-                  <Form method="post">
-                    <input type="hidden" name="revisionId" value={revision.id} />
-                    <input type="hidden" name="version" value={version} />
-                    <button type="submit" className="secondary" disabled={busy}>
-                      Restore <span className="visually-hidden">version {revision.version}</span>
-                    </button>
-                  </Form>
-                </td>
+        <>
+          {revisions.length > 1 && (
+            <Form method="get" action={compare} id="compare-form" className="compare-form">
+              <p>
+                Choose two versions in the Compare columns, or follow “What changed” beside a
+                version.
+              </p>
+              <button type="submit">Compare the two chosen versions</button>
+            </Form>
+          )}
+          <table className="item-table">
+            <caption className="visually-hidden">Revisions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">What</th>
+                <th scope="col">By</th>
+                <th scope="col">When</th>
+                <th scope="col">Title</th>
+                {revisions.length > 1 && <th scope="col">Compare</th>}
+                <th scope="col">
+                  <span className="visually-hidden">Restore</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {revisions.map((revision, index) => (
+                <tr key={revision.id}>
+                  <th scope="row">{revision.version}</th>
+                  <td data-label="What">{ACTION_WORDS[revision.action] ?? revision.action}</td>
+                  <td data-label="By">{revision.savedBy}</td>
+                  <td data-label="When">
+                    <When at={revision.savedAt} />
+                  </td>
+                  <td data-label="Title">{revision.title}</td>
+                  {revisions.length > 1 && (
+                    <td data-label="Compare">
+                      <CompareChoice revision={revision} index={index} />
+                      {revisions[index + 1] && (
+                        <Link to={`${compare}?a=${revisions[index + 1]!.id}&b=${revision.id}`}>
+                          What changed
+                          <span className="visually-hidden"> in version {revision.version}</span>
+                        </Link>
+                      )}
+                    </td>
+                  )}
+                  <td>
+                    <Form method="post">
+                      <input type="hidden" name="revisionId" value={revision.id} />
+                      <input type="hidden" name="version" value={version} />
+                      <button type="submit" className="secondary" disabled={busy}>
+                        Restore <span className="visually-hidden">version {revision.version}</span>
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
       )}
     </main>
   );

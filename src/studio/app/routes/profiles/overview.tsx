@@ -11,6 +11,7 @@ import {
 } from 'react-router';
 import { ASK_LIVE, askToGoLive, liveRequestOf } from '../../../content/profile/live-request.ts';
 import { publishProfile } from '../../../content/profile/profile-edits.ts';
+import { quarterWords } from '../../../content/profile/quarters.ts';
 import { ErrorSummary } from '../../components/field.tsx';
 import { StatusTag } from '../../components/status-tag.tsx';
 import { When } from '../../components/when.tsx';
@@ -175,7 +176,7 @@ export default function ProfileOverview() {
               target="_blank"
               rel="noreferrer"
             >
-              Preview the report of {quarter}
+              Preview the report of {quarterWords(quarter)}
             </a>
           </li>
         ))}

@@ -17,7 +17,12 @@ import {
 } from '../../../content/profile/citations.ts';
 import { changeProfile, rowEdits } from '../../../content/profile/profile-edits.ts';
 import { rowsOf } from '../../../content/profile/profile-schema.ts';
-import { QUARTER_PATTERN, quarterChoices, quarterOf } from '../../../content/profile/quarters.ts';
+import {
+  QUARTER_PATTERN,
+  quarterChoices,
+  quarterOf,
+  quarterWords,
+} from '../../../content/profile/quarters.ts';
 import { SECTIONS, sectionOf } from '../../../content/profile/sections.ts';
 import { ErrorSummary, Field } from '../../components/field.tsx';
 import { profileFor, versionOf } from '../../lib/profile.server.ts';
@@ -196,7 +201,7 @@ export default function PastePublications() {
             <select name="quarter" defaultValue={pasted?.quarter ?? page.current} {...aria}>
               {page.quarters.map((quarter) => (
                 <option key={quarter} value={quarter}>
-                  {quarter}
+                  {quarterWords(quarter)}
                 </option>
               ))}
             </select>

@@ -10,7 +10,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import { changeProfile, rowEdits, undoRowRemoval } from '../../../content/profile/profile-edits.ts';
-import { quarterChoices, quarterOf } from '../../../content/profile/quarters.ts';
+import { quarterChoices, quarterOf, quarterWords } from '../../../content/profile/quarters.ts';
 import { ConfirmButton, ConfirmStep } from '../../components/confirm-button.tsx';
 import { ErrorSummary } from '../../components/field.tsx';
 import { OpenedField } from '../../components/opened-field.tsx';
@@ -169,7 +169,7 @@ export default function ProfileSection() {
               {row.quarter ? (
                 <div>
                   <dt>Quarter</dt>
-                  <dd>{row.quarter}</dd>
+                  <dd>{quarterWords(row.quarter)}</dd>
                 </div>
               ) : null}
               {file ? (
