@@ -366,6 +366,16 @@ describe('publish and unpublish at a set time, run by the scheduler (decision 08
       tr.textContent?.includes(title),
     )!;
     expect(textOf(row.innerHTML)).toContain('Scheduled to publish at 10:00, 1 May 2031');
+    // The list's Scheduled filter finds it, and the dashboard says what waits (issue 36 point 1).
+    const waiting = await screen(t, cookie, '/items/notice?status=scheduled');
+    expect([...waiting.querySelectorAll('tbody th a')].map((link) => link.textContent)).toEqual([
+      title,
+    ]);
+    const dashboard = await screen(t, cookie, '/');
+    const scheduled = dashboard.querySelector('section[aria-labelledby=scheduled]');
+    expect(textOf(scheduled?.innerHTML ?? '')).toMatch(
+      new RegExp(`${title} \\( Notice \\) Scheduled to publish at 10:00, 1 May 2031`),
+    );
 
     // Cancel schedule: nothing waits, the list says nothing more.
     const again = item.querySelector('form.item-form')!;

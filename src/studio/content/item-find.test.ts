@@ -65,6 +65,12 @@ describe('a list found by its address', () => {
     expect(findItems(all, read('page=4').query, 'me').items).toEqual([]);
   });
 
+  it('finds what has a change waiting for its time by the keys it is given', () => {
+    const all = [item('a', '2026-01-01'), item('b', '2026-01-02')];
+    const found = findItems(all, read('status=scheduled').query, 'me', new Set(['b']));
+    expect(found.items.map((one) => one.title)).toEqual(['b']);
+  });
+
   it('sorts by day, newest first, the undated after', () => {
     const sorted = [item('a', null), item('b', '2021-01-01'), item('c', '2024-01-01')].sort(byDate);
     expect(sorted.map((found) => found.title)).toEqual(['c', 'b', 'a']);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ItemStatus, ItemSummary } from './items.ts';
+import type { ItemSummary } from './items.ts';
 
 /**
  * Finding an item in a long list (issue 36): a search of its words, filters (kind, year,
@@ -14,13 +14,21 @@ export const SEARCH_MAX = 200;
 /** A kind filter is offered between two kinds and this many: past it, the search does better. */
 const MOST_KINDS = 60;
 
-export const FILTER_STATUSES = ['draft', 'published', 'changed', 'unpublished'] as const;
+/** The statuses a list is filtered by: an item's own, and 'scheduled' (a change waits for its time). */
+export const FILTER_STATUSES = [
+  'draft',
+  'published',
+  'changed',
+  'unpublished',
+  'scheduled',
+] as const;
+export type FilterStatus = (typeof FILTER_STATUSES)[number];
 
 export interface ListQuery {
   q: string;
   kind: string;
   year: string;
-  status: '' | ItemStatus;
+  status: '' | FilterStatus;
   mine: boolean;
   page: number;
 }
@@ -78,11 +86,16 @@ const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('en-IN');
 
 const yearOf = (item: ItemSummary) => item.date?.slice(0, 4) ?? '';
 
-function matches(item: ItemSummary, query: ListQuery, username: string): boolean {
+function matches(item: ItemSummary, query: ListQuery, mine: Mine): boolean {
   if (query.kind && item.detail !== query.kind) return false;
   if (query.year && yearOf(item) !== query.year) return false;
-  if (query.status && item.status !== query.status) return false;
-  if (query.mine && item.updatedBy !== username) return false;
+  if (
+    query.status === 'scheduled'
+      ? !mine.scheduled.has(item.key)
+      : query.status && item.status !== query.status
+  )
+    return false;
+  if (query.mine && item.updatedBy !== mine.username) return false;
   if (!query.q) return true;
   const haystack = fold(`${item.title} ${item.detail} ${item.date ?? ''}`);
   return fold(query.q)
@@ -107,9 +120,20 @@ export interface FoundPage {
 export const byDate = (a: ItemSummary, b: ItemSummary) =>
   a.date && b.date ? b.date.localeCompare(a.date) : a.date ? -1 : b.date ? 1 : 0;
 
+/** Who asks, and the keys of the list's items that have a change waiting for its time. */
+interface Mine {
+  username: string;
+  scheduled: ReadonlySet<string>;
+}
+
 /** The page of the list that the query asks for; a page past the end is empty (the screen says so). */
-export function findItems(all: ItemSummary[], query: ListQuery, username: string): FoundPage {
-  const found = all.filter((item) => matches(item, query, username));
+export function findItems(
+  all: ItemSummary[],
+  query: ListQuery,
+  username: string,
+  scheduled: ReadonlySet<string> = new Set(),
+): FoundPage {
+  const found = all.filter((item) => matches(item, query, { username, scheduled }));
   const kinds = [...new Set(all.map((item) => item.detail).filter(Boolean))].sort();
   return {
     items: found.slice((query.page - 1) * LIST_PAGE_SIZE, query.page * LIST_PAGE_SIZE),

@@ -59,7 +59,10 @@ export function ListFinder({ query, typed, errors, kinds, years, many, action }:
           name="status"
           label="Status"
           value={query.status}
-          options={FILTER_STATUSES.map((status) => [status, STATUS_WORDS[status]])}
+          options={FILTER_STATUSES.map((status) => [
+            status,
+            status === 'scheduled' ? 'Scheduled' : STATUS_WORDS[status],
+          ])}
         />
         <label className="finder-mine">
           <input type="checkbox" name="mine" value="1" defaultChecked={query.mine} /> Only what I

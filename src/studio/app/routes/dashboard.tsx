@@ -5,6 +5,7 @@ import { ownProfile } from '../lib/own-profile.server.ts';
 import { ROLE_SUMMARY, ROLES, type Role } from '../../permissions.ts';
 import type { ItemStatus } from '../../content/items.ts';
 import { StatusTag } from '../components/status-tag.tsx';
+import { waitingInLists } from '../lib/schedule.server.ts';
 import { When } from '../components/when.tsx';
 import { signedInActor } from '../lib/actor.server.ts';
 import { lower } from '../lib/words.ts';
@@ -17,14 +18,23 @@ const RECENT = 6;
 const OWN_DRAFTS = 10;
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  const { db, signedIn, actor } = signedInActor(context, request);
+  const { studio, db, signedIn, actor } = signedInActor(context, request);
   const views = entitiesFor(actor);
+  const timeZone = studio.config.timeZone;
   const lists = await Promise.all(
     views.map(async (view) => {
-      const listed = await listItems(db, view.name, actor);
+      const [listed, waiting] = await Promise.all([
+        listItems(db, view.name, actor),
+        waitingInLists(db, view.name, timeZone),
+      ]);
       return (listed.ok ? listed.items : [])
         .filter((item) => item.updatedAt)
-        .map((item) => ({ ...item, entity: view.name, kind: view.label.one }));
+        .map((item) => ({
+          ...item,
+          entity: view.name,
+          kind: view.label.one,
+          waiting: waiting[item.key] ?? [],
+        }));
     }),
   );
   const changed = lists.flat();
@@ -51,6 +61,8 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
     })),
     recent,
     drafts: drafts.slice(0, OWN_DRAFTS),
+    // Every change waiting for its time on what this account may read, each said with its time.
+    scheduled: changed.filter((item) => item.waiting.length > 0),
     moreDrafts: Math.max(0, drafts.length - OWN_DRAFTS),
     profile: await ownProfile(db, actor),
     // A head's teachers who asked for their profile to go live: the head decides (decision 054).
@@ -62,7 +74,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 export default function Dashboard() {
-  const { name, summary, entities, recent, drafts, moreDrafts, profile, liveRequests } =
+  const { name, summary, entities, recent, drafts, moreDrafts, scheduled, profile, liveRequests } =
     useLoaderData<typeof loader>();
   return (
     <main id="main" className="studio-main">
@@ -72,6 +84,7 @@ export default function Dashboard() {
       {profile ? <OwnProfile {...profile} /> : null}
       {liveRequests.length > 0 ? <LiveRequests requests={liveRequests} /> : null}
       {drafts.length > 0 ? <OwnDrafts drafts={drafts} more={moreDrafts} /> : null}
+      {scheduled.length > 0 ? <Scheduled items={scheduled} /> : null}
       <h2>What you can edit</h2>
       {entities.length === 0 ? (
         <p>
@@ -193,6 +206,32 @@ function OwnDrafts({
       {more > 0 ? (
         <p>And {more} more: each list&rsquo;s &ldquo;Only what I changed last&rdquo; finds them.</p>
       ) : null}
+    </section>
+  );
+}
+
+/** What waits for its time: each item with its scheduled changes in words. */
+function Scheduled({
+  items,
+}: {
+  items: { entity: string; key: string; title: string; kind: string; waiting: string[] }[];
+}) {
+  return (
+    <section aria-labelledby="scheduled">
+      <h2 id="scheduled">Scheduled</h2>
+      <ul className="recent-list">
+        {items.map((item) => (
+          <li key={`${item.entity}/${item.key}`}>
+            <Link to={`/items/${item.entity}/${item.key}`}>{item.title || '(no title)'}</Link>{' '}
+            <span className="muted">({item.kind})</span>
+            {item.waiting.map((words) => (
+              <span key={words} className="detail scheduled">
+                {words}
+              </span>
+            ))}
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

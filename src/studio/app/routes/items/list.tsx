@@ -29,9 +29,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     throw redirect(only ? `/items/${view.name}/${only.key}` : `/items/${view.name}/new`);
   }
   const { query, errors, typed } = readListQuery(new URL(request.url).searchParams);
-  const found = findItems(items, query, actor.username);
   // What waits for its time, said beside each item's status (decision 088).
   const scheduled = await waitingInLists(db, view.name, studio.config.timeZone);
+  const found = findItems(items, query, actor.username, new Set(Object.keys(scheduled)));
   return {
     entity: view.name,
     label: view.label,
