@@ -5,6 +5,7 @@ import {
   attachments,
   optional,
   parseAttachment,
+  parseJson,
   photoSpec,
   unlessEmpty,
   type ExportContext,
@@ -18,7 +19,7 @@ import {
 /** A field's value in a validated entry, by its kind (undefined where it may be left out). */
 type EntryValue<F extends Field> = F['kind'] extends 'flag'
   ? boolean
-  : F['kind'] extends 'photo'
+  : F['kind'] extends 'photo' | 'portrait'
     ? Attachment
     : F['kind'] extends 'attachments'
       ? Attachment[]
@@ -27,28 +28,29 @@ type EntryValue<F extends Field> = F['kind'] extends 'flag'
 /** A field's value as written in the folder. */
 type FolderValue<F extends Field> = F['kind'] extends 'flag'
   ? boolean
-  : F['kind'] extends 'photo'
+  : F['kind'] extends 'photo' | 'portrait'
     ? string | { file: string; alt: string }
     : F['kind'] extends 'attachments'
       ? string[]
       : F['kind'] extends 'date'
         ? string | Date
-        : string;
+        : F['kind'] extends 'line' | 'phone'
+          ? string | number
+          : string;
 
 type Typed<F extends Field> = z.ZodType<EntryValue<F>, FolderValue<F>>;
 
 /**
- * A field's schema: a required one as it is; one the importer fills when left out (a rich
- * text's '', a flag's false, no attachments) with a default; the others optional.
+ * A field's schema: a required one as it is; one the importer fills when left out (a text's
+ * '', a flag's false, no attachments) with a default; the others (a date, a link, a
+ * photograph, Assamese) optional.
  */
 type FolderField<F extends Field> = F['required'] extends true
   ? Typed<F>
-  : F['kind'] extends 'flag' | 'attachments'
-    ? z.ZodDefault<Typed<F>>
-    : F['kind'] extends 'html'
-      ? F['lang'] extends 'as'
-        ? z.ZodOptional<Typed<F>>
-        : z.ZodDefault<Typed<F>>
+  : F['lang'] extends 'as'
+    ? z.ZodOptional<Typed<F>>
+    : F['kind'] extends 'flag' | 'attachments' | 'html' | 'line' | 'email' | 'phone'
+      ? z.ZodDefault<Typed<F>>
       : z.ZodOptional<Typed<F>>;
 
 export type EntryShape<Fs extends readonly Field[]> = {
@@ -60,6 +62,10 @@ export interface FolderTypes {
   Markdown: z.ZodType<string, string>;
   DateSpec: z.ZodType<string, unknown>;
   Url: z.ZodType<string, string>;
+  /** An e-mail address, or ''. */
+  Email: z.ZodType<string, string>;
+  /** Text that YAML may have read as a number (a batch like 2018, a telephone number). */
+  Text: z.ZodType<string, string | number>;
   ImageSpec: z.ZodType<Attachment, unknown>;
   Attachments: z.ZodType<Attachment[], unknown>;
   AssameseLine: (field: string) => z.ZodType<string | undefined, unknown>;
@@ -78,12 +84,16 @@ export function entryShape<const Fs extends readonly Field[]>(
 
 function folderType(field: Field, types: FolderTypes): z.ZodType {
   switch (field.kind) {
-    case 'line': {
+    case 'line':
+    case 'phone': {
       if (field.lang === 'as') return types.AssameseLine(field.name);
       const text = field.required ? z.string().min(1) : z.string();
       const held = field.max ? text.max(field.max, `has more than ${field.max} characters`) : text;
-      return field.required ? held : held.optional();
+      const line = types.Text.pipe(held);
+      return field.required ? line : line.default('');
     }
+    case 'email':
+      return types.Email.default('');
     case 'date':
       return field.required ? types.DateSpec : types.DateSpec.optional();
     case 'html':
@@ -93,6 +103,7 @@ function folderType(field: Field, types: FolderTypes): z.ZodType {
     case 'flag':
       return z.boolean().default(false);
     case 'photo':
+    case 'portrait':
       return types.ImageSpec.optional();
     case 'attachments':
       return types.Attachments;
@@ -110,6 +121,7 @@ export function columnsOf(fields: readonly Field[], entry: object): Record<strin
       if (isNullable(field) && (value === undefined || value === null || value === ''))
         return [field.column, null];
       if (field.kind === 'flag') return [field.column, value ? 1 : 0];
+      if (field.kind === 'portrait') return [field.column, json(value ? [value] : [])];
       if (field.kind === 'photo' || field.kind === 'attachments')
         return [field.column, json(value ?? [])];
       return [field.column, value];
@@ -146,6 +158,12 @@ export function entryOf(
           return [field.name, value === 1 ? true : undefined];
         case 'photo':
           return [field.name, optional(parseAttachment(ctx, text, where), photoSpec)];
+        case 'portrait': {
+          const photos = parseJson<Attachment[]>(ctx, text, [], `${where} (${field.column})`);
+          if (photos.length > 1)
+            ctx.warn(where, `has ${photos.length} photographs; the first is kept`);
+          return [field.name, optional(photos[0], photoSpec)];
+        }
         case 'attachments':
           return [field.name, attachments(ctx, text ?? '[]', where)];
         default:

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Attachment } from '../contract/schemas/common.ts';
 import type { DepartmentsTable, NoticesTable } from '../db/schema.ts';
+import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { entryOf } from './described.ts';
 import {
@@ -71,13 +72,9 @@ export function addDepartments(rows: StoredRows, ctx: ExportContext, out: Export
       out.count(`department ${file}`, entries.length);
     }
 
-    const alumni = of(rows.alumni).map(({ id: _id, dept_code: _dept, ...alumnus }) => ({
-      ...alumnus,
-      current_profession: unlessEmpty(alumnus.current_profession),
-      qualification: unlessEmpty(alumnus.qualification),
-      email: unlessEmpty(alumnus.email),
-      phone: unlessEmpty(alumnus.phone),
-    }));
+    const alumni = of(rows.alumni).map((alumnus) =>
+      entryOf(ALUMNUS_FIELDS, alumnus, ctx, `${base}/alumni.yaml`, alumnus.name),
+    );
     out.setUnlessEmpty(`${base}/alumni.yaml`, alumni);
     out.count('alumni', alumni.length);
 

@@ -1,11 +1,7 @@
 import { marked } from 'marked';
 import { z } from 'zod';
 import { DEPARTMENT_FILE_TYPES, NOTICE_TYPES, STREAMS } from '../contract/codes.ts';
-import {
-  Alumnus,
-  DEPARTMENT_PROFILE_TABLES,
-  DepartmentProfile,
-} from '../contract/schemas/departments.ts';
+import { DEPARTMENT_PROFILE_TABLES, DepartmentProfile } from '../contract/schemas/departments.ts';
 import {
   Achievement,
   Activity,
@@ -37,7 +33,11 @@ import { resolveDateSpec } from '../lib/dates.ts';
 import { attachmentFromSpec, isHttpUrl, isSafeRelativePath } from './attachments.ts';
 import { assameseText, unpairedAssamese } from './assamese-text.ts';
 import { isImagePath } from '../lib/attachment-kinds.ts';
+import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
+import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { entryShape, type FolderTypes } from './described.ts';
 
@@ -173,6 +173,8 @@ export function contentSchemas(ctx: ContentContext) {
     Markdown,
     DateSpec,
     Url,
+    Email,
+    Text: Str,
     ImageSpec,
     Attachments,
     AssameseLine,
@@ -230,12 +232,7 @@ export function contentSchemas(ctx: ContentContext) {
 
   const Person = Profile.extend({
     id: z.number().int().positive(),
-    name: z.string().min(1),
-    designation: z.string().default(''),
-    email: Email.default(''),
-    phone: OptStr.default(''),
-    mobile: OptStr.default(''),
-    photo: ImageSpec.optional(),
+    ...entryShape(EMPLOYEE_FIELDS, types),
     live: z.boolean().default(false),
   });
 
@@ -349,22 +346,8 @@ export function contentSchemas(ctx: ContentContext) {
         }),
       ),
     }),
-    ImportantFiles: z.array(
-      z.object({
-        id: RowId,
-        title: z.string().min(1),
-        description: Markdown.default(''),
-        attachments: Attachments,
-      }),
-    ),
-    GoverningBody: z.array(
-      z.object({
-        type: z.string(),
-        name: z.string(),
-        phone: OptStr.default(''),
-        email: Email.default(''),
-      }),
-    ),
+    ImportantFiles: z.array(z.object({ id: RowId, ...entryShape(IMPORTANT_FILE_FIELDS, types) })),
+    GoverningBody: z.array(z.object(entryShape(GOVERNING_BODY_FIELDS, types))),
     Person,
     Principal: Person.extend({ home_dept: z.string() }),
     People: z.array(Person),
@@ -408,9 +391,7 @@ export function contentSchemas(ctx: ContentContext) {
         }),
       ),
     ),
-    Alumni: z.array(
-      Alumnus.extend({ batch: Str, phone: OptStr.default(''), email: Email.default('') }),
-    ),
+    Alumni: z.array(z.object(entryShape(ALUMNUS_FIELDS, types))),
     Gallery: z.array(
       z.object({
         id: RowId,

@@ -8,7 +8,11 @@ import type { ContentBundle } from './read-folder.ts';
 import { givenIds, rowIds } from './row-ids.ts';
 import type { Out } from './schema.ts';
 import type { ColumnsOf } from '../entities/field.ts';
+import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
+import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { columnsOf } from './described.ts';
 
@@ -53,10 +57,9 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     departments: [],
     notices,
     employees,
-    governing_body: bundle.governingBody.map((member) => ({
-      id: next('governing_body'),
-      ...member,
-    })),
+    governing_body: bundle.governingBody.map((member) =>
+      governingBodyRow(next('governing_body'), member),
+    ),
     committees: bundle.committees.map(committeeRow),
     iqac_groups: [],
     iqac_subgroups: [],
@@ -188,7 +191,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
       }
     }
     for (const alumnus of alumni)
-      rows.alumni.push({ id: next('alumni'), dept_code: d.dept_code, ...alumnus });
+      rows.alumni.push(alumnusRow(next('alumni'), d.dept_code, alumnus));
     for (const album of gallery) {
       rows.gallery_albums.push({
         id: next('gallery_albums', album.id),
@@ -222,31 +225,16 @@ export function personRow(
   homeDept: string,
   order: number,
 ): Row<'employees'> {
-  const {
-    id,
-    name,
-    designation,
-    email,
-    phone,
-    mobile,
-    photo,
-    live,
-    links,
-    cv,
-    quarterly_reports,
-    ...profile
-  } = person;
+  const { id, live, links, cv, quarterly_reports, ...rest } = person;
+  const profile = Object.fromEntries(
+    Object.entries(rest).filter(([key]) => !EMPLOYEE_FIELDS.some((field) => field.name === key)),
+  );
   return {
     id,
     dept_code: deptCode,
     type,
     sort_order: order,
-    name,
-    designation,
-    email,
-    phone,
-    mobile,
-    dp: json(photo ? [photo] : []),
+    ...(columnsOf(EMPLOYEE_FIELDS, person) as ColumnsOf<typeof EMPLOYEE_FIELDS>),
     live_now: live ? 1 : 0,
     home_dept_code: homeDept,
     profile: json({
@@ -255,6 +243,28 @@ export function personRow(
       cv: cv ? [cv] : [],
       qr_list: quarterly_reports.map(withQuarter),
     }),
+  };
+}
+
+export function governingBodyRow(
+  id: number,
+  member: Out<'GoverningBody'>[number],
+): Row<'governing_body'> {
+  return {
+    id,
+    ...(columnsOf(GOVERNING_BODY_FIELDS, member) as ColumnsOf<typeof GOVERNING_BODY_FIELDS>),
+  };
+}
+
+export function alumnusRow(
+  id: number,
+  deptCode: string,
+  alumnus: Out<'Alumni'>[number],
+): Row<'alumni'> {
+  return {
+    id,
+    dept_code: deptCode,
+    ...(columnsOf(ALUMNUS_FIELDS, alumnus) as ColumnsOf<typeof ALUMNUS_FIELDS>),
   };
 }
 
@@ -281,9 +291,7 @@ export function importantFileRow(
 ): Row<'important_files'> {
   return {
     id,
-    title: file.title,
-    description: file.description,
-    upload_info: json(file.attachments),
+    ...(columnsOf(IMPORTANT_FILE_FIELDS, file) as ColumnsOf<typeof IMPORTANT_FILE_FIELDS>),
   };
 }
 

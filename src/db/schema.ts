@@ -1,6 +1,10 @@
 import type { Generated } from 'kysely';
 import type { ColumnsOf } from '../entities/field.ts';
+import type { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import type { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import type { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import type { HOLIDAY_FIELDS } from '../entities/holidays.ts';
+import type { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
 import type { NOTICE_FIELDS } from '../entities/notices.ts';
 
 /**
@@ -39,19 +43,13 @@ export interface NoticesTable extends ColumnsOf<typeof NOTICE_FIELDS> {
   dept_code: string;
 }
 
-export interface EmployeesTable {
+/** A person's row: where they are listed, the fields of entities/employees.ts, the profile. */
+export interface EmployeesTable extends ColumnsOf<typeof EMPLOYEE_FIELDS> {
   id: number;
   /** The list the person appears in: a department, TNC (office staff) or OFF (principal). */
   dept_code: string;
   type: string;
   sort_order: number;
-  name: string;
-  designation: string;
-  email: string;
-  phone: string;
-  mobile: string;
-  /** JSON Attachment[] */
-  dp: string;
   live_now: number;
   /** The department whose pages hold the profile. */
   home_dept_code: string;
@@ -59,12 +57,9 @@ export interface EmployeesTable {
   profile: string;
 }
 
-export interface GoverningBodyTable {
+/** A member's row: the fields of entities/governing-body.ts. */
+export interface GoverningBodyTable extends ColumnsOf<typeof GOVERNING_BODY_FIELDS> {
   id: number;
-  type: string;
-  name: string;
-  phone: string;
-  email: string;
 }
 
 export interface CommitteesTable {
@@ -119,15 +114,10 @@ export interface DepartmentFilesTable {
   upload_info: string;
 }
 
-export interface AlumniTable {
+/** An alumnus's row: their department and the fields of entities/alumni.ts. */
+export interface AlumniTable extends ColumnsOf<typeof ALUMNUS_FIELDS> {
   id: number;
   dept_code: string;
-  name: string;
-  batch: string;
-  current_profession: string;
-  qualification: string;
-  email: string;
-  phone: string;
 }
 
 export interface GalleryAlbumsTable {
@@ -138,11 +128,9 @@ export interface GalleryAlbumsTable {
   upload_info: string;
 }
 
-export interface ImportantFilesTable {
+/** An important file's row: the fields of entities/important-files.ts. */
+export interface ImportantFilesTable extends ColumnsOf<typeof IMPORTANT_FILE_FIELDS> {
   id: number;
-  title: string;
-  description: string;
-  upload_info: string;
 }
 
 /** A holiday's row: the fields of entities/holidays.ts. */

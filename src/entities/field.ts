@@ -7,8 +7,12 @@
  * (studio/content/described-form.ts, described-rows.ts).
  */
 export type FieldKind =
-  /** A line of text. */
+  /** A line of text; one that may be left empty is '' then, never null (but in Assamese). */
   | 'line'
+  /** An e-mail address, or '' (a number the folder writes unquoted is refused). */
+  | 'email'
+  /** A telephone number as written, or '': the folder may write it as a YAML number. */
+  | 'phone'
   /** A day, YYYY-MM-DD (in the content folder also relative: 'today+5'). */
   | 'date'
   /** Rich text: Markdown in the folder, cleaned HTML in the column, the answer and the form. */
@@ -19,6 +23,11 @@ export type FieldKind =
   | 'flag'
   /** One photograph with the words that say what it shows: a JSON column, or null. */
   | 'photo'
+  /**
+   * One photograph kept as a JSON list of one, or none (a person's dp): SPEC answers a list of
+   * addresses, and ours the words of the first beside it.
+   */
+  | 'portrait'
   /** Files and links: a JSON list. */
   | 'attachments';
 
@@ -86,10 +95,7 @@ export const field = <const N extends string, const K extends FieldKind, const O
 
 /** Where a field may be left out: its column holds null then (a date and a flag never do). */
 export const isNullable = (field: Field): boolean =>
-  field.kind === 'url' ||
-  field.kind === 'photo' ||
-  field.lang === 'as' ||
-  (field.kind === 'line' && !field.required);
+  field.kind === 'url' || field.kind === 'photo' || field.lang === 'as';
 
 /** The type of a field's column, as isNullable says. */
 type ColumnType<F extends Field> = F['kind'] extends 'flag'
@@ -98,11 +104,7 @@ type ColumnType<F extends Field> = F['kind'] extends 'flag'
     ? string | null
     : F['lang'] extends 'as'
       ? string | null
-      : F['kind'] extends 'line'
-        ? F['required'] extends true
-          ? string
-          : string | null
-        : string;
+      : string;
 
 /** The columns a list of fields is stored in, for the table's type (db/schema.ts). */
 export type ColumnsOf<Fs extends readonly Field[]> = {

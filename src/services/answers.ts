@@ -5,8 +5,21 @@ import type { Field } from '../entities/field.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { dateParts } from '../lib/dates.ts';
-import type { Employee } from '../contract/schemas/employees.ts';
-import type { EmployeesTable, HolidaysTable, NoticesTable } from '../db/schema.ts';
+import type { ImportantFile } from '../contract/schemas/college.ts';
+import type { Alumnus } from '../contract/schemas/departments.ts';
+import type { Employee, GoverningBodyMember } from '../contract/schemas/employees.ts';
+import type {
+  AlumniTable,
+  EmployeesTable,
+  GoverningBodyTable,
+  HolidaysTable,
+  ImportantFilesTable,
+  NoticesTable,
+} from '../db/schema.ts';
+import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
+import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
 
 /** Reads a JSON column; the importer wrote it, so a parse failure is a bug worth a 500. */
 export function fromJson<T>(text: string | null, fallback: T): T {
@@ -39,11 +52,23 @@ export function answerOf(
   return Object.fromEntries(
     fields.flatMap((field) => {
       if (field.answer === null) return [];
+      if (field.kind === 'portrait')
+        return portraitAnswer(field.answer, columns[field.column], uploadsUrl);
       const value = answerValue(field, columns[field.column], uploadsUrl);
       const given = value !== undefined && value !== null && value !== '';
       return field.extension && !given ? [] : [[field.answer, value]];
     }),
   );
+}
+
+/** SPEC's list of the photograph's addresses, and ours: the words of the first, if any. */
+function portraitAnswer(key: string, column: unknown, uploadsUrl: string): [string, unknown][] {
+  const photos = attachmentsOf(column as string | null, uploadsUrl);
+  const alt = photos[0]?.alt;
+  return [
+    [key, photos.map((photo) => photo.url ?? '')],
+    ...(alt ? [[`${key}_alt`, alt] as [string, string]] : []),
+  ];
 }
 
 function answerValue(field: Field, column: unknown, uploadsUrl: string): unknown {
@@ -84,17 +109,21 @@ export function assameseOf<K extends `${string}_as`>(row: { [key in K]?: string 
 
 /** A person in a list (POST /getemployeebytype): the first photograph with its alt text. */
 export function employeeAnswer(row: EmployeesTable, uploadsUrl: string): Employee {
-  const photos = attachmentsOf(row.dp, uploadsUrl);
   return {
     id: row.id,
-    name: row.name,
-    designation: row.designation,
-    email: row.email,
-    phone: row.phone,
-    mobile: row.mobile,
-    dp: photos.map((photo) => photo.url ?? ''),
-    ...(photos[0]?.alt ? { dp_alt: photos[0].alt } : {}),
+    ...answerOf(EMPLOYEE_FIELDS, row, uploadsUrl),
     liveNow: row.live_now,
     dept_code: row.home_dept_code,
-  };
+  } as Employee;
 }
+
+/** A member of the governing body (GET /getGbMembers). */
+export const governingBodyAnswer = (row: GoverningBodyTable) =>
+  answerOf(GOVERNING_BODY_FIELDS, row, '') as GoverningBodyMember;
+
+/** An alumnus of a department (POST /getAlumniByDept). */
+export const alumnusAnswer = (row: AlumniTable) => answerOf(ALUMNUS_FIELDS, row, '') as Alumnus;
+
+/** An important file (GET /getImportantFiles). */
+export const importantFileAnswer = (row: ImportantFilesTable, uploadsUrl: string) =>
+  ({ id: row.id, ...answerOf(IMPORTANT_FILE_FIELDS, row, uploadsUrl) }) as ImportantFile;

@@ -3,7 +3,7 @@ import type { Attachment } from '../contract/schemas/common.ts';
 import type { DepartmentSummary } from '../contract/schemas/departments.ts';
 import type { CallName } from '../contract/calls.ts';
 import type { DepartmentsTable } from '../db/schema.ts';
-import { assameseOf, attachmentsOf, fromJson } from './answers.ts';
+import { alumnusAnswer, assameseOf, attachmentsOf, fromJson } from './answers.ts';
 import {
   findAlumni,
   findDepartment,
@@ -73,9 +73,7 @@ export function departmentsServices({
     },
     async getAlumniByDept({ dept_code }) {
       await requireDepartment('getAlumniByDept', dept_code);
-      return (await findAlumni(db, dept_code)).map(
-        ({ id: _id, dept_code: _dept, ...alumnus }) => alumnus,
-      );
+      return (await findAlumni(db, dept_code)).map(alumnusAnswer);
     },
     async getGallery({ dept, type }) {
       await requireDepartment('getGallery', dept);

@@ -5,6 +5,7 @@ import {
   fileSpecs,
   html,
   optionalAssamese,
+  optionalEmail,
   optionalText,
   optionalUrl,
   photo,
@@ -14,7 +15,7 @@ import {
 import type { Control, FormField } from './form.ts';
 
 /** The studio's schema of a described field's value, by its kind. */
-type ValueOf<F extends Field> = F['kind'] extends 'line'
+type ValueOf<F extends Field> = F['kind'] extends 'line' | 'phone'
   ? F['lang'] extends 'as'
     ? ReturnType<typeof optionalAssamese>
     : F['required'] extends true
@@ -30,16 +31,21 @@ type ValueOf<F extends Field> = F['kind'] extends 'line'
         ? ReturnType<typeof optionalUrl>
         : F['kind'] extends 'flag'
           ? ReturnType<typeof checkbox>
-          : F['kind'] extends 'photo'
+          : F['kind'] extends 'photo' | 'portrait'
             ? ReturnType<typeof photo>
-            : ReturnType<typeof fileSpecs>;
+            : F['kind'] extends 'email'
+              ? typeof optionalEmail
+              : ReturnType<typeof fileSpecs>;
 
 function valueOf(field: Field) {
   const max = field.max;
   switch (field.kind) {
     case 'line':
+    case 'phone':
       if (field.lang === 'as') return optionalAssamese(field.what, max);
       return field.required ? requiredText(field.what, max) : optionalText(field.what, max);
+    case 'email':
+      return optionalEmail;
     case 'date':
       return realDate(field.what);
     case 'html':
@@ -49,6 +55,7 @@ function valueOf(field: Field) {
     case 'flag':
       return checkbox();
     case 'photo':
+    case 'portrait':
       return photo();
     case 'attachments':
       return fileSpecs();
@@ -64,7 +71,10 @@ export function controlOf(field: Field): Control {
     url: 'url',
     flag: 'checkbox',
     photo: 'photo',
+    portrait: 'photo',
     attachments: 'attachments',
+    email: 'email',
+    phone: 'tel',
   } as const;
   const hint = field.hint ?? (field.kind === 'date' ? 'YYYY-MM-DD' : undefined);
   return {
@@ -72,7 +82,7 @@ export function controlOf(field: Field): Control {
     kind: kinds[field.kind],
     ...(field.required ? { required: true } : {}),
     ...(hint ? { hint } : {}),
-    ...(field.kind === 'photo' ? { accept: 'image' as const } : {}),
+    ...(field.kind === 'photo' || field.kind === 'portrait' ? { accept: 'image' as const } : {}),
     ...(field.kind === 'attachments' ? { accept: 'any' as const } : {}),
     ...(field.lang ? { lang: field.lang } : {}),
   };

@@ -30,6 +30,10 @@ export function snapshotOfRow(
       const photo = parse<Attachment>(value);
       files.push(photo);
       values[field.name] = photoOf(photo);
+    } else if (field.kind === 'portrait') {
+      const [first] = parse<Attachment[]>(value) ?? [];
+      files.push(first);
+      values[field.name] = photoOf(first);
     } else if (field.kind === 'attachments') {
       const attachments = parse<Attachment[]>(value) ?? [];
       files.push(...attachments);
@@ -54,7 +58,8 @@ export function columnsOfForm(
     const value = snapshot.values[field.name];
     if (field.kind === 'attachments')
       entry[field.name] = attachmentsOf(snapshot, (value as string[] | undefined) ?? []);
-    else if (field.kind === 'photo') entry[field.name] = photoAttachment(snapshot, value as Photo);
+    else if (field.kind === 'photo' || field.kind === 'portrait')
+      entry[field.name] = photoAttachment(snapshot, value as Photo);
     else entry[field.name] = value;
   }
   const columns = columnsOf(fields, entry);
