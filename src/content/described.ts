@@ -132,7 +132,7 @@ export function columnsOf(fields: readonly Field[], entry: object): Record<strin
 /**
  * A row's fields as the folder's entry (docs/content-folder.md): what the importer reads as
  * absent ('', false, an empty list) left out. `where` names the file for warnings; a rich text
- * is named by the entry's title (and its field, but for the description).
+ * is named by the entry's title, if it has one (and its field, but for the description).
  */
 export function entryOf(
   fields: readonly Field[],
@@ -148,10 +148,8 @@ export function entryOf(
       const text = value as string | null;
       switch (field.kind) {
         case 'html': {
-          const place =
-            field.name === 'description'
-              ? `${where} › ${title}`
-              : `${where} › ${title} › ${field.name}`;
+          const names = [where, title, field.name === 'description' ? '' : field.name];
+          const place = names.filter(Boolean).join(' › ');
           return [field.name, text ? unlessEmpty(ctx.markdown(text, place)) : undefined];
         }
         case 'flag':

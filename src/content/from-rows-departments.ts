@@ -2,10 +2,10 @@ import type { Selectable } from 'kysely';
 import type { Attachment } from '../contract/schemas/common.ts';
 import type { DepartmentsTable, NoticesTable } from '../db/schema.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { entryOf } from './described.ts';
 import {
-  attachments,
   attachmentSpec,
   optional,
   parseAttachment,
@@ -50,10 +50,7 @@ export function addDepartments(rows: StoredRows, ctx: ExportContext, out: Export
     for (const file of of(rows.department_files)) {
       (documents[file.type] ??= []).push({
         id: file.id,
-        title: file.title,
-        date: file.date ?? undefined,
-        description: unlessEmpty(ctx.markdown(file.description, `${base}/documents.yaml`)),
-        attachments: attachments(ctx, file.upload_info, `${base}/documents.yaml`),
+        ...entryOf(DEPARTMENT_FILE_FIELDS, file, ctx, `${base}/documents.yaml`, file.title),
       });
       out.count('department documents', 1);
     }

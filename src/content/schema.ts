@@ -34,6 +34,7 @@ import { attachmentFromSpec, isHttpUrl, isSafeRelativePath } from './attachments
 import { assameseText, unpairedAssamese } from './assamese-text.ts';
 import { isImagePath } from '../lib/attachment-kinds.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
 import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
 import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
@@ -381,15 +382,7 @@ export function contentSchemas(ctx: ContentContext) {
       ),
     DepartmentDocuments: z.partialRecord(
       z.enum(DEPARTMENT_FILE_TYPES),
-      z.array(
-        z.object({
-          id: RowId,
-          title: z.string().min(1),
-          date: DateSpec.optional(),
-          description: Markdown.default(''),
-          attachments: Attachments,
-        }),
-      ),
+      z.array(z.object({ id: RowId, ...entryShape(DEPARTMENT_FILE_FIELDS, types) })),
     ),
     Alumni: z.array(z.object(entryShape(ALUMNUS_FIELDS, types))),
     Gallery: z.array(

@@ -9,6 +9,7 @@ import { givenIds, rowIds } from './row-ids.ts';
 import type { Out } from './schema.ts';
 import type { ColumnsOf } from '../entities/field.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
 import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
 import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
@@ -178,17 +179,10 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     addNotices('DEPT_NOTICE', d.dept_code, deptNotices);
     addNotices('DEPTEVENT', d.dept_code, events);
     for (const [type, entries] of Object.entries(documents)) {
-      for (const entry of entries ?? []) {
-        rows.department_files.push({
-          id: next('department_files', entry.id),
-          dept_code: d.dept_code,
-          type,
-          title: entry.title,
-          description: entry.description,
-          date: entry.date ?? null,
-          upload_info: json(entry.attachments),
-        });
-      }
+      for (const entry of entries ?? [])
+        rows.department_files.push(
+          departmentFileRow(next('department_files', entry.id), d.dept_code, type, entry),
+        );
     }
     for (const alumnus of alumni)
       rows.alumni.push(alumnusRow(next('alumni'), d.dept_code, alumnus));
@@ -265,6 +259,21 @@ export function alumnusRow(
     id,
     dept_code: deptCode,
     ...(columnsOf(ALUMNUS_FIELDS, alumnus) as ColumnsOf<typeof ALUMNUS_FIELDS>),
+  };
+}
+
+/** A department's document; the studio writes its documents through this too. */
+export function departmentFileRow(
+  id: number,
+  deptCode: string,
+  type: string,
+  entry: NonNullable<Out<'DepartmentDocuments'>[keyof Out<'DepartmentDocuments'>]>[number],
+): Row<'department_files'> {
+  return {
+    id,
+    dept_code: deptCode,
+    type,
+    ...(columnsOf(DEPARTMENT_FILE_FIELDS, entry) as ColumnsOf<typeof DEPARTMENT_FILE_FIELDS>),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ColumnsOf } from '../entities/field.ts';
 import type { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import type { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
 import type { EMPLOYEE_FIELDS } from '../entities/employees.ts';
 import type { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import type { HOLIDAY_FIELDS } from '../entities/holidays.ts';
@@ -104,14 +105,11 @@ export interface IqacFilesTable {
   upload_info: string;
 }
 
-export interface DepartmentFilesTable {
+/** A department's document: its department, its page (type) and entities/department-files.ts. */
+export interface DepartmentFilesTable extends ColumnsOf<typeof DEPARTMENT_FILE_FIELDS> {
   id: number;
   dept_code: string;
   type: string;
-  title: string;
-  description: string;
-  date: string | null;
-  upload_info: string;
 }
 
 /** An alumnus's row: their department and the fields of entities/alumni.ts. */

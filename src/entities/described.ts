@@ -1,4 +1,5 @@
 import { ALUMNUS_FIELDS } from './alumni.ts';
+import { DEPARTMENT_FILE_FIELDS } from './department-files.ts';
 import { EMPLOYEE_FIELDS } from './employees.ts';
 import type { Field } from './field.ts';
 import { GOVERNING_BODY_FIELDS } from './governing-body.ts';
@@ -13,5 +14,6 @@ export const DESCRIBED_TABLES = {
   employees: EMPLOYEE_FIELDS,
   governing_body: GOVERNING_BODY_FIELDS,
   alumni: ALUMNUS_FIELDS,
+  department_files: DEPARTMENT_FILE_FIELDS,
   important_files: IMPORTANT_FILE_FIELDS,
 } as const satisfies Record<string, readonly Field[]>;

@@ -13,7 +13,10 @@ export type FieldKind =
   | 'email'
   /** A telephone number as written, or '': the folder may write it as a YAML number. */
   | 'phone'
-  /** A day, YYYY-MM-DD (in the content folder also relative: 'today+5'). */
+  /**
+   * A day, YYYY-MM-DD (in the content folder also relative: 'today+5'); one that may be left
+   * out is null then.
+   */
   | 'date'
   /** Rich text: Markdown in the folder, cleaned HTML in the column, the answer and the form. */
   | 'html'
@@ -93,18 +96,25 @@ export const field = <const N extends string, const K extends FieldKind, const O
     hint: options.hint,
   }) as Described<N, K, O>;
 
-/** Where a field may be left out: its column holds null then (a date and a flag never do). */
+/** Where a field may be left out: its column holds null then (a flag and a required date never do). */
 export const isNullable = (field: Field): boolean =>
-  field.kind === 'url' || field.kind === 'photo' || field.lang === 'as';
+  field.kind === 'url' ||
+  field.kind === 'photo' ||
+  field.lang === 'as' ||
+  (field.kind === 'date' && !field.required);
 
 /** The type of a field's column, as isNullable says. */
 type ColumnType<F extends Field> = F['kind'] extends 'flag'
   ? number
   : F['kind'] extends 'url' | 'photo'
     ? string | null
-    : F['lang'] extends 'as'
-      ? string | null
-      : string;
+    : F['kind'] extends 'date'
+      ? F['required'] extends true
+        ? string
+        : string | null
+      : F['lang'] extends 'as'
+        ? string | null
+        : string;
 
 /** The columns a list of fields is stored in, for the table's type (db/schema.ts). */
 export type ColumnsOf<Fs extends readonly Field[]> = {

@@ -6,10 +6,11 @@ import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { dateParts } from '../lib/dates.ts';
 import type { ImportantFile } from '../contract/schemas/college.ts';
-import type { Alumnus } from '../contract/schemas/departments.ts';
+import type { Alumnus, DepartmentFile } from '../contract/schemas/departments.ts';
 import type { Employee, GoverningBodyMember } from '../contract/schemas/employees.ts';
 import type {
   AlumniTable,
+  DepartmentFilesTable,
   EmployeesTable,
   GoverningBodyTable,
   HolidaysTable,
@@ -17,6 +18,7 @@ import type {
   NoticesTable,
 } from '../db/schema.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
 import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
 import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
@@ -80,6 +82,9 @@ function answerValue(field: Field, column: unknown, uploadsUrl: string): unknown
       return attachmentsOf(text, uploadsUrl);
     case 'photo':
       return text ? withUrls([JSON.parse(text) as Attachment], uploadsUrl)[0] : undefined;
+    case 'date':
+      // SPEC's optional date (a department's document) is left out, never null.
+      return column ?? undefined;
     default:
       return column;
   }
@@ -123,6 +128,10 @@ export const governingBodyAnswer = (row: GoverningBodyTable) =>
 
 /** An alumnus of a department (POST /getAlumniByDept). */
 export const alumnusAnswer = (row: AlumniTable) => answerOf(ALUMNUS_FIELDS, row, '') as Alumnus;
+
+/** A department's document (POST /getDepartmentFileByType). */
+export const departmentFileAnswer = (row: DepartmentFilesTable, uploadsUrl: string) =>
+  ({ id: row.id, ...answerOf(DEPARTMENT_FILE_FIELDS, row, uploadsUrl) }) as DepartmentFile;
 
 /** An important file (GET /getImportantFiles). */
 export const importantFileAnswer = (row: ImportantFilesTable, uploadsUrl: string) =>

@@ -3,7 +3,13 @@ import type { Attachment } from '../contract/schemas/common.ts';
 import type { DepartmentSummary } from '../contract/schemas/departments.ts';
 import type { CallName } from '../contract/calls.ts';
 import type { DepartmentsTable } from '../db/schema.ts';
-import { alumnusAnswer, assameseOf, attachmentsOf, fromJson } from './answers.ts';
+import {
+  alumnusAnswer,
+  assameseOf,
+  departmentFileAnswer,
+  attachmentsOf,
+  fromJson,
+} from './answers.ts';
 import {
   findAlumni,
   findDepartment,
@@ -63,13 +69,9 @@ export function departmentsServices({
     },
     async getDepartmentFileByType({ dept_code, type }) {
       await requireDepartment('getDepartmentFileByType', dept_code);
-      return (await findDepartmentFiles(db, dept_code, type)).map((row) => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        date: row.date ?? undefined,
-        upload_info: attachmentsOf(row.upload_info, uploadsUrl),
-      }));
+      return (await findDepartmentFiles(db, dept_code, type)).map((row) =>
+        departmentFileAnswer(row, uploadsUrl),
+      );
     },
     async getAlumniByDept({ dept_code }) {
       await requireDepartment('getAlumniByDept', dept_code);

@@ -5,6 +5,7 @@ import {
   fileSpecs,
   html,
   optionalAssamese,
+  optionalDate,
   optionalEmail,
   optionalText,
   optionalUrl,
@@ -22,7 +23,9 @@ type ValueOf<F extends Field> = F['kind'] extends 'line' | 'phone'
       ? ReturnType<typeof requiredText>
       : ReturnType<typeof optionalText>
   : F['kind'] extends 'date'
-    ? ReturnType<typeof realDate>
+    ? F['required'] extends true
+      ? ReturnType<typeof realDate>
+      : ReturnType<typeof optionalDate>
     : F['kind'] extends 'html'
       ? F['lang'] extends 'as'
         ? ReturnType<typeof assameseHtml>
@@ -47,7 +50,7 @@ function valueOf(field: Field) {
     case 'email':
       return optionalEmail;
     case 'date':
-      return realDate(field.what);
+      return field.required ? realDate(field.what) : optionalDate(field.what);
     case 'html':
       return field.lang === 'as' ? assameseHtml(field.what) : html(field.what);
     case 'url':
@@ -76,7 +79,8 @@ export function controlOf(field: Field): Control {
     email: 'email',
     phone: 'tel',
   } as const;
-  const hint = field.hint ?? (field.kind === 'date' ? 'YYYY-MM-DD' : undefined);
+  const day = field.required ? 'YYYY-MM-DD' : 'Optional, YYYY-MM-DD';
+  const hint = field.hint ?? (field.kind === 'date' ? day : undefined);
   return {
     label: field.label,
     kind: kinds[field.kind],

@@ -90,6 +90,16 @@ export const realDate = (what: string) =>
       });
     });
 
+/** A real day of the calendar, or nothing (undefined). */
+export const optionalDate = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.date, `Enter ${what} as YYYY-MM-DD, like 2026-06-15, or leave it empty`)
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(realDate(what).optional());
+
 /** A web address (http or https), or nothing. */
 export const optionalUrl = (what: string) =>
   z
