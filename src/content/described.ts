@@ -3,6 +3,7 @@ import type { Attachment } from '../contract/schemas/common.ts';
 import { isNullable, type Field } from '../entities/field.ts';
 import {
   attachments,
+  attachmentSpec,
   optional,
   parseAttachment,
   parseJson,
@@ -19,24 +20,32 @@ import {
 /** A field's value in a validated entry, by its kind (undefined where it may be left out). */
 type EntryValue<F extends Field> = F['kind'] extends 'flag'
   ? boolean
-  : F['kind'] extends 'photo' | 'portrait'
-    ? Attachment
-    : F['kind'] extends 'attachments'
-      ? Attachment[]
-      : string;
+  : F['kind'] extends 'year'
+    ? number
+    : F['kind'] extends 'image'
+      ? Attachment
+      : F['kind'] extends 'photo' | 'portrait'
+        ? Attachment
+        : F['kind'] extends 'attachments' | 'photos'
+          ? Attachment[]
+          : string;
 
 /** A field's value as written in the folder. */
 type FolderValue<F extends Field> = F['kind'] extends 'flag'
   ? boolean
-  : F['kind'] extends 'photo' | 'portrait'
-    ? string | { file: string; alt: string }
-    : F['kind'] extends 'attachments'
-      ? string[]
-      : F['kind'] extends 'date'
-        ? string | Date
-        : F['kind'] extends 'line' | 'phone'
-          ? string | number
-          : string;
+  : F['kind'] extends 'year'
+    ? number
+    : F['kind'] extends 'photo' | 'portrait'
+      ? string | { file: string; alt: string }
+      : F['kind'] extends 'attachments'
+        ? string[]
+        : F['kind'] extends 'photos'
+          ? (string | { file: string; alt: string })[]
+          : F['kind'] extends 'date'
+            ? string | Date
+            : F['kind'] extends 'line' | 'phone'
+              ? string | number
+              : string;
 
 type Typed<F extends Field> = z.ZodType<EntryValue<F>, FolderValue<F>>;
 
@@ -49,7 +58,7 @@ type FolderField<F extends Field> = F['required'] extends true
   ? Typed<F>
   : F['lang'] extends 'as'
     ? z.ZodOptional<Typed<F>>
-    : F['kind'] extends 'flag' | 'attachments' | 'html' | 'line' | 'email' | 'phone'
+    : F['kind'] extends 'flag' | 'attachments' | 'photos' | 'html' | 'line' | 'email' | 'phone'
       ? z.ZodDefault<Typed<F>>
       : z.ZodOptional<Typed<F>>;
 
@@ -67,6 +76,8 @@ export interface FolderTypes {
   /** Text that YAML may have read as a number (a batch like 2018, a telephone number). */
   Text: z.ZodType<string, string | number>;
   ImageSpec: z.ZodType<Attachment, unknown>;
+  /** A file of the folder, or an https address. */
+  File: z.ZodType<Attachment, string>;
   Attachments: z.ZodType<Attachment[], unknown>;
   AssameseLine: (field: string) => z.ZodType<string | undefined, unknown>;
   AssameseMarkdown: (field: string) => z.ZodType<string | undefined, unknown>;
@@ -105,6 +116,12 @@ function folderType(field: Field, types: FolderTypes): z.ZodType {
     case 'photo':
     case 'portrait':
       return types.ImageSpec.optional();
+    case 'image':
+      return types.File.optional();
+    case 'year':
+      return z.number().int().optional();
+    case 'photos':
+      return z.array(types.ImageSpec).default([]);
     case 'attachments':
       return types.Attachments;
   }
@@ -122,7 +139,8 @@ export function columnsOf(fields: readonly Field[], entry: object): Record<strin
         return [field.column, null];
       if (field.kind === 'flag') return [field.column, value ? 1 : 0];
       if (field.kind === 'portrait') return [field.column, json(value ? [value] : [])];
-      if (field.kind === 'photo' || field.kind === 'attachments')
+      if (field.kind === 'year') return [field.column, value];
+      if (['photo', 'image', 'attachments', 'photos'].includes(field.kind))
         return [field.column, json(value ?? [])];
       return [field.column, value];
     }),
@@ -156,6 +174,10 @@ export function entryOf(
           return [field.name, value === 1 ? true : undefined];
         case 'photo':
           return [field.name, optional(parseAttachment(ctx, text, where), photoSpec)];
+        case 'image':
+          return [field.name, optional(parseAttachment(ctx, text, where), attachmentSpec)];
+        case 'year':
+          return [field.name, value ?? undefined];
         case 'portrait': {
           const photos = parseJson<Attachment[]>(ctx, text, [], `${where} (${field.column})`);
           if (photos.length > 1)
@@ -164,6 +186,10 @@ export function entryOf(
         }
         case 'attachments':
           return [field.name, attachments(ctx, text ?? '[]', where)];
+        case 'photos': {
+          const photos = parseJson<Attachment[]>(ctx, text, [], where).map(photoSpec);
+          return [field.name, photos.length ? photos : undefined];
+        }
         default:
           return [field.name, text === null || (text === '' && !field.required) ? undefined : text];
       }

@@ -35,7 +35,9 @@ import { assameseText, unpairedAssamese } from './assamese-text.ts';
 import { isImagePath } from '../lib/attachment-kinds.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
 import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
+import { DEPARTMENT_FIELDS } from '../entities/departments.ts';
 import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
 import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
@@ -177,6 +179,7 @@ export function contentSchemas(ctx: ContentContext) {
     Email,
     Text: Str,
     ImageSpec,
+    File: AttachmentSpec,
     Attachments,
     AssameseLine,
     AssameseMarkdown,
@@ -361,20 +364,10 @@ export function contentSchemas(ctx: ContentContext) {
         dept_name_as: z.string().default(''),
         stream: z.enum(STREAMS),
         order: z.number().int().default(0),
-        banner: AttachmentSpec.optional(),
-        about: Markdown.default(''),
-        about_as: AssameseMarkdown('about_as'),
-        vision: Markdown.default(''),
-        courses: Markdown.default(''),
-        contact_details: Markdown.default(''),
-        online_classes: Markdown.default(''),
-        activity: Markdown.default(''),
-        gallery: Markdown.default(''),
+        ...entryShape(DEPARTMENT_FIELDS, types),
         facilities: z
           .array(z.object({ title: z.string(), description: Markdown.default('') }))
           .default([]),
-        estd: z.number().int().optional(),
-        examination_system: z.string().default(''),
         profile: DepartmentProfile.default({}).superRefine(checkProfileColumns),
       })
       .superRefine((department, check) =>
@@ -385,13 +378,7 @@ export function contentSchemas(ctx: ContentContext) {
       z.array(z.object({ id: RowId, ...entryShape(DEPARTMENT_FILE_FIELDS, types) })),
     ),
     Alumni: z.array(z.object(entryShape(ALUMNUS_FIELDS, types))),
-    Gallery: z.array(
-      z.object({
-        id: RowId,
-        caption: z.string().min(1),
-        images: z.array(ImageSpec).default([]),
-      }),
-    ),
+    Gallery: z.array(z.object({ id: RowId, ...entryShape(GALLERY_ALBUM_FIELDS, types) })),
   };
 }
 

@@ -10,7 +10,9 @@ import type { Out } from './schema.ts';
 import type { ColumnsOf } from '../entities/field.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
 import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
+import { DEPARTMENT_FIELDS } from '../entities/departments.ts';
 import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
 import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
@@ -155,26 +157,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     alumni,
     gallery,
   } of bundle.departments) {
-    rows.departments.push({
-      dept_code: d.dept_code,
-      sort_order: d.order,
-      dept_name: d.dept_name,
-      dept_name_as: d.dept_name_as,
-      stream: d.stream,
-      banner: d.banner ? json(d.banner) : null,
-      department_about: d.about,
-      department_about_as: d.about_as ?? null,
-      vision: d.vision,
-      courses: d.courses,
-      contact_details: d.contact_details,
-      online_classes: d.online_classes,
-      activity: d.activity,
-      gallery: d.gallery,
-      facilities: json(d.facilities),
-      estd: d.estd ?? null,
-      examination_system: d.examination_system,
-      profile: json(d.profile),
-    });
+    rows.departments.push(departmentRow(d));
     faculty.forEach((person, i) => addPerson(person, d.dept_code, 'FACULTY', d.dept_code, i));
     addNotices('DEPT_NOTICE', d.dept_code, deptNotices);
     addNotices('DEPTEVENT', d.dept_code, events);
@@ -186,20 +169,29 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     }
     for (const alumnus of alumni)
       rows.alumni.push(alumnusRow(next('alumni'), d.dept_code, alumnus));
-    for (const album of gallery) {
-      rows.gallery_albums.push({
-        id: next('gallery_albums', album.id),
-        dept_code: d.dept_code,
-        type: 'DEPARTMENT',
-        caption: album.caption,
-        upload_info: json(album.images),
-      });
-    }
+    for (const album of gallery)
+      rows.gallery_albums.push(
+        galleryAlbumRow(next('gallery_albums', album.id), d.dept_code, album),
+      );
   }
   return rows;
 }
 
 type Row<T extends keyof ContentRows> = ContentRows[T][number];
+
+/** A department's row: where it stands, its page (entities/departments.ts), its profile. */
+export function departmentRow(d: Out<'Department'>): Row<'departments'> {
+  return {
+    dept_code: d.dept_code,
+    sort_order: d.order,
+    dept_name: d.dept_name,
+    dept_name_as: d.dept_name_as,
+    stream: d.stream,
+    ...(columnsOf(DEPARTMENT_FIELDS, d) as ColumnsOf<typeof DEPARTMENT_FIELDS>),
+    facilities: json(d.facilities),
+    profile: json(d.profile),
+  };
+}
 
 /** One notice or event as its table holds it; the studio writes its notices through this too. */
 export function noticeRow(
@@ -274,6 +266,20 @@ export function departmentFileRow(
     dept_code: deptCode,
     type,
     ...(columnsOf(DEPARTMENT_FILE_FIELDS, entry) as ColumnsOf<typeof DEPARTMENT_FILE_FIELDS>),
+  };
+}
+
+/** A department's album: the only gallery SPEC §7 names is the department's. */
+export function galleryAlbumRow(
+  id: number,
+  deptCode: string,
+  album: Out<'Gallery'>[number],
+): Row<'gallery_albums'> {
+  return {
+    id,
+    dept_code: deptCode,
+    type: 'DEPARTMENT',
+    ...(columnsOf(GALLERY_ALBUM_FIELDS, album) as ColumnsOf<typeof GALLERY_ALBUM_FIELDS>),
   };
 }
 

@@ -2,7 +2,9 @@ import type { Generated } from 'kysely';
 import type { ColumnsOf } from '../entities/field.ts';
 import type { ALUMNUS_FIELDS } from '../entities/alumni.ts';
 import type { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
+import type { DEPARTMENT_FIELDS } from '../entities/departments.ts';
 import type { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import type { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
 import type { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import type { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import type { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
@@ -12,27 +14,18 @@ import type { NOTICE_FIELDS } from '../entities/notices.ts';
  * Table types. JSON columns hold text (dialect-neutral): attachments, members, profile data.
  * Dates are ISO text YYYY-MM-DD, which sorts and compares correctly in SQLite and PostgreSQL.
  */
-export interface DepartmentsTable {
+/**
+ * A department's row: where it stands, its page (the fields of entities/departments.ts) and its
+ * profile's tables.
+ */
+export interface DepartmentsTable extends ColumnsOf<typeof DEPARTMENT_FIELDS> {
   dept_code: string;
   sort_order: number;
   dept_name: string;
   dept_name_as: string;
   stream: string;
-  /** JSON Attachment or null */
-  banner: string | null;
-  department_about: string;
-  /** The about text in Assamese, or null: the pages then show the English. */
-  department_about_as: string | null;
-  vision: string;
-  courses: string;
-  contact_details: string;
-  online_classes: string;
-  activity: string;
-  gallery: string;
   /** JSON [{title, description}] */
   facilities: string;
-  estd: number | null;
-  examination_system: string;
   /** JSON DepartmentProfile */
   profile: string;
 }
@@ -118,12 +111,11 @@ export interface AlumniTable extends ColumnsOf<typeof ALUMNUS_FIELDS> {
   dept_code: string;
 }
 
-export interface GalleryAlbumsTable {
+/** An album: its department, its gallery's type and the fields of entities/gallery-albums.ts. */
+export interface GalleryAlbumsTable extends ColumnsOf<typeof GALLERY_ALBUM_FIELDS> {
   id: number;
   dept_code: string;
   type: string;
-  caption: string;
-  upload_info: string;
 }
 
 /** An important file's row: the fields of entities/important-files.ts. */

@@ -1,4 +1,4 @@
-import type { Field, FieldNamed } from '../../entities/field.ts';
+import type { Field, FieldNamed, FormKeyOf } from '../../entities/field.ts';
 import {
   assameseHtml,
   checkbox,
@@ -9,11 +9,13 @@ import {
   optionalEmail,
   optionalText,
   optionalUrl,
+  optionalYear,
   photo,
   realDate,
   requiredText,
 } from './fields.ts';
 import type { Control, FormField } from './form.ts';
+import { photoList } from './photo-list.ts';
 
 /** The studio's schema of a described field's value, by its kind. */
 type ValueOf<F extends Field> = F['kind'] extends 'line' | 'phone'
@@ -36,9 +38,13 @@ type ValueOf<F extends Field> = F['kind'] extends 'line' | 'phone'
           ? ReturnType<typeof checkbox>
           : F['kind'] extends 'photo' | 'portrait'
             ? ReturnType<typeof photo>
-            : F['kind'] extends 'email'
-              ? typeof optionalEmail
-              : ReturnType<typeof fileSpecs>;
+            : F['kind'] extends 'photos'
+              ? ReturnType<typeof photoList>
+              : F['kind'] extends 'year'
+                ? ReturnType<typeof optionalYear>
+                : F['kind'] extends 'email'
+                  ? typeof optionalEmail
+                  : ReturnType<typeof fileSpecs>;
 
 function valueOf(field: Field) {
   const max = field.max;
@@ -60,8 +66,14 @@ function valueOf(field: Field) {
     case 'photo':
     case 'portrait':
       return photo();
+    case 'photos':
+      return photoList();
     case 'attachments':
       return fileSpecs();
+    case 'image':
+      return fileSpecs(1);
+    case 'year':
+      return optionalYear(field.what);
   }
 }
 
@@ -75,9 +87,12 @@ export function controlOf(field: Field): Control {
     flag: 'checkbox',
     photo: 'photo',
     portrait: 'photo',
+    photos: 'photos',
     attachments: 'attachments',
     email: 'email',
     phone: 'tel',
+    image: 'attachments',
+    year: 'number',
   } as const;
   const day = field.required ? 'YYYY-MM-DD' : 'Optional, YYYY-MM-DD';
   const hint = field.hint ?? (field.kind === 'date' ? day : undefined);
@@ -86,22 +101,24 @@ export function controlOf(field: Field): Control {
     kind: kinds[field.kind],
     ...(field.required ? { required: true } : {}),
     ...(hint ? { hint } : {}),
-    ...(field.kind === 'photo' || field.kind === 'portrait' ? { accept: 'image' as const } : {}),
+    ...(['photo', 'portrait', 'photos', 'image'].includes(field.kind)
+      ? { accept: 'image' as const }
+      : {}),
     ...(field.kind === 'attachments' ? { accept: 'any' as const } : {}),
     ...(field.lang ? { lang: field.lang } : {}),
   };
 }
 
-/** The form's fields of these described ones, by name, in the order named. */
+/** The form's fields of these described ones, under their form's keys, in the order named. */
 export function describedFields<const Fs extends readonly Field[], const N extends string>(
   fields: Fs,
   names: readonly N[],
-): { [K in N]: FormField<ValueOf<FieldNamed<Fs, K>>> } {
+): { [K in N as FormKeyOf<Fs, K>]: FormField<ValueOf<FieldNamed<Fs, K>>> } {
   return Object.fromEntries(
     names.map((name) => {
       const field = fields.find((one) => one.name === name);
       if (!field) throw new Error(`No field '${name}' is described`);
-      return [name, { ...controlOf(field), value: valueOf(field) }];
+      return [field.formKey, { ...controlOf(field), value: valueOf(field) }];
     }),
   ) as never;
 }

@@ -5,6 +5,8 @@ import { contentSchemas } from '../../content/schema.ts';
 import {
   alumnusRow,
   departmentFileRow,
+  departmentRow,
+  galleryAlbumRow,
   governingBodyRow,
   holidayRow,
   importantFileRow,
@@ -12,15 +14,23 @@ import {
   personRow,
 } from '../../content/to-rows.ts';
 import { ImportantFile } from '../../contract/schemas/college.ts';
-import { Alumnus, DepartmentFile } from '../../contract/schemas/departments.ts';
+import {
+  Alumnus,
+  Department,
+  DepartmentFile,
+  GalleryAlbum,
+} from '../../contract/schemas/departments.ts';
 import { Employee, GoverningBodyMember } from '../../contract/schemas/employees.ts';
 import { HolidayAnswer, Notice } from '../../contract/schemas/notices.ts';
+import { DEPARTMENT_PAGE } from '../../entities/departments.ts';
 import { DESCRIBED_TABLES } from '../../entities/described.ts';
 import type { Field } from '../../entities/field.ts';
 import {
   alumnusAnswer,
+  departmentAnswer,
   departmentFileAnswer,
   employeeAnswer,
+  galleryAlbumAnswer,
   governingBodyAnswer,
   holidayAnswer,
   importantFileAnswer,
@@ -51,6 +61,9 @@ function folderValue(field: Field): unknown {
     photo: { file: 'photos/meet.jpg', alt: 'The hall, full' },
     portrait: { file: 'photos/face.jpg', alt: 'A face, smiling' },
     attachments: ['notices/form.pdf'],
+    photos: [{ file: 'photos/meet.jpg', alt: 'The hall, full' }],
+    image: 'photos/banner.jpg',
+    year: 1962,
   };
   return sample[field.kind];
 }
@@ -100,6 +113,20 @@ const TABLES = {
     answer: (row: object) => Alumnus.strict().parse(alumnusAnswer(row as never)),
     derived: [] as string[],
   },
+  departments: {
+    row: (entry: unknown = entryFor(F.departments)) =>
+      departmentRow(
+        schemas.Department.parse({
+          dept_code: 'PHY',
+          dept_name: 'Physics',
+          stream: 'SCIENCE',
+          ...(entry as object),
+        }),
+      ),
+    answer: (row: object) => Department.strict().parse(departmentAnswer(row as never, '/uploads')),
+    /** The department's identity and its profile's tables, not described. */
+    derived: ['dept_code', 'dept_name', 'dept_name_as', 'stream', 'facilities', 'profile'],
+  },
   department_files: {
     row: (entry: unknown = entryFor(F.department_files)) =>
       departmentFileRow(
@@ -110,6 +137,13 @@ const TABLES = {
       ),
     answer: (row: object) =>
       DepartmentFile.strict().parse(departmentFileAnswer(row as never, '/uploads')),
+    derived: ['id'],
+  },
+  gallery_albums: {
+    row: (entry: unknown = entryFor(F.gallery_albums)) =>
+      galleryAlbumRow(9, 'PHY', schemas.Gallery.parse([entry])[0]!),
+    answer: (row: object) =>
+      GalleryAlbum.strict().parse(galleryAlbumAnswer(row as never, '/uploads')),
     derived: ['id'],
   },
   important_files: {
@@ -154,10 +188,22 @@ const FORMS = [
     place: { dept_code: 'PHY' },
   },
   {
+    entity: 'department_page',
+    table: 'departments',
+    names: DEPARTMENT_PAGE,
+    place: { dept_code: 'PHY' },
+  },
+  {
     entity: 'department_file',
     table: 'department_files',
     names: F.department_files.map((f) => f.name),
     place: { dept_code: 'PHY', type: 'SYLLABUS' },
+  },
+  {
+    entity: 'department_album',
+    table: 'gallery_albums',
+    names: F.gallery_albums.map((f) => f.name),
+    place: { dept_code: 'PHY' },
   },
   {
     entity: 'important_file',
@@ -212,12 +258,12 @@ describe('every described entity (decision 082)', () => {
   it.each(FORMS)('$entity: the form draws and takes the described fields', (form) => {
     const fields: readonly Field[] = F[form.table];
     const view = entityView(form.entity, READER)!;
-    const drawn = view.fields.filter((field) =>
-      (form.names as readonly string[]).includes(field.name),
-    );
-    expect(drawn.map((field) => field.name)).toEqual(form.names);
+    // Each under its form's key (its name, but where the form named it otherwise before).
+    const keys = form.names.map((name) => fields.find((one) => one.name === name)!.formKey);
+    const drawn = view.fields.filter((field) => keys.includes(field.name));
+    expect(drawn.map((field) => field.name)).toEqual(keys);
     for (const control of drawn) {
-      const field = fields.find((one) => one.name === control.name)!;
+      const field = fields.find((one) => one.formKey === control.name)!;
       if (form.entity !== 'iqac_document') expect(control.label).toBe(field.label);
       expect(Boolean(control.required), field.name).toBe(field.required);
       expect(control.lang, field.name).toBe(field.lang);
