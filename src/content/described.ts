@@ -3,8 +3,10 @@ import type { Attachment } from '../contract/schemas/common.ts';
 import { isNullable, type Field } from '../entities/field.ts';
 import {
   attachments,
+  attachmentSpec,
   optional,
   parseAttachment,
+  parseJson,
   photoSpec,
   unlessEmpty,
   type ExportContext,
@@ -18,37 +20,46 @@ import {
 /** A field's value in a validated entry, by its kind (undefined where it may be left out). */
 type EntryValue<F extends Field> = F['kind'] extends 'flag'
   ? boolean
-  : F['kind'] extends 'photo'
-    ? Attachment
-    : F['kind'] extends 'attachments'
-      ? Attachment[]
-      : string;
+  : F['kind'] extends 'year'
+    ? number
+    : F['kind'] extends 'image'
+      ? Attachment
+      : F['kind'] extends 'photo' | 'portrait'
+        ? Attachment
+        : F['kind'] extends 'attachments' | 'photos'
+          ? Attachment[]
+          : string;
 
 /** A field's value as written in the folder. */
 type FolderValue<F extends Field> = F['kind'] extends 'flag'
   ? boolean
-  : F['kind'] extends 'photo'
-    ? string | { file: string; alt: string }
-    : F['kind'] extends 'attachments'
-      ? string[]
-      : F['kind'] extends 'date'
-        ? string | Date
-        : string;
+  : F['kind'] extends 'year'
+    ? number
+    : F['kind'] extends 'photo' | 'portrait'
+      ? string | { file: string; alt: string }
+      : F['kind'] extends 'attachments'
+        ? string[]
+        : F['kind'] extends 'photos'
+          ? (string | { file: string; alt: string })[]
+          : F['kind'] extends 'date'
+            ? string | Date
+            : F['kind'] extends 'line' | 'phone'
+              ? string | number
+              : string;
 
 type Typed<F extends Field> = z.ZodType<EntryValue<F>, FolderValue<F>>;
 
 /**
- * A field's schema: a required one as it is; one the importer fills when left out (a rich
- * text's '', a flag's false, no attachments) with a default; the others optional.
+ * A field's schema: a required one as it is; one the importer fills when left out (a text's
+ * '', a flag's false, no attachments) with a default; the others (a date, a link, a
+ * photograph, Assamese) optional.
  */
 type FolderField<F extends Field> = F['required'] extends true
   ? Typed<F>
-  : F['kind'] extends 'flag' | 'attachments'
-    ? z.ZodDefault<Typed<F>>
-    : F['kind'] extends 'html'
-      ? F['lang'] extends 'as'
-        ? z.ZodOptional<Typed<F>>
-        : z.ZodDefault<Typed<F>>
+  : F['lang'] extends 'as'
+    ? z.ZodOptional<Typed<F>>
+    : F['kind'] extends 'flag' | 'attachments' | 'photos' | 'html' | 'line' | 'email' | 'phone'
+      ? z.ZodDefault<Typed<F>>
       : z.ZodOptional<Typed<F>>;
 
 export type EntryShape<Fs extends readonly Field[]> = {
@@ -60,7 +71,13 @@ export interface FolderTypes {
   Markdown: z.ZodType<string, string>;
   DateSpec: z.ZodType<string, unknown>;
   Url: z.ZodType<string, string>;
+  /** An e-mail address, or ''. */
+  Email: z.ZodType<string, string>;
+  /** Text that YAML may have read as a number (a batch like 2018, a telephone number). */
+  Text: z.ZodType<string, string | number>;
   ImageSpec: z.ZodType<Attachment, unknown>;
+  /** A file of the folder, or an https address. */
+  File: z.ZodType<Attachment, string>;
   Attachments: z.ZodType<Attachment[], unknown>;
   AssameseLine: (field: string) => z.ZodType<string | undefined, unknown>;
   AssameseMarkdown: (field: string) => z.ZodType<string | undefined, unknown>;
@@ -78,12 +95,16 @@ export function entryShape<const Fs extends readonly Field[]>(
 
 function folderType(field: Field, types: FolderTypes): z.ZodType {
   switch (field.kind) {
-    case 'line': {
+    case 'line':
+    case 'phone': {
       if (field.lang === 'as') return types.AssameseLine(field.name);
       const text = field.required ? z.string().min(1) : z.string();
       const held = field.max ? text.max(field.max, `has more than ${field.max} characters`) : text;
-      return field.required ? held : held.optional();
+      const line = types.Text.pipe(held);
+      return field.required ? line : line.default('');
     }
+    case 'email':
+      return types.Email.default('');
     case 'date':
       return field.required ? types.DateSpec : types.DateSpec.optional();
     case 'html':
@@ -93,7 +114,14 @@ function folderType(field: Field, types: FolderTypes): z.ZodType {
     case 'flag':
       return z.boolean().default(false);
     case 'photo':
+    case 'portrait':
       return types.ImageSpec.optional();
+    case 'image':
+      return types.File.optional();
+    case 'year':
+      return z.number().int().optional();
+    case 'photos':
+      return z.array(types.ImageSpec).default([]);
     case 'attachments':
       return types.Attachments;
   }
@@ -110,7 +138,9 @@ export function columnsOf(fields: readonly Field[], entry: object): Record<strin
       if (isNullable(field) && (value === undefined || value === null || value === ''))
         return [field.column, null];
       if (field.kind === 'flag') return [field.column, value ? 1 : 0];
-      if (field.kind === 'photo' || field.kind === 'attachments')
+      if (field.kind === 'portrait') return [field.column, json(value ? [value] : [])];
+      if (field.kind === 'year') return [field.column, value];
+      if (['photo', 'image', 'attachments', 'photos'].includes(field.kind))
         return [field.column, json(value ?? [])];
       return [field.column, value];
     }),
@@ -120,7 +150,7 @@ export function columnsOf(fields: readonly Field[], entry: object): Record<strin
 /**
  * A row's fields as the folder's entry (docs/content-folder.md): what the importer reads as
  * absent ('', false, an empty list) left out. `where` names the file for warnings; a rich text
- * is named by the entry's title (and its field, but for the description).
+ * is named by the entry's title, if it has one (and its field, but for the description).
  */
 export function entryOf(
   fields: readonly Field[],
@@ -136,18 +166,30 @@ export function entryOf(
       const text = value as string | null;
       switch (field.kind) {
         case 'html': {
-          const place =
-            field.name === 'description'
-              ? `${where} › ${title}`
-              : `${where} › ${title} › ${field.name}`;
+          const names = [where, title, field.name === 'description' ? '' : field.name];
+          const place = names.filter(Boolean).join(' › ');
           return [field.name, text ? unlessEmpty(ctx.markdown(text, place)) : undefined];
         }
         case 'flag':
           return [field.name, value === 1 ? true : undefined];
         case 'photo':
           return [field.name, optional(parseAttachment(ctx, text, where), photoSpec)];
+        case 'image':
+          return [field.name, optional(parseAttachment(ctx, text, where), attachmentSpec)];
+        case 'year':
+          return [field.name, value ?? undefined];
+        case 'portrait': {
+          const photos = parseJson<Attachment[]>(ctx, text, [], `${where} (${field.column})`);
+          if (photos.length > 1)
+            ctx.warn(where, `has ${photos.length} photographs; the first is kept`);
+          return [field.name, optional(photos[0], photoSpec)];
+        }
         case 'attachments':
           return [field.name, attachments(ctx, text ?? '[]', where)];
+        case 'photos': {
+          const photos = parseJson<Attachment[]>(ctx, text, [], where).map(photoSpec);
+          return [field.name, photos.length ? photos : undefined];
+        }
         default:
           return [field.name, text === null || (text === '' && !field.required) ? undefined : text];
       }

@@ -1,18 +1,12 @@
 import type { Selectable } from 'kysely';
-import type { Attachment } from '../contract/schemas/common.ts';
 import type { DepartmentsTable, NoticesTable } from '../db/schema.ts';
+import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
+import { DEPARTMENT_FIELDS } from '../entities/departments.ts';
+import { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { entryOf } from './described.ts';
-import {
-  attachments,
-  attachmentSpec,
-  optional,
-  parseAttachment,
-  parseJson,
-  photoSpec,
-  unlessEmpty,
-  type ExportContext,
-} from './export-values.ts';
+import { parseJson, unlessEmpty, type ExportContext } from './export-values.ts';
 import type { ExportedFolder } from './from-rows.ts';
 import { personFile } from './from-rows-people.ts';
 import type { StoredRows } from './read-rows.ts';
@@ -49,10 +43,7 @@ export function addDepartments(rows: StoredRows, ctx: ExportContext, out: Export
     for (const file of of(rows.department_files)) {
       (documents[file.type] ??= []).push({
         id: file.id,
-        title: file.title,
-        date: file.date ?? undefined,
-        description: unlessEmpty(ctx.markdown(file.description, `${base}/documents.yaml`)),
-        attachments: attachments(ctx, file.upload_info, `${base}/documents.yaml`),
+        ...entryOf(DEPARTMENT_FILE_FIELDS, file, ctx, `${base}/documents.yaml`, file.title),
       });
       out.count('department documents', 1);
     }
@@ -71,13 +62,9 @@ export function addDepartments(rows: StoredRows, ctx: ExportContext, out: Export
       out.count(`department ${file}`, entries.length);
     }
 
-    const alumni = of(rows.alumni).map(({ id: _id, dept_code: _dept, ...alumnus }) => ({
-      ...alumnus,
-      current_profession: unlessEmpty(alumnus.current_profession),
-      qualification: unlessEmpty(alumnus.qualification),
-      email: unlessEmpty(alumnus.email),
-      phone: unlessEmpty(alumnus.phone),
-    }));
+    const alumni = of(rows.alumni).map((alumnus) =>
+      entryOf(ALUMNUS_FIELDS, alumnus, ctx, `${base}/alumni.yaml`, alumnus.name),
+    );
     out.setUnlessEmpty(`${base}/alumni.yaml`, alumni);
     out.count('alumni', alumni.length);
 
@@ -88,10 +75,7 @@ export function addDepartments(rows: StoredRows, ctx: ExportContext, out: Export
       .filter((album) => album.type === 'DEPARTMENT')
       .map((album) => ({
         id: album.id,
-        caption: album.caption,
-        images: parseJson<Attachment[]>(ctx, album.upload_info, [], `${base}/gallery.yaml`).map(
-          photoSpec,
-        ),
+        ...entryOf(GALLERY_ALBUM_FIELDS, album, ctx, `${base}/gallery.yaml`, album.caption),
       }));
     out.setUnlessEmpty(`${base}/gallery.yaml`, gallery);
     out.count('gallery albums', gallery.length);
@@ -110,8 +94,6 @@ export function addDepartments(rows: StoredRows, ctx: ExportContext, out: Export
 
 function departmentFile(ctx: ExportContext, row: Selectable<DepartmentsTable>, base: string) {
   const where = `${base}/department.yaml`;
-  const html = (value: string, field: string) =>
-    unlessEmpty(ctx.markdown(value, `${where} › ${field}`));
   const facilities = parseJson<{ title: string; description: string }[]>(
     ctx,
     row.facilities,
@@ -119,26 +101,28 @@ function departmentFile(ctx: ExportContext, row: Selectable<DepartmentsTable>, b
     where,
   ).map((facility) => ({
     title: facility.title,
-    description: html(facility.description, 'facilities'),
+    description: unlessEmpty(ctx.markdown(facility.description, `${where} › facilities`)),
   }));
   const profile = parseJson<Record<string, unknown[]>>(ctx, row.profile, {}, where);
+  // The order of a hand-written department.yaml: the identity, the banner and the figures,
+  // then the texts.
+  const { banner, estd, examination_system, ...texts } = entryOf(
+    DEPARTMENT_FIELDS,
+    row,
+    ctx,
+    where,
+    '',
+  );
   return {
     dept_code: row.dept_code,
     dept_name: row.dept_name,
     dept_name_as: unlessEmpty(row.dept_name_as),
     stream: row.stream,
     order: row.sort_order,
-    banner: optional(parseAttachment(ctx, row.banner, where), attachmentSpec),
-    estd: row.estd ?? undefined,
-    examination_system: unlessEmpty(row.examination_system),
-    about: html(row.department_about, 'about'),
-    about_as: row.department_about_as ? html(row.department_about_as, 'about_as') : undefined,
-    vision: html(row.vision, 'vision'),
-    courses: html(row.courses, 'courses'),
-    contact_details: html(row.contact_details, 'contact_details'),
-    online_classes: html(row.online_classes, 'online_classes'),
-    activity: html(row.activity, 'activity'),
-    gallery: html(row.gallery, 'gallery'),
+    banner,
+    estd,
+    examination_system,
+    ...texts,
     facilities: facilities.length ? facilities : undefined,
     profile: Object.keys(profile).length ? profile : undefined,
   };

@@ -2,14 +2,9 @@ import type { Selectable } from 'kysely';
 import type { Attachment } from '../contract/schemas/common.ts';
 import type { FacultyProfile } from '../contract/schemas/profile.ts';
 import type { EmployeesTable } from '../db/schema.ts';
-import {
-  attachmentSpec,
-  parseJson,
-  photoSpec,
-  rowsWithFiles,
-  unlessEmpty,
-  type ExportContext,
-} from './export-values.ts';
+import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import { entryOf } from './described.ts';
+import { attachmentSpec, parseJson, rowsWithFiles, type ExportContext } from './export-values.ts';
 
 type Employee = Selectable<EmployeesTable>;
 
@@ -39,8 +34,6 @@ const ACTIVITY_TABLES = ['college_activities', 'social_activities'] as const;
 
 /** One person of administration/ or a department's faculty/, as the importer reads it. */
 export function personFile(ctx: ExportContext, row: Employee, where: string) {
-  const photos = parseJson<Attachment[]>(ctx, row.dp, [], `${where} (dp)`);
-  if (photos.length > 1) ctx.warn(where, `has ${photos.length} photographs; the first is kept`);
   const profile = parseJson<StoredProfile>(ctx, row.profile, {}, `${where} (profile)`);
   const html = (field: 'about' | 'address' | 'permanent_address' | 'contact') =>
     profile[field] === undefined ? undefined : ctx.markdown(profile[field], `${where} › ${field}`);
@@ -48,12 +41,7 @@ export function personFile(ctx: ExportContext, row: Employee, where: string) {
   if (cv.length > 1) ctx.warn(where, `has ${cv.length} CVs; the first is kept`);
   return withoutEmpty({
     id: row.id,
-    name: row.name,
-    designation: unlessEmpty(row.designation),
-    email: unlessEmpty(row.email),
-    phone: unlessEmpty(row.phone),
-    mobile: unlessEmpty(row.mobile),
-    photo: photos[0] ? photoSpec(photos[0]) : undefined,
+    ...entryOf(EMPLOYEE_FIELDS, row, ctx, where, row.name),
     live: row.live_now === 1,
     experience: profile.experience,
     date_of_joining: profile.date_of_joining,

@@ -15,7 +15,9 @@ import {
 import { addDepartments, noticeEntries } from './from-rows-departments.ts';
 import { personFile } from './from-rows-people.ts';
 import type { StoredRows } from './read-rows.ts';
+import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
+import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
 import { entryOf } from './described.ts';
 import { COLLEGE_NOTICE_FILE_TYPES, OPTIONAL_TEXT_NAMES, TEXT_NAMES } from './schema.ts';
 
@@ -190,18 +192,20 @@ function addCollegeLists(rows: StoredRows, ctx: ExportContext, out: ExportedFold
     'important-files.yaml',
     rows.important_files.map((file) => ({
       id: file.id,
-      title: file.title,
-      description: html(file.description, `important-files.yaml › ${file.title}`),
-      attachments: attachments(ctx, file.upload_info, 'important-files.yaml'),
+      ...entryOf(IMPORTANT_FILE_FIELDS, file, ctx, 'important-files.yaml', file.title),
     })),
   );
   out.setUnlessEmpty(
     'administration/governing-body.yaml',
-    rows.governing_body.map(({ id: _id, ...member }) => ({
-      ...member,
-      phone: unlessEmpty(member.phone),
-      email: unlessEmpty(member.email),
-    })),
+    rows.governing_body.map((member) =>
+      entryOf(
+        GOVERNING_BODY_FIELDS,
+        member,
+        ctx,
+        'administration/governing-body.yaml',
+        member.name,
+      ),
+    ),
   );
   addIqac(rows, ctx, out);
   out.count('holidays', rows.holidays.length);

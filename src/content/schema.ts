@@ -1,11 +1,7 @@
 import { marked } from 'marked';
 import { z } from 'zod';
 import { DEPARTMENT_FILE_TYPES, NOTICE_TYPES, STREAMS } from '../contract/codes.ts';
-import {
-  Alumnus,
-  DEPARTMENT_PROFILE_TABLES,
-  DepartmentProfile,
-} from '../contract/schemas/departments.ts';
+import { DEPARTMENT_PROFILE_TABLES, DepartmentProfile } from '../contract/schemas/departments.ts';
 import {
   Achievement,
   Activity,
@@ -37,7 +33,14 @@ import { resolveDateSpec } from '../lib/dates.ts';
 import { attachmentFromSpec, isHttpUrl, isSafeRelativePath } from './attachments.ts';
 import { assameseText, unpairedAssamese } from './assamese-text.ts';
 import { isImagePath } from '../lib/attachment-kinds.ts';
+import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
+import { DEPARTMENT_FIELDS } from '../entities/departments.ts';
+import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
+import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
+import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { entryShape, type FolderTypes } from './described.ts';
 
@@ -173,7 +176,10 @@ export function contentSchemas(ctx: ContentContext) {
     Markdown,
     DateSpec,
     Url,
+    Email,
+    Text: Str,
     ImageSpec,
+    File: AttachmentSpec,
     Attachments,
     AssameseLine,
     AssameseMarkdown,
@@ -230,12 +236,7 @@ export function contentSchemas(ctx: ContentContext) {
 
   const Person = Profile.extend({
     id: z.number().int().positive(),
-    name: z.string().min(1),
-    designation: z.string().default(''),
-    email: Email.default(''),
-    phone: OptStr.default(''),
-    mobile: OptStr.default(''),
-    photo: ImageSpec.optional(),
+    ...entryShape(EMPLOYEE_FIELDS, types),
     live: z.boolean().default(false),
   });
 
@@ -349,22 +350,8 @@ export function contentSchemas(ctx: ContentContext) {
         }),
       ),
     }),
-    ImportantFiles: z.array(
-      z.object({
-        id: RowId,
-        title: z.string().min(1),
-        description: Markdown.default(''),
-        attachments: Attachments,
-      }),
-    ),
-    GoverningBody: z.array(
-      z.object({
-        type: z.string(),
-        name: z.string(),
-        phone: OptStr.default(''),
-        email: Email.default(''),
-      }),
-    ),
+    ImportantFiles: z.array(z.object({ id: RowId, ...entryShape(IMPORTANT_FILE_FIELDS, types) })),
+    GoverningBody: z.array(z.object(entryShape(GOVERNING_BODY_FIELDS, types))),
     Person,
     Principal: Person.extend({ home_dept: z.string() }),
     People: z.array(Person),
@@ -377,20 +364,10 @@ export function contentSchemas(ctx: ContentContext) {
         dept_name_as: z.string().default(''),
         stream: z.enum(STREAMS),
         order: z.number().int().default(0),
-        banner: AttachmentSpec.optional(),
-        about: Markdown.default(''),
-        about_as: AssameseMarkdown('about_as'),
-        vision: Markdown.default(''),
-        courses: Markdown.default(''),
-        contact_details: Markdown.default(''),
-        online_classes: Markdown.default(''),
-        activity: Markdown.default(''),
-        gallery: Markdown.default(''),
+        ...entryShape(DEPARTMENT_FIELDS, types),
         facilities: z
           .array(z.object({ title: z.string(), description: Markdown.default('') }))
           .default([]),
-        estd: z.number().int().optional(),
-        examination_system: z.string().default(''),
         profile: DepartmentProfile.default({}).superRefine(checkProfileColumns),
       })
       .superRefine((department, check) =>
@@ -398,26 +375,10 @@ export function contentSchemas(ctx: ContentContext) {
       ),
     DepartmentDocuments: z.partialRecord(
       z.enum(DEPARTMENT_FILE_TYPES),
-      z.array(
-        z.object({
-          id: RowId,
-          title: z.string().min(1),
-          date: DateSpec.optional(),
-          description: Markdown.default(''),
-          attachments: Attachments,
-        }),
-      ),
+      z.array(z.object({ id: RowId, ...entryShape(DEPARTMENT_FILE_FIELDS, types) })),
     ),
-    Alumni: z.array(
-      Alumnus.extend({ batch: Str, phone: OptStr.default(''), email: Email.default('') }),
-    ),
-    Gallery: z.array(
-      z.object({
-        id: RowId,
-        caption: z.string().min(1),
-        images: z.array(ImageSpec).default([]),
-      }),
-    ),
+    Alumni: z.array(z.object(entryShape(ALUMNUS_FIELDS, types))),
+    Gallery: z.array(z.object({ id: RowId, ...entryShape(GALLERY_ALBUM_FIELDS, types) })),
   };
 }
 

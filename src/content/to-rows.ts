@@ -8,7 +8,14 @@ import type { ContentBundle } from './read-folder.ts';
 import { givenIds, rowIds } from './row-ids.ts';
 import type { Out } from './schema.ts';
 import type { ColumnsOf } from '../entities/field.ts';
+import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
+import { DEPARTMENT_FIELDS } from '../entities/departments.ts';
+import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
+import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
+import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { columnsOf } from './described.ts';
 
@@ -53,10 +60,9 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     departments: [],
     notices,
     employees,
-    governing_body: bundle.governingBody.map((member) => ({
-      id: next('governing_body'),
-      ...member,
-    })),
+    governing_body: bundle.governingBody.map((member) =>
+      governingBodyRow(next('governing_body'), member),
+    ),
     committees: bundle.committees.map(committeeRow),
     iqac_groups: [],
     iqac_subgroups: [],
@@ -151,58 +157,41 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     alumni,
     gallery,
   } of bundle.departments) {
-    rows.departments.push({
-      dept_code: d.dept_code,
-      sort_order: d.order,
-      dept_name: d.dept_name,
-      dept_name_as: d.dept_name_as,
-      stream: d.stream,
-      banner: d.banner ? json(d.banner) : null,
-      department_about: d.about,
-      department_about_as: d.about_as ?? null,
-      vision: d.vision,
-      courses: d.courses,
-      contact_details: d.contact_details,
-      online_classes: d.online_classes,
-      activity: d.activity,
-      gallery: d.gallery,
-      facilities: json(d.facilities),
-      estd: d.estd ?? null,
-      examination_system: d.examination_system,
-      profile: json(d.profile),
-    });
+    rows.departments.push(departmentRow(d));
     faculty.forEach((person, i) => addPerson(person, d.dept_code, 'FACULTY', d.dept_code, i));
     addNotices('DEPT_NOTICE', d.dept_code, deptNotices);
     addNotices('DEPTEVENT', d.dept_code, events);
     for (const [type, entries] of Object.entries(documents)) {
-      for (const entry of entries ?? []) {
-        rows.department_files.push({
-          id: next('department_files', entry.id),
-          dept_code: d.dept_code,
-          type,
-          title: entry.title,
-          description: entry.description,
-          date: entry.date ?? null,
-          upload_info: json(entry.attachments),
-        });
-      }
+      for (const entry of entries ?? [])
+        rows.department_files.push(
+          departmentFileRow(next('department_files', entry.id), d.dept_code, type, entry),
+        );
     }
     for (const alumnus of alumni)
-      rows.alumni.push({ id: next('alumni'), dept_code: d.dept_code, ...alumnus });
-    for (const album of gallery) {
-      rows.gallery_albums.push({
-        id: next('gallery_albums', album.id),
-        dept_code: d.dept_code,
-        type: 'DEPARTMENT',
-        caption: album.caption,
-        upload_info: json(album.images),
-      });
-    }
+      rows.alumni.push(alumnusRow(next('alumni'), d.dept_code, alumnus));
+    for (const album of gallery)
+      rows.gallery_albums.push(
+        galleryAlbumRow(next('gallery_albums', album.id), d.dept_code, album),
+      );
   }
   return rows;
 }
 
 type Row<T extends keyof ContentRows> = ContentRows[T][number];
+
+/** A department's row: where it stands, its page (entities/departments.ts), its profile. */
+export function departmentRow(d: Out<'Department'>): Row<'departments'> {
+  return {
+    dept_code: d.dept_code,
+    sort_order: d.order,
+    dept_name: d.dept_name,
+    dept_name_as: d.dept_name_as,
+    stream: d.stream,
+    ...(columnsOf(DEPARTMENT_FIELDS, d) as ColumnsOf<typeof DEPARTMENT_FIELDS>),
+    facilities: json(d.facilities),
+    profile: json(d.profile),
+  };
+}
 
 /** One notice or event as its table holds it; the studio writes its notices through this too. */
 export function noticeRow(
@@ -222,31 +211,16 @@ export function personRow(
   homeDept: string,
   order: number,
 ): Row<'employees'> {
-  const {
-    id,
-    name,
-    designation,
-    email,
-    phone,
-    mobile,
-    photo,
-    live,
-    links,
-    cv,
-    quarterly_reports,
-    ...profile
-  } = person;
+  const { id, live, links, cv, quarterly_reports, ...rest } = person;
+  const profile = Object.fromEntries(
+    Object.entries(rest).filter(([key]) => !EMPLOYEE_FIELDS.some((field) => field.name === key)),
+  );
   return {
     id,
     dept_code: deptCode,
     type,
     sort_order: order,
-    name,
-    designation,
-    email,
-    phone,
-    mobile,
-    dp: json(photo ? [photo] : []),
+    ...(columnsOf(EMPLOYEE_FIELDS, person) as ColumnsOf<typeof EMPLOYEE_FIELDS>),
     live_now: live ? 1 : 0,
     home_dept_code: homeDept,
     profile: json({
@@ -255,6 +229,57 @@ export function personRow(
       cv: cv ? [cv] : [],
       qr_list: quarterly_reports.map(withQuarter),
     }),
+  };
+}
+
+export function governingBodyRow(
+  id: number,
+  member: Out<'GoverningBody'>[number],
+): Row<'governing_body'> {
+  return {
+    id,
+    ...(columnsOf(GOVERNING_BODY_FIELDS, member) as ColumnsOf<typeof GOVERNING_BODY_FIELDS>),
+  };
+}
+
+export function alumnusRow(
+  id: number,
+  deptCode: string,
+  alumnus: Out<'Alumni'>[number],
+): Row<'alumni'> {
+  return {
+    id,
+    dept_code: deptCode,
+    ...(columnsOf(ALUMNUS_FIELDS, alumnus) as ColumnsOf<typeof ALUMNUS_FIELDS>),
+  };
+}
+
+/** A department's document; the studio writes its documents through this too. */
+export function departmentFileRow(
+  id: number,
+  deptCode: string,
+  type: string,
+  entry: NonNullable<Out<'DepartmentDocuments'>[keyof Out<'DepartmentDocuments'>]>[number],
+): Row<'department_files'> {
+  return {
+    id,
+    dept_code: deptCode,
+    type,
+    ...(columnsOf(DEPARTMENT_FILE_FIELDS, entry) as ColumnsOf<typeof DEPARTMENT_FILE_FIELDS>),
+  };
+}
+
+/** A department's album: the only gallery SPEC §7 names is the department's. */
+export function galleryAlbumRow(
+  id: number,
+  deptCode: string,
+  album: Out<'Gallery'>[number],
+): Row<'gallery_albums'> {
+  return {
+    id,
+    dept_code: deptCode,
+    type: 'DEPARTMENT',
+    ...(columnsOf(GALLERY_ALBUM_FIELDS, album) as ColumnsOf<typeof GALLERY_ALBUM_FIELDS>),
   };
 }
 
@@ -281,9 +306,7 @@ export function importantFileRow(
 ): Row<'important_files'> {
   return {
     id,
-    title: file.title,
-    description: file.description,
-    upload_info: json(file.attachments),
+    ...(columnsOf(IMPORTANT_FILE_FIELDS, file) as ColumnsOf<typeof IMPORTANT_FILE_FIELDS>),
   };
 }
 

@@ -1,33 +1,31 @@
 import type { Generated } from 'kysely';
 import type { ColumnsOf } from '../entities/field.ts';
+import type { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import type { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
+import type { DEPARTMENT_FIELDS } from '../entities/departments.ts';
+import type { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import type { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
+import type { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import type { HOLIDAY_FIELDS } from '../entities/holidays.ts';
+import type { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
 import type { NOTICE_FIELDS } from '../entities/notices.ts';
 
 /**
  * Table types. JSON columns hold text (dialect-neutral): attachments, members, profile data.
  * Dates are ISO text YYYY-MM-DD, which sorts and compares correctly in SQLite and PostgreSQL.
  */
-export interface DepartmentsTable {
+/**
+ * A department's row: where it stands, its page (the fields of entities/departments.ts) and its
+ * profile's tables.
+ */
+export interface DepartmentsTable extends ColumnsOf<typeof DEPARTMENT_FIELDS> {
   dept_code: string;
   sort_order: number;
   dept_name: string;
   dept_name_as: string;
   stream: string;
-  /** JSON Attachment or null */
-  banner: string | null;
-  department_about: string;
-  /** The about text in Assamese, or null: the pages then show the English. */
-  department_about_as: string | null;
-  vision: string;
-  courses: string;
-  contact_details: string;
-  online_classes: string;
-  activity: string;
-  gallery: string;
   /** JSON [{title, description}] */
   facilities: string;
-  estd: number | null;
-  examination_system: string;
   /** JSON DepartmentProfile */
   profile: string;
 }
@@ -39,19 +37,13 @@ export interface NoticesTable extends ColumnsOf<typeof NOTICE_FIELDS> {
   dept_code: string;
 }
 
-export interface EmployeesTable {
+/** A person's row: where they are listed, the fields of entities/employees.ts, the profile. */
+export interface EmployeesTable extends ColumnsOf<typeof EMPLOYEE_FIELDS> {
   id: number;
   /** The list the person appears in: a department, TNC (office staff) or OFF (principal). */
   dept_code: string;
   type: string;
   sort_order: number;
-  name: string;
-  designation: string;
-  email: string;
-  phone: string;
-  mobile: string;
-  /** JSON Attachment[] */
-  dp: string;
   live_now: number;
   /** The department whose pages hold the profile. */
   home_dept_code: string;
@@ -59,12 +51,9 @@ export interface EmployeesTable {
   profile: string;
 }
 
-export interface GoverningBodyTable {
+/** A member's row: the fields of entities/governing-body.ts. */
+export interface GoverningBodyTable extends ColumnsOf<typeof GOVERNING_BODY_FIELDS> {
   id: number;
-  type: string;
-  name: string;
-  phone: string;
-  email: string;
 }
 
 export interface CommitteesTable {
@@ -109,40 +98,29 @@ export interface IqacFilesTable {
   upload_info: string;
 }
 
-export interface DepartmentFilesTable {
+/** A department's document: its department, its page (type) and entities/department-files.ts. */
+export interface DepartmentFilesTable extends ColumnsOf<typeof DEPARTMENT_FILE_FIELDS> {
   id: number;
   dept_code: string;
   type: string;
-  title: string;
-  description: string;
-  date: string | null;
-  upload_info: string;
 }
 
-export interface AlumniTable {
+/** An alumnus's row: their department and the fields of entities/alumni.ts. */
+export interface AlumniTable extends ColumnsOf<typeof ALUMNUS_FIELDS> {
   id: number;
   dept_code: string;
-  name: string;
-  batch: string;
-  current_profession: string;
-  qualification: string;
-  email: string;
-  phone: string;
 }
 
-export interface GalleryAlbumsTable {
+/** An album: its department, its gallery's type and the fields of entities/gallery-albums.ts. */
+export interface GalleryAlbumsTable extends ColumnsOf<typeof GALLERY_ALBUM_FIELDS> {
   id: number;
   dept_code: string;
   type: string;
-  caption: string;
-  upload_info: string;
 }
 
-export interface ImportantFilesTable {
+/** An important file's row: the fields of entities/important-files.ts. */
+export interface ImportantFilesTable extends ColumnsOf<typeof IMPORTANT_FILE_FIELDS> {
   id: number;
-  title: string;
-  description: string;
-  upload_info: string;
 }
 
 /** A holiday's row: the fields of entities/holidays.ts. */

@@ -1,9 +1,23 @@
+import { ALUMNUS_FIELDS } from './alumni.ts';
+import { DEPARTMENT_FILE_FIELDS } from './department-files.ts';
+import { DEPARTMENT_FIELDS } from './departments.ts';
+import { EMPLOYEE_FIELDS } from './employees.ts';
 import type { Field } from './field.ts';
+import { GALLERY_ALBUM_FIELDS } from './gallery-albums.ts';
+import { GOVERNING_BODY_FIELDS } from './governing-body.ts';
 import { HOLIDAY_FIELDS } from './holidays.ts';
+import { IMPORTANT_FILE_FIELDS } from './important-files.ts';
 import { NOTICE_FIELDS } from './notices.ts';
 
 /** Every table described once (decision 082), by its name: what the agreement test walks. */
 export const DESCRIBED_TABLES = {
   notices: NOTICE_FIELDS,
   holidays: HOLIDAY_FIELDS,
+  employees: EMPLOYEE_FIELDS,
+  governing_body: GOVERNING_BODY_FIELDS,
+  alumni: ALUMNUS_FIELDS,
+  departments: DEPARTMENT_FIELDS,
+  department_files: DEPARTMENT_FILE_FIELDS,
+  gallery_albums: GALLERY_ALBUM_FIELDS,
+  important_files: IMPORTANT_FILE_FIELDS,
 } as const satisfies Record<string, readonly Field[]>;

@@ -7,9 +7,16 @@
  * (studio/content/described-form.ts, described-rows.ts).
  */
 export type FieldKind =
-  /** A line of text. */
+  /** A line of text; one that may be left empty is '' then, never null (but in Assamese). */
   | 'line'
-  /** A day, YYYY-MM-DD (in the content folder also relative: 'today+5'). */
+  /** An e-mail address, or '' (a number the folder writes unquoted is refused). */
+  | 'email'
+  /** A telephone number as written, or '': the folder may write it as a YAML number. */
+  | 'phone'
+  /**
+   * A day, YYYY-MM-DD (in the content folder also relative: 'today+5'); one that may be left
+   * out is null then.
+   */
   | 'date'
   /** Rich text: Markdown in the folder, cleaned HTML in the column, the answer and the form. */
   | 'html'
@@ -19,11 +26,30 @@ export type FieldKind =
   | 'flag'
   /** One photograph with the words that say what it shows: a JSON column, or null. */
   | 'photo'
+  /**
+   * One photograph kept as a JSON list of one, or none (a person's dp): SPEC answers a list of
+   * addresses, and ours the words of the first beside it.
+   */
+  | 'portrait'
+  /**
+   * One image file without words (decorative: a department's banner): a JSON column, or null;
+   * answered as its address, or ''.
+   */
+  | 'image'
+  /** A year, like 1962, or nothing: a number column, or null. */
+  | 'year'
+  /** Photographs, each with the words that say what it shows: a JSON list (an album). */
+  | 'photos'
   /** Files and links: a JSON list. */
   | 'attachments';
 
 export interface Field {
   readonly name: string;
+  /**
+   * Its key in the studio's form where that is not its name: the form named it so before it
+   * was described, and the drafts saved since keep that key.
+   */
+  readonly formKey: string;
   readonly kind: FieldKind;
   readonly column: string;
   /** Its key in the API's answer, or null where no answer carries it. */
@@ -49,7 +75,7 @@ export interface Field {
 }
 
 type Options = Partial<
-  Pick<Field, 'column' | 'answer' | 'extension' | 'required' | 'max' | 'hint'>
+  Pick<Field, 'column' | 'formKey' | 'answer' | 'extension' | 'required' | 'max' | 'hint'>
 > &
   Pick<Field, 'label' | 'what'> & { lang?: 'as' };
 
@@ -58,6 +84,7 @@ export type Described<N extends string, K extends FieldKind, O extends Options> 
   name: N;
   kind: K;
   column: O extends { column: infer C extends string } ? C : N;
+  formKey: O extends { formKey: infer C extends string } ? C : N;
   answer: O extends { answer: infer A } ? A : N;
   extension: O extends { extension: true } ? true : false;
   required: O extends { required: true } ? true : false;
@@ -74,6 +101,7 @@ export const field = <const N extends string, const K extends FieldKind, const O
     name,
     kind,
     column: options.column ?? name,
+    formKey: options.formKey ?? name,
     answer: options.answer === undefined ? name : options.answer,
     extension: options.extension ?? false,
     required: options.required ?? false,
@@ -84,25 +112,29 @@ export const field = <const N extends string, const K extends FieldKind, const O
     hint: options.hint,
   }) as Described<N, K, O>;
 
-/** Where a field may be left out: its column holds null then (a date and a flag never do). */
+/** Where a field may be left out: its column holds null then (a flag and a required date never do). */
 export const isNullable = (field: Field): boolean =>
   field.kind === 'url' ||
   field.kind === 'photo' ||
+  field.kind === 'image' ||
+  field.kind === 'year' ||
   field.lang === 'as' ||
-  (field.kind === 'line' && !field.required);
+  (field.kind === 'date' && !field.required);
 
 /** The type of a field's column, as isNullable says. */
 type ColumnType<F extends Field> = F['kind'] extends 'flag'
   ? number
-  : F['kind'] extends 'url' | 'photo'
-    ? string | null
-    : F['lang'] extends 'as'
+  : F['kind'] extends 'year'
+    ? number | null
+    : F['kind'] extends 'url' | 'photo' | 'image'
       ? string | null
-      : F['kind'] extends 'line'
+      : F['kind'] extends 'date'
         ? F['required'] extends true
           ? string
           : string | null
-        : string;
+        : F['lang'] extends 'as'
+          ? string | null
+          : string;
 
 /** The columns a list of fields is stored in, for the table's type (db/schema.ts). */
 export type ColumnsOf<Fs extends readonly Field[]> = {
@@ -114,6 +146,9 @@ export type FieldNamed<Fs extends readonly Field[], N extends string> = Extract<
   Fs[number],
   { name: N }
 >;
+
+/** A field's key in the studio's form, by its name. */
+export type FormKeyOf<Fs extends readonly Field[], N extends string> = FieldNamed<Fs, N>['formKey'];
 
 /** The fields of a list the answer carries as ours, and the kind of value of each. */
 export type ExtensionsOf<Fs extends readonly Field[]> = {

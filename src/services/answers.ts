@@ -5,8 +5,33 @@ import type { Field } from '../entities/field.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { dateParts } from '../lib/dates.ts';
-import type { Employee } from '../contract/schemas/employees.ts';
-import type { EmployeesTable, HolidaysTable, NoticesTable } from '../db/schema.ts';
+import type { ImportantFile } from '../contract/schemas/college.ts';
+import type {
+  Alumnus,
+  Department,
+  DepartmentFile,
+  DepartmentSummary,
+  GalleryAlbum,
+} from '../contract/schemas/departments.ts';
+import type { Employee, GoverningBodyMember } from '../contract/schemas/employees.ts';
+import type {
+  AlumniTable,
+  DepartmentFilesTable,
+  DepartmentsTable,
+  EmployeesTable,
+  GalleryAlbumsTable,
+  GoverningBodyTable,
+  HolidaysTable,
+  ImportantFilesTable,
+  NoticesTable,
+} from '../db/schema.ts';
+import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
+import { DEPARTMENT_FIELDS } from '../entities/departments.ts';
+import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
+import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
+import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
 
 /** Reads a JSON column; the importer wrote it, so a parse failure is a bug worth a 500. */
 export function fromJson<T>(text: string | null, fallback: T): T {
@@ -39,11 +64,23 @@ export function answerOf(
   return Object.fromEntries(
     fields.flatMap((field) => {
       if (field.answer === null) return [];
+      if (field.kind === 'portrait')
+        return portraitAnswer(field.answer, columns[field.column], uploadsUrl);
       const value = answerValue(field, columns[field.column], uploadsUrl);
       const given = value !== undefined && value !== null && value !== '';
       return field.extension && !given ? [] : [[field.answer, value]];
     }),
   );
+}
+
+/** SPEC's list of the photograph's addresses, and ours: the words of the first, if any. */
+function portraitAnswer(key: string, column: unknown, uploadsUrl: string): [string, unknown][] {
+  const photos = attachmentsOf(column as string | null, uploadsUrl);
+  const alt = photos[0]?.alt;
+  return [
+    [key, photos.map((photo) => photo.url ?? '')],
+    ...(alt ? [[`${key}_alt`, alt] as [string, string]] : []),
+  ];
 }
 
 function answerValue(field: Field, column: unknown, uploadsUrl: string): unknown {
@@ -52,9 +89,16 @@ function answerValue(field: Field, column: unknown, uploadsUrl: string): unknown
     case 'flag':
       return column === 1;
     case 'attachments':
+    case 'photos':
       return attachmentsOf(text, uploadsUrl);
     case 'photo':
       return text ? withUrls([JSON.parse(text) as Attachment], uploadsUrl)[0] : undefined;
+    case 'date':
+    case 'year':
+      // SPEC's optional date (a department's document) or year is left out, never null.
+      return column ?? undefined;
+    case 'image':
+      return text ? fileAddress(JSON.parse(text) as Attachment, uploadsUrl) : '';
     default:
       return column;
   }
@@ -84,17 +128,63 @@ export function assameseOf<K extends `${string}_as`>(row: { [key in K]?: string 
 
 /** A person in a list (POST /getemployeebytype): the first photograph with its alt text. */
 export function employeeAnswer(row: EmployeesTable, uploadsUrl: string): Employee {
-  const photos = attachmentsOf(row.dp, uploadsUrl);
   return {
     id: row.id,
-    name: row.name,
-    designation: row.designation,
-    email: row.email,
-    phone: row.phone,
-    mobile: row.mobile,
-    dp: photos.map((photo) => photo.url ?? ''),
-    ...(photos[0]?.alt ? { dp_alt: photos[0].alt } : {}),
+    ...answerOf(EMPLOYEE_FIELDS, row, uploadsUrl),
     liveNow: row.live_now,
     dept_code: row.home_dept_code,
+  } as Employee;
+}
+
+/** A member of the governing body (GET /getGbMembers). */
+export const governingBodyAnswer = (row: GoverningBodyTable) =>
+  answerOf(GOVERNING_BODY_FIELDS, row, '') as GoverningBodyMember;
+
+/** An alumnus of a department (POST /getAlumniByDept). */
+export const alumnusAnswer = (row: AlumniTable) => answerOf(ALUMNUS_FIELDS, row, '') as Alumnus;
+
+/** A department in the list (GET /getDepartments): where it stands, and its banner's address. */
+export function departmentSummary(
+  row: Pick<DepartmentsTable, 'dept_code' | 'dept_name' | 'dept_name_as' | 'stream' | 'banner'>,
+  uploadsUrl: string,
+): DepartmentSummary {
+  const banner = DEPARTMENT_FIELDS.filter((field) => field.name === 'banner');
+  return {
+    dept_code: row.dept_code,
+    dept_name: row.dept_name,
+    dept_name_as: row.dept_name_as,
+    stream: row.stream as DepartmentSummary['stream'],
+    ...(answerOf(banner, row, uploadsUrl) as Pick<DepartmentSummary, 'banner'>),
   };
 }
+
+/** A department's page (POST /getDeptData): its summary, its texts, its profile's tables. */
+export function departmentAnswer(row: DepartmentsTable, uploadsUrl: string): Department {
+  // SPEC's order: the facilities before the figures, the profile last.
+  const {
+    banner: _banner,
+    estd,
+    examination_system,
+    ...texts
+  } = answerOf(DEPARTMENT_FIELDS, row, uploadsUrl);
+  return {
+    ...departmentSummary(row, uploadsUrl),
+    ...texts,
+    facilities: fromJson(row.facilities, []),
+    estd,
+    examination_system,
+    profile: fromJson(row.profile, {}),
+  } as unknown as Department;
+}
+
+/** A department's document (POST /getDepartmentFileByType). */
+export const departmentFileAnswer = (row: DepartmentFilesTable, uploadsUrl: string) =>
+  ({ id: row.id, ...answerOf(DEPARTMENT_FILE_FIELDS, row, uploadsUrl) }) as DepartmentFile;
+
+/** A department's album (POST /getGallery). */
+export const galleryAlbumAnswer = (row: GalleryAlbumsTable, uploadsUrl: string) =>
+  ({ id: row.id, ...answerOf(GALLERY_ALBUM_FIELDS, row, uploadsUrl) }) as GalleryAlbum;
+
+/** An important file (GET /getImportantFiles). */
+export const importantFileAnswer = (row: ImportantFilesTable, uploadsUrl: string) =>
+  ({ id: row.id, ...answerOf(IMPORTANT_FILE_FIELDS, row, uploadsUrl) }) as ImportantFile;

@@ -1,5 +1,5 @@
 import type { AdmissionSettings } from '../contract/schemas/college.ts';
-import { attachmentsOf, fromJson } from './answers.ts';
+import { attachmentsOf, fromJson, importantFileAnswer } from './answers.ts';
 import {
   findCommittee,
   findCommittees,
@@ -31,12 +31,7 @@ export function collegeServices({ db, uploadsUrl }: ServiceDeps): AreaServices<C
       };
     },
     async getImportantFiles() {
-      return (await findImportantFiles(db)).map((row) => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        upload_info: attachmentsOf(row.upload_info, uploadsUrl),
-      }));
+      return (await findImportantFiles(db)).map((row) => importantFileAnswer(row, uploadsUrl));
     },
     // Without an admission setting the button stays hidden.
     async getAdmissionSettings() {

@@ -1,6 +1,6 @@
 import { ALL_QUARTERS, FACULTY_TYPE } from '../contract/constants.ts';
 import type { CallName } from '../contract/calls.ts';
-import { employeeAnswer } from './answers.ts';
+import { employeeAnswer, governingBodyAnswer } from './answers.ts';
 import { findDepartment, isKnownDeptCode } from './departments.repository.ts';
 import {
   findEmployeeWithDepartment,
@@ -65,12 +65,7 @@ export function employeesServices({ db, uploadsUrl }: ServiceDeps): AreaServices
       }));
     },
     async getGbMembers() {
-      return (await findGoverningBody(db)).map(({ type, name, phone, email }) => ({
-        type,
-        name,
-        phone,
-        email,
-      }));
+      return (await findGoverningBody(db)).map(governingBodyAnswer);
     },
   };
 }

@@ -410,6 +410,6 @@ export const NOTICES_AS: Record<string, { title_as: string; description_as?: str
 };
 
 /** Entries with the Assamese of NOTICES_AS added to those it names. */
-export function withAssamese<T extends { title: string }>(entries: readonly T[]): T[] {
-  return entries.map((entry) => ({ ...entry, ...NOTICES_AS[entry.title] }));
+export function withAssamese<T extends { title: string | number }>(entries: readonly T[]): T[] {
+  return entries.map((entry) => ({ ...entry, ...NOTICES_AS[String(entry.title)] }));
 }

@@ -1,27 +1,33 @@
-import type { Field, FieldNamed } from '../../entities/field.ts';
+import type { Field, FieldNamed, FormKeyOf } from '../../entities/field.ts';
 import {
   assameseHtml,
   checkbox,
   fileSpecs,
   html,
   optionalAssamese,
+  optionalDate,
+  optionalEmail,
   optionalText,
   optionalUrl,
+  optionalYear,
   photo,
   realDate,
   requiredText,
 } from './fields.ts';
 import type { Control, FormField } from './form.ts';
+import { photoList } from './photo-list.ts';
 
 /** The studio's schema of a described field's value, by its kind. */
-type ValueOf<F extends Field> = F['kind'] extends 'line'
+type ValueOf<F extends Field> = F['kind'] extends 'line' | 'phone'
   ? F['lang'] extends 'as'
     ? ReturnType<typeof optionalAssamese>
     : F['required'] extends true
       ? ReturnType<typeof requiredText>
       : ReturnType<typeof optionalText>
   : F['kind'] extends 'date'
-    ? ReturnType<typeof realDate>
+    ? F['required'] extends true
+      ? ReturnType<typeof realDate>
+      : ReturnType<typeof optionalDate>
     : F['kind'] extends 'html'
       ? F['lang'] extends 'as'
         ? ReturnType<typeof assameseHtml>
@@ -30,18 +36,27 @@ type ValueOf<F extends Field> = F['kind'] extends 'line'
         ? ReturnType<typeof optionalUrl>
         : F['kind'] extends 'flag'
           ? ReturnType<typeof checkbox>
-          : F['kind'] extends 'photo'
+          : F['kind'] extends 'photo' | 'portrait'
             ? ReturnType<typeof photo>
-            : ReturnType<typeof fileSpecs>;
+            : F['kind'] extends 'photos'
+              ? ReturnType<typeof photoList>
+              : F['kind'] extends 'year'
+                ? ReturnType<typeof optionalYear>
+                : F['kind'] extends 'email'
+                  ? typeof optionalEmail
+                  : ReturnType<typeof fileSpecs>;
 
 function valueOf(field: Field) {
   const max = field.max;
   switch (field.kind) {
     case 'line':
+    case 'phone':
       if (field.lang === 'as') return optionalAssamese(field.what, max);
       return field.required ? requiredText(field.what, max) : optionalText(field.what, max);
+    case 'email':
+      return optionalEmail;
     case 'date':
-      return realDate(field.what);
+      return field.required ? realDate(field.what) : optionalDate(field.what);
     case 'html':
       return field.lang === 'as' ? assameseHtml(field.what) : html(field.what);
     case 'url':
@@ -49,9 +64,16 @@ function valueOf(field: Field) {
     case 'flag':
       return checkbox();
     case 'photo':
+    case 'portrait':
       return photo();
+    case 'photos':
+      return photoList();
     case 'attachments':
       return fileSpecs();
+    case 'image':
+      return fileSpecs(1);
+    case 'year':
+      return optionalYear(field.what);
   }
 }
 
@@ -64,30 +86,39 @@ export function controlOf(field: Field): Control {
     url: 'url',
     flag: 'checkbox',
     photo: 'photo',
+    portrait: 'photo',
+    photos: 'photos',
     attachments: 'attachments',
+    email: 'email',
+    phone: 'tel',
+    image: 'attachments',
+    year: 'number',
   } as const;
-  const hint = field.hint ?? (field.kind === 'date' ? 'YYYY-MM-DD' : undefined);
+  const day = field.required ? 'YYYY-MM-DD' : 'Optional, YYYY-MM-DD';
+  const hint = field.hint ?? (field.kind === 'date' ? day : undefined);
   return {
     label: field.label,
     kind: kinds[field.kind],
     ...(field.required ? { required: true } : {}),
     ...(hint ? { hint } : {}),
-    ...(field.kind === 'photo' ? { accept: 'image' as const } : {}),
+    ...(['photo', 'portrait', 'photos', 'image'].includes(field.kind)
+      ? { accept: 'image' as const }
+      : {}),
     ...(field.kind === 'attachments' ? { accept: 'any' as const } : {}),
     ...(field.lang ? { lang: field.lang } : {}),
   };
 }
 
-/** The form's fields of these described ones, by name, in the order named. */
+/** The form's fields of these described ones, under their form's keys, in the order named. */
 export function describedFields<const Fs extends readonly Field[], const N extends string>(
   fields: Fs,
   names: readonly N[],
-): { [K in N]: FormField<ValueOf<FieldNamed<Fs, K>>> } {
+): { [K in N as FormKeyOf<Fs, K>]: FormField<ValueOf<FieldNamed<Fs, K>>> } {
   return Object.fromEntries(
     names.map((name) => {
       const field = fields.find((one) => one.name === name);
       if (!field) throw new Error(`No field '${name}' is described`);
-      return [name, { ...controlOf(field), value: valueOf(field) }];
+      return [field.formKey, { ...controlOf(field), value: valueOf(field) }];
     }),
   ) as never;
 }

@@ -4,6 +4,7 @@ import { isNullable, type Field } from '../../entities/field.ts';
 import type { Snapshot, Values } from './entity.ts';
 import type { Photo } from './fields.ts';
 import { attachmentsOf, filesOf, photoAttachment, photoOf, specOf } from './item-files.ts';
+import { photoAttachments, type PhotoRow } from './photo-list.ts';
 
 /**
  * The studio's side of the rows of a described entity (decision 082): a published row as the
@@ -14,7 +15,7 @@ import { attachmentsOf, filesOf, photoAttachment, photoOf, specOf } from './item
 const parse = <T>(text: unknown): T | undefined =>
   typeof text === 'string' && text ? (JSON.parse(text) as T) : undefined;
 
-/** A published row's values of the named fields, and the files they name. */
+/** A published row's values of the named fields (under their form's keys), and their files. */
 export function snapshotOfRow(
   fields: readonly Field[],
   names: readonly string[],
@@ -25,16 +26,28 @@ export function snapshotOfRow(
   const files: (Attachment | undefined)[] = [];
   for (const field of fields.filter((one) => names.includes(one.name))) {
     const value = columns[field.column];
-    if (field.kind === 'flag') values[field.name] = value === 1;
+    const key = field.formKey;
+    if (field.kind === 'flag') values[key] = value === 1;
     else if (field.kind === 'photo') {
       const photo = parse<Attachment>(value);
       files.push(photo);
-      values[field.name] = photoOf(photo);
-    } else if (field.kind === 'attachments') {
+      values[key] = photoOf(photo);
+    } else if (field.kind === 'image') {
+      const image = parse<Attachment>(value);
+      files.push(image);
+      values[key] = image ? [specOf(image)] : [];
+    } else if (field.kind === 'portrait') {
+      const [first] = parse<Attachment[]>(value) ?? [];
+      files.push(first);
+      values[key] = photoOf(first);
+    } else if (field.kind === 'attachments' || field.kind === 'photos') {
       const attachments = parse<Attachment[]>(value) ?? [];
       files.push(...attachments);
-      values[field.name] = attachments.map(specOf);
-    } else if (!isNullable(field) || (value !== null && value !== '')) values[field.name] = value;
+      values[key] =
+        field.kind === 'photos'
+          ? attachments.map((photo) => ({ file: specOf(photo), alt: photo.alt ?? '' }))
+          : attachments.map(specOf);
+    } else if (!isNullable(field) || (value !== null && value !== '')) values[key] = value;
   }
   return { values, files: filesOf(files) };
 }
@@ -51,10 +64,15 @@ export function columnsOfForm(
 ): Record<string, unknown> {
   const entry: Values = {};
   for (const field of fields.filter((one) => names.includes(one.name))) {
-    const value = snapshot.values[field.name];
+    const value = snapshot.values[field.formKey];
     if (field.kind === 'attachments')
       entry[field.name] = attachmentsOf(snapshot, (value as string[] | undefined) ?? []);
-    else if (field.kind === 'photo') entry[field.name] = photoAttachment(snapshot, value as Photo);
+    else if (field.kind === 'image')
+      entry[field.name] = attachmentsOf(snapshot, (value as string[] | undefined) ?? [])[0];
+    else if (field.kind === 'photos')
+      entry[field.name] = photoAttachments(snapshot, (value as PhotoRow[] | undefined) ?? []);
+    else if (field.kind === 'photo' || field.kind === 'portrait')
+      entry[field.name] = photoAttachment(snapshot, value as Photo);
     else entry[field.name] = value;
   }
   const columns = columnsOf(fields, entry);

@@ -90,6 +90,27 @@ export const realDate = (what: string) =>
       });
     });
 
+/** A real day of the calendar, or nothing (undefined). */
+export const optionalDate = (what: string) =>
+  z
+    .string()
+    .trim()
+    .max(LIMITS.date, `Enter ${what} as YYYY-MM-DD, like 2026-06-15, or leave it empty`)
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(realDate(what).optional());
+
+/** A year like 1962, or nothing (undefined): a form sends it as text, a test as a number. */
+export const optionalYear = (what: string) =>
+  z
+    .union([z.number(), z.string().trim().max(4, `Enter ${what} in 4 digits`)])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? undefined : Number(value)))
+    .refine(
+      (year) => year === undefined || (Number.isInteger(year) && year >= 1800 && year <= 2100),
+      `Enter ${what}, like 1962, or leave it empty`,
+    );
+
 /** A web address (http or https), or nothing. */
 export const optionalUrl = (what: string) =>
   z

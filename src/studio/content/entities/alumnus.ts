@@ -4,40 +4,25 @@ import type { AlumniTable } from '../../../db/schema.ts';
 import { departmentPath } from '../../../site-map/department-pages.ts';
 import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { optionalEmail, optionalText, requiredText } from '../fields.ts';
+import { ALUMNUS_FIELDS } from '../../../entities/alumni.ts';
+import type { ColumnsOf } from '../../../entities/field.ts';
+import { describedFields } from '../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 import { deptAccess, deptCode, deptField, ownDept, unknownDept } from './dept-scope.ts';
 
+const NAMES = ALUMNUS_FIELDS.map((field) => field.name);
 const alumnusForm = form({
   dept_code: { value: deptCode, control: deptField },
-  name: { label: 'Name', kind: 'text', required: true, value: requiredText('the name') },
-  batch: {
-    label: 'Batch',
-    kind: 'text',
-    required: true,
-    hint: 'Like 2018-2021',
-    value: requiredText('the batch, like 2018-2021', 40),
-  },
-  current_profession: {
-    label: 'Current profession',
-    kind: 'text',
-    value: optionalText('the current profession'),
-  },
-  qualification: {
-    label: 'Highest qualification',
-    kind: 'text',
-    value: optionalText('the highest qualification'),
-  },
-  email: { label: 'E-mail', kind: 'email', value: optionalEmail },
-  phone: { label: 'Phone', kind: 'tel', value: optionalText('the phone number', 40) },
+  ...describedFields(ALUMNUS_FIELDS, NAMES),
 });
 const schema = z.object(alumnusForm.shape);
 type AlumnusForm = z.output<typeof schema>;
 
-const asForm = ({ id: _id, ...row }: AlumniTable): Snapshot<AlumnusForm> => ({
-  values: row,
-  files: {},
-});
+const asForm = (row: AlumniTable): Snapshot<AlumnusForm> => {
+  const { values, files } = snapshotOfRow(ALUMNUS_FIELDS, NAMES, row);
+  return { values: { dept_code: row.dept_code, ...values } as AlumnusForm, files };
+};
 
 const alumni = (db: Db) => db.selectFrom('alumni').selectAll();
 
@@ -61,8 +46,12 @@ export const alumnus = defineEntity<AlumnusForm>({
     return row ? asForm(row) : undefined;
   },
   // The importer's row: the alumnus's fields as given, under the department.
-  writePublished: (db, { values }, publicId) =>
-    writeNumberedRow(db, 'alumni', ['alumnus'], publicId, (id) => ({ id, ...values })),
+  writePublished: (db, snapshot, publicId) =>
+    writeNumberedRow(db, 'alumni', ['alumnus'], publicId, (id) => ({
+      id,
+      dept_code: snapshot.values.dept_code,
+      ...(columnsOfForm(ALUMNUS_FIELDS, NAMES, snapshot) as ColumnsOf<typeof ALUMNUS_FIELDS>),
+    })),
   deletePublished: (db, publicId) => deleteNumberedRow(db, 'alumni', publicId),
   publicUrl: (v) => departmentPath(v.dept_code, 'alumni'),
 });

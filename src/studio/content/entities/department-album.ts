@@ -1,60 +1,43 @@
 import { z } from 'zod';
-import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { Db } from '../../../db/database.ts';
 import type { GalleryAlbumsTable } from '../../../db/schema.ts';
 import { departmentPath } from '../../../site-map/department-pages.ts';
 import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { requiredText } from '../fields.ts';
-import { filesOf, specOf } from '../item-files.ts';
-import { photoAttachments, photoList } from '../photo-list.ts';
+import type { ColumnsOf } from '../../../entities/field.ts';
+import { GALLERY_ALBUM_FIELDS } from '../../../entities/gallery-albums.ts';
+import { describedFields } from '../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 import { deptAccess, deptCode, deptField, ownDept, unknownDept } from './dept-scope.ts';
 
 /** The only kind of gallery SPEC §7 names. */
 const GALLERY_TYPE = 'DEPARTMENT';
 
+const NAMES = GALLERY_ALBUM_FIELDS.map((field) => field.name);
 const albumForm = form({
   dept_code: { value: deptCode, control: deptField },
-  caption: {
-    label: 'Caption',
-    kind: 'text',
-    required: true,
-    value: requiredText('the album caption'),
-  },
-  photos: {
-    label: 'Photos',
-    kind: 'photos',
-    accept: 'image',
-    hint: 'Choose many at once. Each photo needs a few words that say what it shows.',
-    value: photoList(),
-  },
+  ...describedFields(GALLERY_ALBUM_FIELDS, NAMES),
 });
 const schema = z.object(albumForm.shape);
 type AlbumForm = z.output<typeof schema>;
 
 function asForm(row: GalleryAlbumsTable): Snapshot<AlbumForm> {
-  const images = JSON.parse(row.upload_info) as Attachment[];
-  return {
-    values: {
-      dept_code: row.dept_code,
-      caption: row.caption,
-      photos: images.map((image) => ({ file: specOf(image), alt: image.alt ?? '' })),
-    },
-    files: filesOf(images),
-  };
+  const { values, files } = snapshotOfRow(GALLERY_ALBUM_FIELDS, NAMES, row);
+  return { values: { dept_code: row.dept_code, ...values } as AlbumForm, files };
 }
 
 const albums = (db: Db) =>
   db.selectFrom('gallery_albums').selectAll().where('type', '=', GALLERY_TYPE);
 
-/** The row the importer writes for an album (to-rows.ts: each image with its alt text). */
+/** The row the importer writes for an album (content/to-rows.ts). */
 const rowOf = (id: number, snapshot: Snapshot<AlbumForm>): GalleryAlbumsTable => ({
   id,
   dept_code: snapshot.values.dept_code,
   type: GALLERY_TYPE,
-  caption: snapshot.values.caption,
-  upload_info: JSON.stringify(photoAttachments(snapshot, snapshot.values.photos)),
+  ...(columnsOfForm(GALLERY_ALBUM_FIELDS, NAMES, snapshot) as ColumnsOf<
+    typeof GALLERY_ALBUM_FIELDS
+  >),
 });
 
 export const departmentAlbum = defineEntity<AlbumForm>({

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { DEPARTMENT_FILE_TYPES } from '../../../contract/codes.ts';
-import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { Db } from '../../../db/database.ts';
 import type { DepartmentFilesTable } from '../../../db/schema.ts';
 import { FILE_PAGES, departmentPath } from '../../../site-map/department-pages.ts';
 import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { LIMITS, fileSpecs, html, realDate, requiredText } from '../fields.ts';
-import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
+import { DEPARTMENT_FILE_FIELDS } from '../../../entities/department-files.ts';
+import type { ColumnsOf } from '../../../entities/field.ts';
+import { describedFields } from '../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 import { deptAccess, deptCode, deptField, ownDept, unknownDept } from './dept-scope.ts';
 
@@ -16,6 +17,7 @@ const PAGE_OF = Object.fromEntries(
   Object.entries(FILE_PAGES).map(([child, page]) => [page.type, { child, title: page.title }]),
 ) as Record<(typeof DEPARTMENT_FILE_TYPES)[number], { child: string; title: string }>;
 
+const NAMES = DEPARTMENT_FILE_FIELDS.map((field) => field.name);
 const documentForm = form({
   dept_code: { value: deptCode, control: deptField },
   type: {
@@ -25,37 +27,16 @@ const documentForm = form({
     options: DEPARTMENT_FILE_TYPES.map((type) => ({ value: type, label: PAGE_OF[type].title })),
     value: z.enum(DEPARTMENT_FILE_TYPES, { error: 'Choose the page it belongs on' }),
   },
-  title: { label: 'Title', kind: 'text', required: true, value: requiredText('a title') },
-  date: {
-    label: 'Date',
-    kind: 'date',
-    hint: 'Optional, YYYY-MM-DD',
-    value: z
-      .string()
-      .trim()
-      .max(LIMITS.date, 'Enter the date as YYYY-MM-DD, like 2026-06-15, or leave it empty')
-      .optional()
-      .transform((value) => value || undefined)
-      .pipe(realDate('the date').optional()),
-  },
-  description: { label: 'Description', kind: 'html', value: html('the description') },
-  attachments: { label: 'Files', kind: 'attachments', accept: 'any', value: fileSpecs() },
+  ...describedFields(DEPARTMENT_FILE_FIELDS, NAMES),
 });
 const schema = z.object(documentForm.shape);
 type FileForm = z.output<typeof schema>;
 
 function asForm(row: DepartmentFilesTable): Snapshot<FileForm> {
-  const attachments = JSON.parse(row.upload_info) as Attachment[];
+  const { values, files } = snapshotOfRow(DEPARTMENT_FILE_FIELDS, NAMES, row);
   return {
-    values: {
-      dept_code: row.dept_code,
-      type: row.type as FileForm['type'],
-      title: row.title,
-      date: row.date ?? undefined,
-      description: row.description,
-      attachments: attachments.map(specOf),
-    },
-    files: filesOf(attachments),
+    values: { dept_code: row.dept_code, type: row.type, ...values } as FileForm,
+    files,
   };
 }
 
@@ -65,15 +46,14 @@ const documents = (db: Db) =>
     .selectAll()
     .where('type', 'in', [...DEPARTMENT_FILE_TYPES]);
 
-/** The row the importer writes for a department document (to-rows.ts: department_files). */
-const rowOf = (id: number, { values: v, files }: Snapshot<FileForm>): DepartmentFilesTable => ({
+/** The row the importer writes for a department document (content/to-rows.ts). */
+const rowOf = (id: number, snapshot: Snapshot<FileForm>): DepartmentFilesTable => ({
   id,
-  dept_code: v.dept_code,
-  type: v.type,
-  title: v.title,
-  description: v.description,
-  date: v.date ?? null,
-  upload_info: JSON.stringify(attachmentsOf({ files }, v.attachments)),
+  dept_code: snapshot.values.dept_code,
+  type: snapshot.values.type,
+  ...(columnsOfForm(DEPARTMENT_FILE_FIELDS, NAMES, snapshot) as ColumnsOf<
+    typeof DEPARTMENT_FILE_FIELDS
+  >),
 });
 
 export const departmentFile = defineEntity<FileForm>({

@@ -3,28 +3,19 @@ import type { Db } from '../../../db/database.ts';
 import type { GoverningBodyTable } from '../../../db/schema.ts';
 import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { optionalEmail, optionalText, requiredText } from '../fields.ts';
+import type { ColumnsOf } from '../../../entities/field.ts';
+import { GOVERNING_BODY_FIELDS } from '../../../entities/governing-body.ts';
+import { describedFields } from '../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 
-const memberForm = form({
-  type: {
-    label: 'Position',
-    kind: 'text',
-    required: true,
-    hint: 'Like President',
-    value: requiredText('the position, like President or Member'),
-  },
-  name: { label: 'Name', kind: 'text', required: true, value: requiredText('the name') },
-  phone: { label: 'Phone', kind: 'tel', value: optionalText('the phone number', 40) },
-  email: { label: 'E-mail', kind: 'email', value: optionalEmail },
-});
+const NAMES = GOVERNING_BODY_FIELDS.map((field) => field.name);
+const memberForm = form(describedFields(GOVERNING_BODY_FIELDS, NAMES));
 const schema = z.object(memberForm.shape);
 type MemberForm = z.output<typeof schema>;
 
-const snapshotOf = ({ type, name, phone, email }: GoverningBodyTable): Snapshot<MemberForm> => ({
-  values: { type, name, phone, email },
-  files: {},
-});
+const snapshotOf = (row: GoverningBodyTable) =>
+  snapshotOfRow(GOVERNING_BODY_FIELDS, NAMES, row) as Snapshot<MemberForm>;
 
 const members = (db: Db) => db.selectFrom('governing_body').selectAll().orderBy('id');
 
@@ -46,8 +37,13 @@ export const gbMember = defineEntity<MemberForm>({
     const row = await members(db).where('id', '=', Number(publicId)).executeTakeFirst();
     return row ? snapshotOf(row) : undefined;
   },
-  writePublished: (db, { values }, publicId) =>
-    writeNumberedRow(db, 'governing_body', ['gb_member'], publicId, (id) => ({ id, ...values })),
+  writePublished: (db, snapshot, publicId) =>
+    writeNumberedRow(db, 'governing_body', ['gb_member'], publicId, (id) => ({
+      id,
+      ...(columnsOfForm(GOVERNING_BODY_FIELDS, NAMES, snapshot) as ColumnsOf<
+        typeof GOVERNING_BODY_FIELDS
+      >),
+    })),
   deletePublished: (db, publicId) => deleteNumberedRow(db, 'governing_body', publicId),
   publicUrl: () => '/administrations/gb',
 });

@@ -1,36 +1,29 @@
 import { z } from 'zod';
-import type { Attachment } from '../../../contract/schemas/common.ts';
-import { importantFileRow } from '../../../content/to-rows.ts';
+import type { ColumnsOf } from '../../../entities/field.ts';
+import { IMPORTANT_FILE_FIELDS } from '../../../entities/important-files.ts';
 import type { Db } from '../../../db/database.ts';
 import type { ImportantFilesTable } from '../../../db/schema.ts';
 import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { fileSpecs, html, requiredText } from '../fields.ts';
-import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
+import { describedFields } from '../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 
-const importantFileForm = form({
-  title: { label: 'Title', kind: 'text', required: true, value: requiredText('a title') },
-  description: { label: 'Description', kind: 'html', value: html('the description') },
-  attachments: { label: 'Files', kind: 'attachments', accept: 'any', value: fileSpecs() },
-});
+const NAMES = IMPORTANT_FILE_FIELDS.map((field) => field.name);
+const importantFileForm = form(describedFields(IMPORTANT_FILE_FIELDS, NAMES));
 const schema = z.object(importantFileForm.shape);
 type ImportantFileForm = z.output<typeof schema>;
 
-function snapshotOf(row: ImportantFilesTable): Snapshot<ImportantFileForm> {
-  const attachments = JSON.parse(row.upload_info) as Attachment[];
-  return {
-    values: {
-      title: row.title,
-      description: row.description,
-      attachments: attachments.map(specOf),
-    },
-    files: filesOf(attachments),
-  };
-}
+const snapshotOf = (row: ImportantFilesTable) =>
+  snapshotOfRow(IMPORTANT_FILE_FIELDS, NAMES, row) as Snapshot<ImportantFileForm>;
 
-const rowOf = (id: number, { values, files }: Snapshot<ImportantFileForm>) =>
-  importantFileRow(id, { ...values, attachments: attachmentsOf({ files }, values.attachments) });
+/** The importer's row (content/described.ts) of the form's values. */
+const rowOf = (id: number, snapshot: Snapshot<ImportantFileForm>) => ({
+  id,
+  ...(columnsOfForm(IMPORTANT_FILE_FIELDS, NAMES, snapshot) as ColumnsOf<
+    typeof IMPORTANT_FILE_FIELDS
+  >),
+});
 
 const write = (db: Db, snapshot: Snapshot<ImportantFileForm>, publicId: string | null) =>
   writeNumberedRow(db, 'important_files', ['important_file'], publicId, (id) =>

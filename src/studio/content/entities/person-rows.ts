@@ -1,37 +1,26 @@
 import { z } from 'zod';
-import type { Attachment } from '../../../contract/schemas/common.ts';
 import { contentSchemas } from '../../../content/schema.ts';
 import { personRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { EmployeesTable } from '../../../db/schema.ts';
+import { EMPLOYEE_FIELDS } from '../../../entities/employees.ts';
+import type { ColumnsOf } from '../../../entities/field.ts';
+import { describedFields } from '../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
 import type { Snapshot } from '../entity.ts';
-import { optionalEmail, optionalText, photo, requiredText } from '../fields.ts';
-import { filesOf, photoAttachment, photoOf } from '../item-files.ts';
-import type { FormFields, FormShape } from '../form.ts';
+import type { FormShape } from '../form.ts';
 import { nextPublicId } from '../public-rows.ts';
 
 /** Entities whose public rows are employees: they share the employees' ids. */
 const PERSON_ENTITIES = ['principal', 'office_staff', 'profile'];
 
-/** What the studio edits of a person of the administration; the profile is kept as it is. */
-export const PERSON_FIELDS = {
-  name: { label: 'Name', kind: 'text', required: true, value: requiredText('the name') },
-  designation: { label: 'Designation', kind: 'text', value: optionalText('the designation') },
-  email: { label: 'E-mail', kind: 'email', value: optionalEmail },
-  phone: { label: 'Phone', kind: 'tel', value: optionalText('the phone number', 40) },
-  mobile: { label: 'Mobile', kind: 'tel', value: optionalText('the mobile number', 40) },
-  photo: { label: 'Photograph', kind: 'photo', accept: 'image', value: photo() },
-} as const satisfies FormFields;
+/** What the studio edits of a person of the administration: every described field. */
+const NAMES = EMPLOYEE_FIELDS.map((field) => field.name);
+export const PERSON_FIELDS = describedFields(EMPLOYEE_FIELDS, NAMES);
 export type PersonValues = z.output<z.ZodObject<FormShape<typeof PERSON_FIELDS>>>;
 
-export function personSnapshot(row: EmployeesTable): Snapshot<PersonValues> {
-  const [picture] = JSON.parse(row.dp) as Attachment[];
-  const { name, designation, email, phone, mobile } = row;
-  return {
-    values: { name, designation, email, phone, mobile, photo: photoOf(picture) },
-    files: filesOf([picture]),
-  };
-}
+export const personSnapshot = (row: EmployeesTable) =>
+  snapshotOfRow(EMPLOYEE_FIELDS, NAMES, row) as Snapshot<PersonValues>;
 
 /** Where a person is listed: OFF/PRINCIPAL, TNC/OFFICE_STAFF (SPEC §7). */
 export interface PersonPlace {
@@ -41,11 +30,8 @@ export interface PersonPlace {
 }
 
 /** The columns the form holds, as the importer writes them. */
-const ownColumns = ({ values, files }: Snapshot<PersonValues>) => {
-  const picture = photoAttachment({ files }, values.photo);
-  const { name, designation, email, phone, mobile } = values;
-  return { name, designation, email, phone, mobile, dp: JSON.stringify(picture ? [picture] : []) };
-};
+const ownColumns = (snapshot: Snapshot<PersonValues>) =>
+  columnsOfForm(EMPLOYEE_FIELDS, NAMES, snapshot) as ColumnsOf<typeof EMPLOYEE_FIELDS>;
 
 /** A new person's row (or one back after an unpublish): the importer's, profile empty. */
 async function newPersonRow(

@@ -1,0 +1,59 @@
+import { field } from './field.ts';
+
+/**
+ * The `departments` table's page (SPEC §3 Department): the banner and texts the microsite
+ * shows, in the order the answer gives them. A department's identity (code, names, stream,
+ * order) is where its folder and its pages stand, and its profile's tables and facilities are
+ * rows of cells (JSON): those stay the importer's and department-profile.ts's own.
+ */
+const text = <const N extends string, const C extends string>(name: N, column: C, label: string) =>
+  field(name, 'html', {
+    column,
+    formKey: column,
+    answer: column,
+    label,
+    what: `the ${label.toLowerCase()}`,
+  });
+
+export const DEPARTMENT_FIELDS = [
+  field('banner', 'image', {
+    label: 'Banner',
+    what: 'the banner',
+    // Decorative in the microsite's header (alt=""; the name is the heading): no words asked.
+    hint: 'One wide photograph, shown above the menu.',
+  }),
+  text('about', 'department_about', 'Department at a glance'),
+  field('about_as', 'html', {
+    column: 'department_about_as',
+    answer: 'department_about_as',
+    extension: true,
+    lang: 'as',
+    label: 'Department at a glance in Assamese',
+    what: 'the department at a glance in Assamese',
+  }),
+  text('vision', 'vision', 'Vision & Mission'),
+  text('courses', 'courses', 'Courses & Programmes'),
+  text('contact_details', 'contact_details', 'Contact'),
+  text('online_classes', 'online_classes', 'Online Classes'),
+  text('activity', 'activity', 'Activities'),
+  text('gallery', 'gallery', 'Gallery introduction'),
+  field('estd', 'year', { label: 'Year of establishment', what: 'the year of establishment' }),
+  field('examination_system', 'line', {
+    label: 'Examination system',
+    what: 'the examination system',
+  }),
+] as const;
+
+/** The fields the studio's department page holds, in its order. */
+export const DEPARTMENT_PAGE = [
+  'banner',
+  'about',
+  'vision',
+  'courses',
+  'online_classes',
+  'activity',
+  'gallery',
+  'contact_details',
+  'estd',
+  'examination_system',
+] as const satisfies readonly (typeof DEPARTMENT_FIELDS)[number]['name'][];
