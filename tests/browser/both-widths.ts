@@ -9,7 +9,7 @@ export const WIDTHS = [360, 1280] as const;
  * studio goes once, at 360 px, and what it checks of the screen's look is checked at both widths
  * (issue 35: a walk twice, once per width, cost twice the CPU for the same clicks).
  */
-export async function atBothWidths(page: Page, check: (width: number) => Promise<void>) {
+export async function atBothWidths(page: Page, check: (width: number) => Promise<unknown>) {
   const size = page.viewportSize();
   if (!size) throw new Error('the page has no viewport');
   const walked = size.width;
