@@ -8,6 +8,8 @@ import { PAGE_TYPES } from './page-types.ts';
 
 /** The page types in this many runs per width, so that the workers share them evenly. */
 const PARTS = 3;
+/** The narrowest width WCAG 1.4.10 asks a page to fit without scrolling sideways. */
+const REFLOW_WIDTH = 320;
 
 /**
  * One walk through every page type at 360 and 1280 px, each page loaded once for three checks:
@@ -20,12 +22,16 @@ const PARTS = 3;
  *   layout checks themselves are in layout-system.spec.ts).
  * The pages are loaded one after the other in one tab (a fresh tab per page costs more than the
  * page); each load counts its own shifts.
+ * The 360 px walk then narrows each page to 320 px: WCAG 1.4.10 (reflow), no page scrolls
+ * sideways there either (moved from reflow.spec.ts, issue 35: the site's layout is CSS alone, so
+ * the page narrowed is the page loaded at that width, without a load of its own).
  */
 test.describe('every page type', () => {
   for (const width of [360, 1280]) {
     for (let part = 0; part < PARTS; part++) {
       const pages = PAGE_TYPES.filter((_, i) => i % PARTS === part);
-      test(`at ${width} px, no layout shift and no sideways scrolling: ${pages.map((p) => p.name).join(', ')}`, async ({
+      const narrowed = width === 360 ? ` (nor at ${REFLOW_WIDTH} px)` : '';
+      test(`at ${width} px, no layout shift and no sideways scrolling${narrowed}: ${pages.map((p) => p.name).join(', ')}`, async ({
         page,
       }, testInfo) => {
         test.setTimeout(180_000);
@@ -33,6 +39,7 @@ test.describe('every page type', () => {
         await page.setViewportSize({ width, height: 800 });
         await watchLayoutShifts(page);
         const shifted: Record<string, unknown> = {};
+        const wider: Record<string, number> = {};
         for (const { name, path } of pages) {
           await page.goto(path);
           await page.evaluate(() => document.fonts.ready);
@@ -51,8 +58,16 @@ test.describe('every page type', () => {
           const file = join(SCREENSHOT_DIR, `${name}-${width}.png`);
           await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
           await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+
+          if (width === 360) {
+            await page.setViewportSize({ width: REFLOW_WIDTH, height: 800 });
+            const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+            if (scrollWidth > REFLOW_WIDTH) wider[path] = scrollWidth;
+            await page.setViewportSize({ width, height: 800 });
+          }
         }
         expect(shifted).toEqual({});
+        expect(wider, `at ${REFLOW_WIDTH} px, pages wider than the screen`).toEqual({});
         expect(testInfo.attachments).toHaveLength(pages.length);
       });
     }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { atBothWidths } from './both-widths.ts';
 import { faculty } from './department-api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 import { demoTeacher } from './studio-teacher-account.ts';
@@ -35,125 +36,119 @@ async function shoot(page: Page, name: string, width: number) {
   });
 }
 
-// Both widths sign in as the demo teacher, whose password each sets afresh: one after the
-// other, in one worker, or the second would sign the first out halfway.
-test.describe.configure({ mode: 'default' });
-
-for (const width of [360, 1280]) {
-  test.describe(`a teacher in the studio at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test('adds a research paper with its PDF, pastes BibTeX, and cannot open another teacher’s profile', async ({
-      page,
-      studio,
-      baseURL,
-    }) => {
-      test.setTimeout(180_000);
-      expect(TEST_TODAY.slice(0, 7)).toBe('2026-06');
-      const teacher = await demoTeacher();
-      await page.goto(`${studio.url}/`);
-      await page.getByLabel('Username').fill(teacher.username);
-      await page.getByLabel('Password').fill(teacher.password);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
-      await shoot(page, 'teacher-dashboard', width);
-
-      await page.getByRole('link', { name: 'Your profile and quarterly reports' }).click();
-      await expect(page).toHaveURL(new RegExp(`/profiles/${teacher.personId}$`));
-      const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
-      await expectNoAxeViolations(page);
-      await shoot(page, 'teacher-profile', width);
-
-      // A research paper of this quarter, with its PDF.
-      const title = `Browser paper at ${width} px: iron in the tube wells`;
-      await page.getByRole('link', { name: 'Research Papers' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Research Papers');
-      await page.getByLabel('Title of Paper').fill(title);
-      await page.getByLabel('Journal').fill('Journal of the Assam Science Society');
-      await expect(page.getByLabel('Quarter')).toHaveValue(QUARTER);
-      await page.getByLabel('Choose a file').setInputFiles(PDF);
-      await page.getByRole('button', { name: 'Add the row' }).click();
-      await expect(page.getByRole('status')).toContainText('The row is added and saved');
-      await expect(page.getByRole('heading', { name: title })).toBeVisible();
-      await expectNoAxeViolations(page);
-      await shoot(page, 'teacher-section', width);
-
-      // A row on its own page, and the basic details: both well formed and usable at this width.
-      await page.getByRole('link', { name: /^Edit row 1$/ }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Research Papers: row 1');
-      await expectNoAxeViolations(page);
-      await shoot(page, 'teacher-row', width);
-      await page.goto(`${studio.url}/profiles/${teacher.personId}/basic`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Basic details');
-      await expect(page.getByRole('toolbar').first()).toBeVisible();
-      await expectNoAxeViolations(page);
-      await shoot(page, 'teacher-basic', width);
-      await page.goto(`${studio.url}/profiles/${teacher.personId}`);
-
-      // The quarter's report before it is public: the site's own page with the draft.
-      const preview = await page.request.get(
-        `${studio.url}/profile-preview/${teacher.personId}/${QUARTER}`,
-      );
-      expect(await preview.text()).toContain(title);
-
-      await page.getByRole('button', { name: 'Publish my changes' }).click();
-      await expect(page.getByRole('status')).toContainText('Published');
-      const dept = (await page
-        .getByRole('link', { name: 'See your public profile' })
-        .getAttribute('href'))!.match(/\/department\/([^/]+)\//)![1]!;
-      const query = new URLSearchParams({ id: String(teacher.personId), name });
-      await expectOnPublicSite(
-        page,
-        `${baseURL}/department/${dept}/faculty/single?${query}`,
-        title,
-      );
-      query.set('qr', QUARTER);
-      await expectOnPublicSite(
-        page,
-        `${baseURL}/department/${dept}/faculty/quarterlyreport?${query}`,
-        title,
-      );
-      await expectOnPublicSite(page, `${baseURL}/research/${dept}`, title);
-
-      // Three BibTeX entries: read, reviewed, then three rows.
-      await page.goto(`${studio.url}/profiles/${teacher.personId}/paste`);
-      await page.getByLabel('The entries').fill(bibtex(width));
-      await page.getByRole('button', { name: 'Read the entries' }).click();
-      await expect(
-        page.getByRole('heading', { name: /3 rows to add to Research Papers/ }),
-      ).toBeVisible();
-      await expectNoAxeViolations(page);
-      await shoot(page, 'teacher-paste', width);
-      await page.getByRole('button', { name: 'Add these 3 rows' }).click();
-      await expect(page.getByRole('status')).toContainText('The publications are added');
-      for (const n of ['one', 'two', 'three'])
-        await expect(
-          page.getByRole('heading', { name: `Browser paste ${n} (${width})` }),
-        ).toBeVisible();
-
-      // Another teacher's profile, by its address: 403, and it stays as it was.
-      const others = await faculty(page.request, dept === 'PHY' ? 'CHE' : 'PHY');
-      const other = others[0]!;
-      const before = await (
-        await page.request.post(`${baseURL}/api/getmyprofiledata`, {
-          headers: { unit: 'website' },
-          data: { id: other.id },
-        })
-      ).json();
-      const refused = await page.goto(`${studio.url}/profiles/${other.id}`);
-      expect(refused?.status()).toBe(403);
-      const posted = await page.request.post(`${studio.url}/profiles/${other.id}/basic`, {
-        headers: { origin: studio.url },
-        multipart: { version: '1', name: 'Taken over' },
-      });
-      expect(posted.status()).toBe(403);
-      const after = await (
-        await page.request.post(`${baseURL}/api/getmyprofiledata`, {
-          headers: { unit: 'website' },
-          data: { id: other.id },
-        })
-      ).json();
-      expect(after).toEqual(before);
-    });
+/** axe-core and a screenshot of the screen as it is, at 360 and at 1280 px. */
+const checkAtBothWidths = (page: Page, name: string) =>
+  atBothWidths(page, async (width) => {
+    await expectNoAxeViolations(page);
+    await shoot(page, name, width);
   });
-}
+
+// The walk once, on a phone; each screen it passes is checked by axe-core at both widths.
+const width = 360;
+test.describe(`a teacher in the studio at ${width} px`, () => {
+  test.use({ viewport: { width, height: 800 } });
+
+  test('adds a research paper with its PDF, pastes BibTeX, and cannot open another teacher’s profile (axe-core at 360 and 1280 px)', async ({
+    page,
+    studio,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    expect(TEST_TODAY.slice(0, 7)).toBe('2026-06');
+    const teacher = await demoTeacher();
+    await page.goto(`${studio.url}/`);
+    await page.getByLabel('Username').fill(teacher.username);
+    await page.getByLabel('Password').fill(teacher.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await atBothWidths(page, (each) => shoot(page, 'teacher-dashboard', each));
+
+    await page.getByRole('link', { name: 'Your profile and quarterly reports' }).click();
+    await expect(page).toHaveURL(new RegExp(`/profiles/${teacher.personId}$`));
+    const name = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await checkAtBothWidths(page, 'teacher-profile');
+
+    // A research paper of this quarter, with its PDF.
+    const title = `Browser paper at ${width} px: iron in the tube wells`;
+    await page.getByRole('link', { name: 'Research Papers' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Research Papers');
+    await page.getByLabel('Title of Paper').fill(title);
+    await page.getByLabel('Journal').fill('Journal of the Assam Science Society');
+    await expect(page.getByLabel('Quarter')).toHaveValue(QUARTER);
+    await page.getByLabel('Choose a file').setInputFiles(PDF);
+    await page.getByRole('button', { name: 'Add the row' }).click();
+    await expect(page.getByRole('status')).toContainText('The row is added and saved');
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await checkAtBothWidths(page, 'teacher-section');
+
+    // A row on its own page, and the basic details: both well formed and usable at this width.
+    await page.getByRole('link', { name: /^Edit row 1$/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Research Papers: row 1');
+    await checkAtBothWidths(page, 'teacher-row');
+    await page.goto(`${studio.url}/profiles/${teacher.personId}/basic`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Basic details');
+    await expect(page.getByRole('toolbar').first()).toBeVisible();
+    await checkAtBothWidths(page, 'teacher-basic');
+    await page.goto(`${studio.url}/profiles/${teacher.personId}`);
+
+    // The quarter's report before it is public: the site's own page with the draft.
+    const preview = await page.request.get(
+      `${studio.url}/profile-preview/${teacher.personId}/${QUARTER}`,
+    );
+    expect(await preview.text()).toContain(title);
+
+    await page.getByRole('button', { name: 'Publish my changes' }).click();
+    await expect(page.getByRole('status')).toContainText('Published');
+    const dept = (await page
+      .getByRole('link', { name: 'See your public profile' })
+      .getAttribute('href'))!.match(/\/department\/([^/]+)\//)![1]!;
+    const query = new URLSearchParams({ id: String(teacher.personId), name });
+    await expectOnPublicSite(page, `${baseURL}/department/${dept}/faculty/single?${query}`, title);
+    query.set('qr', QUARTER);
+    await expectOnPublicSite(
+      page,
+      `${baseURL}/department/${dept}/faculty/quarterlyreport?${query}`,
+      title,
+    );
+    await expectOnPublicSite(page, `${baseURL}/research/${dept}`, title);
+
+    // Three BibTeX entries: read, reviewed, then three rows.
+    await page.goto(`${studio.url}/profiles/${teacher.personId}/paste`);
+    await page.getByLabel('The entries').fill(bibtex(width));
+    await page.getByRole('button', { name: 'Read the entries' }).click();
+    await expect(
+      page.getByRole('heading', { name: /3 rows to add to Research Papers/ }),
+    ).toBeVisible();
+    await checkAtBothWidths(page, 'teacher-paste');
+    await page.getByRole('button', { name: 'Add these 3 rows' }).click();
+    await expect(page.getByRole('status')).toContainText('The publications are added');
+    for (const n of ['one', 'two', 'three'])
+      await expect(
+        page.getByRole('heading', { name: `Browser paste ${n} (${width})` }),
+      ).toBeVisible();
+
+    // Another teacher's profile, by its address: 403, and it stays as it was.
+    const others = await faculty(page.request, dept === 'PHY' ? 'CHE' : 'PHY');
+    const other = others[0]!;
+    const before = await (
+      await page.request.post(`${baseURL}/api/getmyprofiledata`, {
+        headers: { unit: 'website' },
+        data: { id: other.id },
+      })
+    ).json();
+    const refused = await page.goto(`${studio.url}/profiles/${other.id}`);
+    expect(refused?.status()).toBe(403);
+    const posted = await page.request.post(`${studio.url}/profiles/${other.id}/basic`, {
+      headers: { origin: studio.url },
+      multipart: { version: '1', name: 'Taken over' },
+    });
+    expect(posted.status()).toBe(403);
+    const after = await (
+      await page.request.post(`${baseURL}/api/getmyprofiledata`, {
+        headers: { unit: 'website' },
+        data: { id: other.id },
+      })
+    ).json();
+    expect(after).toEqual(before);
+  });
+});

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
+import { atBothWidths } from './both-widths.ts';
 import { expect, expectNoAxeViolations, test, type StudioFixture } from './fixtures.ts';
 
 const PDF = resolve(import.meta.dirname, '..', 'fixtures', 'studio', 'timetable.pdf');
@@ -52,118 +53,120 @@ async function expectOnPublicSite(page: Page, url: string, text: string) {
   await expect(page.getByText(text).first()).toBeVisible();
 }
 
-for (const width of [1280, 360]) {
-  test.describe(`the studio at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
+/** axe-core on the screen as it is, at 360 and at 1280 px. */
+const axeAtBothWidths = (page: Page) => atBothWidths(page, () => expectNoAxeViolations(page));
 
-    test('an office clerk posts a notice with a PDF and a photo, previews, publishes, edits, unpublishes and restores it', async ({
-      page,
-      studio,
-      baseURL,
-    }) => {
-      test.setTimeout(120_000);
-      const title = `Timetable of the unit tests (${width})`;
-      await signIn(page, studio);
-      await expectNoAxeViolations(page);
+// The walk once, on a phone; each screen it passes is checked by axe-core at both widths.
+test.describe('the studio at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 900 } });
 
-      // The menu, then the list, then a new notice.
-      await page
-        .getByRole('navigation', { name: 'Studio' })
-        .getByRole('link', { name: 'Notices' })
-        .click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notices');
-      await expectNoAxeViolations(page);
-      await page.getByRole('link', { name: 'New notice' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('New notice');
-      await editorReady(page);
+  test('an office clerk posts a notice with a PDF and a photo, previews, publishes, edits, unpublishes and restores it (axe-core at 360 and 1280 px)', async ({
+    page,
+    studio,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const title = 'Timetable of the unit tests (360)';
+    await signIn(page, studio);
+    await axeAtBothWidths(page);
 
-      await page.getByLabel('Title').fill(title);
-      // The rich-text editor, by keyboard: a bold word, then plain text.
-      const editor = page.getByRole('textbox', { name: 'Description' });
-      await editor.click();
-      await page.keyboard.press('Control+b');
-      await page.keyboard.type('Bring');
-      await expect(page.getByRole('button', { name: 'Bold' }).first()).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await page.keyboard.press('Control+b');
-      await page.keyboard.type(' the admit card.');
+    // The menu, then the list, then a new notice.
+    await page
+      .getByRole('navigation', { name: 'Studio' })
+      .getByRole('link', { name: 'Notices' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notices');
+    await axeAtBothWidths(page);
+    await page.getByRole('link', { name: 'New notice' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New notice');
+    await editorReady(page);
 
-      // Files go at once, in parts; each is listed with its kind and size.
-      const parts: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/uploads?action=part')) parts.push(request.url());
-      });
-      const files = page.getByLabel(/Add files/);
-      await files.setInputFiles([
-        { name: 'timetable.pdf', mimeType: 'application/pdf', buffer: await readFile(PDF) },
-        { name: 'exam-hall.jpg', mimeType: 'image/jpeg', buffer: await largePhoto() },
-      ]);
-      await expect(page.getByRole('link', { name: 'timetable.pdf' })).toBeVisible({
-        timeout: 20_000,
-      });
-      await expect(page.getByRole('link', { name: 'exam-hall.jpg' })).toBeVisible({
-        timeout: 20_000,
-      });
-      const list = page.locator('.file-list');
-      await expect(list.getByText(/PDF, \d/)).toBeVisible();
-      await expect(list.getByText(/JPEG image, 1\.\d MB/)).toBeVisible();
-      // A screen reader hears each file arrive.
-      await expect(
-        page.getByRole('status').filter({ hasText: /exam-hall\.jpg is attached: JPEG image/ }),
-      ).toHaveCount(1);
-      // The PDF in one part, the photo (over a megabyte) in two.
-      expect(parts).toHaveLength(3);
-      await expectNoAxeViolations(page);
+    await page.getByLabel('Title').fill(title);
+    // The rich-text editor, by keyboard: a bold word, then plain text.
+    const editor = page.getByRole('textbox', { name: 'Description' });
+    await editor.click();
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type('Bring');
+    await expect(page.getByRole('button', { name: 'Bold' }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.keyboard.press('Control+b');
+    await page.keyboard.type(' the admit card.');
 
-      // Preview: saved, then the public page with the draft, framed.
-      await page.getByRole('button', { name: 'Preview' }).click();
-      await expect(page.getByText('Saved as a draft')).toBeVisible();
-      const frame = page.frameLocator('iframe[title^="Preview of"]');
-      await expect(frame.getByText(title).first()).toBeVisible({ timeout: 10_000 });
-      await expectNoAxeViolations(page);
-
-      // Publish: on the public home page's panel and its own page within five seconds.
-      await page.getByRole('button', { name: 'Publish' }).click();
-      await expect(
-        page.getByText('Published. It is on the public site within a few seconds.'),
-      ).toBeVisible();
-      const publicPage = await page
-        .getByRole('link', { name: 'See it on the public site' })
-        .getAttribute('href');
-      const editorUrl = page.url().replace(/\?.*$/, '');
-      await expectOnPublicSite(page, baseURL!, title);
-      await expectOnPublicSite(page, new URL(new URL(publicPage!).pathname, baseURL).href, title);
-      await expect(page.getByRole('link', { name: /timetable\.pdf|PDF/ }).first()).toBeVisible();
-
-      // Edit: a changed title is a draft beside the published notice.
-      await page.goto(editorUrl);
-      await editorReady(page);
-      await page.getByLabel('Title').fill(`${title}, revised`);
-      await page.getByRole('button', { name: 'Save draft' }).click();
-      await expect(page.getByText(/^Saved as a draft\./)).toBeVisible();
-      await expect(page.getByText('Changed since publishing').first()).toBeVisible();
-
-      // Unpublish, once asked (decision 070).
-      await page.getByRole('button', { name: 'Unpublish' }).click();
-      await page
-        .getByRole('dialog', { name: 'Unpublish this notice?' })
-        .getByRole('button', { name: 'Unpublish' })
-        .click();
-      await expect(page.getByText(/^Unpublished\. It leaves the public site/)).toBeVisible();
-      await expectNoAxeViolations(page);
-
-      // Restore the first revision: it becomes the draft.
-      await page.getByRole('link', { name: 'Revisions' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Revisions of/);
-      await expectNoAxeViolations(page);
-      await page.getByRole('button', { name: /Restore version 1$/ }).click();
-      await expect(page.getByText('The revision is restored as the draft.')).toBeVisible();
-      await expect(page.getByLabel('Title')).toHaveValue(title);
+    // Files go at once, in parts; each is listed with its kind and size.
+    const parts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/uploads?action=part')) parts.push(request.url());
     });
+    const files = page.getByLabel(/Add files/);
+    await files.setInputFiles([
+      { name: 'timetable.pdf', mimeType: 'application/pdf', buffer: await readFile(PDF) },
+      { name: 'exam-hall.jpg', mimeType: 'image/jpeg', buffer: await largePhoto() },
+    ]);
+    await expect(page.getByRole('link', { name: 'timetable.pdf' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByRole('link', { name: 'exam-hall.jpg' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const list = page.locator('.file-list');
+    await expect(list.getByText(/PDF, \d/)).toBeVisible();
+    await expect(list.getByText(/JPEG image, 1\.\d MB/)).toBeVisible();
+    // A screen reader hears each file arrive.
+    await expect(
+      page.getByRole('status').filter({ hasText: /exam-hall\.jpg is attached: JPEG image/ }),
+    ).toHaveCount(1);
+    // The PDF in one part, the photo (over a megabyte) in two.
+    expect(parts).toHaveLength(3);
+    await axeAtBothWidths(page);
+
+    // Preview: saved, then the public page with the draft, framed.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByText('Saved as a draft')).toBeVisible();
+    const frame = page.frameLocator('iframe[title^="Preview of"]');
+    await expect(frame.getByText(title).first()).toBeVisible({ timeout: 10_000 });
+    await axeAtBothWidths(page);
+
+    // Publish: on the public home page's panel and its own page within five seconds.
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(
+      page.getByText('Published. It is on the public site within a few seconds.'),
+    ).toBeVisible();
+    const publicPage = await page
+      .getByRole('link', { name: 'See it on the public site' })
+      .getAttribute('href');
+    const editorUrl = page.url().replace(/\?.*$/, '');
+    await expectOnPublicSite(page, baseURL!, title);
+    await expectOnPublicSite(page, new URL(new URL(publicPage!).pathname, baseURL).href, title);
+    await expect(page.getByRole('link', { name: /timetable\.pdf|PDF/ }).first()).toBeVisible();
+
+    // Edit: a changed title is a draft beside the published notice.
+    await page.goto(editorUrl);
+    await editorReady(page);
+    await page.getByLabel('Title').fill(`${title}, revised`);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expect(page.getByText(/^Saved as a draft\./)).toBeVisible();
+    await expect(page.getByText('Changed since publishing').first()).toBeVisible();
+
+    // Unpublish, once asked (decision 070).
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await page
+      .getByRole('dialog', { name: 'Unpublish this notice?' })
+      .getByRole('button', { name: 'Unpublish' })
+      .click();
+    await expect(page.getByText(/^Unpublished\. It leaves the public site/)).toBeVisible();
+    await axeAtBothWidths(page);
+
+    // Restore the first revision: it becomes the draft.
+    await page.getByRole('link', { name: 'Revisions' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Revisions of/);
+    await axeAtBothWidths(page);
+    await page.getByRole('button', { name: /Restore version 1$/ }).click();
+    await expect(page.getByText('The revision is restored as the draft.')).toBeVisible();
+    await expect(page.getByLabel('Title')).toHaveValue(title);
   });
-}
+});
 
 test('the editor’s toolbar is reached and used with the keyboard alone', async ({
   page,
