@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { newAccountSchema } from '../../src/studio/auth/account-schema.ts';
 import { createAccount } from '../../src/studio/auth/accounts.ts';
 import type { StudioUser } from '../../src/studio/auth/users.repository.ts';
+import type { Actor } from '../../src/studio/content/items.ts';
 import { enableTotp, setTotpSecret } from '../../src/studio/auth/users.repository.ts';
 import { newTotpSecret } from '../../src/studio/auth/totp.ts';
 import { STUDIO_TEST_ORIGIN, type TestStudio } from './studio.ts';
@@ -114,3 +115,13 @@ export async function signInWithCode(t: TestStudio, user: StudioUser, password =
   const passed = await post(t, '/second-factor', { code: codeFor(secret) }, cookie);
   return sessionCookie(passed);
 }
+
+/** The store's actor of an account, as a screen makes it for a request from this machine. */
+export const actorOf = (user: StudioUser): Actor => ({
+  id: user.id,
+  username: user.username,
+  role: user.role,
+  dept_code: user.dept_code,
+  person_id: user.person_id,
+  address: '127.0.0.1',
+});

@@ -10,24 +10,14 @@ import {
   saveItem,
   unpublishItem,
 } from '../../src/studio/content/items.repository.ts';
-import type { Actor } from '../../src/studio/content/items.ts';
 import { createSession } from '../../src/studio/auth/sessions.ts';
-import { makeAccount } from '../helpers/studio-auth.ts';
+import { actorOf, makeAccount } from '../helpers/studio-auth.ts';
 import { itemOf, rowCounts } from '../helpers/studio-content.ts';
 import { useStudio } from '../helpers/studio.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 import { phonePhoto } from '../helpers/photos.ts';
 
 const PDF = resolve(import.meta.dirname, '..', 'fixtures', 'studio', 'timetable.pdf');
-
-const actorOf = (user: StudioUser): Actor => ({
-  id: user.id,
-  username: user.username,
-  role: user.role,
-  dept_code: user.dept_code,
-  person_id: user.person_id,
-  address: '127.0.0.1',
-});
 
 /**
  * Decision 075: a studio file is seen in the studio (/files, and the site's files on the

@@ -26,8 +26,8 @@ describe('two revisions compared (issue 36)', () => {
   let office = '';
   let editor = '';
 
-  beforeAll(async () => {
-    office = await signedInAs(t, 'office.compare', 'office');
+  /** A new notice saved as a draft: the address of its editor. */
+  async function draftNotice(title: string, description = '') {
     const made = await send(
       t,
       office,
@@ -37,12 +37,21 @@ describe('two revisions compared (issue 36)', () => {
         ...hiddenValues(await screen(t, office, '/items/notice/new')),
         type: 'COLLEGE_ACADEMIC_NOTICE',
         date: TEST_TODAY,
-        title: 'Timetable of the first semester',
-        description: '<p>Collect the timetable from the office on Monday.</p>',
+        title,
+        description,
         intent: 'save',
       }),
     );
-    editor = String(made.headers.location).replace(/\?.*$/, '');
+    expect(made.statusCode).toBe(302);
+    return String(made.headers.location).replace(/\?.*$/, '');
+  }
+
+  beforeAll(async () => {
+    office = await signedInAs(t, 'office.compare', 'office');
+    editor = await draftNotice(
+      'Timetable of the first semester',
+      '<p>Collect the timetable from the office on Monday.</p>',
+    );
     const changed = await send(
       t,
       office,
@@ -141,20 +150,8 @@ describe('two revisions compared (issue 36)', () => {
   });
 
   it('refuses a revision of another item, and one who may not read the item', async () => {
-    const other = await send(
-      t,
-      office,
-      'POST',
-      '/items/notice/new',
-      form({
-        ...hiddenValues(await screen(t, office, '/items/notice/new')),
-        type: 'COLLEGE_ACADEMIC_NOTICE',
-        date: TEST_TODAY,
-        title: 'Another notice',
-        intent: 'save',
-      }),
-    );
-    const otherKey = String(other.headers.location).match(/\/items\/notice\/s(\d+)/)![1]!;
+    const other = await draftNotice('Another notice');
+    const otherKey = other.match(/\/items\/notice\/s(\d+)/)![1]!;
     const theirs = await t.db
       .selectFrom('studio_revisions')
       .select('id')

@@ -7,7 +7,7 @@ import { getItem, publishItem, saveItem } from '../../src/studio/content/items.r
 import { scheduleItem } from '../../src/studio/schedule/schedule-item.ts';
 import { runDueSchedules } from '../../src/studio/schedule/scheduler.ts';
 import { useStudio } from '../helpers/studio.ts';
-import { makeAccount, signIn, signInWithCode, textOf } from '../helpers/studio-auth.ts';
+import { actorOf, makeAccount, signIn, signInWithCode, textOf } from '../helpers/studio-auth.ts';
 import { formBody, screen, send } from '../helpers/studio-send.ts';
 import { eventually, itemOf, pageHtml, rowCounts, siteAnswer } from '../helpers/studio-content.ts';
 import { parsePage as parseHtml } from '../helpers/studio-dom.ts';
@@ -24,15 +24,6 @@ const notice = (title: string) => ({
   date: TEST_TODAY,
   description: '<p>Scheduled.</p>',
   attachments: [],
-});
-
-const actorOf = (user: StudioUser): Actor => ({
-  id: user.id,
-  username: user.username,
-  role: user.role,
-  dept_code: user.dept_code,
-  person_id: user.person_id,
-  address: '127.0.0.1',
 });
 
 describe('publish and unpublish at a set time, run by the scheduler (decision 088)', () => {

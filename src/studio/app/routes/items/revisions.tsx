@@ -90,26 +90,24 @@ function CompareChoice({
 }) {
   return (
     <span className="compare-choice">
-      <label>
-        <input
-          type="radio"
-          name="a"
-          value={revision.id}
-          form="compare-form"
-          defaultChecked={index === 1}
-        />
-        from<span className="visually-hidden"> version {revision.version}</span>
-      </label>
-      <label>
-        <input
-          type="radio"
-          name="b"
-          value={revision.id}
-          form="compare-form"
-          defaultChecked={index === 0}
-        />
-        with<span className="visually-hidden"> version {revision.version}</span>
-      </label>
+      {(
+        [
+          ['a', 'from', 1],
+          ['b', 'with', 0],
+        ] as const
+      ).map(([name, word, checkedAt]) => (
+        <label key={name}>
+          <input
+            type="radio"
+            name={name}
+            value={revision.id}
+            form="compare-form"
+            defaultChecked={index === checkedAt}
+          />
+          {word}
+          <span className="visually-hidden"> version {revision.version}</span>
+        </label>
+      ))}
     </span>
   );
 }
