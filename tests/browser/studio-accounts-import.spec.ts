@@ -55,6 +55,7 @@ test.describe(`the account import at ${width} px`, () => {
     await expect(page.getByText('One row was not imported')).toBeVisible();
     await expect(page.getByText(`Line 3 (Nobody ${width}): the role is not one of`)).toBeVisible();
     await expect(page.getByText('2 accounts were made.')).toBeVisible();
+    expect(await sideways(page), 'the links wrap on the phone').toBeLessThanOrEqual(0);
     await atBothWidths(page, async (each) => {
       await expectNoAxeViolations(page);
       await page.screenshot({
@@ -97,5 +98,24 @@ test.describe(`the account import at ${width} px`, () => {
     await expect(clerk.getByRole('heading', { level: 1 })).toHaveText('This link cannot be used');
     await expect(clerk.getByText('This link has been used already')).toBeVisible();
     await own.close();
+
+    // The accounts and the audit log on the phone: nothing off the screen sideways, Disable and
+    // Set a new password within reach (issue 36).
+    for (const screen of ['/accounts', '/audit']) {
+      await page.goto(`${studio.url}${screen}`);
+      expect(await sideways(page), screen).toBeLessThanOrEqual(0);
+    }
+    await page.goto(`${studio.url}/accounts`);
+    for (const control of [
+      page.getByRole('button', { name: `Disable clerk.${width}` }),
+      page.getByRole('link', { name: `Set a new password for clerk.${width}` }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
   });
 });
+
+/** How far the page reaches past the window's right edge, in CSS pixels. */
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

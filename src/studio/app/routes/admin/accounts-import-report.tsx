@@ -41,42 +41,35 @@ export function ImportReport({ made, bad }: { made: readonly MadeRow[]; bad: rea
             their own password once, until the time shown. The links are not shown again; an account
             whose link is lost gets a new password from the accounts screen.
           </p>
-          <div
-            className="studio-table-wrap"
-            role="region"
-            aria-label="Links to set the passwords"
-            tabIndex={0}
-          >
-            <table className="studio-table">
-              <thead>
-                <tr>
-                  <th scope="col">Line</th>
-                  <th scope="col">Username</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Role</th>
-                  <th scope="col">Link to set the password</th>
-                  <th scope="col">Works until</th>
+          <table className="item-table" aria-label="Links to set the passwords">
+            <thead>
+              <tr>
+                <th scope="col">Line</th>
+                <th scope="col">Username</th>
+                <th scope="col">Name</th>
+                <th scope="col">Role</th>
+                <th scope="col">Link to set the password</th>
+                <th scope="col">Works until</th>
+              </tr>
+            </thead>
+            <tbody>
+              {made.map((account) => (
+                <tr key={account.username}>
+                  <td data-label="Line">{account.line}</td>
+                  <th scope="row">{account.username}</th>
+                  <td data-label="Name">{account.displayName}</td>
+                  <td data-label="Role">
+                    {account.role}
+                    {account.deptCode ? ` (${account.deptCode})` : ''}
+                  </td>
+                  <td data-label="Link to set the password">
+                    <code className="password-link">{account.link}</code>
+                  </td>
+                  <td data-label="Works until">{account.expires}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {made.map((account) => (
-                  <tr key={account.username}>
-                    <td>{account.line}</td>
-                    <th scope="row">{account.username}</th>
-                    <td>{account.displayName}</td>
-                    <td>
-                      {account.role}
-                      {account.deptCode ? ` (${account.deptCode})` : ''}
-                    </td>
-                    <td>
-                      <code className="password-link">{account.link}</code>
-                    </td>
-                    <td>{account.expires}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </section>
       ) : null}
     </>
