@@ -302,6 +302,14 @@ describe('a teacher’s screens in the studio', () => {
     const list = await screen(t, head, '/profiles');
     const link = getByRole(list.body, 'link', { name: new RegExp(me.name) });
     expect(link.getAttribute('href')).toBe(`/profiles/${me.id}`);
+    // The head reads the teacher's profile as the head: by the teacher's name, not "your".
+    const overview = await screen(t, head, `/profiles/${me.id}`);
+    const words = overview.querySelector('main')?.textContent ?? '';
+    expect(words).not.toMatch(/\byour\b|Publish my changes/i);
+    expect(words).toMatch(new RegExp(`The changes are saved|${me.name}’s`));
+    // The teacher's own overview says "your".
+    const own = await screen(t, cookie, `/profiles/${me.id}`);
+    expect(own.querySelector('main')?.textContent).toMatch(/Your changes are saved|your/);
   });
 
   it('crop an uploaded photograph to the square portrait box and keep a PDF CV; refuse a CV that is not a PDF', async () => {

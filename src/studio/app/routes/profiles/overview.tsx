@@ -28,11 +28,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
 ];
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { studio, db, personId, item, live } = await profileFor(context, request, params.personId);
+  const { studio, db, actor, personId, item, live } = await profileFor(
+    context,
+    request,
+    params.personId,
+  );
   const done = new URL(request.url).searchParams.get('done');
   return {
     personId,
     name: String(item.values.name ?? ''),
+    // The teacher reads "your"; a head or an admin reads the teacher's name (issue 36).
+    own: actor.person_id === personId,
     status: item.status,
     opened: openedValue({ place: profilePlace(personId), version: item.version }),
     version: item.version,
@@ -85,7 +91,7 @@ export default function ProfileOverview() {
       <ErrorSummary errors={refused?.errors} />
       {page.done === 'published' ? (
         <div className="notice-ok" role="status">
-          <p>Published. Your profile shows it on the public site within a few seconds.</p>
+          <p>Published. The profile shows it on the public site within a few seconds.</p>
         </div>
       ) : null}
       {page.done === 'asked' ? (
@@ -105,23 +111,37 @@ export default function ProfileOverview() {
         <Form key={page.opened} method="post" className="form-buttons">
           <OpenedField value={page.opened} />
           <input type="hidden" name="version" value={page.version} />
-          <p>Your changes are saved, not yet public.</p>
+          <p>{page.own ? 'Your' : 'The'} changes are saved, not yet public.</p>
           <button type="submit" name="intent" value="publish">
-            Publish my changes
+            {page.own ? 'Publish my changes' : 'Publish the changes'}
           </button>
         </Form>
       ) : null}
       {page.publicUrl ? (
         <p>
           <a href={page.publicUrl} target="_blank" rel="noreferrer">
-            See your public profile
+            {page.own ? 'See your public profile' : `See ${page.name}’s public profile`}
           </a>
         </p>
       ) : null}
 
       <h2>Live on the faculty list</h2>
       {page.live ? (
-        <p>Your profile is live: the faculty list links to it and to your quarterly report.</p>
+        <p>
+          {page.own
+            ? 'Your profile is live: the faculty list links to it and to your quarterly report.'
+            : `${page.name}’s profile is live: the faculty list links to it and to the quarterly report.`}
+        </p>
+      ) : !page.own ? (
+        <p>
+          Not live yet
+          {page.request ? (
+            <>
+              : {page.name} asked on <When at={page.request.askedAt} />
+            </>
+          ) : null}
+          . A head turns it live in <Link to="/items/department_faculty">the faculty list</Link>.
+        </p>
       ) : page.request ? (
         <p>
           Not live yet. You asked the head of your department on <When at={page.request.askedAt} />.
@@ -138,7 +158,7 @@ export default function ProfileOverview() {
         </Form>
       )}
 
-      <h2>Your profile</h2>
+      <h2>{page.own ? 'Your profile' : 'The profile'}</h2>
       <ul className="entity-list">
         <li>
           <Link to={`${base}/basic`}>Basic details, photo, CV, addresses, contact and links</Link>
@@ -147,7 +167,9 @@ export default function ProfileOverview() {
           <Link to={`${base}/paste`}>Add publications from BibTeX or RIS</Link>
         </li>
         <li>
-          <Link to={`/items/profile/p${page.personId}/revisions`}>Revisions of your profile</Link>
+          <Link to={`/items/profile/p${page.personId}/revisions`}>
+            Revisions of {page.own ? 'your' : 'the'} profile
+          </Link>
         </li>
       </ul>
       {page.sections.map(({ tab, sections }) => (
@@ -167,7 +189,7 @@ export default function ProfileOverview() {
       ))}
 
       <h2>Quarterly reports before they are public</h2>
-      <p>Each report as it will look with your saved changes.</p>
+      <p>Each report as it will look with the saved changes.</p>
       <ul className="entity-list">
         {page.quarters.map((quarter) => (
           <li key={quarter}>
