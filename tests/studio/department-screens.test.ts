@@ -85,6 +85,14 @@ describe('a department head’s screens', () => {
     const details = [...notices.querySelectorAll('tbody tr')].map((row) => row.textContent ?? '');
     expect(details.length).toBeGreaterThan(0);
     expect(details.every((text) => text.includes('PHY'))).toBe(true);
+    // The Department box names the department, not only its code (issue 36).
+    const form = parsePage((await get('/items/department_notice/new')).body);
+    const options = [...form.querySelectorAll('select[name=dept_code] option[value]')].filter(
+      (option) => option.getAttribute('value'),
+    );
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual([
+      ['PHY', 'Physics (PHY)'],
+    ]);
   });
 
   it('refuses another department’s page by its address, and a post to it changes nothing', async () => {
