@@ -1,4 +1,5 @@
 import { field } from './field.ts';
+import { DESCRIPTION, TITLE, uploadInfo } from './shared-fields.ts';
 
 /**
  * The `department_files` table's fields (POST /getDepartmentFileByType): a department's
@@ -6,13 +7,8 @@ import { field } from './field.ts';
  * (under its page's type). The department and the type are where the entry stands.
  */
 export const DEPARTMENT_FILE_FIELDS = [
-  field('title', 'line', { required: true, label: 'Title', what: 'a title' }),
+  TITLE,
   field('date', 'date', { label: 'Date', what: 'the date' }),
-  field('description', 'html', { label: 'Description', what: 'the description' }),
-  field('attachments', 'attachments', {
-    column: 'upload_info',
-    answer: 'upload_info',
-    label: 'Files',
-    what: 'the files',
-  }),
+  DESCRIPTION,
+  uploadInfo('Files', 'the files'),
 ] as const;

@@ -1,8 +1,9 @@
 import { field } from './field.ts';
+import { DESCRIPTION, TITLE, uploadInfo } from './shared-fields.ts';
 
 /** The `holidays` table's fields (GET /checkiftodayisholiday), in the order of holidays.yaml. */
 export const HOLIDAY_FIELDS = [
-  field('title', 'line', { required: true, label: 'Title', what: 'a title' }),
+  TITLE,
   field('start', 'date', {
     required: true,
     column: 'start_date',
@@ -17,11 +18,6 @@ export const HOLIDAY_FIELDS = [
     label: 'Last day',
     what: 'the last day',
   }),
-  field('description', 'html', { label: 'Description', what: 'the description' }),
-  field('attachments', 'attachments', {
-    column: 'upload_info',
-    answer: 'upload_info',
-    label: 'Attachments',
-    what: 'the attachments',
-  }),
+  DESCRIPTION,
+  uploadInfo('Attachments', 'the attachments'),
 ] as const;

@@ -1,4 +1,5 @@
 import { field } from './field.ts';
+import { DESCRIPTION, TITLE, uploadInfo } from './shared-fields.ts';
 
 /**
  * The `notices` table's fields (SPEC §3 Notice): the college's notices, its events, the
@@ -7,9 +8,9 @@ import { field } from './field.ts';
  * notices and events) and the answers hold them all. In the order of a folder's entry.
  */
 export const NOTICE_FIELDS = [
-  field('title', 'line', { required: true, label: 'Title', what: 'a title' }),
+  TITLE,
   field('date', 'date', { required: true, label: 'Date', what: 'the date' }),
-  field('description', 'html', { label: 'Description', what: 'the description' }),
+  DESCRIPTION,
   field('link', 'url', {
     label: 'Link to another site',
     what: 'the link',
@@ -27,12 +28,7 @@ export const NOTICE_FIELDS = [
     what: 'the photograph',
     hint: 'With a few words that say what it shows',
   }),
-  field('attachments', 'attachments', {
-    column: 'upload_info',
-    answer: 'upload_info',
-    label: 'Attachments',
-    what: 'the attachments',
-  }),
+  uploadInfo('Attachments', 'the attachments'),
   field('title_as', 'line', {
     lang: 'as',
     extension: true,
