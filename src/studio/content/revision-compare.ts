@@ -5,7 +5,7 @@ import type { Snapshot } from './entity.ts';
 import { allowed, collegeToday, isRefusal, notFound } from './item-checks.ts';
 import { describeFiles } from './item-files.ts';
 import { itemRefusal } from './item-owner.ts';
-import { loadCurrent } from './item-state.ts';
+import { keyOf, loadCurrent } from './item-state.ts';
 import type { Actor, EntityName, FieldSpec, Refusal, Revision, StoredFile } from './items.ts';
 import { revisionSnapshot } from './revisions.ts';
 
@@ -33,6 +33,8 @@ export interface FieldComparison {
 }
 
 export interface Comparison {
+  /** The item as it stands: its key now, its public id, its version (for a restore). */
+  item: { key: string; publicId: string | null; version: number };
   /** The older of the two (by version), then the newer. */
   older: Revision;
   newer: Revision;
@@ -144,6 +146,7 @@ export async function compareRevisions(
   return {
     ok: true,
     comparison: {
+      item: { key: keyOf(current), publicId: current.publicId, version: current.version },
       older: titled(older, olderSnapshot),
       newer: titled(newer, newerSnapshot),
       fields: def

@@ -6,8 +6,8 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
+import { Fragment } from 'react';
 import { z } from 'zod';
-import { getItem } from '../../../content/items.repository.ts';
 import type { FieldComparison, Part } from '../../../content/revision-compare.ts';
 import { compareRevisions } from '../../../content/revision-compare.ts';
 import { When } from '../../components/when.tsx';
@@ -35,8 +35,6 @@ const Pair = z
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { db, actor } = signedInActor(context, request);
   const view = viewOrNotFound(params.entity, actor, { ownScreensToo: true });
-  const item = orRefused(await getItem(db, view.name, params.key ?? '', actor)).item;
-  const revisions = `/items/${view.name}/${item.key}/revisions`;
   const query = new URL(request.url).searchParams;
   const pair = Pair.safeParse({ a: query.get('a'), b: query.get('b') });
   if (!pair.success)
@@ -44,44 +42,33 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
       status: 400,
     });
   const { comparison } = orRefused(
-    await compareRevisions(db, { entity: view.name, key: item.key, ...pair.data, actor }),
+    await compareRevisions(db, { entity: view.name, key: params.key ?? '', ...pair.data, actor }),
   );
+  const { item } = comparison;
   return {
     label: view.label,
     editor: editorOf(view, item),
-    revisions,
+    revisions: `/items/${view.name}/${item.key}/revisions`,
     version: item.version,
     comparison,
   };
 }
 
 /** A field's words, its changed runs marked in words as well as in colour. */
-function Words({ parts, side }: { parts: Part[]; side: 'before' | 'after' }) {
+function Words({ parts }: { parts: Part[] }) {
   if (parts.every((part) => part.text === ''))
     return <span className="compare-empty">(empty)</span>;
-  return (
-    <>
-      {parts.map((part, index) =>
-        part.change === 'removed' ? (
-          <del key={index}>
-            <span className="visually-hidden">[removed: </span>
-            {part.text}
-            <span className="visually-hidden">]</span>
-          </del>
-        ) : part.change === 'added' ? (
-          <ins key={index}>
-            <span className="visually-hidden">[added: </span>
-            {part.text}
-            <span className="visually-hidden">]</span>
-          </ins>
-        ) : (
-          <span key={index} data-side={side}>
-            {part.text}
-          </span>
-        ),
-      )}
-    </>
-  );
+  return parts.map((part, index) => {
+    if (!part.change) return <Fragment key={index}>{part.text}</Fragment>;
+    const Mark = part.change === 'removed' ? 'del' : 'ins';
+    return (
+      <Mark key={index}>
+        <span className="visually-hidden">[{part.change}: </span>
+        {part.text}
+        <span className="visually-hidden">]</span>
+      </Mark>
+    );
+  });
 }
 
 function FieldRows({
@@ -95,10 +82,10 @@ function FieldRows({
     <tr key={field.name}>
       <th scope="row">{field.label}</th>
       <td data-label={`Version ${versions[0]}`} className="compare-text">
-        <Words parts={field.before} side="before" />
+        <Words parts={field.before} />
       </td>
       <td data-label={`Version ${versions[1]}`} className="compare-text">
-        <Words parts={field.after} side="after" />
+        <Words parts={field.after} />
       </td>
     </tr>
   ));
