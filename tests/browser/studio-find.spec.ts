@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { SCREENSHOT_DIR } from '../helpers/screenshots.ts';
+import { atBothWidths } from './both-widths.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
@@ -27,12 +28,17 @@ test('a clerk finds a 2023 notice by two words of its title and opens it', async
   await expect(page.getByRole('status').filter({ hasText: /found$/ })).toHaveText(
     /^1 of \d{3} notices found$/,
   );
-  const sideways = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(sideways).toBeLessThanOrEqual(0);
-  await expectNoAxeViolations(page);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, 'studio-find-360.png'), fullPage: true });
+  await atBothWidths(page, async (width) => {
+    const sideways = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(sideways).toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `studio-find-${width}.png`),
+      fullPage: true,
+    });
+  });
   await page
     .getByRole('link', { name: 'Schedule of the sessional examinations, even semesters' })
     .click();

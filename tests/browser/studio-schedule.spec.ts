@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { SCREENSHOT_DIR } from '../helpers/screenshots.ts';
+import { atBothWidths } from './both-widths.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
 
 /**
@@ -63,6 +64,10 @@ test('a notice scheduled in the editor at 360 px is said to be scheduled in the 
   await page.goto(`${studio.url}/items/notice`);
   const row = page.locator('tbody tr').filter({ hasText: title });
   await expect(row).toContainText('Scheduled to publish at 10:00, 1 Jun 2031');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  await page.screenshot({ path: join(SCREENSHOT_DIR, 'studio-schedule-list-360.png') });
+  await atBothWidths(page, async (width) => {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `studio-schedule-list-${width}.png`) });
+  });
 });
