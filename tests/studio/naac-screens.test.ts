@@ -111,7 +111,7 @@ describe('the NAAC screens tell items apart (issue 36)', () => {
     expect(await chosen(`/items/naac_file/new?metric=${'x'.repeat(5000)}`)).toBe('');
   });
 
-  it('heads a published metric’s and a criterion’s editor with its title', async () => {
+  it('heads a published metric’s and a criterion’s editor with its title; a criterion adds its metric', async () => {
     const metric = await screen(t, iqac, `/items/naac_metric/${aqar.key}`);
     expect(text(metric.querySelector('h1'))).toBe(
       '1.1.1 The AQAR’s own curriculum delivery metric, told apart by its group.',
@@ -125,5 +125,13 @@ describe('the NAAC screens tell items apart (issue 36)', () => {
     expect(text(criterion.querySelector('h1'))).toBe(
       'Criterion II - Teaching-Learning and Evaluation',
     );
+    // Its own next step: a new metric under it.
+    const add = [...criterion.querySelectorAll('a')].find(
+      (a) => text(a) === 'Add a metric to this criterion',
+    );
+    const form = await screen(t, iqac, add!.getAttribute('href')!);
+    expect(
+      form.querySelector<HTMLOptionElement>('select[name=criterion] option[selected]')?.value,
+    ).toMatch(new RegExp(`^1/QlM/${id}$`));
   });
 });
