@@ -85,6 +85,13 @@ test.describe(`the IQAC's NAAC tree at ${width} px`, () => {
     await checkAtBothWidths(page, 'studio-iqac-metric');
     await page.getByRole('button', { name: 'Publish' }).click();
     await published(page);
+    // Headed by its number and words, with the way to its files (issue 36).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `${serial} Outreach with the neighbouring villages.`,
+    );
+    const addFile = await page
+      .getByRole('link', { name: 'Add a file to this metric' })
+      .getAttribute('href');
 
     // A serial number the group has already is refused at its field, the form kept.
     await newItem(page, studio, 'naac_metric', 'New NAAC metric');
@@ -96,14 +103,14 @@ test.describe(`the IQAC's NAAC tree at ${width} px`, () => {
     ).toBeVisible();
     await expect(page.getByLabel('Serial number')).toHaveValue(serial);
 
-    // Its two files, each an entry of the metric's list with a PDF.
+    // Its two files, each an entry of the metric's list with a PDF, the metric chosen by the link.
     for (const [n, title] of titles.entries()) {
-      await newItem(page, studio, 'naac_file', 'New NAAC metric file');
-      const metric = page.getByLabel('Metric', { exact: true });
-      const value = await metric
-        .locator('option', { hasText: new RegExp(`^${serial.replaceAll('.', '\\.')} · `) })
-        .getAttribute('value');
-      await metric.selectOption(value!);
+      await page.goto(`${studio.url}${addFile}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('New NAAC metric file');
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByLabel('Metric', { exact: true })).toHaveValue(
+        new RegExp(`^${third}/\\d+$`),
+      );
       await page.getByLabel('Number in the list').fill(String(n + 1));
       await page.getByLabel('Title').fill(title);
       await page.getByLabel(/Add files/).setInputFiles({
@@ -120,6 +127,17 @@ test.describe(`the IQAC's NAAC tree at ${width} px`, () => {
       await page.getByRole('button', { name: 'Publish' }).click();
       await published(page);
     }
+
+    // The metrics' list at 360 px: cards that say each one's group, type and criterion, and no
+    // sideways scroll (issue 36).
+    await page.goto(`${studio.url}/items/naac_metric`);
+    await expect(page.locator('tbody td[data-label=Group]').first()).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0);
+    await checkAtBothWidths(page, 'studio-iqac-metrics');
 
     // The public NAAC view: criterion III (level 1), its serial numbers (2), the files (3).
     const matrix = new URL('/iqac/matrix', baseURL).href;

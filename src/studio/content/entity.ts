@@ -32,6 +32,21 @@ export interface Summary {
   detail: string;
 }
 
+/**
+ * Columns of a list that tell its items apart where their titles do not (two NAAC metrics
+ * "1.1.2", one of each group): their headings, and an item's words under them.
+ */
+export interface ListColumns<V = Values> {
+  headings: string[];
+  of(values: V): string[];
+}
+
+/** A link from an item's editor to the work that follows from it (a metric's "Add a file"). */
+export interface NextStep {
+  text: string;
+  to: string;
+}
+
 /** One kind of content the studio edits: its form, and how it reads and writes public rows. */
 export interface EntityDef<V extends Values = Values> {
   name: EntityName;
@@ -61,6 +76,10 @@ export interface EntityDef<V extends Values = Values> {
   /** Refusals that need the database (a code already taken), by field. */
   check?(db: Db, values: V, publicId: string | null): Promise<Record<string, string[]> | null>;
   summary(values: V): Summary;
+  /** Its list's columns, with the names they need (a criterion's group) read once per list. */
+  columns?(db: Db): Promise<ListColumns<V>>;
+  /** Links from a published item's editor, like "Add a file to this metric" (issue 36). */
+  nextSteps?(values: V, publicId: string): NextStep[];
   /** Every published item, in the order the public site shows them. */
   listPublished(db: Db): Promise<{ publicId: string; snapshot: Snapshot<V> }[]>;
   readPublished(db: Db, publicId: string): Promise<Snapshot<V> | undefined>;

@@ -97,7 +97,10 @@ function matches(item: ItemSummary, query: ListQuery, mine: Mine): boolean {
     return false;
   if (query.mine && item.updatedBy !== mine.username) return false;
   if (!query.q) return true;
-  const haystack = fold(`${item.title} ${item.detail} ${item.date ?? ''}`);
+  // The list's own columns too: "AQAR 1.1.2" finds that group's metric.
+  const haystack = fold(
+    [item.title, item.detail, item.date ?? '', ...(item.columns ?? [])].join(' '),
+  );
   return fold(query.q)
     .split(/\s+/)
     .every((word) => haystack.includes(word));

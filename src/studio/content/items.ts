@@ -53,8 +53,11 @@ export interface FieldSpec {
   kind: FieldKind;
   required?: boolean;
   hint?: string;
-  /** For select: the choices (already limited to what this user may choose). */
-  options?: readonly { value: string; label: string }[];
+  /**
+   * For select: the choices (already limited to what this user may choose); those with a
+   * `group` are shown under it (an <optgroup>: a file's metrics by their criterion).
+   */
+  options?: readonly { value: string; label: string; group?: string }[];
   /** For rows: the row's own fields (text kinds only). */
   columns?: readonly FieldSpec[];
   /** For attachments: what may be uploaded ('any' file of the allow-list, or only 'image'). */
@@ -95,6 +98,8 @@ export interface ItemSummary {
   date: string | null;
   /** A short second line: the notice's kind, the committee's code … */
   detail: string;
+  /** Its words in the list's own columns (EntityDef.columns), when the entity has them. */
+  columns?: string[];
   status: ItemStatus;
   updatedAt: string | null;
   updatedBy: string | null;
@@ -154,7 +159,14 @@ export interface Refusal {
 }
 
 export type Outcome = { ok: true; item: Item } | Refusal;
-export type ListOutcome = { ok: true; items: ItemSummary[] } | Refusal;
+export type ListOutcome =
+  | {
+      ok: true;
+      items: ItemSummary[];
+      /** The headings of the list's own columns (ItemSummary.columns), if it has any. */
+      columnHeadings: string[];
+    }
+  | Refusal;
 export type RevisionsOutcome = { ok: true; revisions: Revision[] } | Refusal;
 export type PreviewOutcome = { ok: true; target: PreviewTarget } | Refusal;
 

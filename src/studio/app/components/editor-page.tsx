@@ -27,6 +27,10 @@ export interface EditorPageProps {
   };
   item: {
     key: string | null;
+    /** What its lists call it (EntityDef.summary); '' for a new item. */
+    title: string;
+    /** Links to the work that follows from it: "Add a file to this metric". */
+    nextSteps: readonly { text: string; to: string }[];
     values: Record<string, unknown>;
     version: number;
     status: ItemStatus | null;
@@ -57,15 +61,6 @@ export interface EditorPageProps {
   action: ItemActionData | undefined;
 }
 
-function titleOf(values: Record<string, unknown>, label: string): string {
-  const title = values.title ?? values.name ?? values.caption;
-  if (typeof title === 'string') return title;
-  // One item per department (its page, its faculty list): named by the department.
-  return typeof values.dept_code === 'string' && values.dept_code
-    ? `${label}: ${values.dept_code}`
-    : '';
-}
-
 /** A draft's values as the form's: nested the way Conform names them (`members[0].name`). */
 function valuesOf(entries: [string, string][]): Record<string, unknown> {
   const form = new URLSearchParams(entries);
@@ -82,7 +77,7 @@ export function EditorPage(props: EditorPageProps) {
   // A draft restored: the form drawn again with its values (each restore a new drawing).
   const [restored, setRestored] = useState<{ values: Record<string, unknown>; drawing: number }>();
   const heading = item.key
-    ? titleOf(item.values, view.label.one) || `${view.label.one} (no title)`
+    ? item.title || `${view.label.one} (no title)`
     : `New ${lower(view.label.one)}`;
   const previewSrc = item.key ? `/preview/${view.name}/${item.key}` : null;
   return (
@@ -130,6 +125,12 @@ export function EditorPage(props: EditorPageProps) {
                   <a href={item.publicUrl}>The public page</a>
                 </>
               ) : null}
+              {item.nextSteps.map((step) => (
+                <span key={step.to}>
+                  {' · '}
+                  <Link to={step.to}>{step.text}</Link>
+                </span>
+              ))}
             </dd>
           </div>
         </dl>

@@ -15,6 +15,7 @@ import { PhotoField } from './photo-field.tsx';
 import { PhotosField } from './photos-field.tsx';
 import { RichText } from './rich-text.tsx';
 import { RowsField } from './rows-field.tsx';
+import { SelectOptions } from './select-options.tsx';
 
 // The entity's values are only known at run time: a field's metadata is of any shape.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -99,11 +100,7 @@ export function FieldControl({ spec, field, formId, files }: FieldProps) {
               {...aria}
             >
               <option value="">Choose…</option>
-              {(spec.options ?? []).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <SelectOptions options={spec.options ?? []} />
             </select>
           )}
         </Field>

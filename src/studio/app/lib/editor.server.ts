@@ -1,6 +1,7 @@
 import type { StudioContext } from '../../context.ts';
 import type { EntityView, Item } from '../../content/items.ts';
 import type { Actor } from '../../content/items.ts';
+import { entityDef } from '../../content/entities.ts';
 import { can } from '../../permissions.ts';
 import type { FileFacts } from './file-facts.ts';
 import { factsOfStored } from './file-facts.server.ts';
@@ -19,6 +20,9 @@ export function editorData(studio: StudioContext, view: EntityView, item: Item, 
   const files: Record<string, FileFacts> = Object.fromEntries(
     Object.entries(item.files).map(([spec, file]) => [spec, factsOfStored(file)]),
   );
+  const def = entityDef(view.name);
+  // What follows from a published item (a metric's files) is made under its public row.
+  const onSite = item.status === 'published' || item.status === 'changed';
   return {
     opened: openedValue({ place: itemPlace(view.name, item.key), version: item.version }),
     view: {
@@ -30,6 +34,14 @@ export function editorData(studio: StudioContext, view: EntityView, item: Item, 
     },
     item: {
       key: item.key,
+      // Its heading: the title its lists, revisions and audit log give it (a metric's number and
+      // words, issue 36), not a guess at a field of its form.
+      // (A new form's blank values are no item yet: its heading says "New …".)
+      title: def && (item.version > 0 || item.publicId) ? def.summary(item.values).title : '',
+      nextSteps:
+        onSite && item.publicId && def?.nextSteps && can(actor, 'create', view.permission)
+          ? def.nextSteps(item.values, item.publicId)
+          : [],
       values: item.values,
       version: item.version,
       status: item.status,

@@ -22,7 +22,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { studio, db, actor } = signedInActor(context, request);
   const view = viewOrNotFound(params.entity, actor);
-  const { items } = orRefused(await listItems(db, view.name, actor));
+  const { items, columnHeadings } = orRefused(await listItems(db, view.name, actor));
   // One item only (the admission settings): its editor is the list.
   if (view.singleton) {
     const only = items[0];
@@ -41,6 +41,7 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     typed,
     ...found,
     scheduled,
+    columnHeadings,
   };
 }
 
@@ -60,6 +61,7 @@ export default function ItemList() {
     kinds,
     years,
     scheduled,
+    columnHeadings,
   } = useLoaderData<typeof loader>();
   const many = lower(label.many);
   // A list of things without a day (the NAAC tree) has no empty Date column.
@@ -109,6 +111,11 @@ export default function ItemList() {
           <thead>
             <tr>
               <th scope="col">Title</th>
+              {columnHeadings.map((heading) => (
+                <th key={heading} scope="col">
+                  {heading}
+                </th>
+              ))}
               {dated ? <th scope="col">Date</th> : null}
               <th scope="col">Status</th>
               <th scope="col">Last changed</th>
@@ -121,6 +128,11 @@ export default function ItemList() {
                   <Link to={`/items/${entity}/${item.key}`}>{item.title || '(no title)'}</Link>
                   {item.detail ? <span className="detail">{item.detail}</span> : null}
                 </th>
+                {columnHeadings.map((heading, i) => (
+                  <td key={heading} data-label={heading}>
+                    {item.columns?.[i]}
+                  </td>
+                ))}
                 {dated ? (
                   <td data-label="Date">
                     <When at={item.date} />

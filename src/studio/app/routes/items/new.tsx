@@ -8,6 +8,7 @@ import { withChoices } from '../../../content/entity-choices.ts';
 import { newItem } from '../../../content/items.repository.ts';
 import { EditorPage } from '../../components/editor-page.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
+import { presetFromAddress } from '../../lib/address-preset.ts';
 import { editorData } from '../../lib/editor.server.ts';
 import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
 import { itemAction, type ItemActionData } from '../../lib/item-action.server.ts';
@@ -21,8 +22,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const { studio, db, actor } = signedInActor(context, request);
   const view = await withChoices(db, viewOrNotFound(params.entity, actor));
   const { item } = orRefused(newItem(view.name, actor, studio.today));
+  const preset = presetFromAddress(view.fields, new URL(request.url).searchParams);
   return {
-    ...editorData(studio, view, item, actor),
+    ...editorData(studio, view, { ...item, values: { ...item.values, ...preset } }, actor),
     // Made once per form shown: a submit sent twice (a double click) makes one item.
     createToken: crypto.randomUUID(),
     done: null,

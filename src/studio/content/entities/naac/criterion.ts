@@ -7,7 +7,7 @@ import { defineEntity, type Snapshot } from '../../entity.ts';
 import { optionalText, requiredText } from '../../fields.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
 import { PREVIEW_ID } from '../notice-rows.ts';
-import { childCount, matrixUrlOf, plural, type Problems } from './tree.ts';
+import { childCount, matrixUrlOf, placeText, plural, type Problems } from './tree.ts';
 import { groupsOf, typesOf } from './group.ts';
 
 const criterionForm = form({
@@ -117,6 +117,17 @@ export const naacCriterion = defineEntity<CriterionForm>({
   blank: () => ({}),
   check,
   summary: (v) => ({ title: v.criterion, date: null, detail: metricTypeName(v.type) }),
+  // Each group has its Criterion I (issue 36): the group tells them apart.
+  columns: async (db) => {
+    const names = new Map((await groupsOf(db)).map((g) => [String(g.id), g.name]));
+    return { headings: ['Group'], of: (v) => [names.get(v.group) ?? ''] };
+  },
+  nextSteps: (v, publicId) => [
+    {
+      text: 'Add a metric to this criterion',
+      to: `/items/naac_metric/new?${new URLSearchParams({ criterion: placeText({ group: Number(v.group), type: v.type, criterion: Number(publicId) }) })}`,
+    },
+  ],
   listPublished: async (db) =>
     (
       await db

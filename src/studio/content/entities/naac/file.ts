@@ -9,7 +9,6 @@ import { attachmentsOf, filesOf, specOf } from '../../item-files.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
 import {
   METRIC_PLACE,
-  criterionLabel,
   matrixUrlOf,
   metricsWithPlaces,
   placeField,
@@ -18,6 +17,7 @@ import {
   serialNumber,
   type Problems,
 } from './tree.ts';
+import { criteriaByPlace, metricChoices, metricsByPlace, wordsAt } from './words.ts';
 
 /** One entry of a metric's file list (SPEC's file group item): its number, title and files. */
 const fileForm = form({
@@ -100,16 +100,23 @@ export const naacFile = defineEntity<FileForm>({
   label: { one: 'NAAC metric file', many: 'NAAC metric files' },
   singleton: false,
   fields: fileForm.fields,
-  choices: async (db) => ({
-    metric: (await metricsWithPlaces(db)).map((m) => ({
-      value: placeText({ group: m.group_id, type: m.type, criterion: m.subgroup_id, metric: m.id }),
-      label: `${m.sr_no} · ${criterionLabel(m)}`,
-    })),
-  }),
+  // 77 metrics, grouped by criterion, each with its number, type, group and words (issue 36).
+  choices: async (db) => ({ metric: await metricChoices(db) }),
   schema,
   blank: () => ({ attachments: [] }),
   check,
   summary: (v) => ({ title: v.title, date: null, detail: `Entry ${v.sr_no}` }),
+  // "Geo-tagged photographs" is an entry of many metrics: its metric tells them apart.
+  columns: async (db) => {
+    const [criteria, metrics] = await Promise.all([criteriaByPlace(db), metricsByPlace(db)]);
+    return {
+      headings: ['Metric', 'Group', 'Type'],
+      of: (v) => {
+        const { group, type } = wordsAt(criteria, v.metric);
+        return [metrics.get(v.metric) ?? '', group, type];
+      },
+    };
+  },
   listPublished: async (db) => {
     const rows = await db
       .selectFrom('iqac_files')

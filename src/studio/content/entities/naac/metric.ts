@@ -20,6 +20,7 @@ import {
   serialNumber,
   type Problems,
 } from './tree.ts';
+import { criteriaByPlace, metricTitle, wordsAt } from './words.ts';
 
 const metricForm = form({
   criterion: {
@@ -106,7 +107,24 @@ export const naacMetric = defineEntity<MetricForm>({
   schema,
   blank: () => ({}),
   check,
-  summary: (v) => ({ title: v.sr_no, date: null, detail: v.metric_question.slice(0, 120) }),
+  // Its number and words (issue 36): "1.1.2" alone is one of each group's.
+  summary: (v) => ({ title: metricTitle(v), date: null, detail: '' }),
+  columns: async (db) => {
+    const byPlace = await criteriaByPlace(db);
+    return {
+      headings: ['Group', 'Type', 'Criterion'],
+      of: (v) => {
+        const { group, type, criterion } = wordsAt(byPlace, v.criterion);
+        return [group, type, criterion];
+      },
+    };
+  },
+  nextSteps: (v, publicId) => [
+    {
+      text: 'Add a file to this metric',
+      to: `/items/naac_file/new?${new URLSearchParams({ metric: `${v.criterion}/${publicId}` })}`,
+    },
+  ],
   listPublished: async (db) =>
     (await metricsWithPlaces(db)).map((row) => ({
       publicId: String(row.id),
