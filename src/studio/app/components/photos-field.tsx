@@ -1,23 +1,46 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useActionData } from 'react-router';
 import { specOf, type FileFacts } from '../lib/file-facts.ts';
 import { fieldId, removeName } from '../lib/form-names.ts';
+import type { ItemActionData } from '../lib/item-action.server.ts';
 import { limitWords, maxLengthOf } from '../lib/limit-words.ts';
 import { acceptAttribute, factsFor } from './attachments-field.tsx';
 import { Field } from './field.tsx';
 import type { FieldProps } from './field-control.tsx';
 import { FilePicker, FilesFieldset } from './files-fieldset.tsx';
+import { PhotoTools, type Row } from './photo-tools.tsx';
 import { useUploader } from './use-uploader.ts';
-
-type Row = { file: string; alt: string };
 
 /** The rows a photo list holds, from its value (the stored item, or the form sent back). */
 function rowsOf(value: unknown): Row[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row: unknown) => {
-    const { file, alt } = (row ?? {}) as { file?: unknown; alt?: unknown };
+    const { file, alt, cover, crop } = (row ?? {}) as Record<string, unknown>;
     const spec = specOf(file);
-    return spec ? [{ file: spec, alt: typeof alt === 'string' ? alt : '' }] : [];
+    if (!spec) return [];
+    return [
+      {
+        file: spec,
+        alt: typeof alt === 'string' ? alt : '',
+        cover: cover === true || cover === 'on',
+        crop: crop && typeof crop === 'object' ? (crop as Row['crop']) : undefined,
+      },
+    ];
   });
+}
+
+/**
+ * The control a photo list's button leaves the focus on (the moved photo's Move up): put there
+ * by `autofocus` when the page comes back whole (without JavaScript), and by this once the
+ * list is drawn again in place (the moved row's button was taken out of the page and put back).
+ */
+function useFocusAfterEdit(): string | undefined {
+  const reply = useActionData<ItemActionData>();
+  const focus = reply?.focus;
+  useEffect(() => {
+    if (focus) document.getElementById(focus)?.focus();
+  }, [reply, focus]);
+  return focus;
 }
 
 /**
@@ -26,9 +49,11 @@ function rowsOf(value: unknown): Row[] {
  * gets its own alt-text box at once; without, the files go with the form, which comes back with
  * every new photo listed and its alt-text box marked as needed: type them, save again
  * (decision 055). An empty alt text is refused at its own box; nothing is saved until all have one.
+ * Each photo has its tools (photo-tools.tsx): move it, turn it, crop it, make it the cover.
  */
 export function PhotosField({ spec, field, files }: Pick<FieldProps, 'spec' | 'field' | 'files'>) {
   const id = fieldId(spec.name);
+  const focus = useFocusAfterEdit();
   const [added, setAdded] = useState<FileFacts[]>([]);
   // Files arrive in any order; they are listed in the order they were chosen.
   const [chosen, setChosen] = useState<string[]>([]);
@@ -40,7 +65,7 @@ export function PhotosField({ spec, field, files }: Pick<FieldProps, 'spec' | 'f
     ...added
       .filter((a) => !held.some((h) => h.file === a.spec))
       .sort((a, b) => place(a) - place(b))
-      .map((a) => ({ file: a.spec, alt: '' })),
+      .map((a) => ({ file: a.spec, alt: '', cover: false, crop: undefined })),
   ];
   const facts = factsFor(
     rows.map((row) => row.file),
@@ -87,6 +112,14 @@ export function PhotosField({ spec, field, files }: Pick<FieldProps, 'spec' | 'f
                       />
                     )}
                   </Field>
+                  <PhotoTools
+                    name={spec.name}
+                    index={index}
+                    count={rows.length}
+                    row={row}
+                    errors={field.allErrors}
+                    focus={focus}
+                  />
                   <span className="remove">
                     <input
                       type="checkbox"
