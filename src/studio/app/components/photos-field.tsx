@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useActionData } from 'react-router';
 import { specOf, type FileFacts } from '../lib/file-facts.ts';
 import { fieldId, removeName } from '../lib/form-names.ts';
@@ -31,17 +31,25 @@ function rowsOf(value: unknown): Row[] {
 
 /**
  * The control a photo list's button leaves the focus on (the moved photo's Move up): put there
- * by `autofocus` when the page comes back whole (without JavaScript), and by this once the
- * list is drawn again in place (the moved row's button was taken out of the page and put back).
+ * by `autofocus` when the page comes back whole (without JavaScript), and by this once the list
+ * is drawn in the answer's order (the moved row's button was taken out of the page and put back,
+ * which loses the focus): once per answer.
  */
-function useFocusAfterEdit(): string | undefined {
+function useFocusAfterEdit(name: string, rows: readonly Row[]): string | undefined {
   const reply = useActionData<ItemActionData>();
   const focus = reply?.focus;
+  const handled = useRef<ItemActionData>(undefined);
+  const answered = filesOf(rowsOf(reply?.result?.initialValue?.[name]));
+  const drawn = filesOf(rows);
   useEffect(() => {
-    if (focus) document.getElementById(focus)?.focus();
-  }, [reply, focus]);
+    if (!focus || handled.current === reply || drawn !== answered) return;
+    handled.current = reply;
+    document.getElementById(focus)?.focus();
+  }, [reply, focus, drawn, answered]);
   return focus;
 }
+
+const filesOf = (rows: readonly Row[]) => rows.map((row) => row.file).join('\n');
 
 /**
  * Many photographs at once (a gallery album), each with the words that say what it shows. One
@@ -53,7 +61,6 @@ function useFocusAfterEdit(): string | undefined {
  */
 export function PhotosField({ spec, field, files }: Pick<FieldProps, 'spec' | 'field' | 'files'>) {
   const id = fieldId(spec.name);
-  const focus = useFocusAfterEdit();
   const [added, setAdded] = useState<FileFacts[]>([]);
   // Files arrive in any order; they are listed in the order they were chosen.
   const [chosen, setChosen] = useState<string[]>([]);
@@ -67,6 +74,7 @@ export function PhotosField({ spec, field, files }: Pick<FieldProps, 'spec' | 'f
       .sort((a, b) => place(a) - place(b))
       .map((a) => ({ file: a.spec, alt: '', cover: false, crop: undefined })),
   ];
+  const focus = useFocusAfterEdit(spec.name, rows);
   const facts = factsFor(
     rows.map((row) => row.file),
     { ...files, ...Object.fromEntries(added.map((a) => [a.spec, a])) },
