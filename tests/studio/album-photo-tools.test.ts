@@ -181,6 +181,40 @@ describe('an album’s photos moved, turned, cropped, and its cover', () => {
     },
   );
 
+  it('turns an imported photo, read from the uploads folder and from nowhere else', async () => {
+    const albums = await t.db.selectFrom('gallery_albums').selectAll().execute();
+    const imported = albums.find(
+      (album) => album.dept_code === 'PHY' && album.upload_info.includes('"image/'),
+    )!;
+    const [first] = JSON.parse(imported.upload_info) as { type: string; path: string }[];
+    const spec = `${first!.type}/${first!.path}`;
+    const size = await t.db
+      .selectFrom('images')
+      .select(['width', 'height'])
+      .where('file', '=', spec)
+      .executeTakeFirstOrThrow();
+    const url = `/items/department_album/p${imported.id}`;
+    const { form } = formOf((await send(t, cookie, 'GET', url)).body);
+    const body = formBody(form, { name: 'edit--photos', value: 'rotate:0:90' });
+    const answer = await send(t, cookie, 'POST', url, body);
+    expect(answer.statusCode, answer.body.slice(0, 300)).toBe(200);
+    const turned = rows(formOf(answer.body).page)[0]!.file;
+    expect(turned).toMatch(/^studio\//);
+    expect(await sizeOf(turned)).toEqual({ width: size.height, height: size.width });
+
+    // A path out of the uploads folder, or a studio file that is not there: refused, at the photo.
+    for (const forged of ['gallery/../../../../etc/hostname.jpg', `studio/${'0'.repeat(64)}.jpg`]) {
+      const counts = await rowCounts(t.db);
+      body.set('photos[0].file', forged);
+      const refused = await send(t, cookie, 'POST', url, body);
+      expect(refused.statusCode).toBe(400);
+      expect(formOf(refused.body).page.getElementById('field-photos-0-edit')?.textContent).toMatch(
+        /cannot be found/,
+      );
+      expect(await rowCounts(t.db)).toEqual(counts);
+    }
+  });
+
   it('publishes the chosen cover first on the public gallery, an edited photo with its versions', async () => {
     const opened = formOf((await send(t, cookie, 'GET', editor)).body);
     const { form, page } = formOf((await press(opened.form, 'rotate:0:270')).body);
