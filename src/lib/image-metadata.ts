@@ -50,6 +50,14 @@ const ENCODERS: Record<string, (image: Sharp, meta: Metadata) => Sharp> = {
   avif: (image) => image.avif({ quality: 60 }),
 };
 
+/**
+ * The image written in its own format, as `withoutMetadata` writes it (an edited photograph, turned
+ * or cropped in the studio, keeps its name's kind); undefined for a format it does not write.
+ */
+export function encodedAsItself(image: Sharp, meta: Metadata): Sharp | undefined {
+  return ENCODERS[formatOf(meta)]?.(image, meta);
+}
+
 const formatOf = (meta: Metadata) =>
   meta.format === 'heif' ? (meta.compression === 'av1' ? 'avif' : 'heic') : meta.format;
 

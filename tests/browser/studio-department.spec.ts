@@ -108,6 +108,19 @@ test.describe(`a department head at ${width} px`, () => {
       );
       await boxes.nth(i).fill(text);
     }
+    // Issue 36: the third photo moved to the top with the keyboard, its words with it; the
+    // focus stays on the moved photo's button (Move down once it is first).
+    await page.getByRole('button', { name: 'Move up photo 3', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Move up photo 2', exact: true })).toBeFocused();
+    await expect(boxes.nth(1)).toHaveValue(words[2]!);
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('button', { name: 'Move down photo 1', exact: true }),
+    ).toBeFocused();
+    await expect(boxes.nth(0)).toHaveAccessibleName(`What photo 1 (trip-${width}-3.jpg) shows`);
+    for (const [i, text] of [words[2], words[0], words[1]].entries())
+      await expect(boxes.nth(i)).toHaveValue(text!);
     await atBothWidths(page, async (each) => {
       await expectNoAxeViolations(page);
       await screenshot(page, 'department-gallery', each);

@@ -23,12 +23,32 @@ export const photoList = () =>
           .trim()
           .min(1, ALT_MISSING)
           .max(LIMITS.alt, { error: tooLong('what the photo shows', LIMITS.alt) }),
+        // The album's cover (issue 36): kept only where chosen, so a row without one is as before.
+        cover: z
+          .boolean()
+          .optional()
+          .transform((cover) => cover || undefined),
       }),
     )
     .max(MAX_PHOTOS, `An album holds at most ${MAX_PHOTOS} photos`)
-    .default([]);
+    .default([])
+    // One cover: the first chosen.
+    .transform((rows) =>
+      rows.map((row, i) =>
+        row.cover && rows.findIndex((one) => one.cover) !== i ? { ...row, cover: undefined } : row,
+      ),
+    );
 
-export type PhotoRow = { file: string; alt: string };
+export type PhotoRow = { file: string; alt: string; cover?: boolean | undefined };
+
+/**
+ * The photos in the order the public gallery shows them: the cover first, where one is chosen,
+ * then the others in their order; without a cover, the album's own order (its first photo leads).
+ */
+export const coverFirst = <T extends PhotoRow>(photos: readonly T[]): T[] => {
+  const cover = photos.findIndex((photo) => photo.cover);
+  return cover <= 0 ? [...photos] : [photos[cover]!, ...photos.filter((_, i) => i !== cover)];
+};
 
 /** The photos as a row holds them: each file with its alt text, in the form's order. */
 export const photoAttachments = (

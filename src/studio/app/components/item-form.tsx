@@ -49,7 +49,7 @@ function summaryTarget(name: string, fields: readonly FieldSpec[]): string {
   if (name === '') return '';
   const top = name.split(/[.[]/)[0] ?? name;
   const spec = fields.find((field) => field.name === top);
-  if (spec?.kind === 'rows' || /\.alt$/.test(name)) return fieldId(name);
+  if (spec?.kind === 'rows' || /\.(alt|crop|edit)$/.test(name)) return fieldId(name);
   return fieldId(top);
 }
 

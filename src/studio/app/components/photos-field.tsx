@@ -1,24 +1,55 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useActionData } from 'react-router';
 import { specOf, type FileFacts } from '../lib/file-facts.ts';
 import { fieldId, removeName } from '../lib/form-names.ts';
+import type { ItemActionData } from '../lib/item-action.server.ts';
 import { limitWords, maxLengthOf } from '../lib/limit-words.ts';
 import { acceptAttribute, factsFor } from './attachments-field.tsx';
 import { Field } from './field.tsx';
 import type { FieldProps } from './field-control.tsx';
 import { FilePicker, FilesFieldset } from './files-fieldset.tsx';
+import { PhotoTools, type Row } from './photo-tools.tsx';
 import { useUploader } from './use-uploader.ts';
-
-type Row = { file: string; alt: string };
 
 /** The rows a photo list holds, from its value (the stored item, or the form sent back). */
 function rowsOf(value: unknown): Row[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((row: unknown) => {
-    const { file, alt } = (row ?? {}) as { file?: unknown; alt?: unknown };
+    const { file, alt, cover, crop } = (row ?? {}) as Record<string, unknown>;
     const spec = specOf(file);
-    return spec ? [{ file: spec, alt: typeof alt === 'string' ? alt : '' }] : [];
+    if (!spec) return [];
+    return [
+      {
+        file: spec,
+        alt: typeof alt === 'string' ? alt : '',
+        cover: cover === true || cover === 'on',
+        crop: crop && typeof crop === 'object' ? (crop as Row['crop']) : undefined,
+      },
+    ];
   });
 }
+
+/**
+ * The control a photo list's button leaves the focus on (the moved photo's Move up): put there
+ * by `autofocus` when the page comes back whole (without JavaScript), and by this once the list
+ * is drawn in the answer's order (the moved row's button was taken out of the page and put back,
+ * which loses the focus): once per answer.
+ */
+function useFocusAfterEdit(name: string, rows: readonly Row[]): string | undefined {
+  const reply = useActionData<ItemActionData>();
+  const focus = reply?.focus;
+  const handled = useRef<ItemActionData>(undefined);
+  const answered = filesOf(rowsOf(reply?.result?.initialValue?.[name]));
+  const drawn = filesOf(rows);
+  useEffect(() => {
+    if (!focus || handled.current === reply || drawn !== answered) return;
+    handled.current = reply;
+    document.getElementById(focus)?.focus();
+  }, [reply, focus, drawn, answered]);
+  return focus;
+}
+
+const filesOf = (rows: readonly Row[]) => rows.map((row) => row.file).join('\n');
 
 /**
  * Many photographs at once (a gallery album), each with the words that say what it shows. One
@@ -26,6 +57,7 @@ function rowsOf(value: unknown): Row[] {
  * gets its own alt-text box at once; without, the files go with the form, which comes back with
  * every new photo listed and its alt-text box marked as needed: type them, save again
  * (decision 055). An empty alt text is refused at its own box; nothing is saved until all have one.
+ * Each photo has its tools (photo-tools.tsx): move it, turn it, crop it, make it the cover.
  */
 export function PhotosField({ spec, field, files }: Pick<FieldProps, 'spec' | 'field' | 'files'>) {
   const id = fieldId(spec.name);
@@ -40,8 +72,9 @@ export function PhotosField({ spec, field, files }: Pick<FieldProps, 'spec' | 'f
     ...added
       .filter((a) => !held.some((h) => h.file === a.spec))
       .sort((a, b) => place(a) - place(b))
-      .map((a) => ({ file: a.spec, alt: '' })),
+      .map((a) => ({ file: a.spec, alt: '', cover: false, crop: undefined })),
   ];
+  const focus = useFocusAfterEdit(spec.name, rows);
   const facts = factsFor(
     rows.map((row) => row.file),
     { ...files, ...Object.fromEntries(added.map((a) => [a.spec, a])) },
@@ -87,6 +120,14 @@ export function PhotosField({ spec, field, files }: Pick<FieldProps, 'spec' | 'f
                       />
                     )}
                   </Field>
+                  <PhotoTools
+                    name={spec.name}
+                    index={index}
+                    count={rows.length}
+                    row={row}
+                    errors={field.allErrors}
+                    focus={focus}
+                  />
                   <span className="remove">
                     <input
                       type="checkbox"

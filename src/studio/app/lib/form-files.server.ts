@@ -3,8 +3,15 @@ import { storeFile } from '../../content/files.ts';
 import type { Actor, EntityView, FieldSpec } from '../../content/items.ts';
 import type { FileFacts } from './file-facts.ts';
 import { factsOfSpecs, factsOfStored } from './file-facts.server.ts';
-import { photoFileName, removeName, uploadName } from './form-names.ts';
-import { isPhotoRowName, photoRowsOf } from './form-photos.server.ts';
+import { coverName, photoEditName, photoFileName, removeName, uploadName } from './form-names.ts';
+import {
+  appendPhotoRows,
+  isPhotoRowName,
+  photoRowsOf,
+  photoRowsValue,
+  type PhotoFormRow,
+} from './form-photos.server.ts';
+import { applyPhotoEdit } from './photo-edits.server.ts';
 
 export interface TakenFiles {
   /** The form's values with each file field's list as specs (files stored, removals applied). */
@@ -13,6 +20,17 @@ export interface TakenFiles {
   stored: Record<string, FileFacts>;
   /** A refused file's message, at its field. */
   fieldErrors: Record<string, string[]>;
+  /**
+   * A photo list's button was pressed (Move up, Turn, Crop): the form comes back with the list
+   * changed, nothing saved; `value` is the list as Conform takes it on, `focus` the control that
+   * keeps the keyboard's focus.
+   */
+  photoEdit?: { field: string; value: unknown; focus?: string | undefined };
+}
+
+/** Where the uploads folder is, for a photograph turned or cropped (photo-edit.ts). */
+export interface TakeOptions {
+  uploadsDir: string;
 }
 
 /**
@@ -25,12 +43,14 @@ export async function takeFiles(
   form: FormData,
   view: EntityView,
   actor: Actor,
+  options: TakeOptions,
 ): Promise<TakenFiles> {
   const values = new FormData();
   const fileFields = new Set<string>();
   const photoLists: string[] = [];
   const stored: Record<string, FileFacts> = {};
   const fieldErrors: Record<string, string[]> = {};
+  let photoEdit: TakenFiles['photoEdit'];
 
   const store = async (field: FieldSpec, file: File): Promise<string | null> => {
     const result = await storeFile(db, {
@@ -53,6 +73,8 @@ export async function takeFiles(
     if (field.kind !== 'attachments' && field.kind !== 'photo' && field.kind !== 'photos') continue;
     fileFields.add(uploadName(field.name));
     fileFields.add(removeName(field.name));
+    fileFields.add(photoEditName(field.name));
+    fileFields.add(coverName(field.name));
     const removed = new Set(form.getAll(removeName(field.name)).map(String));
     if (field.kind === 'attachments') {
       fileFields.add(field.name);
@@ -68,15 +90,32 @@ export async function takeFiles(
     } else if (field.kind === 'photos') {
       // New photos join the list without words yet: the form asks for each one's alt text.
       photoLists.push(field.name);
-      const rows = photoRowsOf(form, field.name).filter((row) => !removed.has(row.file));
+      const cover = String(form.get(coverName(field.name)) ?? '');
+      let rows: PhotoFormRow[] = photoRowsOf(form, field.name).map((row) =>
+        row.file === cover && cover ? { ...row, cover: true } : row,
+      );
+      const sent = form.get(photoEditName(field.name));
+      if (typeof sent === 'string' && sent) {
+        const edit = await applyPhotoEdit(db, {
+          field: field.name,
+          sent: sent.slice(0, 40),
+          rows,
+          actor,
+          uploadsDir: options.uploadsDir,
+        });
+        rows = edit.rows;
+        for (const [name, messages] of Object.entries(edit.errors))
+          (fieldErrors[name] ??= []).push(...messages);
+        if (edit.stored) stored[edit.stored.spec] = factsOfStored(edit.stored);
+        photoEdit = { field: field.name, value: undefined, focus: edit.focus };
+      }
+      rows = rows.filter((row) => !removed.has(row.file));
       for (const file of uploaded(field)) {
         const spec = await store(field, file);
         if (spec) rows.push({ file: spec, alt: '' });
       }
-      rows.forEach((row, index) => {
-        values.append(`${field.name}[${index}].file`, row.file);
-        values.append(`${field.name}[${index}].alt`, row.alt);
-      });
+      appendPhotoRows(values, field.name, rows);
+      if (photoEdit?.field === field.name) photoEdit.value = photoRowsValue(rows);
     } else {
       const name = photoFileName(field.name);
       fileFields.add(name);
@@ -97,5 +136,5 @@ export async function takeFiles(
     if (fileFields.has(name) || isPhotoRowName(name, photoLists)) continue;
     if (typeof value === 'string') values.append(name, value);
   }
-  return { values, stored, fieldErrors };
+  return { values, stored, fieldErrors, ...(photoEdit ? { photoEdit } : {}) };
 }

@@ -4,6 +4,12 @@
  */
 export const uploadName = (field: string) => `upload--${field}`;
 export const removeName = (field: string) => `remove--${field}`;
+/** A photo list's buttons that change one photo ('up:3', 'rotate:3:90', 'crop:3'), and its cover. */
+export const photoEditName = (field: string) => `edit--${field}`;
+export const coverName = (field: string) => `cover--${field}`;
+/** A photo row's controls' ids: `field-photos-3-up`, `field-photos-3-rotate-90`, … */
+export const photoControlId = (field: string, index: number, control: string) =>
+  fieldId(`${field}[${index}].${control}`);
 /** A photo field's value is { file, alt }: the stored file's spec and its alt text. */
 export const photoFileName = (field: string) => `${field}.file`;
 export const photoAltName = (field: string) => `${field}.alt`;

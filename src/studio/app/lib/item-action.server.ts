@@ -37,6 +37,8 @@ export interface ItemActionData {
   confirm?: 'unpublish';
   /** Why an Undo was refused. */
   undoRefused?: string;
+  /** The control that keeps the keyboard's focus after a photo list's button (Move up, Turn). */
+  focus?: string;
 }
 
 type Acting = Exclude<Intent, 'unpublish' | 'keep'>;
@@ -99,7 +101,19 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
 
   if (sent === 'undo-unpublish') return undo(db, view, key, version, actor);
 
-  const taken = await takeFiles(db, form, view, actor);
+  const { uploadsDir } = studioContext(context).config;
+  const taken = await takeFiles(db, form, view, actor, { uploadsDir });
+  // A photo list's button (Move up, Turn, Crop) changed the list: the form comes back with it,
+  // nothing saved, as after a Conform list intent; sent as Conform's update of the field, so
+  // that the form in the browser takes the list on as well.
+  if (taken.photoEdit && Object.keys(taken.fieldErrors).length === 0)
+    taken.values.set(
+      '__intent__',
+      JSON.stringify({
+        type: 'update',
+        payload: { name: taken.photoEdit.field, value: taken.photoEdit.value },
+      }),
+    );
   const submission = parseWithZod(taken.values, { schema });
   const answer = (
     status: number,
@@ -112,6 +126,7 @@ export async function itemAction({ context, request, params }: ActionFunctionArg
         version,
         createToken,
         files: taken.stored,
+        ...(taken.photoEdit?.focus ? { focus: taken.photoEdit.focus } : {}),
         ...more,
       },
       { status },

@@ -7,6 +7,7 @@ import { defineEntity, type Snapshot } from '../entity.ts';
 import type { ColumnsOf } from '../../../entities/field.ts';
 import { GALLERY_ALBUM_FIELDS } from '../../../entities/gallery-albums.ts';
 import { describedFields } from '../described-form.ts';
+import { coverFirst } from '../photo-list.ts';
 import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../public-rows.ts';
 import { deptAccess, deptCode, deptField, ownDept, unknownDept } from './dept-scope.ts';
@@ -30,15 +31,22 @@ function asForm(row: GalleryAlbumsTable): Snapshot<AlbumForm> {
 const albums = (db: Db) =>
   db.selectFrom('gallery_albums').selectAll().where('type', '=', GALLERY_TYPE);
 
-/** The row the importer writes for an album (content/to-rows.ts). */
-const rowOf = (id: number, snapshot: Snapshot<AlbumForm>): GalleryAlbumsTable => ({
-  id,
-  dept_code: snapshot.values.dept_code,
-  type: GALLERY_TYPE,
-  ...(columnsOfForm(GALLERY_ALBUM_FIELDS, NAMES, snapshot) as ColumnsOf<
-    typeof GALLERY_ALBUM_FIELDS
-  >),
-});
+/**
+ * The row the importer writes for an album (content/to-rows.ts). The cover leads its photos
+ * there (issue 36): the public gallery, and a college's own backend, show an album's first
+ * photo first; the studio's draft keeps the order staff gave and which photo is the cover.
+ */
+const rowOf = (id: number, snapshot: Snapshot<AlbumForm>): GalleryAlbumsTable => {
+  const values = { ...snapshot.values, photos: coverFirst(snapshot.values.photos) };
+  return {
+    id,
+    dept_code: snapshot.values.dept_code,
+    type: GALLERY_TYPE,
+    ...(columnsOfForm(GALLERY_ALBUM_FIELDS, NAMES, { ...snapshot, values }) as ColumnsOf<
+      typeof GALLERY_ALBUM_FIELDS
+    >),
+  };
+};
 
 export const departmentAlbum = defineEntity<AlbumForm>({
   name: 'department_album',

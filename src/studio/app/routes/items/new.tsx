@@ -3,6 +3,7 @@ import {
   useLoaderData,
   type LoaderFunctionArgs,
   type MetaFunction,
+  type ShouldRevalidateFunction,
 } from 'react-router';
 import { withChoices } from '../../../content/entity-choices.ts';
 import { newItem } from '../../../content/items.repository.ts';
@@ -34,6 +35,15 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 }
 
 export const action = itemAction;
+
+/**
+ * A photo list's button (Move up, Turn, Crop) stored no item: the page is not loaded again, so
+ * the form keeps its create token and stays the one drawn (a new token would draw a new editor).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  actionResult,
+  defaultShouldRevalidate,
+}) => ((actionResult as ItemActionData | undefined)?.focus ? false : defaultShouldRevalidate);
 
 export default function NewItem() {
   const page = useLoaderData<typeof loader>();
