@@ -46,20 +46,22 @@ export const NOTICE_FIELDS = [
 
 /**
  * The fields each of the studio's forms over the table holds, in the form's order; a form keeps
- * a row's other fields as they are. A plain notice (a department's, an IQAC document) is a
- * notice without its Assamese.
+ * a row's other fields as they are. The files come right after the date, before the texts and
+ * their toolbars: a clerk's notice is mostly a title and a PDF (issue 36: 26 Tabs from the title
+ * to the file box). A plain notice (a department's, an IQAC document) is a notice without its
+ * Assamese.
  */
 export const NOTICE_FORMS = {
   notice: [
     'title',
     'date',
+    'attachments',
     'description',
     'title_as',
     'description_as',
     'link',
     'new',
-    'attachments',
   ],
-  event: ['title', 'date', 'photo', 'description', 'attachments'],
-  plain: ['title', 'date', 'description', 'link', 'new', 'attachments'],
+  event: ['title', 'date', 'photo', 'attachments', 'description'],
+  plain: ['title', 'date', 'attachments', 'description', 'link', 'new'],
 } as const satisfies Record<string, readonly (typeof NOTICE_FIELDS)[number]['name'][]>;

@@ -114,6 +114,38 @@ function isOwn(actor: Actor, owner: Owner): boolean {
   return false;
 }
 
+/**
+ * The changes of a schedule (decision 088), each by the actions of the table it needs: a Publish
+ * at, or the admission's Close at (its button off, published), is a publish at a set time; an
+ * Unpublish at needs the delete as well; a Cancel schedule takes back either, so the publish.
+ * Asked when the change is scheduled, and again, by the store's own publish and unpublish, when
+ * it runs (as the account that scheduled it).
+ */
+export const SCHEDULE_CHANGES = [
+  'publish_at',
+  'unpublish_at',
+  'close_at',
+  'cancel_schedule',
+] as const;
+export type ScheduleChange = (typeof SCHEDULE_CHANGES)[number];
+
+const SCHEDULE_NEEDS: Readonly<Record<ScheduleChange, readonly Action[]>> = {
+  publish_at: ['publish'],
+  unpublish_at: ['publish', 'delete'],
+  close_at: ['publish'],
+  cancel_schedule: ['publish'],
+};
+
+/** May this user schedule this change of this entity (and, for `own` access, this item)? */
+export function canSchedule(
+  actor: Actor,
+  change: ScheduleChange,
+  entity: Entity,
+  owner?: Owner,
+): boolean {
+  return SCHEDULE_NEEDS[change].every((action) => can(actor, action, entity, owner));
+}
+
 /** The entities a role may read: the studio's menu. */
 export function entitiesOf(actor: Actor): Entity[] {
   return ENTITIES.filter((entity) => can(actor, 'read', entity));

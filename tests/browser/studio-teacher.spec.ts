@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { atBothWidths } from './both-widths.ts';
 import { faculty } from './department-api.ts';
 import { expect, expectNoAxeViolations, test } from './fixtures.ts';
+import { keysTo } from './keyboard-path.ts';
 import { demoTeacher } from './studio-teacher-account.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 
@@ -80,6 +81,11 @@ test.describe(`a teacher in the studio at ${width} px`, () => {
     await expect(page.getByRole('status')).toContainText('The row is added and saved');
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await checkAtBothWidths(page, 'teacher-section');
+    // The add-row form below every row, a few keys from the top (the issue counted 46 Tabs).
+    const addRowKeys = await keysTo(page, page.url(), (on) => on.getByLabel('Title of Paper'), {
+      skip: 'Skip to add a row',
+    });
+    expect(addRowKeys, 'keys from the top to the add-row form').toBeLessThanOrEqual(5);
 
     // A row on its own page, and the basic details: both well formed and usable at this width.
     await page.getByRole('link', { name: /^Edit row 1$/ }).click();

@@ -39,8 +39,8 @@ describe('bad input changes nothing and says what is wrong, at the field', () =>
   it.each([
     ['a missing title', { title: '' }, 'title', /Enter a title/],
     ['a title of spaces', { title: '   ' }, 'title', /Enter a title/],
-    ['a date that does not exist', { date: '2026-02-30' }, 'date', /2026-02-30 is not a day/],
-    ['a date in another form', { date: '30/01/2026' }, 'date', /YYYY-MM-DD/],
+    ['a date that does not exist', { date: '2026-02-30' }, 'date', /“2026-02-30” is not a day/],
+    ['a date in another form', { date: '30/01/2026' }, 'date', /starts with the day.*YYYY-MM-DD/],
     ['a link that is not a web address', { link: 'javascript:alert(1)' }, 'link', /https:\/\//],
     [
       'an address as an attachment',

@@ -11,6 +11,7 @@ import {
   unpublishItem,
 } from '../../src/studio/content/items.repository.ts';
 import type { Actor, Outcome } from '../../src/studio/content/items.ts';
+import { scheduleItem } from '../../src/studio/schedule/schedule-item.ts';
 import { useStudio } from '../helpers/studio.ts';
 import { itemOf, rowCounts } from '../helpers/studio-content.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
@@ -379,6 +380,123 @@ describe('the permission table for a department’s entities, as the content sto
           await unpublishItem(t.db, { entity, key: made.key, version, actor: head }),
         );
         expect(gone.status).toBe('unpublished');
+      }
+    });
+  }
+});
+
+/**
+ * The schedule's changes (decision 088) by each role, as the store enforces them: a Publish at,
+ * the until of the entity (an Unpublish at, or the admission's Close at) and a Cancel schedule.
+ * Whoever may publish the item may schedule it (src/studio/permissions.ts, canSchedule); every
+ * other role is refused with a 403, and nothing is written: no row of any table, no change to the
+ * item's draft or version, and the schedule that waited still waits.
+ */
+const SCHEDULED: Record<
+  string,
+  { key: string | null; values: Record<string, unknown>; may: ReadonlySet<string> }
+> = {
+  notice: { ...ENTITIES.notice!, may: MAY_DO_THE_OFFICE_WORK },
+  holiday: { ...ENTITIES.holiday!, may: MAY_DO_THE_OFFICE_WORK },
+  admission: { ...ENTITIES.admission!, may: MAY_DO_THE_OFFICE_WORK },
+  iqac_document: { ...ENTITIES.iqac_document!, may: MAY_DO_THE_IQAC_WORK },
+  department_notice: { ...DEPARTMENT_ENTITIES.department_notice!, may: MAY_DO_PHYSICS_WORK },
+};
+/** The injected clock, and times still to come by it, in the college's zone. */
+const ZONE = 'Asia/Kolkata';
+const NOW = new Date('2030-11-30T04:00:00.000Z');
+const PUBLISH_AT = '2030-12-01 10:00';
+const UNTIL_AT = '2030-12-02 10:00';
+
+describe('the schedule’s changes by each role, as the content store enforces them', () => {
+  const t = useStudio();
+  const actor = (name: string, i: number): Actor => ({
+    id: 7200 + i,
+    username: `matrix.${name}`,
+    role: name === 'head' || name === 'other_head' ? 'department' : name,
+    dept_code: null,
+    person_id: null,
+    address: '127.0.0.1',
+    ...DEPT_ROLES[name],
+  });
+  const admin = actor('admin', 0);
+
+  /** The item's waiting changes, and its studio row as stored: what a refusal must not touch. */
+  const standing = async (key: string) => ({
+    waiting: await t.db
+      .selectFrom('studio_schedules')
+      .select(['action', 'due_at', 'scheduled_by'])
+      .where('item_id', '=', Number(key.slice(1)))
+      .where('ran_at', 'is', null)
+      .orderBy('action')
+      .execute(),
+    item: await t.db
+      .selectFrom('studio_items')
+      .select(['version', 'draft', 'status'])
+      .where('id', '=', Number(key.slice(1)))
+      .executeTakeFirstOrThrow(),
+  });
+
+  for (const [entity, sample] of Object.entries(SCHEDULED)) {
+    const until = entity === 'admission' ? 'close' : 'unpublish';
+    it(`${entity}: publish at, ${until} at, cancel a schedule by each role`, async () => {
+      const opened = sample.key
+        ? itemOf(await getItem(t.db, entity, sample.key, admin, TEST_TODAY))
+        : undefined;
+      // The item on the public site, so that an Unpublish at has something to take off.
+      const made = itemOf(
+        await publishItem(t.db, {
+          entity,
+          key: sample.key,
+          version: opened?.version ?? 0,
+          createToken: sample.key ? null : `schedule-matrix-${entity}`,
+          values: opened ? { ...opened.values, ...sample.values } : sample.values,
+          actor: admin,
+          today: TEST_TODAY,
+        }),
+      );
+      const key = made.key;
+      const schedule = async (who: Actor, publishAt: string, untilAt: string) => {
+        const current = itemOf(await getItem(t.db, entity, key, admin, TEST_TODAY));
+        return scheduleItem(t.db, {
+          ...{ entity, key, version: current.version, createToken: null },
+          ...{ values: current.values, actor: who, publishAt, untilAt },
+          ...{ timeZone: ZONE, now: NOW },
+        });
+      };
+      for (const [i, name] of Object.keys(DEPT_ROLES).entries()) {
+        const who = actor(name, i + 1);
+        const allowed = sample.may.has(name);
+        const changes = {
+          publish_at: () => schedule(who, PUBLISH_AT, ''),
+          [`${until}_at`]: () => schedule(who, '', UNTIL_AT),
+          cancel_schedule: () => schedule(who, '', ''),
+        };
+        /** What waits after each change done: the publish; the until (it replaces); nothing. */
+        const after: Record<string, string[]> = {
+          publish_at: ['publish'],
+          [`${until}_at`]: [until],
+          cancel_schedule: [],
+        };
+        for (const [change, step] of Object.entries(changes)) {
+          if (allowed) {
+            const outcome = await step();
+            expect(outcome.ok, `${name} ${change} ${entity}: ${JSON.stringify(outcome)}`).toBe(
+              true,
+            );
+            const { waiting } = await standing(key);
+            expect(waiting.map((row) => row.action)).toEqual(after[change]);
+            expect(waiting.every((row) => row.scheduled_by === who.id)).toBe(true);
+          } else {
+            // A change of someone who may waits, for a refused Cancel to leave standing.
+            itemOf(await schedule(admin, PUBLISH_AT, ''));
+            const before = { counts: await rowCounts(t.db), ...(await standing(key)) };
+            const outcome = await step();
+            expect(outcome.ok, `${name} ${change} ${entity}`).toBe(false);
+            if (!outcome.ok) expect(outcome.status, `${name} ${change} ${entity}`).toBe(403);
+            expect({ counts: await rowCounts(t.db), ...(await standing(key)) }).toEqual(before);
+          }
+        }
       }
     });
   }

@@ -3,7 +3,9 @@ import {
   ACTIONS,
   ENTITIES,
   ROLES,
+  SCHEDULE_CHANGES,
   can,
+  canSchedule,
   type Action,
   type Actor,
   type Entity,
@@ -96,6 +98,75 @@ describe('the permission table', () => {
     expect(cells.filter((cell) => cell.allowed)).toHaveLength(
       16 * 5 + 8 * 5 + 5 + 5 + 3 + 5 + 5 + 2 + 3,
     );
+  });
+
+  describe('the schedule’s changes (decision 088)', () => {
+    /**
+     * Written out by hand too, per role and entity: P publish at, U unpublish at, C close at
+     * (the admission's button off), X cancel a schedule. Scheduling is publishing at a set time:
+     * whoever may publish may schedule a publish and cancel it; an unpublish needs the delete.
+     */
+    const everything = 'PUCX';
+    const SCHEDULED: Record<string, Partial<Record<string, string>>> = {
+      admin: Object.fromEntries(ENTITIES.map((entity) => [entity, everything])),
+      office: Object.fromEntries(
+        Object.keys(EXPECTED.office ?? {}).map((entity) => [entity, everything]),
+      ),
+      iqac: { iqac_document: everything, naac: everything },
+      department: {
+        department: 'PCX',
+        department_notice: everything,
+        department_content: everything,
+        profile: 'PCX',
+      },
+      faculty: { profile: 'PCX' },
+    };
+    const CHANGE_LETTER = {
+      publish_at: 'P',
+      unpublish_at: 'U',
+      close_at: 'C',
+      cancel_schedule: 'X',
+    } as const;
+    const scheduleCells = ROLES.flatMap((role) =>
+      ENTITIES.flatMap((entity) =>
+        SCHEDULE_CHANGES.map((change) => ({
+          role,
+          entity,
+          change,
+          allowed: (SCHEDULED[role]?.[entity] ?? '').includes(CHANGE_LETTER[change]),
+        })),
+      ),
+    );
+
+    it('knows the changes this test was written for', () => {
+      expect([...SCHEDULE_CHANGES]).toEqual(Object.keys(CHANGE_LETTER));
+    });
+
+    it.each(scheduleCells)(
+      '$role $change $entity: $allowed',
+      ({ role, change, entity, allowed }) => {
+        expect(canSchedule(actorOf(role), change, entity)).toBe(allowed);
+      },
+    );
+
+    it('counts the cells allowed: every role × change × entity was asked', () => {
+      expect(scheduleCells).toHaveLength(ROLES.length * SCHEDULE_CHANGES.length * ENTITIES.length);
+      expect(scheduleCells.filter((cell) => cell.allowed)).toHaveLength(
+        16 * 4 + 8 * 4 + 2 * 4 + (3 + 4 + 4 + 3) + 3,
+      );
+    });
+
+    it('asks own access of the item, and refuses a disabled account', () => {
+      const head = actorOf('department');
+      expect(canSchedule(head, 'unpublish_at', 'department_notice', { deptCode: 'ENG' })).toBe(
+        true,
+      );
+      expect(canSchedule(head, 'publish_at', 'department_notice', { deptCode: 'PHY' })).toBe(false);
+      expect(canSchedule(actorOf('faculty'), 'publish_at', 'profile', { personId: 8 })).toBe(false);
+      expect(canSchedule(actorOf('admin', { disabled: 1 }), 'cancel_schedule', 'notice')).toBe(
+        false,
+      );
+    });
   });
 
   describe('own and any', () => {

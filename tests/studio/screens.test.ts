@@ -472,9 +472,11 @@ describe('the studio’s screens for publishing', () => {
       for (const control of editor.querySelectorAll('.item-form [name]'))
         kinds.add(control.getAttribute('type') ?? control.tagName.toLowerCase());
     }
-    // Between them: text, dates, selects, checkboxes, rich text, files and rows of fields.
-    for (const kind of ['text', 'date', 'select', 'checkbox', 'textarea', 'file'])
+    // Between them: text, selects, checkboxes, rich text, files and rows of fields; dates are
+    // text boxes whose hint says YYYY-MM-DD (decision 093), never the browser's own control.
+    for (const kind of ['text', 'select', 'checkbox', 'textarea', 'file'])
       expect([...kinds]).toContain(kind);
+    expect([...kinds]).not.toContain('date');
   });
 
   it('adds a row of members without JavaScript: the form comes back with it, nothing saved', async () => {

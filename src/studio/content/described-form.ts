@@ -2,6 +2,7 @@ import type { Field, FieldNamed, FormKeyOf } from '../../entities/field.ts';
 import {
   assameseHtml,
   checkbox,
+  DATE_HINT,
   fileSpecs,
   html,
   optionalAssamese,
@@ -94,7 +95,8 @@ export function controlOf(field: Field): Control {
     image: 'attachments',
     year: 'number',
   } as const;
-  const day = field.required ? 'YYYY-MM-DD' : 'Optional, YYYY-MM-DD';
+  // The one format the box takes, said beside it (decision 093).
+  const day = field.required ? DATE_HINT : `Optional: ${DATE_HINT}`;
   const hint = field.hint ?? (field.kind === 'date' ? day : undefined);
   return {
     label: field.label,

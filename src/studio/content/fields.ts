@@ -26,7 +26,7 @@ export const LIMITS = {
   url: 2000,
   /** RFC 5321's longest address. */
   email: 254,
-  /** YYYY-MM-DD, with room for spaces typed around it. */
+  /** YYYY-MM-DD (or 2026/11/28), with room for spaces typed around it. */
   date: 20,
   /** A file's spec, as a form keeps it ('studio/<sha256>.pdf', or an imported file's path). */
   fileSpec: 300,
@@ -75,19 +75,48 @@ export const optionalText = (what: string, max: number = LIMITS.line) =>
     .optional()
     .transform((value) => value ?? '');
 
-/** A real day of the calendar, YYYY-MM-DD: 2026-02-30 is refused. */
+/**
+ * The one way a day is written in the studio (decision 093): said in every date field's hint,
+ * taken by realDate, and kept. The example is a day the college would type.
+ */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+export const DATE_HINT = `${DATE_FORMAT}, like 2026-11-28`;
+
+/**
+ * A day typed year first: 2026-11-28 (what a browser's own date control sends, too), the parts
+ * apart by '/', '.' or a space as well, or eight digits as a phone's number pad types them
+ * (20261128). A day first (28/11/2026) is not taken: 03/04 would be March or April.
+ */
+const YEAR_FIRST = /^(\d{4})(?:([-/. ])(\d{1,2})\2(\d{1,2})|(\d{2})(\d{2}))$/;
+const DAY_FIRST = /^\d{1,2}[-/. ]\d{1,2}[-/. ]\d{4}$/;
+
+/** The day typed as YYYY-MM-DD, or null when it is not written year, month, day. */
+export function typedDay(typed: string): string | null {
+  const match = YEAR_FIRST.exec(typed.trim());
+  if (!match) return null;
+  const [, year, , month = match[5], day = match[6]] = match;
+  return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
+}
+
+/** Why a typed day is refused, in words that quote it and say the one format. */
+function dayProblem(what: string, typed: string): string {
+  const day = typedDay(typed);
+  if (day) return `“${typed}” is not a day of the calendar; check the month and the day`;
+  if (DAY_FIRST.test(typed))
+    return `“${typed}” starts with the day: enter ${what} year first, as ${DATE_HINT}`;
+  return `Enter ${what} as ${DATE_HINT}${typed ? `; “${typed}” is not one` : ''}`;
+}
+
+/** A real day of the calendar, kept as YYYY-MM-DD: 2026-02-30 is refused, 2026/11/28 taken. */
 export const realDate = (what: string) =>
   z
-    .string({ error: `Enter ${what} as YYYY-MM-DD` })
-    .max(LIMITS.date, { error: `Enter ${what} as YYYY-MM-DD, like 2026-06-15`, abort: true })
-    .superRefine((value, check) => {
-      if (isIsoDate(value.trim())) return;
-      check.addIssue({
-        code: 'custom',
-        message: /^\d{4}-\d{2}-\d{2}$/.test(value.trim())
-          ? `${value.trim()} is not a day of the calendar; check the month and the day`
-          : `Enter ${what} as YYYY-MM-DD, like 2026-06-15`,
-      });
+    .string({ error: `Enter ${what} as ${DATE_HINT}` })
+    .max(LIMITS.date, { error: `Enter ${what} as ${DATE_HINT}`, abort: true })
+    .transform((value, check) => {
+      const day = typedDay(value);
+      if (day && isIsoDate(day)) return day;
+      check.addIssue({ code: 'custom', message: dayProblem(what, value.trim()) });
+      return z.NEVER;
     });
 
 /** A real day of the calendar, or nothing (undefined). */
@@ -95,7 +124,7 @@ export const optionalDate = (what: string) =>
   z
     .string()
     .trim()
-    .max(LIMITS.date, `Enter ${what} as YYYY-MM-DD, like 2026-06-15, or leave it empty`)
+    .max(LIMITS.date, `Enter ${what} as ${DATE_HINT}, or leave it empty`)
     .optional()
     .transform((value) => value || undefined)
     .pipe(realDate(what).optional());

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { can } from '../permissions.ts';
+import { canSchedule, type ScheduleChange } from '../permissions.ts';
 import type { EntityDef, Values } from '../content/entity.ts';
 import { allowed, collegeToday, isRefusal, refusal } from '../content/item-checks.ts';
 import { itemRefusal } from '../content/item-owner.ts';
@@ -90,6 +90,23 @@ function readTimes(input: ScheduleInput, until: ScheduleAction | null, waiting: 
   return Object.keys(errors).length ? refusal(400, errors, input.values) : times;
 }
 
+/** What a refused change would have done, for its message. */
+const CHANGE_WORDS: Record<ScheduleChange, string> = {
+  publish_at: 'publish',
+  unpublish_at: 'unpublish',
+  close_at: 'close',
+  cancel_schedule: 'cancel the schedule of',
+};
+
+/** The changes of the permission table a Schedule asks for: its times, or none (a cancel). */
+function changesOf(times: Times): ScheduleChange[] {
+  const changes: ScheduleChange[] = [];
+  if (times.publish) changes.push('publish_at');
+  if (times.unpublish) changes.push('unpublish_at');
+  if (times.close) changes.push('close_at');
+  return changes.length ? changes : ['cancel_schedule'];
+}
+
 /** The schedule's words for the audit log: each waiting change by its field's name. */
 function scheduleWords(rows: { action: ScheduleAction; due_at: string }[], timeZone: string) {
   if (!rows.length) return undefined;
@@ -118,8 +135,14 @@ async function schedule(db: Db, input: ScheduleInput): Promise<Outcome> {
   const before = opened?.row ? await waitingOf(db, opened.row.id) : [];
   const times = readTimes(input, until, before);
   if (isRefusal(times)) return times;
-  if (times.unpublish && !can(actor, 'delete', def.permission))
-    return refusal(403, { [UNTIL_AT]: [`Your account (${actor.role}) may not unpublish these.`] });
+  // The publish is asked above, for any change; what else each change needs, of the table.
+  const refused = changesOf(times).find((change) => !canSchedule(actor, change, def.permission));
+  if (refused)
+    return refusal(403, {
+      [refused === 'unpublish_at' || refused === 'close_at' ? UNTIL_AT : PUBLISH_AT]: [
+        `Your account (${actor.role}) may not ${CHANGE_WORDS[refused]} these.`,
+      ],
+    });
   try {
     return await transact(db, async (trx) => {
       const saved = await saveStep(trx, def, input, today);

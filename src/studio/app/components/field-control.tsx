@@ -30,14 +30,24 @@ export interface FieldProps {
   files: Readonly<Record<string, FileFacts>>;
 }
 
+/**
+ * A date is a text box, not the browser's own date control: that control shows each phone's and
+ * each locale's format (11/28/2026) beside a hint that says YYYY-MM-DD (decision 093).
+ */
 const INPUT_TYPES = {
   text: 'text',
-  date: 'date',
+  date: 'text',
   url: 'url',
   email: 'email',
   tel: 'tel',
   number: 'number',
 } as const;
+
+/**
+ * A date box's keyboard: digits (a phone's number pad, whose 20261128 the server takes too), no
+ * spelling or earlier entries offered.
+ */
+const DATE_BOX = { inputMode: 'numeric', autoComplete: 'off', spellCheck: false } as const;
 
 /** Conform's props for a control, less what the Field gives (its id and ARIA ties) and its key. */
 function conformProps<T extends { key?: string | undefined; id?: string }>(props: T) {
@@ -68,9 +78,10 @@ export function FieldControl({ spec, field, formId, files }: FieldProps) {
                 }),
               )}
               {...(spec.kind === 'number' ? { inputMode: 'decimal' as const, step: 'any' } : {})}
+              {...(spec.kind === 'date' ? DATE_BOX : {})}
               {...(spec.kind === 'email' ? { autoComplete: 'email' } : {})}
               {...(spec.lang ? { lang: spec.lang } : {})}
-              {...(spec.kind === 'date' ? {} : maxLengthOf(spec.limit))}
+              {...maxLengthOf(spec.limit)}
               {...aria}
             />
           )}

@@ -8,7 +8,7 @@ const ITEMS: Partial<Record<FieldKind, string>> = {
   members: 'members',
 };
 
-/** Kinds whose control bounds itself (a date, a number): no words needed. */
+/** Kinds whose control bounds itself (a number) or whose hint says its form (a date): no words needed. */
 const SELF_BOUNDED: readonly FieldKind[] = ['date', 'number', 'select', 'checkbox', 'photo'];
 
 /**

@@ -1,8 +1,16 @@
-import { Form, NavLink, Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import {
+  Form,
+  NavLink,
+  Outlet,
+  useLoaderData,
+  useMatches,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { entitiesFor } from '../../content/items.repository.ts';
 import { can } from '../../permissions.ts';
 import { signedInActor } from '../lib/actor.server.ts';
 import { collegeName } from '../lib/college-name.server.ts';
+import { skipLinksOf } from '../lib/skip-links.ts';
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const { db, signedIn, actor } = signedInActor(context, request);
@@ -20,17 +28,26 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 }
 
 /**
- * The signed-in shell: a skip link, the header (the studio, the college, who is signed in, their
+ * The signed-in shell: skip links (to the screen's main content, and to what the screen adds:
+ * its file box, its add-row form), the header (the studio, the college, who is signed in, their
  * account and Sign out) and the menu of what this user may edit. Each screen brings its own
  * <main id="main"> with its one h1.
  */
 export default function Shell() {
   const { college, user, entities, admin } = useLoaderData<typeof loader>();
+  const skips = skipLinksOf(useMatches());
   return (
     <div className="studio">
-      <a className="skip-link" href="#main">
-        Skip to main content
-      </a>
+      <div className="skip-links">
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {skips.map((skip) => (
+          <a key={skip.href} className="skip-link" href={skip.href}>
+            {skip.label}
+          </a>
+        ))}
+      </div>
       <header className="studio-header">
         <p className="studio-brand">
           <a href="/">

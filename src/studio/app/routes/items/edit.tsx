@@ -10,6 +10,7 @@ import { doneFrom, EditorPage } from '../../components/editor-page.tsx';
 import { signedInActor } from '../../lib/actor.server.ts';
 import { editorData } from '../../lib/editor.server.ts';
 import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
+import { editorSkipLinks } from '../../lib/skip-links.ts';
 import { itemAction, type ItemActionData } from '../../lib/item-action.server.ts';
 import { scheduleView } from '../../lib/schedule.server.ts';
 
@@ -31,6 +32,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 }
 
 export const action = itemAction;
+
+/** "Skip to the file box" among the skip links, when the form has one (issue 36). */
+export const handle = editorSkipLinks;
 
 export default function EditItem() {
   const page = useLoaderData<typeof loader>();

@@ -12,6 +12,7 @@ import { signedInActor } from '../../lib/actor.server.ts';
 import { presetFromAddress } from '../../lib/address-preset.ts';
 import { editorData } from '../../lib/editor.server.ts';
 import { orRefused, viewOrNotFound } from '../../lib/entity.server.ts';
+import { editorSkipLinks } from '../../lib/skip-links.ts';
 import { itemAction, type ItemActionData } from '../../lib/item-action.server.ts';
 import { scheduleView } from '../../lib/schedule.server.ts';
 
@@ -44,6 +45,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
   actionResult,
   defaultShouldRevalidate,
 }) => ((actionResult as ItemActionData | undefined)?.focus ? false : defaultShouldRevalidate);
+
+/** "Skip to the file box" among the skip links, when the form has one (issue 36). */
+export const handle = editorSkipLinks;
 
 export default function NewItem() {
   const page = useLoaderData<typeof loader>();

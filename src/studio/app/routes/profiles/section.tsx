@@ -22,6 +22,7 @@ import { wrongForm } from '../../lib/form-identity.server.ts';
 import { saveFormRow, sectionFor, wrongRowForm } from '../../lib/profile-section.server.ts';
 import { refusedAnswer, versionOf } from '../../lib/profile.server.ts';
 import { readForm } from '../../lib/read-form.server.ts';
+import { type SkipLinksHandle } from '../../lib/skip-links.ts';
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => [
   { title: `${page?.spec.caption ?? 'Section'} – Studio` },
@@ -118,6 +119,11 @@ const DONE: Record<string, string> = {
     'The publications are added and saved. Publish your changes from your profile’s page to make them public.',
 };
 
+/** "Skip to add a row" among the skip links: the form is below every row (issue 36). */
+export const handle: SkipLinksHandle = {
+  skipLinks: () => [{ href: '#add-row', label: 'Skip to add a row' }],
+};
+
 export default function ProfileSection() {
   const page = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>();
@@ -136,6 +142,11 @@ export default function ProfileSection() {
         <Link to={`/profiles/${page.personId}`}>Back to {page.name}</Link>
       </p>
       <h1>{spec.caption}</h1>
+      {page.rows.length ? (
+        <p className="jump">
+          <a href="#add-row">Add a row</a> (the form is below the rows)
+        </p>
+      ) : null}
       <ErrorSummary errors={errors} />
       {page.done && !refused ? (
         <div className="notice-ok" role="status">
