@@ -15,6 +15,8 @@ export interface TableSpec {
   key: string;
   caption: string;
   columns: readonly Column[];
+  /** The column that dates a row: rows show newest first by it (row-order.ts, decision 091). */
+  date?: string;
 }
 
 const col = (key: string, label: string): Column => ({ key, label });
@@ -26,6 +28,7 @@ const OTHER_INFO = col('other_info', 'Other Information');
 export const SEMINARS = {
   key: 'seminars',
   caption: 'Seminars, Workshops and Conferences Attended',
+  date: 'date_year',
   columns: [
     col('theme', 'Theme'),
     col('title', 'Title of Paper'),
@@ -38,6 +41,7 @@ export const SEMINARS = {
 export const RESEARCH_PROJECTS = {
   key: 'research_projects',
   caption: 'Research Projects',
+  date: 'commencement_date',
   columns: [
     col('title', 'Title'),
     col('sponsored_by', 'Sponsored By'),
@@ -55,6 +59,7 @@ export const PUBLICATIONS = [
   {
     key: 'research_papers',
     caption: 'Research Papers',
+    date: 'date_year',
     columns: [
       col('title_paper', 'Title of Paper'),
       col('title_book', 'Journal'),
@@ -68,6 +73,7 @@ export const PUBLICATIONS = [
   {
     key: 'other_publications',
     caption: 'Other Publications',
+    date: 'date_year',
     columns: [
       col('title_paper', 'Title of Paper/Chapter'),
       col('title_book', 'Title of Book'),
@@ -80,6 +86,7 @@ export const PUBLICATIONS = [
   {
     key: 'text_books',
     caption: 'Text Books',
+    date: 'date_year',
     columns: [
       col('title_book', 'Title of Book'),
       col('name_of_authors', 'Authors'),
@@ -93,6 +100,7 @@ export const PUBLICATIONS = [
   {
     key: 'magazines',
     caption: 'Magazines Edited',
+    date: 'date_year',
     columns: [
       col('title_book', 'Magazine'),
       col('title_paper', 'Title'),
@@ -105,6 +113,7 @@ export const PUBLICATIONS = [
   {
     key: 'popular_books',
     caption: 'Popular Book Articles',
+    date: 'date_year',
     columns: [
       col('title_paper', 'Title of Article'),
       col('title_book', 'Book/Magazine'),
@@ -117,6 +126,7 @@ export const PUBLICATIONS = [
   {
     key: 'news_papers',
     caption: 'Newspaper Articles',
+    date: 'date_year',
     columns: [
       col('title_paper', 'Title of Article'),
       col('title_book', 'Newspaper'),
@@ -128,6 +138,7 @@ export const PUBLICATIONS = [
   {
     key: 'e_contents',
     caption: 'E-content',
+    date: 'date_year',
     columns: [
       col('title_paper', 'Title'),
       col('title_book', 'Course/Module'),
@@ -141,6 +152,7 @@ export const PUBLICATIONS = [
 export const WORKSHOPS = {
   key: 'workshops',
   caption: 'Orientation Programmes, Refresher Courses and Short Term Courses',
+  date: 'date_year',
   columns: [
     col('theme', 'Programme'),
     col('organised_by', 'Organised By'),
@@ -154,6 +166,7 @@ export const DEGREES = [
   {
     key: 'bachelor',
     caption: "Bachelor's Degree",
+    date: 'year_b',
     columns: [
       col('course_b', 'Course'),
       col('subject_b', 'Subject'),
@@ -164,6 +177,7 @@ export const DEGREES = [
   {
     key: 'master',
     caption: "Master's Degree",
+    date: 'year_m',
     columns: [
       col('course_m', 'Course'),
       col('subject_m', 'Subject'),
@@ -174,6 +188,7 @@ export const DEGREES = [
   {
     key: 'phd',
     caption: 'Ph.D.',
+    date: 'year_p',
     columns: [
       col('title_p', 'Title of Thesis'),
       col('university_p', 'University'),
@@ -185,6 +200,7 @@ export const DEGREES = [
   {
     key: 'mphil',
     caption: 'M.Phil.',
+    date: 'year_m1',
     columns: [
       col('title_m1', 'Title of Dissertation'),
       col('university_m1', 'University'),
@@ -196,6 +212,7 @@ export const DEGREES = [
   {
     key: 'other',
     caption: 'Other Qualifications',
+    date: 'year_o',
     columns: [col('description_o', 'Description'), col('year_o', 'Year')],
   },
 ] as const satisfies readonly TableSpec[];
@@ -211,18 +228,21 @@ const ACTIVITY_COLUMNS = [
 export const COLLEGE_ACTIVITIES = {
   key: 'college_activities',
   caption: 'In-Campus Activities',
+  date: 'from',
   columns: ACTIVITY_COLUMNS,
 } as const satisfies TableSpec;
 
 export const SOCIAL_ACTIVITIES = {
   key: 'social_activities',
   caption: 'Extension Activities',
+  date: 'from',
   columns: ACTIVITY_COLUMNS,
 } as const satisfies TableSpec;
 
 export const ACHIEVEMENTS = {
   key: 'achievements',
   caption: 'Achievements',
+  date: 'date_year',
   columns: [col('achievement', 'Achievement'), DATE_YEAR, OTHER_INFO],
 } as const satisfies TableSpec;
 
@@ -240,6 +260,7 @@ export const AWARDS = {
 export const GUIDESHIPS = {
   key: 'guideships',
   caption: 'Research Scholars',
+  date: 'date_of_registration',
   columns: [
     col('name', 'Name of Scholar'),
     col('date_of_registration', 'Date of Registration'),

@@ -173,8 +173,14 @@ test.describe('a department head’s faculty list', () => {
       .textContent())!.replace(/^for /, '');
     await boxes.nth(chosen).check();
     const first = (await page.locator('.member-list li strong').first().textContent())!;
-    await page.getByRole('button', { name: `Move down ${first}` }).click();
+    // Moved by the keyboard: the focus stays on the member's Move down (Move up when last).
+    await page.getByRole('button', { name: `Move down ${first}` }).focus();
+    await page.keyboard.press('Enter');
     await expect(page.locator('.member-list li strong').nth(1)).toHaveText(first);
+    const members = await page.locator('.member-list li').count();
+    await expect(
+      page.getByRole('button', { name: `Move ${members > 2 ? 'down' : 'up'} ${first}` }),
+    ).toBeFocused();
     await expectNoAxeViolations(page);
     await screenshot(page, 'department-faculty', 360);
     await page.getByRole('button', { name: 'Publish', exact: true }).click();

@@ -49,8 +49,9 @@ const width = 360;
 test.describe(`a teacher in the studio at ${width} px`, () => {
   test.use({ viewport: { width, height: 800 } });
 
-  test('adds a research paper with its PDF, pastes BibTeX, and cannot open another teacher’s profile (axe-core at 360 and 1280 px)', async ({
+  test('adds a research paper with its PDF, pastes BibTeX, moves a row, and cannot open another teacher’s profile (axe-core at 360 and 1280 px)', async ({
     page,
+    browser,
     studio,
     baseURL,
   }) => {
@@ -132,6 +133,43 @@ test.describe(`a teacher in the studio at ${width} px`, () => {
       await expect(
         page.getByRole('heading', { name: `Browser paste ${n} (${width})` }),
       ).toBeVisible();
+
+    // Three rows of one date (2026): Move down by the keyboard keeps the focus on the moved row,
+    // with JavaScript (the page drawn in place) and without (the page loaded, autofocus).
+    const row = (n: string) =>
+      page
+        .locator('.profile-row')
+        .filter({ has: page.getByRole('heading', { name: `Browser paste ${n} (${width})` }) });
+    const titles = () => page.locator('.profile-row-title').allTextContents();
+    await row('one')
+      .getByRole('button', { name: /^Move down/ })
+      .focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toContainText('The row is moved');
+    await expect(row('one').getByRole('button', { name: /^Move down/ })).toBeFocused();
+    const moved = await titles();
+    expect(moved.indexOf(`Browser paste two (${width})`)).toBe(
+      moved.indexOf(`Browser paste one (${width})`) - 1,
+    );
+    const plain = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+      viewport: { width, height: 800 },
+    });
+    const noScript = await plain.newPage();
+    await noScript.goto(page.url().replace(/\?.*$/, ''));
+    const rowThere = (n: string) =>
+      noScript
+        .locator('.profile-row')
+        .filter({ has: noScript.getByRole('heading', { name: `Browser paste ${n} (${width})` }) });
+    await rowThere('one')
+      .getByRole('button', { name: /^Move up/ })
+      .focus();
+    await noScript.keyboard.press('Enter');
+    await expect(noScript.getByRole('status')).toContainText('The row is moved');
+    // First of its date again: its Move up is gone, its Move down has the focus.
+    await expect(rowThere('one').getByRole('button', { name: /^Move down/ })).toBeFocused();
+    await plain.close();
 
     // Another teacher's profile, by its address: 403, and it stays as it was.
     const others = await faculty(page.request, dept === 'PHY' ? 'CHE' : 'PHY');

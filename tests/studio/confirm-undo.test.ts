@@ -129,6 +129,8 @@ describe('Unpublish and Remove ask first, and can be undone', () => {
       const section = `/profiles/${me.id}/${key}`;
       const original = await rows();
       const first = (await screen(t, teacher, section)).querySelector('form.row-buttons')!;
+      // The first row shown (newest first, decision 091) and its place in the kept order.
+      const index = Number(first.querySelector<HTMLInputElement>('input[name=index]')!.value);
       const before = await rowCounts(t.db);
       const asked = await send(
         t,
@@ -152,8 +154,8 @@ describe('Unpublish and Remove ask first, and can be undone', () => {
         formBody(step.closest('form')!, { name: 'intent', value: 'confirm-remove' }),
       );
       expect(removed.statusCode).toBe(302);
-      expect(removed.headers.location).toBe(`${section}?done=removed&row=0`);
-      expect(await rows()).toEqual(original.slice(1));
+      expect(removed.headers.location).toBe(`${section}?done=removed&row=${index}`);
+      expect(await rows()).toEqual(original.toSpliced(index, 1));
 
       const done = await screen(t, teacher, String(removed.headers.location));
       const undoButton = getByRole(done.querySelector<HTMLElement>('.notice-ok')!, 'button', {

@@ -127,6 +127,11 @@ describe('a department head’s screens', () => {
     const order = [...again.querySelectorAll('.member-list li strong')].map((n) => n.textContent);
     expect(order.slice(0, 2)).toEqual([second, first]);
     expect(await rowCounts(t.db)).toEqual(before);
+    // The page comes back with the focus on the moved member's Move down (issue 36).
+    const focused = [...again.querySelectorAll('[autofocus]')];
+    expect(focused.map((el) => el.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+      `Move ${order.length > 2 ? 'down' : 'up'} ${first}`,
+    ]);
 
     const publish = formOf(again);
     publish.set('intent', 'publish');

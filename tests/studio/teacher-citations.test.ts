@@ -9,11 +9,15 @@ const PAPERS = sectionOf('research_papers')!;
 const BOOKS = sectionOf('text_books')!;
 
 describe('publications pasted as BibTeX, RIS or DOIs', () => {
-  it('reads three BibTeX entries as three research paper rows of the chosen quarter', () => {
+  it('reads three BibTeX entries as three rows of the chosen quarter, each in its kind’s section', () => {
     const { rows, problems } = parsePaste(THREE_BIBTEX, 'bibtex', PAPERS, '2026-2nd');
     expect(problems).toEqual([]);
-    expect(rows).toHaveLength(3);
-    expect(rows[0]).toEqual({
+    expect(rows.map((r) => r.section)).toEqual([
+      'research_papers',
+      'other_publications',
+      'text_books',
+    ]);
+    expect(rows[0]!.row).toEqual({
       title_paper: 'Arsenic in the tube wells of Nalbari',
       title_book: 'Journal of the Assam Science Society',
       published_by: 'Saraighat Publishers',
@@ -24,16 +28,18 @@ describe('publications pasted as BibTeX, RIS or DOIs', () => {
       quarter: '2026-2nd',
       file: '',
     });
-    expect(rows[1]).toMatchObject({
+    expect(rows[1]!.row).toMatchObject({
       title_paper: 'Bihu husori songs as an archive',
       title_book: 'Proceedings of the National Seminar on Folk Culture',
+      other_info: 'Paper in conference proceedings. Authors: Nirmala Devi Kalita',
       date_year: '2024',
     });
   });
 
   it('fills a text book’s own columns: its authors and edition', () => {
     const { rows } = parsePaste(THREE_BIBTEX, 'bibtex', BOOKS, '2026-2nd');
-    expect(rows[2]).toMatchObject({
+    expect(rows.every((r) => r.section === 'text_books')).toBe(true);
+    expect(rows[2]!.row).toMatchObject({
       title_book: 'A grammar of Kamrupi',
       name_of_authors: 'Pranab Jyoti Mahanta',
       edition: '2',
@@ -48,10 +54,89 @@ describe('publications pasted as BibTeX, RIS or DOIs', () => {
     ].join('\n');
     const { rows, problems } = parsePaste(ris, 'ris', PAPERS, '2026-1st');
     expect(problems).toEqual([]);
-    expect(rows.map((r) => [r.title_paper, r.title_book, r.page_nos])).toEqual([
+    expect(rows.map(({ row: r }) => [r.title_paper, r.title_book, r.page_nos])).toEqual([
       ['A RIS paper', 'Dispur Journal', '10-19'],
       ['Another', '', ''],
     ]);
+  });
+
+  describe('puts each kind of entry in its columns (issue 36)', () => {
+    // One small sample of each kind, as BibTeX and as RIS, pasted into Research Papers.
+    const KINDS = [
+      {
+        kind: 'a journal article',
+        bibtex: '@article{a, title = {An article}, journal = {The Container}, year = {2021}}',
+        ris: ['TY  - JOUR\nTI  - An article\nJO  - The Container\nPY  - 2021\nER  - '],
+        section: 'research_papers',
+        column: 'Journal',
+        words: undefined,
+      },
+      {
+        kind: 'a paper in conference proceedings',
+        bibtex:
+          '@inproceedings{c, title = {An article}, booktitle = {The Container}, year = {2021}}',
+        ris: [
+          'TY  - CONF\nTI  - An article\nT2  - The Container\nPY  - 2021\nER  - ',
+          'TY  - CPAPER\nTI  - An article\nT2  - The Container\nPY  - 2021\nER  - ',
+        ],
+        section: 'other_publications',
+        column: 'Title of Book',
+        words: 'Paper in conference proceedings',
+      },
+      {
+        kind: 'a book chapter (@incollection)',
+        bibtex:
+          '@incollection{b, title = {An article}, booktitle = {The Container}, year = {2021}}',
+        ris: ['TY  - CHAP\nTI  - An article\nT2  - The Container\nPY  - 2021\nER  - '],
+        section: 'other_publications',
+        column: 'Title of Book',
+        words: 'Book chapter',
+      },
+      {
+        kind: 'a book chapter (@inbook)',
+        bibtex: '@inbook{b, title = {An article}, booktitle = {The Container}, year = {2021}}',
+        ris: [],
+        section: 'other_publications',
+        column: 'Title of Book',
+        words: 'Book chapter',
+      },
+    ];
+    it.each(KINDS)('$kind, from BibTeX and RIS', ({ bibtex, ris, section, column, words }) => {
+      const spec = sectionOf(section)!;
+      const cells = Object.fromEntries(spec.columns.map((c) => [c.label, c.key]));
+      for (const [text, format] of [
+        [bibtex, 'bibtex'],
+        ...ris.map((r) => [r, 'ris'] as const),
+      ] as const) {
+        const { rows, problems } = parsePaste(text, format, PAPERS, '2026-2nd');
+        expect(problems, text).toEqual([]);
+        expect(
+          rows.map((r) => r.section),
+          text,
+        ).toEqual([section]);
+        const row = rows[0]!.row;
+        expect(row[cells['Title of Paper'] ?? cells['Title of Paper/Chapter']!], text).toBe(
+          'An article',
+        );
+        expect(row[cells[column]!], text).toBe('The Container');
+        expect(row.date_year, text).toBe('2021');
+        expect(row.other_info, text).toBe(words);
+      }
+    });
+
+    it('leaves a conference paper in the section chosen when that is not Research Papers', () => {
+      const chosen = sectionOf('popular_books')!;
+      const { rows } = parsePaste(KINDS[1]!.bibtex, 'bibtex', chosen, '2026-2nd');
+      expect(rows).toEqual([
+        {
+          section: 'popular_books',
+          row: expect.objectContaining({
+            title_paper: 'An article',
+            title_book: 'The Container',
+          }) as unknown,
+        },
+      ]);
+    });
   });
 
   it('lists a bad entry with its reason and keeps the good ones apart', () => {

@@ -2,7 +2,7 @@ import { logger, plugins, type CslItem } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-ris';
 import type { ProfileRow } from './profile-schema.ts';
-import type { SectionSpec } from './sections.ts';
+import { sectionOf, type SectionSpec } from './sections.ts';
 
 /**
  * Publications pasted as BibTeX or RIS, read by citation-js into rows of a publications
@@ -23,8 +23,13 @@ export interface PasteProblem {
   entry: string;
   reason: string;
 }
+/** A row the paste makes, and the key of the section it goes to (by its kind: see homeOf). */
+export interface PastedRow {
+  section: string;
+  row: ProfileRow;
+}
 export interface PasteResult {
-  rows: ProfileRow[];
+  rows: PastedRow[];
   problems: PasteProblem[];
 }
 
@@ -101,8 +106,10 @@ const MONTHS = [
   'December',
 ];
 
+/** When it was published; a conference paper read from RIS has only its event's date. */
 function dateYear(item: CslItem): string {
-  const parts = (item.issued as { 'date-parts'?: unknown[][] } | undefined)?.['date-parts']?.[0];
+  const date = (item.issued ?? item['event-date']) as { 'date-parts'?: unknown[][] } | undefined;
+  const parts = date?.['date-parts']?.[0];
   const [year, month] = (parts ?? []).map(Number);
   if (!year) return '';
   return month && MONTHS[month - 1] ? `${MONTHS[month - 1]} ${year}` : String(year);
@@ -116,10 +123,33 @@ function authors(item: CslItem): string {
     .join(', ');
 }
 
-/** A CSL item as a row of the section: only the section's own columns, all text. */
+/**
+ * The CSL kinds Research Papers (the journal articles: its second column is the Journal) cannot
+ * hold, and the section that has their columns: a paper in conference proceedings (BibTeX
+ * @inproceedings, RIS CONF or CPAPER) and a book chapter (@incollection, @inbook, RIS CHAP) go to
+ * Other Publications (Title of Paper/Chapter, Title of Book), a book to Text Books.
+ */
+const HOMES: Record<string, { section: string; words: string }> = {
+  'paper-conference': { section: 'other_publications', words: 'Paper in conference proceedings' },
+  chapter: { section: 'other_publications', words: 'Book chapter' },
+  book: { section: 'text_books', words: '' },
+};
+
+/** The section an entry goes to: the one chosen, unless that is Research Papers and it is no article. */
+export function homeOf(item: CslItem, chosen: SectionSpec): SectionSpec {
+  const home = HOMES[str(item.type)];
+  return chosen.key === 'research_papers' && home ? sectionOf(home.section)! : chosen;
+}
+
+/**
+ * A CSL item as a row of the section: only the section's own columns, all text. The container
+ * (journal, proceedings, book of a chapter) goes to the section's second title column; Other
+ * Information says which kind of entry it is, for the reader to tell a proceedings from a book.
+ */
 export function rowOfItem(item: CslItem, spec: SectionSpec, quarter: string): ProfileRow {
   const title = str(item.title);
-  const container = str(item['container-title']);
+  // RIS gives a conference paper's proceedings (T2) as the event's title.
+  const container = str(item['container-title']) || str(item['event-title']);
   const volume = str(item.volume);
   const issue = str(item.issue);
   const isbn = first(item.ISBN);
@@ -136,8 +166,12 @@ export function rowOfItem(item: CslItem, spec: SectionSpec, quarter: string): Pr
     date_year: dateYear(item),
     edition: str(item.edition),
     name_of_authors: names,
-    other_info:
+    other_info: [
+      HOMES[str(item.type)]?.words,
       names && !spec.columns.some((c) => c.key === 'name_of_authors') ? `Authors: ${names}` : '',
+    ]
+      .filter(Boolean)
+      .join('. '),
   };
   const row: ProfileRow = {};
   for (const column of spec.columns) row[column.key] = (values[column.key] ?? '').slice(0, 1000);
@@ -168,7 +202,7 @@ export function parsePaste(
       rows: [],
       problems: [{ entry: '', reason: `Paste at most ${MAX_ENTRIES} entries at a time.` }],
     };
-  const rows: ProfileRow[] = [];
+  const rows: PastedRow[] = [];
   const problems: PasteProblem[] = [];
   for (const entry of entries) {
     const items = parseEntry(entry, format);
@@ -179,7 +213,10 @@ export function parsePaste(
       for (const item of items) {
         if (!str(item.title))
           problems.push({ entry: firstLine(entry), reason: 'It has no title.' });
-        else rows.push(rowOfItem(item, spec, quarter));
+        else {
+          const home = homeOf(item, spec);
+          rows.push({ section: home.key, row: rowOfItem(item, home, quarter) });
+        }
       }
   }
   return { rows, problems };

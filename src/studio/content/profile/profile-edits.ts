@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/database.ts';
+import { newestFirstOrder, rowDateKey } from '../../../site-map/row-order.ts';
 import { refusal } from '../item-checks.ts';
 import { valuesBefore } from '../item-undo.ts';
 import { getItem, publishItem, saveItem } from '../items.repository.ts';
@@ -118,18 +119,57 @@ function withRows(
   };
 }
 
-/** Row edits by index (the version the screen showed makes an index safe to use). */
+/**
+ * Where Move up (-1) or Move down (1) takes the row kept at `index`: the kept place of its
+ * neighbour as the section shows them (newest first), if that row has the same date; null when
+ * there is none (the first or the last) or its date differs, which keeps the date order
+ * (decision 091).
+ */
+export function moveTarget(
+  rows: readonly ProfileRow[],
+  spec: SectionSpec,
+  index: number,
+  by: -1 | 1,
+): number | null {
+  const order = newestFirstOrder(rows, spec);
+  const neighbour = order[order.indexOf(index) + by];
+  if (neighbour === undefined || !(index in rows)) return null;
+  return rowDateKey(rows[neighbour]!, spec) === rowDateKey(rows[index]!, spec) ? neighbour : null;
+}
+
+const otherDate = () =>
+  refusal(409, {
+    '': ['Rows stay newest first by their date: change its date to move it past that row.'],
+  });
+
+/**
+ * Row edits by index in the kept order (the version the screen showed makes an index safe to
+ * use). New rows are kept first, so that each shows first among the rows of its date.
+ */
 export const rowEdits = {
-  add: (key: string, rows: ProfileRow[]) => withRows(key, (list) => [...list, ...rows]),
+  add: (key: string, rows: ProfileRow[]) => withRows(key, (list) => [...rows, ...list]),
+  /** Rows added to several sections at once (a paste: each entry to the section of its kind). */
+  addEach:
+    (rows: readonly { section: string; row: ProfileRow }[]) =>
+    (values: Values): Values | Refusal => {
+      const keys = [...new Set(rows.map((r) => r.section))];
+      let changed: Values | Refusal = values;
+      for (const key of keys) {
+        const mine = rows.filter((r) => r.section === key).map((r) => r.row);
+        changed = rowEdits.add(key, mine)(changed as Values);
+        if ('ok' in changed && changed.ok === false) return changed;
+      }
+      return changed;
+    },
   replace: (key: string, index: number, row: ProfileRow) =>
     withRows(key, (list) => (index in list ? list.with(index, row) : noRow(row))),
   remove: (key: string, index: number) =>
     withRows(key, (list) => (index in list ? list.filter((_, i) => i !== index) : noRow({}))),
   move: (key: string, index: number, by: -1 | 1) =>
-    withRows(key, (list) => {
-      const to = index + by;
+    withRows(key, (list, spec) => {
       if (!(index in list)) return noRow({});
-      if (!(to in list)) return list;
+      const to = moveTarget(list, spec, index, by);
+      if (to === null) return otherDate();
       const moved = [...list];
       [moved[index], moved[to]] = [moved[to]!, moved[index]!];
       return moved;

@@ -26,13 +26,15 @@ export interface SectionSpec {
   /** The SPEC's tab of the public profile (or the quarterly report) the table shows under. */
   tab: string;
   columns: readonly Column[];
+  /** The column that dates a row, which orders the rows newest first (decision 091). */
+  date?: string;
   quarter: 'none' | 'optional' | 'required';
   file: boolean;
 }
 
 const section = (
   tab: string,
-  spec: { key: string; caption: string; columns: readonly Column[] },
+  spec: { key: string; caption: string; columns: readonly Column[]; date?: string },
   quarter: SectionSpec['quarter'],
   file: boolean,
 ): SectionSpec => ({ ...spec, tab, quarter, file });

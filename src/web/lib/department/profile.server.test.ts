@@ -42,7 +42,7 @@ describe('presentResearch', () => {
   const profile = (id: number, papers: { title_paper: string; quarter?: string }[]) =>
     FacultyProfile.parse({ id, name: `P${id}`, dept_code: 'PHY', research_papers: papers });
 
-  it('keeps entries from 2017-1st to the current year-4th, and drops faculty left with none', () => {
+  it('keeps entries from 2017-1st to the current year-4th, newest first, and drops faculty left with none', () => {
     const faculty = presentResearch(
       [
         profile(1, [
@@ -63,8 +63,8 @@ describe('presentResearch', () => {
       {
         key: 'research_papers',
         rows: [
-          { title_paper: 'first', quarter: '2017-1st' },
           { title_paper: 'now', quarter: '2026-4th' },
+          { title_paper: 'first', quarter: '2017-1st' },
         ],
       },
     ]);

@@ -6,7 +6,21 @@ import { fileLabel } from '../file-label.server.ts';
 import { fileHref } from '../files.server.ts';
 import type { ResponsiveImage } from '../images.ts';
 import { cleanOrNull } from '../sanitize.server.ts';
-import { DEGREES, PUBLICATIONS, type Row } from '../../../site-map/profile-tables.ts';
+import {
+  ACHIEVEMENTS,
+  AWARDS,
+  COLLEGE_ACTIVITIES,
+  DEGREES,
+  GUIDESHIPS,
+  PUBLICATIONS,
+  RESEARCH_PROJECTS,
+  SEMINARS,
+  SOCIAL_ACTIVITIES,
+  WORKSHOPS,
+  type Row,
+  type TableSpec,
+} from '../../../site-map/profile-tables.ts';
+import { newestFirst } from '../../../site-map/row-order.ts';
 
 type RawRow = Record<string, unknown> & { file?: FileRef };
 
@@ -58,7 +72,9 @@ export function presentProfile(
   images: (address: string) => ResponsiveImage = (src) => ({ src }),
 ) {
   const photo = profile.dpurl.find(Boolean);
-  const rows = (list: readonly object[]) => presentRows(list, uploadsUrl, texts);
+  // Each table newest first by its date, as the studio lists it (decision 091).
+  const rows = (list: readonly object[], spec: TableSpec) =>
+    presentRows(newestFirst(list, spec), uploadsUrl, texts);
   const facts = [
     ['Designation', profile.designation],
     ['Email', profile.email],
@@ -88,19 +104,19 @@ export function presentProfile(
       return isWebAddress(href) ? [{ label, href }] : [];
     }),
     degrees: Object.fromEntries(
-      DEGREES.map((spec) => [spec.key, rows(profile.degrees[spec.key])]),
+      DEGREES.map((spec) => [spec.key, rows(profile.degrees[spec.key], spec)]),
     ) as Record<(typeof DEGREES)[number]['key'], Row[]>,
-    seminars: rows(profile.seminars),
-    projects: rows(profile.research_projects),
-    guideships: rows(profile.guideships),
+    seminars: rows(profile.seminars, SEMINARS),
+    projects: rows(profile.research_projects, RESEARCH_PROJECTS),
+    guideships: rows(profile.guideships, GUIDESHIPS),
     publications: Object.fromEntries(
-      PUBLICATIONS.map((spec) => [spec.key, rows(profile[spec.key])]),
+      PUBLICATIONS.map((spec) => [spec.key, rows(profile[spec.key], spec)]),
     ) as Record<(typeof PUBLICATIONS)[number]['key'], Row[]>,
-    workshops: rows(profile.workshops),
-    collegeActivities: rows(profile.college_activities),
-    socialActivities: rows(profile.social_activities),
-    achievements: rows(profile.achievements),
-    awards: rows(profile.awards),
+    workshops: rows(profile.workshops, WORKSHOPS),
+    collegeActivities: rows(profile.college_activities, COLLEGE_ACTIVITIES),
+    socialActivities: rows(profile.social_activities, SOCIAL_ACTIVITIES),
+    achievements: rows(profile.achievements, ACHIEVEMENTS),
+    awards: rows(profile.awards, AWARDS),
   };
 }
 export type ProfileView = ReturnType<typeof presentProfile>;

@@ -7,6 +7,7 @@ import {
   type ResearchCategoryKey,
   type Row,
 } from '../../../site-map/profile-tables.ts';
+import { newestFirst } from '../../../site-map/row-order.ts';
 
 export interface FacultyResearchView {
   id: number;
@@ -18,7 +19,8 @@ export interface FacultyResearchView {
 /**
  * Per-faculty research of a department (POST /employeeprofilewithdeptcode): projects and
  * publications whose quarter lies between 2017-1st and {current year}-4th (SPEC §5). Entries
- * without a quarter, and faculty left with nothing, are not shown.
+ * without a quarter, and faculty left with nothing, are not shown; each list newest first by
+ * its date (decision 091).
  */
 export function presentResearch(
   profiles: readonly FacultyProfile[],
@@ -34,8 +36,11 @@ export function presentResearch(
       categories: RESEARCH_CATEGORIES.map((spec) => ({
         key: spec.key,
         rows: presentRows(
-          (profile[spec.key] as readonly { quarter?: string }[]).filter((entry) =>
-            isQuarterInWindow(entry.quarter, currentYear),
+          newestFirst(
+            (profile[spec.key] as readonly { quarter?: string }[]).filter((entry) =>
+              isQuarterInWindow(entry.quarter, currentYear),
+            ),
+            spec,
           ),
           uploadsUrl,
           texts,

@@ -12,11 +12,12 @@ import {
 import {
   PASTE_FORMATS,
   parsePaste,
+  type PastedRow,
   type PasteFormat,
   type PasteResult,
 } from '../../../content/profile/citations.ts';
 import { changeProfile, rowEdits } from '../../../content/profile/profile-edits.ts';
-import { rowsOf } from '../../../content/profile/profile-schema.ts';
+import type { ProfileRow } from '../../../content/profile/profile-schema.ts';
 import {
   QUARTER_PATTERN,
   quarterChoices,
@@ -78,7 +79,7 @@ function pastedOf(form: FormData): Pasted {
  * (what was reviewed is not trusted) and added all at once, or, when any entry is bad, nothing.
  */
 export async function action({ context, request, params }: ActionFunctionArgs) {
-  const { db, actor, personId, item, studio } = await profileFor(context, request, params.personId);
+  const { db, actor, personId, studio } = await profileFor(context, request, params.personId);
   const form = await readForm(request);
   const pasted = pastedOf(form);
   const spec = sectionOf(pasted.section);
@@ -99,27 +100,42 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
       ],
     });
   if (form.get('intent') !== 'save') return answer(200, result, {});
-  const before = rowsOf(item.values, spec.key).length;
   const outcome = await changeProfile(
     db,
     actor,
     personId,
     versionOf(form),
-    rowEdits.add(spec.key, result.rows),
+    rowEdits.addEach(result.rows),
     studio.today,
   );
   if (!outcome.ok) {
-    // A problem in a row the paste made is named with its number among the pasted ones.
+    // A problem in a row the paste made is named with its number among the pasted entries.
     const errors: Record<string, string[]> = {};
     for (const [name, list] of Object.entries(outcome.fieldErrors)) {
-      const at = /^\w+\[(\d+)\]/.exec(name);
-      const key = at ? 'text' : name;
-      const prefix = at ? `Entry ${Number(at[1]) - before + 1}: ` : '';
+      const entry = pastedEntryOf(result, name);
+      const key = entry ? 'text' : name;
+      const prefix = entry ? `Entry ${entry}: ` : '';
       (errors[key] ??= []).push(...list.map((message) => prefix + message));
     }
     return answer(outcome.status, result, errors);
   }
-  return redirect(`/profiles/${personId}/${spec.key}?done=pasted`);
+  // To the chosen section, unless every entry went to the section of its kind.
+  const shown = result.rows.some((r) => r.section === spec.key)
+    ? spec.key
+    : result.rows[0]!.section;
+  return redirect(`/profiles/${personId}/${shown}?done=pasted`);
+}
+
+/**
+ * The number among the pasted entries of the row a store message names ('other_publications[1]
+ * .title_paper'): pasted rows are kept first in their section, in the order pasted.
+ */
+function pastedEntryOf(result: PasteResult, name: string): number | null {
+  const at = /^(\w+)\[(\d+)\]/.exec(name);
+  if (!at) return null;
+  const mine = result.rows.flatMap((r, i) => (r.section === at[1] ? [i] : []));
+  const entry = mine[Number(at[2])];
+  return entry === undefined ? null : entry + 1;
 }
 
 export default function PastePublications() {
@@ -140,6 +156,7 @@ export default function PastePublications() {
   const errors = reply?.errors ?? {};
   const spec = sectionOf(pasted?.section ?? 'research_papers');
   const reviewing = result && result.rows.length > 0 && result.problems.length === 0;
+  const groups = groupsOf(result?.rows ?? []);
   return (
     <main id="main" className="studio-main">
       <p className="back">
@@ -225,25 +242,18 @@ export default function PastePublications() {
         {reviewing && spec ? (
           <section aria-labelledby="review">
             <h2 id="review">
-              {result.rows.length} {result.rows.length === 1 ? 'row' : 'rows'} to add to{' '}
-              {spec.caption}
+              {rowsWords(result.rows.length)} to add
+              {groups.length === 1 ? ` to ${sectionOf(groups[0]![0])!.caption}` : null}
             </h2>
-            <ol className="profile-rows">
-              {result.rows.map((row, i) => (
-                <li key={i} className="profile-row">
-                  <dl className="item-facts">
-                    {spec.columns.map((column) =>
-                      row[column.key] ? (
-                        <div key={column.key}>
-                          <dt>{column.label}</dt>
-                          <dd>{row[column.key]}</dd>
-                        </div>
-                      ) : null,
-                    )}
-                  </dl>
-                </li>
-              ))}
-            </ol>
+            {groups.length > 1 || groups[0]![0] !== spec.key ? (
+              <p>
+                {spec.caption} holds journal articles: a paper in conference proceedings or a book
+                chapter goes to Other Publications, a book to Text Books, each in its own columns.
+              </p>
+            ) : null}
+            {groups.map(([key, rows]) => (
+              <ReviewGroup key={key} sectionKey={key} rows={rows} titled={groups.length > 1} />
+            ))}
           </section>
         ) : null}
         <div className="form-buttons">
@@ -258,6 +268,44 @@ export default function PastePublications() {
         </div>
       </Form>
     </main>
+  );
+}
+
+/** The pasted rows by the section they go to, in the order the sections first come. */
+const groupsOf = (rows: readonly PastedRow[]) =>
+  [...new Set(rows.map((r) => r.section))].map(
+    (key) => [key, rows.filter((r) => r.section === key).map((r) => r.row)] as const,
+  );
+
+const rowsWords = (n: number) => `${n} ${n === 1 ? 'row' : 'rows'}`;
+
+function ReviewGroup(props: { sectionKey: string; rows: readonly ProfileRow[]; titled: boolean }) {
+  const { rows, titled } = props;
+  const spec = sectionOf(props.sectionKey)!;
+  return (
+    <>
+      {titled ? (
+        <h3>
+          {rowsWords(rows.length)} to {spec.caption}
+        </h3>
+      ) : null}
+      <ol className="profile-rows">
+        {rows.map((row, i) => (
+          <li key={i} className="profile-row">
+            <dl className="item-facts">
+              {spec.columns.map((column) =>
+                row[column.key] ? (
+                  <div key={column.key}>
+                    <dt>{column.label}</dt>
+                    <dd>{row[column.key]}</dd>
+                  </div>
+                ) : null,
+              )}
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
 

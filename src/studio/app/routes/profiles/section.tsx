@@ -9,7 +9,14 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from 'react-router';
-import { changeProfile, rowEdits, undoRowRemoval } from '../../../content/profile/profile-edits.ts';
+import { useEffect } from 'react';
+import {
+  changeProfile,
+  moveTarget,
+  rowEdits,
+  undoRowRemoval,
+} from '../../../content/profile/profile-edits.ts';
+import { newestFirstOrder } from '../../../../site-map/row-order.ts';
 import { quarterChoices, quarterOf, quarterWords } from '../../../content/profile/quarters.ts';
 import { ConfirmButton, ConfirmStep } from '../../components/confirm-button.tsx';
 import { ErrorSummary } from '../../components/field.tsx';
@@ -37,7 +44,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const files = await factsOfSpecs(db, rows.map((row) => row.file ?? '').filter(Boolean));
   const url = new URL(request.url);
   const done = url.searchParams.get('done');
-  const removedRow = Number(url.searchParams.get('row') ?? -1);
+  const doneRow = Number(url.searchParams.get('row') ?? -1);
+  const rowNamed = Number.isInteger(doneRow) && doneRow in rows;
+  const moved = url.searchParams.get('focus');
   const opened = (...part: string[]) =>
     openedValue({ place: profilePlace(personId, spec.key, ...part), version: item.version });
   return {
@@ -46,12 +55,29 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
     openedRows: opened(),
     openedAdd: opened('add'),
     /** Removed just now: the row its Undo puts back. */
-    undoRow:
-      done === 'removed' && Number.isInteger(removedRow) && removedRow >= 0 ? removedRow : null,
+    undoRow: done === 'removed' && Number.isInteger(doneRow) && doneRow >= 0 ? doneRow : null,
+    /** Moved just now: the row, and its button that keeps the focus (Move up or Move down). */
+    focus:
+      done === 'moved' && rowNamed && (moved === 'up' || moved === 'down')
+        ? { row: doneRow, button: moved as 'up' | 'down' }
+        : null,
     name: String(item.values.name ?? ''),
     spec,
     limits,
-    rows: rows.map((cells) => ({ cells, file: cells.file ? (files[cells.file] ?? null) : null })),
+    /**
+     * The rows newest first (decision 091), each with its kept place (`index`, which the forms
+     * send) and whether Move up / Move down may take it past its neighbour (of the same date).
+     */
+    rows: newestFirstOrder(rows, spec).map((index) => {
+      const cells = rows[index]!;
+      return {
+        index,
+        cells,
+        file: cells.file ? (files[cells.file] ?? null) : null,
+        up: moveTarget(rows, spec, index, -1) !== null,
+        down: moveTarget(rows, spec, index, 1) !== null,
+      };
+    }),
     version: item.version,
     quarters: quarterChoices(studio.today),
     current: quarterOf(studio.today),
@@ -81,8 +107,8 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   if (intent === 'add') {
     const wrong = await wrongRowForm(section, form, profilePlace(personId, spec.key, 'add'));
     if (wrong) return wrong;
-    const added = section.rows.length;
-    return saveFormRow(section, form, added, (row) => rowEdits.add(spec.key, [row]), 'added');
+    // A new row is kept first (decision 091): its messages are those of row 0.
+    return saveFormRow(section, form, 0, (row) => rowEdits.add(spec.key, [row]), 'added');
   }
   const wrong = wrongForm(form, profilePlace(personId, spec.key));
   if (wrong) return refusal(wrong.status, wrong.message);
@@ -104,8 +130,12 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   if (!edit) return refusal(400, 'That is not something this page does.');
   const outcome = await changeProfile(db, actor, personId, versionOf(form), edit, studio.today);
   if (!outcome.ok) return refusedAnswer(outcome, { row: null, fileFacts: null });
-  const done = intent === 'confirm-remove' ? `removed&row=${index}` : 'moved';
-  return redirect(`/profiles/${personId}/${spec.key}?done=${done}`);
+  if (intent === 'confirm-remove')
+    return redirect(`/profiles/${personId}/${spec.key}?done=removed&row=${index}`);
+  // The moved row now sits where its neighbour was: the page gives its button the focus back
+  // (autofocus, scrolled to; no #fragment, which would keep the browser from autofocusing).
+  const to = moveTarget(section.rows, spec, index, intent === 'up' ? -1 : 1)!;
+  return redirect(`/profiles/${personId}/${spec.key}?done=moved&row=${to}&focus=${intent}`);
 }
 
 const DONE: Record<string, string> = {
@@ -134,6 +164,8 @@ export default function ProfileSection() {
   const typed = drafted.restored
     ? Object.fromEntries(drafted.restored)
     : (refused?.row ?? { quarter: page.current });
+  useFocusAfterMove(page.focus);
+  const dateLabel = spec.columns.find((c) => c.key === spec.date)?.label ?? 'date';
   const heading = (row: Record<string, string>) =>
     spec.columns.map((c) => row[c.key]).find(Boolean) ?? '(empty row)';
   return (
@@ -164,84 +196,110 @@ export default function ProfileSection() {
         </div>
       ) : null}
       {page.rows.length === 0 ? <p>No rows yet.</p> : null}
+      {spec.date && page.rows.length > 1 ? (
+        <p className="hint">
+          Newest first by their {dateLabel}. Move up and Move down order rows of the same date.
+        </p>
+      ) : null}
       <ol className="profile-rows">
-        {page.rows.map(({ cells: row, file }, index) => (
-          <li key={index} className="profile-row">
-            <h2 className="profile-row-title">{heading(row)}</h2>
-            <dl className="item-facts">
-              {spec.columns.slice(1).map((column) =>
-                row[column.key] ? (
-                  <div key={column.key}>
-                    <dt>{column.label}</dt>
-                    <dd>{row[column.key]}</dd>
+        {page.rows.map(({ index, cells: row, file, up, down }, position) => {
+          const focus = page.focus?.row === index ? focusOf(page.focus.button, up, down) : null;
+          return (
+            <li
+              key={index}
+              id={`row-${index}`}
+              tabIndex={-1}
+              className="profile-row"
+              {...focusProps(focus === 'row')}
+            >
+              <h2 className="profile-row-title">{heading(row)}</h2>
+              <dl className="item-facts">
+                {spec.columns.slice(1).map((column) =>
+                  row[column.key] ? (
+                    <div key={column.key}>
+                      <dt>{column.label}</dt>
+                      <dd>{row[column.key]}</dd>
+                    </div>
+                  ) : null,
+                )}
+                {row.quarter ? (
+                  <div>
+                    <dt>Quarter</dt>
+                    <dd>{quarterWords(row.quarter)}</dd>
                   </div>
-                ) : null,
-              )}
-              {row.quarter ? (
-                <div>
-                  <dt>Quarter</dt>
-                  <dd>{quarterWords(row.quarter)}</dd>
-                </div>
-              ) : null}
-              {file ? (
-                <div>
-                  <dt>File</dt>
-                  <dd>{file.name}</dd>
-                </div>
-              ) : null}
-            </dl>
-            <Form method="post" className="row-buttons">
-              <OpenedField value={page.openedRows} />
-              <input type="hidden" name="version" value={page.version} />
-              <input type="hidden" name="index" value={index} />
-              <Link
-                className="button secondary"
-                to={`/profiles/${page.personId}/${spec.key}/${index}`}
-              >
-                Edit <span className="visually-hidden">row {index + 1}</span>
-              </Link>
-              {index > 0 ? (
-                <button type="submit" name="intent" value="up" className="secondary">
-                  Move up <span className="visually-hidden">row {index + 1}</span>
-                </button>
-              ) : null}
-              {index < page.rows.length - 1 ? (
-                <button type="submit" name="intent" value="down" className="secondary">
-                  Move down <span className="visually-hidden">row {index + 1}</span>
-                </button>
-              ) : null}
-              <ConfirmButton
-                label={
-                  <>
-                    Remove <span className="visually-hidden">row {index + 1}</span>
-                  </>
-                }
-                ask="remove"
-                confirm="confirm-remove"
-                title={`Remove row ${index + 1}?`}
-                body={<RemoveWords heading={heading(row)} />}
-                confirmLabel="Remove it"
-                cancelLabel="Keep it"
-              />
-              {asked === index ? (
-                <ConfirmStep
-                  title={`Remove row ${index + 1}?`}
-                  body={<RemoveWords heading={heading(row)} />}
-                  confirm="confirm-remove"
-                  confirmLabel="Yes, remove it"
-                  keep={
-                    <Link
-                      className="button secondary"
-                      to={`/profiles/${page.personId}/${spec.key}`}
-                    >
-                      No, keep it
-                    </Link>
+                ) : null}
+                {file ? (
+                  <div>
+                    <dt>File</dt>
+                    <dd>{file.name}</dd>
+                  </div>
+                ) : null}
+              </dl>
+              <Form method="post" className="row-buttons">
+                <OpenedField value={page.openedRows} />
+                <input type="hidden" name="version" value={page.version} />
+                <input type="hidden" name="index" value={index} />
+                <Link
+                  className="button secondary"
+                  to={`/profiles/${page.personId}/${spec.key}/${index}`}
+                >
+                  Edit <span className="visually-hidden">row {position + 1}</span>
+                </Link>
+                {up ? (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="up"
+                    className="secondary"
+                    {...focusProps(focus === 'up')}
+                  >
+                    Move up <span className="visually-hidden">row {position + 1}</span>
+                  </button>
+                ) : null}
+                {down ? (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="down"
+                    className="secondary"
+                    {...focusProps(focus === 'down')}
+                  >
+                    Move down <span className="visually-hidden">row {position + 1}</span>
+                  </button>
+                ) : null}
+                <ConfirmButton
+                  label={
+                    <>
+                      Remove <span className="visually-hidden">row {position + 1}</span>
+                    </>
                   }
+                  ask="remove"
+                  confirm="confirm-remove"
+                  title={`Remove row ${position + 1}?`}
+                  body={<RemoveWords heading={heading(row)} />}
+                  confirmLabel="Remove it"
+                  cancelLabel="Keep it"
                 />
-              ) : null}
-            </Form>
-          </li>
-        ))}
+                {asked === index ? (
+                  <ConfirmStep
+                    title={`Remove row ${position + 1}?`}
+                    body={<RemoveWords heading={heading(row)} />}
+                    confirm="confirm-remove"
+                    confirmLabel="Yes, remove it"
+                    keep={
+                      <Link
+                        className="button secondary"
+                        to={`/profiles/${page.personId}/${spec.key}`}
+                      >
+                        No, keep it
+                      </Link>
+                    }
+                  />
+                ) : null}
+              </Form>
+            </li>
+          );
+        })}
       </ol>
       <h2 id="add-row">Add a row</h2>
       <FormGuard
@@ -281,6 +339,32 @@ export default function ProfileSection() {
       </Form>
     </main>
   );
+}
+
+/**
+ * The button that keeps the focus after a move: the one pressed, else (the row is now first or
+ * last) the other, else the row itself.
+ */
+function focusOf(pressed: 'up' | 'down', up: boolean, down: boolean): 'up' | 'down' | 'row' {
+  const [same, other] = pressed === 'up' ? [up, down] : [down, up];
+  if (same) return pressed;
+  if (other) return pressed === 'up' ? 'down' : 'up';
+  return 'row';
+}
+
+/** Without JavaScript the page loads with `autofocus` on it; React marks it for the effect. */
+const focusProps = (on: boolean) => (on ? { autoFocus: true, 'data-focus': '' } : {});
+
+/**
+ * After a move the page is drawn again in place, and the button pressed now belongs to another
+ * row: the focus goes back to the moved row's button (WCAG 2.4.3), at each load that names it.
+ */
+function useFocusAfterMove(focus: unknown) {
+  useEffect(() => {
+    if (!focus) return;
+    const target = document.querySelector<HTMLElement>('.profile-rows [data-focus]');
+    if (target && document.activeElement !== target) target.focus();
+  }, [focus]);
 }
 
 export { ScreenError as ErrorBoundary } from '../../components/screen-error.tsx';
