@@ -23,6 +23,7 @@ import {
   type NoticeKind,
 } from '../../../site-map/notice-items.ts';
 import { plainText } from '../../../lib/plain-text.ts';
+import { textsFor, type Texts } from '../../i18n/intl.ts';
 import { laterDate, type SiteDocument, type SitemapEntry } from './documents.ts';
 
 /** What the catalogue reads: the contract client and the college's texts (a loader's context). */
@@ -43,6 +44,31 @@ const EXCERPT_LENGTH = 180;
 const INDEXED_TEXT_LENGTH = 600;
 /** Calls in flight at once, to spare a remote backend. */
 const PARALLEL_CALLS = 3;
+
+/**
+ * A result's context written by each language's texts: `context` for /search, `contextAs` for
+ * /as/search (decision 094), from the catalogue's labels and messages.
+ */
+function inBoth(write: (t: Texts) => string): { context: string; contextAs: string } {
+  return { context: write(textsFor('en')), contextAs: write(textsFor('as')) };
+}
+
+/** A list's name under its section ('Notifications: Academic'), or the list's alone. */
+const listContext = (kind: Pick<NoticeKind, 'section' | 'label'>) =>
+  inBoth((t) =>
+    kind.section === kind.label
+      ? t.label(kind.label)
+      : t.t('search.context.list', { section: t.label(kind.section), list: t.label(kind.label) }),
+  );
+
+/** 'Department of Physics' in English, 'পদাৰ্থ বিজ্ঞান বিভাগ' in Assamese. */
+const departmentTitle = (
+  t: Texts,
+  summary: Pick<DepartmentSummary, 'dept_name' | 'dept_name_as'>,
+) =>
+  t.t('meta.department.of', {
+    name: (t.language === 'as' && summary.dept_name_as) || summary.dept_name,
+  });
 
 /** The college's texts behind the pages of the menu. */
 const PAGE_TEXTS: Record<string, readonly SiteTextName[]> = {
@@ -104,8 +130,13 @@ async function unlessGone<T>(call: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-function noticeDocument(notice: Notice, kind: NoticeKind, context: string): SiteDocument {
+/** A result's context in both languages (inBoth). */
+type Contexts = ReturnType<typeof inBoth>;
+
+function noticeDocument(notice: Notice, kind: NoticeKind, contexts: Contexts): SiteDocument {
   const body = plainText(notice.description, INDEXED_TEXT_LENGTH);
+  const { context } = contexts;
+  const textAs = notice.description_as && plainText(notice.description_as, INDEXED_TEXT_LENGTH);
   return {
     id: `notice:${kind.deptCode}:${kind.type}:${notice.id}`,
     kind: kind.event ? 'event' : 'notice',
@@ -114,10 +145,11 @@ function noticeDocument(notice: Notice, kind: NoticeKind, context: string): Site
     tags: context,
     path: noticeItemPath(kind, notice),
     date: noticeIsoDate(notice),
-    context,
+    ...contexts,
     excerpt: plainText(body, EXCERPT_LENGTH),
     titleAs: notice.title_as,
-    textAs: notice.description_as && plainText(notice.description_as, INDEXED_TEXT_LENGTH),
+    textAs,
+    excerptAs: textAs && plainText(textAs, EXCERPT_LENGTH),
   };
 }
 
@@ -126,10 +158,10 @@ function addNoticeList(
   sink: CatalogueSink,
   notices: readonly Notice[],
   kind: NoticeKind,
-  context: string,
+  contexts: Contexts,
   today: string,
 ) {
-  sink.documents(notices.map((notice) => noticeDocument(notice, kind, context)));
+  sink.documents(notices.map((notice) => noticeDocument(notice, kind, contexts)));
   const newest = new Map<string, string | undefined>();
   const touch = (path: string, date: string) => newest.set(path, laterDate(newest.get(path), date));
   newest.set(kind.base, undefined);
@@ -157,8 +189,7 @@ async function collectCollegeNotices(source: CatalogueSource, sink: CatalogueSin
       type: kind.type,
       year: '',
     });
-    const context = kind.section === kind.label ? kind.label : `${kind.section}: ${kind.label}`;
-    addNoticeList(sink, notices, kind, context, source.today);
+    addNoticeList(sink, notices, kind, listContext(kind), source.today);
   });
 }
 
@@ -211,7 +242,15 @@ async function collectDepartment(
 ) {
   const code = summary.dept_code;
   const { api } = source;
-  const title = `Department of ${summary.dept_name}`;
+  const title = departmentTitle(textsFor('en'), summary);
+  /** '{list}, Department of Physics' in each language. */
+  const inDepartment = (list: string) =>
+    inBoth((t) =>
+      t.t('search.context.inDepartment', {
+        list: t.label(list),
+        department: departmentTitle(t, summary),
+      }),
+    );
   const kinds = departmentKinds(code, title);
   const [department, employees, files, ...lists] = await Promise.all([
     unlessGone(() => api.getDeptData({ dept_code: code }), null),
@@ -247,7 +286,10 @@ async function collectDepartment(
       text: about,
       tags: [summary.dept_name, summary.dept_name_as, summary.stream].join(' '),
       path: departmentPath(code),
-      context: summary.stream === 'SCIENCE' ? 'Science stream' : 'Arts stream',
+      ...inBoth((t) =>
+        t.t(summary.stream === 'SCIENCE' ? 'search.context.science' : 'search.context.arts'),
+      ),
+      titleAs: summary.dept_name_as ? departmentTitle(textsFor('as'), summary) : undefined,
       excerpt: plainText(department.department_about, EXCERPT_LENGTH),
       textAs:
         department.department_about_as &&
@@ -269,7 +311,14 @@ async function collectDepartment(
       text: area,
       tags: [person.designation, summary.dept_name].join(' '),
       path: live ? profile : departmentPath(code, 'faculty'),
-      context: [person.designation, title].filter(Boolean).join(', '),
+      ...inBoth((t) =>
+        person.designation
+          ? t.t('search.context.person', {
+              designation: t.label(person.designation),
+              department: departmentTitle(t, summary),
+            })
+          : departmentTitle(t, summary),
+      ),
       excerpt: area ? `Area of research: ${area}` : '',
     });
     if (live) {
@@ -288,7 +337,7 @@ async function collectDepartment(
         tags: `${page.title} ${summary.dept_name}`,
         path: departmentPath(code, child),
         ...(file.date ? { date: file.date } : {}),
-        context: `${page.title}, ${title}`,
+        ...inDepartment(page.title),
         excerpt: plainText(body, EXCERPT_LENGTH),
       });
     }
@@ -296,7 +345,7 @@ async function collectDepartment(
   sink.documents(documents);
   sink.pages(pages);
   kinds.forEach((kind, i) =>
-    addNoticeList(sink, lists[i] ?? [], kind, `${kind.label}, ${title}`, source.today),
+    addNoticeList(sink, lists[i] ?? [], kind, inDepartment(kind.label), source.today),
   );
 }
 
@@ -332,7 +381,7 @@ async function collectCommittees(source: CatalogueSource, sink: CatalogueSink) {
         ].join(' '),
         tags: committee.committee_code,
         path,
-        context: `${committee.members.length} members`,
+        ...inBoth((t) => t.t('search.context.members', { count: committee.members.length })),
         excerpt: plainText(objectives, EXCERPT_LENGTH),
       },
     ]);
@@ -352,7 +401,7 @@ async function collectImportantFiles(source: CatalogueSource, sink: CatalogueSin
         text: [body, attachmentNames(file.upload_info)].filter(Boolean).join(' '),
         tags: 'Important Information',
         path: '/importantfile',
-        context: 'Important Information',
+        ...inBoth((t) => t.label('Important Information')),
         excerpt: plainText(body, EXCERPT_LENGTH),
       };
     }),
@@ -370,6 +419,7 @@ async function collectCollegePages(source: CatalogueSource, sink: CatalogueSink)
         ),
       );
       const body = plainText(texts.map((t) => t?.body ?? '').join(' '), INDEXED_TEXT_LENGTH);
+      const bodyAs = plainText(texts.map((t) => t?.body_as ?? '').join(' '), INDEXED_TEXT_LENGTH);
       return {
         id: `page:${href}`,
         kind: 'page',
@@ -377,10 +427,11 @@ async function collectCollegePages(source: CatalogueSource, sink: CatalogueSink)
         text: body,
         tags: label,
         path: href,
-        context: 'Page of the college',
+        ...inBoth((t) => t.t('search.context.collegePage')),
         excerpt: plainText(body, EXCERPT_LENGTH),
         titleAs: texts[0]?.title_as,
-        textAs: plainText(texts.map((t) => t?.body_as ?? '').join(' '), INDEXED_TEXT_LENGTH),
+        textAs: bodyAs,
+        excerptAs: plainText(bodyAs, EXCERPT_LENGTH),
       };
     }),
   );
