@@ -59,4 +59,16 @@ describe('search in both languages', () => {
     const english = view.groups[0]!.results.find((r) => /[A-Za-z]/.test(text(r.title)));
     expect(english?.titleLanguage).toBe('en');
   });
+
+  it('finds a notice by a word printed only inside its PDF, with the page and the words', async () => {
+    // 'Janmashtami' is in the holiday list's PDF, not in any notice's title or text.
+    const view = await searchSite(source, 'Janmashtami', 'notice');
+    const [result] = view.groups[0]!.results;
+    expect(text(result!.title)).toBe('Holiday list for 2026');
+    expect(result!.page).toBe(1);
+    expect(text(result!.excerpt)).toContain('4 September 2026 Friday Janmashtami');
+    expect(result!.excerpt.filter((part) => part.mark).map((part) => part.text)).toEqual([
+      'Janmashtami',
+    ]);
+  });
 });
