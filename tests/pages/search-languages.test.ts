@@ -9,7 +9,7 @@ import { textOf, useSitePages } from '../helpers/site-pages.ts';
  */
 const pages = useSitePages();
 
-const notices = (screen: Parameters<typeof within>[0]) =>
+const notices = (screen: HTMLElement) =>
   within(screen).getByRole('region', { name: /^(Notices and documents|জাননী আৰু নথি)/ });
 
 describe('search in both languages and inside documents', () => {
