@@ -46,6 +46,12 @@ describe('the text of an uploaded PDF', () => {
     expect(others).toEqual([]);
     expect(document).toMatchObject({ type: 'studio', path });
     expect(document!.pages.map((page) => page.page)).toEqual([1, 2]);
+
+    // An import empties the table with the rest of the content: the same bytes again read it anew.
+    await t.db.deleteFrom('document_texts').where('file', '=', stored.file.spec).execute();
+    const again = await storeFile(t.db, { bytes, originalName: 'Again.pdf', actor: OFFICE });
+    expect(again.ok && again.file.spec).toBe(stored.file.spec);
+    expect((await pagesOf(stored.file.spec)).map((row) => row.page)).toEqual([1, 2]);
   });
 
   it('of a PDF that cannot be read is left out; the file is stored all the same', async () => {

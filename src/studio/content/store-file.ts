@@ -214,8 +214,9 @@ function withName(name: string, problem: string): string {
 }
 
 /**
- * True when the file is stored already, with its `images` row for an image (an import empties
- * the images table with the rest of the content: the row is then made again).
+ * True when the file is stored already, with its `images` row for an image and its text for a
+ * PDF (an import empties both tables with the rest of the content: the rows are then made again;
+ * a PDF without text is read again, to no harm).
  */
 async function isStored(db: Db, name: string, isImage: boolean): Promise<boolean> {
   const file = await db
@@ -223,11 +224,20 @@ async function isStored(db: Db, name: string, isImage: boolean): Promise<boolean
     .select('name')
     .where('name', '=', name)
     .executeTakeFirst();
-  if (!file || !isImage) return file !== undefined;
-  const image = await db
-    .selectFrom('images')
+  if (!file) return false;
+  if (isImage) {
+    const image = await db
+      .selectFrom('images')
+      .select('file')
+      .where('file', '=', name)
+      .executeTakeFirst();
+    return image !== undefined;
+  }
+  if (!isPdf(name)) return true;
+  const text = await db
+    .selectFrom('document_texts')
     .select('file')
     .where('file', '=', name)
     .executeTakeFirst();
-  return image !== undefined;
+  return text !== undefined;
 }
