@@ -61,10 +61,11 @@ export async function listFileSources(
  * The studio files the exported rows name (decision 075): a draft's upload is not content, and
  * an import would put it on the public site. A row holds an attachment as its type and path
  * ('studio', '{sha256}.pdf'), an inline image by its address: either way by that path. The
- * images table lists every uploaded image, published or not: it does not count.
+ * images table lists every uploaded image, published or not, and the document_texts table every
+ * uploaded PDF: they do not count.
  */
 export function namedStudioFiles(rows: StoredRows, names: readonly string[]): string[] {
-  const { images: _images, settings: _settings, ...naming } = rows;
+  const { images: _images, document_texts: _documentTexts, settings: _settings, ...naming } = rows;
   const content = JSON.stringify(naming);
   return names.filter(
     (name) => name.startsWith('studio/') && content.includes(name.slice('studio/'.length)),

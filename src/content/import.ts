@@ -5,6 +5,7 @@ import type { Db } from '../db/database.ts';
 import { CURRENT_LINK, createVersionFolder, syncPath } from '../lib/uploads-folder.ts';
 import { replaceContent } from './content.repository.ts';
 import { makeAssameseFont } from './assamese-font.ts';
+import { readDocumentTexts } from './document-texts.ts';
 import { copyImageClean, makeVariants, type Variant } from './images.ts';
 import { readContentFolder, type ContentFile, type Problem } from './read-folder.ts';
 import { toRows } from './to-rows.ts';
@@ -46,6 +47,13 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
   try {
     await copyFiles(options, read.bundle.files, folder.dir);
     const variants = await makeImageVariants(options, read.bundle.files, folder.dir);
+    // The PDFs' text for the site's search (decision 094), from the copies just written.
+    const documentTexts = await readDocumentTexts({
+      filesDir: folder.dir,
+      paths: read.bundle.files.map((file) => file.path),
+      cacheDir: options.imageCacheDir,
+      log: options.log,
+    });
     const assameseFont = await makeAssameseFont(
       read.bundle,
       folder.dir,
@@ -56,6 +64,7 @@ export async function importContent(options: ImportOptions): Promise<ImportResul
     rows = toRows(read.bundle, {
       version: folder.version,
       variants,
+      documentTexts,
       assameseFont,
       importedOn: options.today,
     });

@@ -26,6 +26,7 @@ const ORDER: { [T in ContentTable]: readonly (keyof Database[T] & string)[] } = 
   important_files: ['id'],
   holidays: ['id'],
   images: ['file'],
+  document_texts: ['file', 'page'],
   settings: ['key'],
   site_texts: ['name'],
 };

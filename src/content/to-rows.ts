@@ -3,6 +3,7 @@ import { COLLEGE_DEPT_CODE, OFFICE_DEPT_CODE } from '../contract/codes.ts';
 import { UPLOADS_VERSION_KEY } from '../db/uploads-version.ts';
 import type { NoticesTable } from '../db/schema.ts';
 import type { ContentRows } from './content.repository.ts';
+import { documentTextRows } from './document-texts.ts';
 import type { Variant } from './images.ts';
 import type { ContentBundle } from './read-folder.ts';
 import { givenIds, rowIds } from './row-ids.ts';
@@ -27,6 +28,8 @@ const json = (value: unknown) => JSON.stringify(value);
 export interface WrittenFiles {
   version: string;
   variants: ReadonlyMap<string, Variant[]>;
+  /** The text of the content's PDFs, page by page, by path under files/ (decision 094). */
+  documentTexts?: ReadonlyMap<string, readonly { page: number; text: string }[]>;
   /** The Assamese font cut to the content's characters, if it has any (decision 034). */
   assameseFont?: AssameseFont;
   /** The day of import (YYYY-MM-DD), kept with the college's identity (decision 048). */
@@ -85,6 +88,9 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
             },
           ]
         : [],
+    ),
+    document_texts: [...(written.documentTexts ?? [])].flatMap(([file, pages]) =>
+      documentTextRows(file, pages),
     ),
     settings: [
       { key: 'admission', value: json(bundle.admission) },

@@ -4,6 +4,7 @@ import { SiteCollege, SiteText, SiteTextRequest, SiteVersion } from './schemas/s
 import { SiteFacultyMember } from './schemas/catalogue.ts';
 import { DeptDataRequest } from './schemas/departments.ts';
 import { ImageInfo, ImagesRequest } from './schemas/images.ts';
+import { DocumentText, DocumentTextsRequest } from './schemas/documents.ts';
 
 /**
  * Calls of ours beside SPEC §7, under /api/site/…: what the pages need that the spec's backend
@@ -24,4 +25,10 @@ export const extensionCalls = {
    * know are left out of the answer; without the call, pages show the plain image.
    */
   getSiteImages: post('/site/images', ImagesRequest, z.array(ImageInfo)),
+  /**
+   * POST /site/documents {files: [{type, path}]}: the text of each content PDF the backend has
+   * read, page by page (decision 094), for the search index. PDFs without text are left out;
+   * without the call, search finds documents by their notices' words alone.
+   */
+  getSiteDocuments: post('/site/documents', DocumentTextsRequest, z.array(DocumentText)),
 } as const satisfies Record<string, ReturnType<typeof get> | ReturnType<typeof post>>;

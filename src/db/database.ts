@@ -27,6 +27,7 @@ import * as studioFileAccess from './migrations/012-studio-file-access.ts';
 import * as uploadLastPart from './migrations/013-upload-last-part.ts';
 import * as studioTakenOff from './migrations/014-studio-taken-off.ts';
 import * as studioSchedules from './migrations/017-studio-schedules.ts';
+import * as documentTexts from './migrations/020-document-texts.ts';
 import { QueryHealth } from './query-health.ts';
 import { withPreparedStatements } from './statement-cache.ts';
 import type { Database } from './schema.ts';
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '013-upload-last-part': uploadLastPart,
   '014-studio-taken-off': studioTakenOff,
   '017-studio-schedules': studioSchedules,
+  '020-document-texts': documentTexts,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -129,6 +129,15 @@ export interface HolidaysTable extends ColumnsOf<typeof HOLIDAY_FIELDS> {
 }
 
 /** A raster image of the content folder and its phone-sized WebP versions (decision 019). */
+/** A page of a content PDF's text, extracted at import or upload for search (decision 094). */
+export interface DocumentTextsTable {
+  /** type/path of the PDF, as attachments name it: 'notices/holiday-list-for-2026.pdf' */
+  file: string;
+  /** From 1. */
+  page: number;
+  text: string;
+}
+
 export interface ImagesTable {
   /** type/path of the original, as attachments name it: 'gallery/phy-1-1.jpg' */
   file: string;
@@ -360,6 +369,7 @@ export interface Database {
   important_files: ImportantFilesTable;
   holidays: HolidaysTable;
   images: ImagesTable;
+  document_texts: DocumentTextsTable;
   settings: SettingsTable;
   site_texts: SiteTextsTable;
   studio_users: StudioUsersTable;
@@ -395,6 +405,7 @@ export const CONTENT_TABLES = [
   'important_files',
   'holidays',
   'images',
+  'document_texts',
   'settings',
   'site_texts',
 ] as const satisfies readonly (keyof Database)[];

@@ -4,7 +4,8 @@ import type { ImageInfo } from '../contract/schemas/images.ts';
 import { fileAddress } from '../contract/file-address.ts';
 import { fromJson } from './answers.ts';
 import { findFile } from './files/file-source.ts';
-import { findImages } from './images.repository.ts';
+import { findDocumentTexts, findImages } from './images.repository.ts';
+import type { DocumentText } from '../contract/schemas/documents.ts';
 import { refused } from './refused.ts';
 import type { AreaServices, ServiceDeps } from './services.ts';
 
@@ -32,7 +33,7 @@ export function filesServices({
   db,
   uploadsDir,
   uploadsUrl,
-}: ServiceDeps): AreaServices<'getFileData' | 'getSiteImages'> {
+}: ServiceDeps): AreaServices<'getFileData' | 'getSiteImages' | 'getSiteDocuments'> {
   return {
     async getFileData({ type, path, mime: refMime }) {
       // A link's path is an address taken from content: never fetched (no SSRF).
@@ -76,6 +77,19 @@ export function filesServices({
           }),
         };
       });
+    },
+    async getSiteDocuments({ files }) {
+      const rows = await findDocumentTexts(
+        db,
+        files.map((file) => `${file.type}/${file.path}`),
+      );
+      const documents = new Map<string, DocumentText>();
+      for (const row of rows) {
+        let document = documents.get(row.file);
+        if (!document) documents.set(row.file, (document = { ...asRef(row.file), pages: [] }));
+        document.pages.push({ page: row.page, text: row.text });
+      }
+      return [...documents.values()];
     },
   };
 }

@@ -96,6 +96,9 @@ describe.each([TEST_TODAY, TEST_HOLIDAY_DAY])('the services and /api on %s', (to
     }
     const college = (await same('getSiteCollege')) as { logo: { type: string; path: string } };
     await same('getSiteImages', { files: [college.logo] });
+    await same('getSiteDocuments', {
+      files: [{ type: 'notices', path: 'holiday-list-for-2026.pdf' }],
+    });
     await same('getMyProfileData', { id: 987654 });
   });
 

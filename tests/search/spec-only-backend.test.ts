@@ -23,5 +23,7 @@ describe('search over a backend with only the spec’s calls', () => {
     // Our own call was tried once, then no more.
     expect(asked.filter((path) => path === '/api/site/faculty')).toHaveLength(1);
     expect(asked).toContain('/api/employeeprofilewithdeptcode');
+    // Without the documents call, items are found by their own words; asked once, then no more.
+    expect(asked.filter((path) => path === '/api/site/documents')).toHaveLength(1);
   });
 });

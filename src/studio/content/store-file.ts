@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { attachmentFromSpec } from '../../content/attachments.ts';
+import { documentTextRows, isPdf } from '../../content/document-texts.ts';
 import { checkAttachmentType, extensionProblem } from '../../content/file-types.ts';
 import {
   MAX_IMAGE_PIXELS,
@@ -8,6 +9,7 @@ import {
   type ImageSize,
   type Variant,
 } from '../../content/images.ts';
+import { readPdfText, type PdfPage } from '../../content/pdf-text.ts';
 import type { Db } from '../../db/database.ts';
 import { extensionOf, kindOf } from '../../lib/attachment-kinds.ts';
 import { MAX_ATTACHMENT_BYTES, MAX_PHOTO_BYTES } from '../../lib/attachment-limits.ts';
@@ -68,7 +70,8 @@ export function sizeOrKindProblem(
  * is the hash of the bytes kept, so the same file twice is one row; it gets the importer's
  * phone-sized versions and its `images` row (decision 019), so the public pages show it
  * responsively. Whoever uploads a file may see it in the studio (file-access.ts), the second
- * uploader of the same bytes too. Nothing is written on a refusal.
+ * uploader of the same bytes too. A PDF's text is read for the site's search (decision 094); a
+ * PDF that cannot be read is stored all the same, without it. Nothing is written on a refusal.
  */
 export async function storeFile(
   db: Db,
@@ -98,7 +101,8 @@ export async function storeFile(
   }
   const variants = image ? await variantsInMemory(bytes, name, image).catch(busyOr) : [];
   if (typeof variants === 'string') return { ok: false, message: variants };
-  await writeFile(db, { name, bytes, originalName, image, variants, actor: input.actor });
+  const pages = isPdf(name) ? await pdfPages(bytes, name) : [];
+  await writeFile(db, { name, bytes, originalName, image, variants, pages, actor: input.actor });
   return { ok: true, file };
 }
 
@@ -116,6 +120,14 @@ async function preparedImage(
   return { bytes, image: measured.width > 0 ? measured : undefined };
 }
 
+/** A PDF's text, page by page; none for a PDF that cannot be read (said in the log). */
+async function pdfPages(bytes: Buffer, name: string): Promise<PdfPage[]> {
+  const text = await readPdfText(bytes);
+  if (text.ok) return text.pages;
+  console.warn(`PDF text: skipped ${name} (${text.reason}).`);
+  return [];
+}
+
 /** Too many images waiting for their turn: a refusal in words; any other failure is thrown. */
 function busyOr(error: unknown): string {
   if (error instanceof ImagesBusy) return error.message;
@@ -131,6 +143,7 @@ async function writeFile(
     originalName,
     image,
     variants,
+    pages,
     actor,
   }: {
     name: string;
@@ -138,6 +151,7 @@ async function writeFile(
     originalName: string;
     image: ImageSize | undefined;
     variants: (Variant & { data: Buffer })[];
+    pages: readonly PdfPage[];
     actor: Actor;
   },
 ): Promise<void> {
@@ -165,6 +179,12 @@ async function writeFile(
         .onConflict((oc) => oc.column('file').doNothing())
         .execute();
     }
+    if (pages.length > 0)
+      await trx
+        .insertInto('document_texts')
+        .values(documentTextRows(name, pages))
+        .onConflict((oc) => oc.columns(['file', 'page']).doNothing())
+        .execute();
     await recordUploader(trx, name, actor);
     await recordAudit(trx, {
       userId: actor.id,
@@ -194,8 +214,9 @@ function withName(name: string, problem: string): string {
 }
 
 /**
- * True when the file is stored already, with its `images` row for an image (an import empties
- * the images table with the rest of the content: the row is then made again).
+ * True when the file is stored already, with its `images` row for an image and its text for a
+ * PDF (an import empties both tables with the rest of the content: the rows are then made again;
+ * a PDF without text is read again, to no harm).
  */
 async function isStored(db: Db, name: string, isImage: boolean): Promise<boolean> {
   const file = await db
@@ -203,11 +224,20 @@ async function isStored(db: Db, name: string, isImage: boolean): Promise<boolean
     .select('name')
     .where('name', '=', name)
     .executeTakeFirst();
-  if (!file || !isImage) return file !== undefined;
-  const image = await db
-    .selectFrom('images')
+  if (!file) return false;
+  if (isImage) {
+    const image = await db
+      .selectFrom('images')
+      .select('file')
+      .where('file', '=', name)
+      .executeTakeFirst();
+    return image !== undefined;
+  }
+  if (!isPdf(name)) return true;
+  const text = await db
+    .selectFrom('document_texts')
     .select('file')
     .where('file', '=', name)
     .executeTakeFirst();
-  return image !== undefined;
+  return text !== undefined;
 }

@@ -141,6 +141,15 @@ export const as: Record<MessageKey, string> = {
     'আপুনি বিচৰা বস্তুটোৰ কেইটামান শব্দ লিখক: জাননী এখনৰ শিৰোনাম, শিক্ষক এজনৰ নাম, বিভাগ বা সমিতি এটা। ডাঙৰ-সৰু আখৰ, চিহ্ন আৰু সৰু-সুৰা বানান ভুলে একো নকৰে, আৰু শব্দৰ আৰম্ভণিটোৱেই যথেষ্ট। শেহতীয়া জাননী আগত দেখুওৱা হয়।',
   'search.unavailable':
     'এই মুহূৰ্তত সন্ধান উপলব্ধ নহয়: মহাবিদ্যালয়ৰ তথ্য সেৱাই সঁহাৰি দিয়া নাই। অলপ পিছত <again></again>, বা মেনুৰ পৰা চাওক।',
+  // Issue 37 point 2: search in both languages and inside documents (decision 094).
+  'search.page': 'পৃষ্ঠা {page, number}',
+  'search.context.list': '{section}: {list}',
+  'search.context.inDepartment': '{department}ৰ {list}',
+  'search.context.person': '{designation}, {department}',
+  'search.context.members': '{count, plural, other {# গৰাকী সদস্য}}',
+  'search.context.collegePage': 'মহাবিদ্যালয়ৰ পৃষ্ঠা',
+  'search.context.science': 'বিজ্ঞান শাখা',
+  'search.context.arts': 'কলা শাখা',
   'alumni.intro': 'প্ৰতিটো বিভাগৰ প্ৰাক্তন ছাত্ৰ-ছাত্ৰী:',
   'alumni.ofDepartment': '{department} বিভাগৰ প্ৰাক্তন ছাত্ৰ-ছাত্ৰী',
   'alumni.empty': 'প্ৰাক্তন ছাত্ৰ-ছাত্ৰীৰ তালিকা নাই',

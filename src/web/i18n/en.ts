@@ -154,6 +154,15 @@ export const en = {
     'Type a few words from what you are looking for: a notice’s title, a teacher’s name, a department or a committee. Capitals, accents and small typing mistakes do not matter, and the beginning of a word is enough. The newest notices come first.',
   'search.unavailable':
     'Search is not available at the moment: the college’s information service did not answer. Please <again></again> in a moment, or browse the menu.',
+  // Issue 37 point 2: search in both languages and inside documents (decision 094).
+  'search.page': 'page {page, number}',
+  'search.context.list': '{section}: {list}',
+  'search.context.inDepartment': '{list}, {department}',
+  'search.context.person': '{designation}, {department}',
+  'search.context.members': '{count, plural, one {# member} other {# members}}',
+  'search.context.collegePage': 'Page of the college',
+  'search.context.science': 'Science stream',
+  'search.context.arts': 'Arts stream',
   'alumni.intro': 'The former students of each department:',
   'alumni.ofDepartment': 'Alumni of the Department of {department}',
   'alumni.empty': 'No Alumni List',

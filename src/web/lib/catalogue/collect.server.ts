@@ -1,4 +1,10 @@
-import { COLLEGE_DEPT_CODE, FACULTY_TYPE, noticeArchiveYears } from '../../../contract/index.ts';
+import {
+  COLLEGE_DEPT_CODE,
+  FACULTY_TYPE,
+  LINK_MIME,
+  noticeArchiveYears,
+} from '../../../contract/index.ts';
+import { MAX_DOCUMENTS_PER_CALL } from '../../../contract/schemas/documents.ts';
 import type { SiteFacultyMember } from '../../../contract/schemas/catalogue.ts';
 import type { Attachment } from '../../../contract/schemas/common.ts';
 import type { DepartmentSummary } from '../../../contract/schemas/departments.ts';
@@ -23,7 +29,8 @@ import {
   type NoticeKind,
 } from '../../../site-map/notice-items.ts';
 import { plainText } from '../../../lib/plain-text.ts';
-import { laterDate, type SiteDocument, type SitemapEntry } from './documents.ts';
+import { textsFor, type Texts } from '../../i18n/intl.ts';
+import { laterDate, type DocumentPage, type SiteDocument, type SitemapEntry } from './documents.ts';
 
 /** What the catalogue reads: the contract client and the college's texts (a loader's context). */
 export type CatalogueSource = Pick<
@@ -43,6 +50,31 @@ const EXCERPT_LENGTH = 180;
 const INDEXED_TEXT_LENGTH = 600;
 /** Calls in flight at once, to spare a remote backend. */
 const PARALLEL_CALLS = 3;
+
+/**
+ * A result's context written by each language's texts: `context` for /search, `contextAs` for
+ * /as/search (decision 094), from the catalogue's labels and messages.
+ */
+function inBoth(write: (t: Texts) => string): { context: string; contextAs: string } {
+  return { context: write(textsFor('en')), contextAs: write(textsFor('as')) };
+}
+
+/** A list's name under its section ('Notifications: Academic'), or the list's alone. */
+const listContext = (kind: Pick<NoticeKind, 'section' | 'label'>) =>
+  inBoth((t) =>
+    kind.section === kind.label
+      ? t.label(kind.label)
+      : t.t('search.context.list', { section: t.label(kind.section), list: t.label(kind.label) }),
+  );
+
+/** 'Department of Physics' in English, 'পদাৰ্থ বিজ্ঞান বিভাগ' in Assamese. */
+const departmentTitle = (
+  t: Texts,
+  summary: Pick<DepartmentSummary, 'dept_name' | 'dept_name_as'>,
+) =>
+  t.t('meta.department.of', {
+    name: (t.language === 'as' && summary.dept_name_as) || summary.dept_name,
+  });
 
 /** The college's texts behind the pages of the menu. */
 const PAGE_TEXTS: Record<string, readonly SiteTextName[]> = {
@@ -87,6 +119,61 @@ export function attachmentNames(files: readonly Pick<Attachment, 'path'>[]): str
     .join(' · ');
 }
 
+/** Whether the backend has our faculty and documents calls (extensions.ts); unknown until asked. */
+interface Backend {
+  siteFaculty?: boolean;
+  siteDocuments?: boolean;
+}
+
+/** An item and the attachments whose text it is found by. */
+interface WithFiles {
+  document: SiteDocument;
+  files: readonly Attachment[];
+}
+
+const fileKey = (file: Pick<Attachment, 'type' | 'path'>) => `${file.type}/${file.path}`;
+/** The attachments whose text the backend may have read: PDFs of the content, not links. */
+const pdfsOf = (files: readonly Attachment[]) =>
+  files.filter((file) => file.fileType === 'PDF' && file.type !== LINK_MIME);
+
+/**
+ * The items with the text of their PDFs, page by page (decision 094), read through our own call
+ * (POST /site/documents) a hundred files at a time. A backend without it answers 404 once, and
+ * its items are found by their own words from then on.
+ */
+async function withDocumentTexts(
+  source: CatalogueSource,
+  backend: Backend,
+  items: readonly WithFiles[],
+): Promise<SiteDocument[]> {
+  const files = [
+    ...new Map(items.flatMap((item) => pdfsOf(item.files)).map((f) => [fileKey(f), f])),
+  ];
+  const texts = new Map<string, DocumentPage[]>();
+  for (
+    let i = 0;
+    i < files.length && backend.siteDocuments !== false;
+    i += MAX_DOCUMENTS_PER_CALL
+  ) {
+    const chunk = files.slice(i, i + MAX_DOCUMENTS_PER_CALL).map(([, { type, path }]) => ({
+      type,
+      path,
+    }));
+    try {
+      for (const document of await source.api.getSiteDocuments({ files: chunk }))
+        texts.set(fileKey(document), document.pages);
+      backend.siteDocuments = true;
+    } catch (error) {
+      if (!isUnknown(error)) throw error;
+      backend.siteDocuments = false;
+    }
+  }
+  return items.map(({ document, files: attached }) => {
+    const pages = pdfsOf(attached).flatMap((file) => texts.get(fileKey(file)) ?? []);
+    return pages.length > 0 ? { ...document, pages } : document;
+  });
+}
+
 /** Runs `work` over `items`, a few at a time. */
 async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>) {
   for (let i = 0; i < items.length; i += PARALLEL_CALLS) {
@@ -104,8 +191,13 @@ async function unlessGone<T>(call: () => Promise<T>, fallback: T): Promise<T> {
   }
 }
 
-function noticeDocument(notice: Notice, kind: NoticeKind, context: string): SiteDocument {
+/** A result's context in both languages (inBoth). */
+type Contexts = ReturnType<typeof inBoth>;
+
+function noticeDocument(notice: Notice, kind: NoticeKind, contexts: Contexts): SiteDocument {
   const body = plainText(notice.description, INDEXED_TEXT_LENGTH);
+  const { context } = contexts;
+  const textAs = notice.description_as && plainText(notice.description_as, INDEXED_TEXT_LENGTH);
   return {
     id: `notice:${kind.deptCode}:${kind.type}:${notice.id}`,
     kind: kind.event ? 'event' : 'notice',
@@ -114,22 +206,34 @@ function noticeDocument(notice: Notice, kind: NoticeKind, context: string): Site
     tags: context,
     path: noticeItemPath(kind, notice),
     date: noticeIsoDate(notice),
-    context,
+    ...contexts,
     excerpt: plainText(body, EXCERPT_LENGTH),
     titleAs: notice.title_as,
-    textAs: notice.description_as && plainText(notice.description_as, INDEXED_TEXT_LENGTH),
+    textAs,
+    excerptAs: textAs && plainText(textAs, EXCERPT_LENGTH),
   };
 }
 
 /** A list's notices: their documents, their pages, and the list's own pages with dates. */
-function addNoticeList(
+async function addNoticeList(
+  source: CatalogueSource,
+  backend: Backend,
   sink: CatalogueSink,
   notices: readonly Notice[],
   kind: NoticeKind,
-  context: string,
-  today: string,
+  contexts: Contexts,
 ) {
-  sink.documents(notices.map((notice) => noticeDocument(notice, kind, context)));
+  const today = source.today;
+  sink.documents(
+    await withDocumentTexts(
+      source,
+      backend,
+      notices.map((notice) => ({
+        document: noticeDocument(notice, kind, contexts),
+        files: notice.upload_info,
+      })),
+    ),
+  );
   const newest = new Map<string, string | undefined>();
   const touch = (path: string, date: string) => newest.set(path, laterDate(newest.get(path), date));
   newest.set(kind.base, undefined);
@@ -150,21 +254,19 @@ function addNoticeList(
   sink.pages([...[...newest].map(([path, lastmod]) => ({ path, lastmod })), ...pages]);
 }
 
-async function collectCollegeNotices(source: CatalogueSource, sink: CatalogueSink) {
+async function collectCollegeNotices(
+  source: CatalogueSource,
+  backend: Backend,
+  sink: CatalogueSink,
+) {
   await inBatches(COLLEGE_NOTICE_KINDS, async (kind) => {
     const notices = await source.api.getNoticesByTypeDept({
       dept_code: COLLEGE_DEPT_CODE,
       type: kind.type,
       year: '',
     });
-    const context = kind.section === kind.label ? kind.label : `${kind.section}: ${kind.label}`;
-    addNoticeList(sink, notices, kind, context, source.today);
+    await addNoticeList(source, backend, sink, notices, kind, listContext(kind));
   });
-}
-
-/** Whether the backend has our faculty call (extensions.ts); unknown until first asked. */
-interface Backend {
-  siteFaculty?: boolean;
 }
 
 /**
@@ -211,7 +313,15 @@ async function collectDepartment(
 ) {
   const code = summary.dept_code;
   const { api } = source;
-  const title = `Department of ${summary.dept_name}`;
+  const title = departmentTitle(textsFor('en'), summary);
+  /** '{list}, Department of Physics' in each language. */
+  const inDepartment = (list: string) =>
+    inBoth((t) =>
+      t.t('search.context.inDepartment', {
+        list: t.label(list),
+        department: departmentTitle(t, summary),
+      }),
+    );
   const kinds = departmentKinds(code, title);
   const [department, employees, files, ...lists] = await Promise.all([
     unlessGone(() => api.getDeptData({ dept_code: code }), null),
@@ -239,21 +349,25 @@ async function collectDepartment(
     [department.department_about, department.vision, department.courses].join(' '),
     INDEXED_TEXT_LENGTH,
   );
-  const documents: SiteDocument[] = [
-    {
-      id: `department:${code}`,
-      kind: 'department',
-      title,
-      text: about,
-      tags: [summary.dept_name, summary.dept_name_as, summary.stream].join(' '),
-      path: departmentPath(code),
-      context: summary.stream === 'SCIENCE' ? 'Science stream' : 'Arts stream',
-      excerpt: plainText(department.department_about, EXCERPT_LENGTH),
-      textAs:
-        department.department_about_as &&
-        plainText(department.department_about_as, INDEXED_TEXT_LENGTH),
-    },
-  ];
+  const documents: WithFiles[] = [];
+  const add = (document: SiteDocument, files: readonly Attachment[] = []) =>
+    documents.push({ document, files });
+  add({
+    id: `department:${code}`,
+    kind: 'department',
+    title,
+    text: about,
+    tags: [summary.dept_name, summary.dept_name_as, summary.stream].join(' '),
+    path: departmentPath(code),
+    ...inBoth((t) =>
+      t.t(summary.stream === 'SCIENCE' ? 'search.context.science' : 'search.context.arts'),
+    ),
+    titleAs: summary.dept_name_as ? departmentTitle(textsFor('as'), summary) : undefined,
+    excerpt: plainText(department.department_about, EXCERPT_LENGTH),
+    textAs:
+      department.department_about_as &&
+      plainText(department.department_about_as, INDEXED_TEXT_LENGTH),
+  });
   const pages: SitemapEntry[] = departmentChildren().map((child) => ({
     path: departmentPath(code, child),
   }));
@@ -262,14 +376,21 @@ async function collectDepartment(
     const live = person.liveNow === 1;
     const area = person.area_of_research;
     const profile = facultyPagePath(code, 'single', person);
-    documents.push({
+    add({
       id: `faculty:${code}:${person.id}`,
       kind: 'faculty',
       title: person.name,
       text: area,
       tags: [person.designation, summary.dept_name].join(' '),
       path: live ? profile : departmentPath(code, 'faculty'),
-      context: [person.designation, title].filter(Boolean).join(', '),
+      ...inBoth((t) =>
+        person.designation
+          ? t.t('search.context.person', {
+              designation: t.label(person.designation),
+              department: departmentTitle(t, summary),
+            })
+          : departmentTitle(t, summary),
+      ),
       excerpt: area ? `Area of research: ${area}` : '',
     });
     if (live) {
@@ -280,31 +401,32 @@ async function collectDepartment(
   for (const { child, page, files: list } of files) {
     for (const file of list) {
       const body = plainText(file.description, INDEXED_TEXT_LENGTH);
-      documents.push({
-        id: `file:${code}:${page.type}:${file.id}`,
-        kind: 'notice',
-        title: file.title,
-        text: [body, attachmentNames(file.upload_info)].filter(Boolean).join(' '),
-        tags: `${page.title} ${summary.dept_name}`,
-        path: departmentPath(code, child),
-        ...(file.date ? { date: file.date } : {}),
-        context: `${page.title}, ${title}`,
-        excerpt: plainText(body, EXCERPT_LENGTH),
-      });
+      add(
+        {
+          id: `file:${code}:${page.type}:${file.id}`,
+          kind: 'notice',
+          title: file.title,
+          text: [body, attachmentNames(file.upload_info)].filter(Boolean).join(' '),
+          tags: `${page.title} ${summary.dept_name}`,
+          path: departmentPath(code, child),
+          ...(file.date ? { date: file.date } : {}),
+          ...inDepartment(page.title),
+          excerpt: plainText(body, EXCERPT_LENGTH),
+        },
+        file.upload_info,
+      );
     }
   }
-  sink.documents(documents);
+  sink.documents(await withDocumentTexts(source, backend, documents));
   sink.pages(pages);
-  kinds.forEach((kind, i) =>
-    addNoticeList(sink, lists[i] ?? [], kind, `${kind.label}, ${title}`, source.today),
-  );
+  for (const [i, kind] of kinds.entries())
+    await addNoticeList(source, backend, sink, lists[i] ?? [], kind, inDepartment(kind.label));
 }
 
-async function collectDepartments(source: CatalogueSource, sink: CatalogueSink) {
+async function collectDepartments(source: CatalogueSource, backend: Backend, sink: CatalogueSink) {
   const departments = await source.api.getDepartments();
   sink.pages(departments.map((d) => ({ path: `/research/${encodeURIComponent(d.dept_code)}` })));
   // One department at a time: its faculty are the largest answers of the contract.
-  const backend: Backend = {};
   for (const department of departments) {
     await collectDepartment(source, backend, sink, department);
   }
@@ -332,7 +454,7 @@ async function collectCommittees(source: CatalogueSource, sink: CatalogueSink) {
         ].join(' '),
         tags: committee.committee_code,
         path,
-        context: `${committee.members.length} members`,
+        ...inBoth((t) => t.t('search.context.members', { count: committee.members.length })),
         excerpt: plainText(objectives, EXCERPT_LENGTH),
       },
     ]);
@@ -340,23 +462,29 @@ async function collectCommittees(source: CatalogueSource, sink: CatalogueSink) {
   });
 }
 
-async function collectImportantFiles(source: CatalogueSource, sink: CatalogueSink) {
+async function collectImportantFiles(
+  source: CatalogueSource,
+  backend: Backend,
+  sink: CatalogueSink,
+) {
   const files = await source.api.getImportantFiles({});
-  sink.documents(
-    files.map((file) => {
-      const body = plainText(file.description, INDEXED_TEXT_LENGTH);
-      return {
+  const items = files.map((file): WithFiles => {
+    const body = plainText(file.description, INDEXED_TEXT_LENGTH);
+    return {
+      files: file.upload_info,
+      document: {
         id: `important:${file.id}`,
         kind: 'notice' as const,
         title: file.title,
         text: [body, attachmentNames(file.upload_info)].filter(Boolean).join(' '),
         tags: 'Important Information',
         path: '/importantfile',
-        context: 'Important Information',
+        ...inBoth((t) => t.label('Important Information')),
         excerpt: plainText(body, EXCERPT_LENGTH),
-      };
-    }),
-  );
+      },
+    };
+  });
+  sink.documents(await withDocumentTexts(source, backend, items));
 }
 
 async function collectCollegePages(source: CatalogueSource, sink: CatalogueSink) {
@@ -370,6 +498,7 @@ async function collectCollegePages(source: CatalogueSource, sink: CatalogueSink)
         ),
       );
       const body = plainText(texts.map((t) => t?.body ?? '').join(' '), INDEXED_TEXT_LENGTH);
+      const bodyAs = plainText(texts.map((t) => t?.body_as ?? '').join(' '), INDEXED_TEXT_LENGTH);
       return {
         id: `page:${href}`,
         kind: 'page',
@@ -377,10 +506,11 @@ async function collectCollegePages(source: CatalogueSource, sink: CatalogueSink)
         text: body,
         tags: label,
         path: href,
-        context: 'Page of the college',
+        ...inBoth((t) => t.t('search.context.collegePage')),
         excerpt: plainText(body, EXCERPT_LENGTH),
         titleAs: texts[0]?.title_as,
-        textAs: plainText(texts.map((t) => t?.body_as ?? '').join(' '), INDEXED_TEXT_LENGTH),
+        textAs: bodyAs,
+        excerptAs: plainText(bodyAs, EXCERPT_LENGTH),
       };
     }),
   );
@@ -414,10 +544,11 @@ async function collectIqacLevels(source: CatalogueSource, sink: CatalogueSink) {
 export async function collectCatalogue(context: CatalogueSource, sink: CatalogueSink) {
   // Read without the pages' answer cache when the server offers a client for that.
   const source = { ...context, api: context.bulkApi ?? context.api };
+  const backend: Backend = {};
   await collectCollegePages(source, sink);
-  await collectCollegeNotices(source, sink);
-  await collectImportantFiles(source, sink);
+  await collectCollegeNotices(source, backend, sink);
+  await collectImportantFiles(source, backend, sink);
   await collectCommittees(source, sink);
   await collectIqacLevels(source, sink);
-  await collectDepartments(source, sink);
+  await collectDepartments(source, backend, sink);
 }

@@ -38,6 +38,18 @@ export interface SiteDocument {
   /** The item's title and body in Assamese, when the content gives them (decision 060). */
   titleAs?: string | undefined;
   textAs?: string | undefined;
+  /** `context` and `excerpt` as /as/search shows them (decision 094). */
+  contextAs?: string | undefined;
+  excerptAs?: string | undefined;
+  /** The text of its PDF attachments, page by page (extracted at import or upload). */
+  pages?: DocumentPage[] | undefined;
+}
+
+/** One page of an attachment's text. */
+export interface DocumentPage {
+  /** From 1. */
+  page: number;
+  text: string;
 }
 
 /** An address of the sitemap, with the date its content last changed when there is one. */

@@ -75,4 +75,47 @@ describe('a ranked search', () => {
     expect(best.get('notice')).toHaveLength(12);
     index.close();
   });
+
+  it('reads an Assamese word as the English words of the term list, strictly', () => {
+    const index = createSearchIndex();
+    index.addAll([doc('1', 'Scholarship for girl students', 'Apply by March')]);
+    const [plan] = queryPlans(index, 'জলপানি');
+    expect(plan?.loose).toBe(false);
+    expect(plan?.match).toBe('("জলপানি"* OR "scholarship"* OR "stipend"*)');
+    expect(plan?.matches('scholarships')).toBe(true);
+    expect(index.ranked(plan!.match, '2026-11-29', 5).counts.get('notice')).toBe(1);
+    index.close();
+  });
+
+  it('offers the index’s nearest word when only a typo neighbour matched', () => {
+    const index = createSearchIndex();
+    index.addAll([doc('1', 'Scholarship for girl students', 'Apply by March')]);
+    const plans = queryPlans(index, 'scholorship');
+    expect(index.ranked(plans[0]!.match, '2026-11-29', 5).counts.size).toBe(0);
+    expect(plans[1]?.loose).toBe(true);
+    expect(suggestQuery(index, 'scholorship')).toBe('scholarship');
+    index.close();
+  });
+
+  it('finds an item by a word of its document, with the page and the words around it', () => {
+    const index = createSearchIndex();
+    index.addAll([
+      {
+        ...doc('1', 'Class routine', 'Routine of the odd semesters'),
+        pages: [
+          { page: 1, text: 'Monday PHY-HC-101 Room 4' },
+          { page: 2, text: 'Saturday CHE-HC-601 AKA, Room 15' },
+        ],
+      },
+    ]);
+    const [plan] = queryPlans(index, 'CHE-HC-601');
+    const { best } = index.ranked(plan!.match, '2026-11-29', 5);
+    const [hit] = best.get('notice') ?? [];
+    expect(hit?.title).toBe('Class routine');
+    expect(index.pageHit(hit!.row, plan!.match)).toEqual({
+      page: 2,
+      text: 'Saturday CHE-HC-601 AKA, Room 15',
+    });
+    index.close();
+  });
 });

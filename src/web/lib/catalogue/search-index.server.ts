@@ -1,10 +1,17 @@
 import Database from 'better-sqlite3';
 import { distance } from 'fastest-levenshtein';
-import type { ResultKind, SiteDocument } from './documents.ts';
+import { englishFor } from './bilingual-terms.ts';
+import type { DocumentPage, ResultKind, SiteDocument } from './documents.ts';
 import { foldText, queryWords, type WordMatcher } from './terms.ts';
 
 /** What a result carries besides its rank (the indexed text itself is not kept). */
-export type Stored = Pick<SiteDocument, 'kind' | 'title' | 'path' | 'date' | 'context' | 'excerpt'>;
+export type Stored = Pick<
+  SiteDocument,
+  'kind' | 'title' | 'path' | 'date' | 'context' | 'excerpt' | 'titleAs' | 'contextAs' | 'excerptAs'
+> & {
+  /** The item's row in the index (to find its pages). */
+  row: number;
+};
 
 /** A query's matches: how many of each kind, and the best of each kind in rank order. */
 export interface Ranked {
@@ -18,6 +25,14 @@ const WEIGHTS = { title: 4, tags: 2, text: 1 };
 const WEIGHTS_AS = { title: 4, text: 1 };
 /** A query word expands to at most this many index words (its typo neighbours). */
 const MAX_EXPANSIONS = 20;
+/**
+ * A match inside an attached document counts this much of one in the item's own text (bm25's
+ * scores are negative: a smaller factor ranks it lower), so a notice that says a word comes
+ * before one whose PDF merely contains it.
+ */
+const PAGE_WEIGHT = 0.5;
+/** An item's documents are indexed up to this many characters (the index stays small). */
+export const MAX_INDEXED_PAGE_CHARS = 20_000;
 
 /**
  * The search index: SQLite's full-text engine (FTS5) in memory, in the site process, filled from
@@ -29,6 +44,9 @@ export class SearchIndex {
   private readonly insertDoc;
   private readonly insertText;
   private readonly insertAssamese;
+  private readonly insertPage;
+  private readonly insertPageText;
+  private pageQuery: Database.Statement | undefined;
   /**
    * The vocabulary, most frequent first, read once: fts5vocab scans the whole index on every
    * query, and a search for words the site lacks asks it for typo neighbours and suggestions.
@@ -51,14 +69,24 @@ export class SearchIndex {
       CREATE VIRTUAL TABLE fts_as USING fts5(
         title, text, content='', tokenize="unicode61 categories 'L* N* Co M*'"
       );
+      CREATE VIRTUAL TABLE vocabulary_as USING fts5vocab(fts_as, 'row');
       CREATE TABLE docs (
         rowid INTEGER PRIMARY KEY, kind TEXT, title TEXT, path TEXT, date TEXT, context TEXT,
-        excerpt TEXT
+        excerpt TEXT, title_as TEXT, context_as TEXT, excerpt_as TEXT
       );
+      -- The pages of the items' documents (decision 094): indexed one by one, and kept, for the
+      -- words around a match and its page number.
+      CREATE VIRTUAL TABLE fts_pages USING fts5(
+        text, content='', tokenize="unicode61 categories 'L* N* Co M*'"
+      );
+      CREATE TABLE pages (rowid INTEGER PRIMARY KEY, doc INTEGER, page INTEGER, text TEXT);
     `);
     this.insertDoc = this.db.prepare(
-      'INSERT INTO docs (rowid, kind, title, path, date, context, excerpt) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      `INSERT INTO docs (rowid, kind, title, path, date, context, excerpt, title_as, context_as,
+         excerpt_as) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    this.insertPage = this.db.prepare('INSERT INTO pages (doc, page, text) VALUES (?, ?, ?)');
+    this.insertPageText = this.db.prepare('INSERT INTO fts_pages (rowid, text) VALUES (?, ?)');
     this.insertText = this.db.prepare(
       'INSERT INTO fts (rowid, title, tags, text) VALUES (?, ?, ?, ?)',
     );
@@ -80,6 +108,9 @@ export class SearchIndex {
           doc.date ?? null,
           doc.context,
           doc.excerpt,
+          doc.titleAs ?? null,
+          doc.contextAs ?? null,
+          doc.excerptAs ?? null,
         );
         this.insertText.run(
           lastInsertRowid,
@@ -93,8 +124,32 @@ export class SearchIndex {
             foldText(doc.titleAs ?? ''),
             foldText(doc.textAs ?? ''),
           );
+        this.addPages(Number(lastInsertRowid), doc.pages ?? []);
       }
     })();
+  }
+
+  /** An item's document pages, up to MAX_INDEXED_PAGE_CHARS in all. */
+  private addPages(doc: number, pages: readonly DocumentPage[]) {
+    let left = MAX_INDEXED_PAGE_CHARS;
+    for (const { page, text } of pages) {
+      if (left <= 0) return;
+      const kept = text.slice(0, left);
+      left -= kept.length;
+      const { lastInsertRowid } = this.insertPage.run(doc, page, kept);
+      this.insertPageText.run(lastInsertRowid, foldText(kept));
+    }
+  }
+
+  /** The page of an item's documents that best matches an FTS5 query, with its text. */
+  pageHit(doc: number, match: string): DocumentPage | undefined {
+    this.pageQuery ??= this.db.prepare(
+      `SELECT p.page AS page, p.text AS text
+       FROM (SELECT rowid, rank FROM fts_pages WHERE fts_pages MATCH :match) AS hit
+       JOIN pages p ON p.rowid = hit.rowid
+       WHERE p.doc = :doc ORDER BY hit.rank, p.page LIMIT 1`,
+    );
+    return this.pageQuery.get({ match, doc }) as DocumentPage | undefined;
   }
 
   get documentCount(): number {
@@ -103,8 +158,13 @@ export class SearchIndex {
 
   /** The index's words of about this length (for typo neighbours), most frequent first. */
   words(minLength: number, maxLength: number): { term: string; doc: number }[] {
+    // The English and the Assamese words alike (a typo in either is forgiven).
     this.vocabulary ??= this.db
-      .prepare('SELECT term, doc, length(term) AS length FROM vocabulary ORDER BY doc DESC')
+      .prepare(
+        `SELECT term, sum(doc) AS doc, length(term) AS length FROM (
+           SELECT term, doc FROM vocabulary UNION ALL SELECT term, doc FROM vocabulary_as
+         ) GROUP BY term ORDER BY doc DESC, term`,
+      )
       .all() as { term: string; doc: number; length: number }[];
     return this.vocabulary
       .filter(({ length }) => length >= minLength && length <= maxLength)
@@ -118,8 +178,10 @@ export class SearchIndex {
    */
   ranked(match: string, today: string, limit: number, only?: ResultKind): Ranked {
     this.rankedQuery ??= this.db.prepare(
-      `SELECT kind, title, path, date, context, excerpt, matching FROM (
-         SELECT d.kind, d.title, d.path, d.date, d.context, d.excerpt,
+      `SELECT row, kind, title, path, date, context, excerpt, title_as, context_as, excerpt_as,
+         matching FROM (
+         SELECT d.rowid AS row, d.kind, d.title, d.path, d.date, d.context, d.excerpt,
+           d.title_as, d.context_as, d.excerpt_as,
            count(*) OVER (PARTITION BY d.kind) AS matching,
            row_number() OVER (PARTITION BY d.kind ORDER BY hit.rank * (CASE
              WHEN d.date IS NULL THEN 1.0
@@ -132,24 +194,31 @@ export class SearchIndex {
              UNION ALL
              SELECT rowid, bm25(fts_as, ${WEIGHTS_AS.title}, ${WEIGHTS_AS.text}) AS rank
              FROM fts_as WHERE fts_as MATCH :match
+             UNION ALL
+             SELECT p.doc AS rowid, hit.rank * ${PAGE_WEIGHT} AS rank
+             FROM (SELECT rowid, bm25(fts_pages) AS rank FROM fts_pages WHERE fts_pages MATCH :match)
+               AS hit JOIN pages p ON p.rowid = hit.rowid
            ) GROUP BY rowid
          ) AS hit JOIN docs d ON d.rowid = hit.rowid
        ) WHERE place = 1 OR (place <= :limit AND (:only IS NULL OR kind = :only))
        ORDER BY kind, place`,
     );
-    const rows = this.rankedQuery.all({ match, today, limit, only: only ?? null }) as (Stored & {
-      date: string | null;
-      matching: number;
-    })[];
+    const rows = this.rankedQuery.all({ match, today, limit, only: only ?? null }) as RankedRow[];
     const counts = new Map<ResultKind, number>();
     const best = new Map<ResultKind, Stored[]>();
-    for (const { matching, date, ...stored } of rows) {
+    for (const { matching, date, title_as, context_as, excerpt_as, ...stored } of rows) {
       counts.set(stored.kind, matching);
       // Another kind's first row is read for its count alone.
       if (only && stored.kind !== only) continue;
       best.set(stored.kind, [
         ...(best.get(stored.kind) ?? []),
-        { ...stored, date: date ?? undefined },
+        {
+          ...stored,
+          date: date ?? undefined,
+          titleAs: title_as ?? undefined,
+          contextAs: context_as ?? undefined,
+          excerptAs: excerpt_as ?? undefined,
+        },
       ]);
     }
     return { counts, best };
@@ -165,6 +234,15 @@ export class SearchIndex {
     this.db.close();
   }
 }
+
+/** A row of the ranking query, as SQLite gives it. */
+type RankedRow = Omit<Stored, 'date' | 'titleAs' | 'contextAs' | 'excerptAs'> & {
+  date: string | null;
+  title_as: string | null;
+  context_as: string | null;
+  excerpt_as: string | null;
+  matching: number;
+};
 
 export function createSearchIndex(): SearchIndex {
   return new SearchIndex();
@@ -194,30 +272,40 @@ const asTyped = (word: string) => (word.length >= 3 ? `${quote(word)}*` : quote(
 export interface QueryPlan {
   match: string;
   matches: WordMatcher;
+  /** Read with typo neighbours or any one of the words: its results may not be what was meant. */
+  loose: boolean;
 }
 
+/** A word matches `term` typed in part: a term of three letters or more begins it. */
+const begins = (word: string, term: string) =>
+  term.length >= 3 ? word.startsWith(term) : word === term;
+
 /**
- * The ways to read a query, strictest first: every word as typed (or a word it begins); every
- * word or a near neighbour (small typos); any of the words. The first that finds something is
- * used, so a well-spelt query is not drowned in near-misses and a misspelt one still finds.
+ * The ways to read a query, strictest first: every word as typed (or a word it begins, or the
+ * English words the bilingual term list gives for it: বৃত্তি, scholarship); every word or a near
+ * neighbour (small typos); any of the words. The first that finds something is used, so a
+ * well-spelt query is not drowned in near-misses and a misspelt one still finds.
  */
 export function queryPlans(index: SearchIndex, query: string): QueryPlan[] {
   const words = queryWords(query);
   if (words.length === 0) return [];
-  const typed: WordMatcher = (word) =>
-    words.some((w) => (w.length >= 3 ? word.startsWith(w) : word === w));
+  const english = new Map(words.map((w) => [w, englishFor(w)]));
+  const stems = [...words, ...[...english.values()].flat().flatMap((term) => term.split(' '))];
+  const typed: WordMatcher = (word) => stems.some((stem) => begins(word, stem));
   const near = new Map(words.map((w) => [w, neighbours(index, w, allowedTypos(w))]));
   const nearWords = new Set([...near.values()].flat());
+  const asWritten = (w: string) => [asTyped(w), ...(english.get(w) ?? []).map(asTyped)];
+  const either = (w: string) => `(${asWritten(w).join(' OR ')})`;
   const withNeighbours = (w: string) =>
-    `(${[asTyped(w), ...(near.get(w) ?? []).map(quote)].join(' OR ')})`;
+    `(${[...asWritten(w), ...(near.get(w) ?? []).map(quote)].join(' OR ')})`;
   const typedOrNear: WordMatcher = (word) => typed(word) || nearWords.has(word);
   return [
-    { match: words.map(asTyped).join(' AND '), matches: typed },
+    { match: words.map(either).join(' AND '), matches: typed, loose: false },
     ...(nearWords.size
-      ? [{ match: words.map(withNeighbours).join(' AND '), matches: typedOrNear }]
+      ? [{ match: words.map(withNeighbours).join(' AND '), matches: typedOrNear, loose: true }]
       : []),
     ...(words.length > 1
-      ? [{ match: words.map(withNeighbours).join(' OR '), matches: typedOrNear }]
+      ? [{ match: words.map(withNeighbours).join(' OR '), matches: typedOrNear, loose: true }]
       : []),
   ];
 }

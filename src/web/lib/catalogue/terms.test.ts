@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUERY_MAX_LENGTH, readQuery } from './query.ts';
-import { markParts, normalizeTerm, queryWords } from './terms.ts';
+import { markParts, normalizeTerm, queryWords, wordsAround } from './terms.ts';
 
 describe('search terms', () => {
   it('lower-cases, drops Latin accents but keeps Assamese vowel signs, and skips stop words', () => {
@@ -31,5 +31,13 @@ describe('search terms', () => {
     expect(readQuery('  hostel   fees ')).toBe('hostel fees');
     expect(readQuery(null)).toBe('');
     expect(readQuery('x'.repeat(500))).toHaveLength(QUERY_MAX_LENGTH);
+  });
+
+  it('cuts the words around a match out of a long text, at whole words', () => {
+    const page = `${'early words '.repeat(20)}4 September 2026 Friday Janmashtami ${'late words '.repeat(30)}`;
+    const around = wordsAround(page, (word) => word === 'janmashtami');
+    expect(around).toMatch(/^… (early )?words .*Janmashtami (late )?words .* …$/);
+    expect(around.length).toBeLessThan(200);
+    expect(wordsAround('Short text', () => false)).toBe('Short text');
   });
 });

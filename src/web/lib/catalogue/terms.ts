@@ -24,12 +24,15 @@ const STOP_WORDS = new Set([
 /** Text as the index reads it: lower case, Latin accents dropped ('Bihū' → 'bihu'). Only the
  * combining accents of Latin letters go: the vowel signs of Assamese and Bengali are kept. The
  * result is NFC, and without the zero-width joiner and non-joiner, which only choose how a
- * conjunct is drawn: a word typed with or without them is the same word (decision 060). */
+ * conjunct is drawn: a word typed with or without them is the same word (decision 060). The
+ * Bengali ra (র) is read as the Assamese ৰ: a Bengali keyboard types পরীক্ষা for পৰীক্ষা
+ * (decision 094). */
 export function foldText(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f\u200c\u200d]/g, '')
     .normalize('NFC')
+    .replace(/\u09b0/g, '\u09f0')
     .toLowerCase();
 }
 
@@ -73,4 +76,32 @@ export function markParts(text: string, matches: WordMatcher): TextPart[] {
   }
   if (last < text.length) parts.push({ text: text.slice(last), mark: false });
   return parts;
+}
+
+/** The words shown around a match inside a document: this many characters before it, … */
+const BEFORE_MATCH = 60;
+/** … and this many in all. */
+const AROUND_MATCH = 180;
+
+/**
+ * The part of a long text (a page of a PDF) around its first matched word, cut at whole words,
+ * with '…' where it was cut; the text's start when no word matches.
+ */
+export function wordsAround(text: string, matches: WordMatcher): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  let at = 0;
+  for (const match of flat.matchAll(WORD)) {
+    const word = normalizeTerm(match[0]);
+    if (word && matches(word)) {
+      at = match.index;
+      break;
+    }
+  }
+  let start = Math.max(0, at - BEFORE_MATCH);
+  let end = Math.min(flat.length, start + AROUND_MATCH);
+  // Whole words: move the cuts to the spaces nearest them, outside the match.
+  if (start > 0) start = flat.indexOf(' ', start) + 1 || start;
+  if (start > at) start = flat.lastIndexOf(' ', at) + 1;
+  if (end < flat.length) end = flat.lastIndexOf(' ', end) > at ? flat.lastIndexOf(' ', end) : end;
+  return `${start > 0 ? '… ' : ''}${flat.slice(start, end)}${end < flat.length ? ' …' : ''}`;
 }

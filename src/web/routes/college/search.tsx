@@ -11,6 +11,7 @@ import type { Route } from './+types/search';
 import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/find.css';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { languageOf } from '../../i18n/language.ts';
 
 /** Where a visitor who found nothing may look instead. */
 const BROWSE = [
@@ -36,7 +37,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const asked = params.get('kind');
   const kind = isResultKind(asked) ? asked : undefined;
   if (!q) return { q, kind, view: null, unavailable: false };
-  const view = await tolerate(searchSite(context, q, kind), null, context.log, 'the search index');
+  const language = languageOf(new URL(request.url).pathname);
+  const view = await tolerate(
+    searchSite(context, q, kind, language),
+    null,
+    context.log,
+    'the search index',
+  );
   if (view) return { q, kind, view, unavailable: false };
   // The first index could not be built (the backend did not answer): say so, and cache nothing.
   return data({ q, kind, view: null, unavailable: true }, { status: 503 });
@@ -60,6 +67,45 @@ function Marked({ parts }: { parts: readonly TextPart[] }) {
   return <>{parts.map((part, i) => (part.mark ? <mark key={i}>{part.text}</mark> : part.text))}</>;
 }
 
+/** 'Did you mean …?', a link to the search for what was likely meant. */
+function DidYouMean({ suggestion }: { suggestion: string | undefined }) {
+  const { rich } = useTexts();
+  if (!suggestion) return null;
+  return (
+    <p className="search-suggestion">
+      {rich('search.didYouMean', { a: () => <a href={searchHref(suggestion)}>{suggestion}</a> })}
+    </p>
+  );
+}
+
+function Result({ result }: { result: SearchView['groups'][number]['results'][number] }) {
+  const { t, date } = useTexts();
+  return (
+    <li>
+      <a href={result.path} className="search-result__title" lang={result.titleLanguage}>
+        <Marked parts={result.title} />
+      </a>
+      <p className="search-result__context">
+        {result.context}
+        {result.date ? (
+          <>
+            {' · '}
+            <time dateTime={result.date.iso}>{date(result.date.iso, result.date.label)}</time>
+          </>
+        ) : null}
+      </p>
+      {result.excerpt.length ? (
+        <p className="search-result__excerpt">
+          {result.page ? (
+            <span className="search-result__page">{t('search.page', { page: result.page })}: </span>
+          ) : null}
+          <Marked parts={result.excerpt} />
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
 function Results({ q, kind, view }: { q: string; kind?: string; view: SearchView }) {
   const { t, label: labelOf, number } = useTexts();
   const label = RESULT_KINDS.find((entry) => entry.kind === kind)?.label;
@@ -77,6 +123,7 @@ function Results({ q, kind, view }: { q: string; kind?: string; view: SearchView
           </>
         ) : null}
       </p>
+      <DidYouMean suggestion={view.suggestion} />
       {view.groups.map((group) => (
         <section key={group.kind} className="search-group" aria-labelledby={`group-${group.kind}`}>
           <h2 id={`group-${group.kind}`}>
@@ -84,25 +131,10 @@ function Results({ q, kind, view }: { q: string; kind?: string; view: SearchView
           </h2>
           <ol className="search-results" data-content="">
             {group.results.map((result) => (
-              <li key={result.path + result.title.map((p) => p.text).join('')}>
-                <a href={result.path} className="search-result__title">
-                  <Marked parts={result.title} />
-                </a>
-                <p className="search-result__context">
-                  {result.context}
-                  {result.date ? (
-                    <>
-                      {' · '}
-                      <time dateTime={result.date.iso}>{result.date.label}</time>
-                    </>
-                  ) : null}
-                </p>
-                {result.excerpt.length ? (
-                  <p className="search-result__excerpt">
-                    <Marked parts={result.excerpt} />
-                  </p>
-                ) : null}
-              </li>
+              <Result
+                key={result.path + result.title.map((p) => p.text).join('')}
+                result={result}
+              />
             ))}
           </ol>
           {!kind && group.count > group.results.length ? (
@@ -119,17 +151,11 @@ function Results({ q, kind, view }: { q: string; kind?: string; view: SearchView
 }
 
 function NoResults({ q, suggestion }: { q: string; suggestion: string | undefined }) {
-  const { t, rich, label } = useTexts();
+  const { t, label } = useTexts();
   return (
     <>
       <p role="status">{t('search.nothing', { q })}</p>
-      {suggestion ? (
-        <p>
-          {rich('search.didYouMean', {
-            a: () => <a href={searchHref(suggestion)}>{suggestion}</a>,
-          })}
-        </p>
-      ) : null}
+      <DidYouMean suggestion={suggestion} />
       <h2>{t('search.try')}</h2>
       <ul>
         <li>{t('search.trySpelling')}</li>
