@@ -28,9 +28,6 @@ export function MainMenu({
         <a className="menu-button" href="#site-menu">
           {t('menu.open')}
         </a>
-        <div className="menu-bar__search">
-          <SiteSearchForm id="menu-search" />
-        </div>
         <div id="site-menu" className="site-menu">
           <ul className="site-menu__list">
             {items.map((item) =>
@@ -57,6 +54,10 @@ export function MainMenu({
           <a className="site-menu__close" href="#top">
             {t('menu.close')}
           </a>
+        </div>
+        {/* After the menu, so that Tab from an opened Menu goes into it; drawn beside Menu. */}
+        <div className="menu-bar__search">
+          <SiteSearchForm id="menu-search" />
         </div>
       </div>
     </nav>
