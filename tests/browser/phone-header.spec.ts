@@ -45,7 +45,9 @@ async function focusAgainstBars(page: Page) {
     () =>
       new Promise<boolean>((resolve) => {
         const before = window.scrollY;
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === before)));
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(window.scrollY === before)),
+        );
       }),
   );
   return page.evaluate(() => {

@@ -119,7 +119,7 @@ describe('important information page', () => {
       for (const [j, file] of item.upload_info.entries()) {
         // The file's name and type on the button (decision 095); the item's title for screen
         // readers where the name does not begin with it.
-        const name = fileName(file.path, item.title);
+        const name = fileName(file.url, item.title);
         const context = name.startsWith(item.title) ? '' : `: ${item.title}`;
         expect(textOf(files[j])).toBe(`${name} (${file.fileType})${context}`);
         expect(files[j]!.getAttribute('href')).toBe(file.url);

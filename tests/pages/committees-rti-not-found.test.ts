@@ -76,7 +76,7 @@ describe('committees page', () => {
     for (const [i, file] of icc.minutes.entries()) {
       expect(file.size, `${file.url}: size`).toBeDefined();
       const name = new RegExp(
-        `^View PDF: ${escaped(fileName(file.path))} \\(PDF, ${sizeText(file.size!)}\\)\\s?: Minutes of the`,
+        `^View PDF: ${escaped(fileName(file.url))} \\(PDF, ${sizeText(file.size!)}\\)\\s?: Minutes of the`,
       );
       expect(main.getAllByRole('link', { name })).toContain(minutes[i]);
     }

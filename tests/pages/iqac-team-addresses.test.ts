@@ -67,7 +67,7 @@ describe('IQAC pages without JavaScript', () => {
       // The file's name, type and size, then what it belongs to (decision 095).
       expect(file.size, `${file.url}: size`).toBeDefined();
       const name = new RegExp(
-        `^View PDF: ${escaped(fileName(file.path))} \\(PDF, ${sizeText(file.size!)}\\)\\s*: Minutes of the`,
+        `^View PDF: ${escaped(fileName(file.url))} \\(PDF, ${sizeText(file.size!)}\\)\\s*: Minutes of the`,
       );
       expect(screen.getAllByRole('link', { name })).toContain(minutes[i]);
     }

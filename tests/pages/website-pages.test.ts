@@ -103,7 +103,9 @@ describe('the website’s own pages', () => {
       const { document } = await pages.load(path);
       const line = document.querySelectorAll('main .last-updated');
       expect(line, path).toHaveLength(1);
-      expect(line[0]!.querySelector('time')?.getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(line[0]!.querySelector('time')?.getAttribute('datetime')).toMatch(
+        /^\d{4}-\d{2}-\d{2}$/,
+      );
     }
     expect(textOf((await pages.load('/')).document.querySelector('main .last-updated'))).toMatch(
       /^Last updated: \d{1,2} \w+ \d{4}$/,

@@ -15,9 +15,9 @@ describe('fileName', () => {
     expect(fileName('important/anti-ragging-undertaking.pdf', 'Anti-ragging undertaking')).toBe(
       'Anti-ragging undertaking',
     );
-    expect(fileName('https://antiragging.example.org/undertaking.pdf', 'Anti-ragging undertaking')).toBe(
-      'Undertaking',
-    );
+    expect(
+      fileName('https://antiragging.example.org/undertaking.pdf', 'Anti-ragging undertaking'),
+    ).toBe('Undertaking');
     expect(fileName('notices/routine_2026%20odd.pdf')).toBe('Routine 2026 odd');
     expect(fileName('committees/iqac-minutes-2024-07-12.pdf')).toBe('Iqac minutes 2024-07-12');
     expect(fileName('important/academic-calendar-2026-27.pdf', 'Academic calendar')).toBe(

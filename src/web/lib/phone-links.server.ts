@@ -1,4 +1,4 @@
-import { defaultTreeAdapter, parseFragment, serialize } from 'parse5';
+import { defaultTreeAdapter, html as parse5Html, parseFragment, serialize } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
 import { telHref } from './administration.ts';
 
@@ -40,7 +40,7 @@ export function linkPhoneNumbers(html: string): string {
     for (const match of value.matchAll(PHONE)) {
       const start = match.index;
       if (start > last) parts.push(textNode(value.slice(last, start)));
-      const link = defaultTreeAdapter.createElement('a', 'http://www.w3.org/1999/xhtml', [
+      const link = defaultTreeAdapter.createElement('a', parse5Html.NS.HTML, [
         { name: 'href', value: telHref(match[0]) },
       ]);
       defaultTreeAdapter.insertText(link, match[0]);
