@@ -23,7 +23,7 @@ const NAMED_LABELS = {
  * file's name ('View PDF: Fee structure – Arts'), not by a number.
  */
 export function FileLinks({ files, context }: { files: readonly FileLink[]; context: string }) {
-  const { t } = useTexts();
+  const { t, rich } = useTexts();
   if (files.length === 0) return null;
   return (
     <ul className="file-links">
@@ -35,7 +35,10 @@ export function FileLinks({ files, context }: { files: readonly FileLink[]; cont
             {...(file.external ? EXTERNAL_LINK : {})}
           >
             {files.length > 1 && file.name
-              ? t(NAMED_LABELS[file.fileType], { name: file.name })
+              ? rich(NAMED_LABELS[file.fileType], {
+                  // The name is the content's (its file's), in the content's language.
+                  name: () => <span data-content="">{file.name}</span>,
+                })
               : t(LABELS[file.fileType])}
             <span className="file-link__label"> ({file.label})</span>
             <span className="visually-hidden">
