@@ -86,6 +86,14 @@ describe('preferencesCss', () => {
     expect(preferencesCss({ text: 'large', contrast: 'normal' })).toContain('font-size: 125%');
   });
 
+  it('goes up to 200 %, with A+ marked as in effect above the usual size', () => {
+    const largest = preferencesCss({ text: 'xxx-large', contrast: 'normal' });
+    expect(largest).toContain(':root { font-size: 200%; }');
+    expect(largest).toContain('[data-pref="text-large"]::after { content: "" / " (selected)"; }');
+    expect(preferencesCss({ text: 'x-large', contrast: 'normal' })).toContain('font-size: 150%');
+    expect(preferencesCss({ text: 'xx-large', contrast: 'normal' })).toContain('font-size: 175%');
+  });
+
   it('adds the high contrast scheme only when asked, and offers the way back', () => {
     const small = preferencesCss({ text: 'small', contrast: 'normal' });
     const high = preferencesCss({ text: 'normal', contrast: 'high' });

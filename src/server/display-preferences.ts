@@ -4,6 +4,7 @@ import {
   CONTRASTS,
   DEFAULT_PREFERENCES,
   TEXT_SIZES,
+  TEXT_STEPS,
   preferencesCss,
   type DisplayPreferences,
 } from '../web/lib/display-preferences.ts';
@@ -17,6 +18,8 @@ import {
 export const COOKIE_NAMES = { text: 'text_size', contrast: 'contrast' } as const;
 
 const TextSize = z.enum(TEXT_SIZES);
+/** A size, or a step from the size in effect (A− and A+). */
+const TextChoice = z.enum([...TEXT_SIZES, ...TEXT_STEPS]);
 const ContrastSchema = z.enum(CONTRASTS);
 
 /** The preferences a Cookie header carries; anything unknown counts as the default. */
@@ -57,7 +60,7 @@ export function sameSitePath(value: string): string | null {
 /** What GET /preferences accepts: at least one preference, and where to go back to. */
 export const PreferencesQuery = z
   .object({
-    text: TextSize.optional(),
+    text: TextChoice.optional(),
     contrast: ContrastSchema.optional(),
     return: z
       .string()
@@ -73,7 +76,7 @@ export const PreferencesQuery = z
       }),
   })
   .refine((query) => query.text !== undefined || query.contrast !== undefined, {
-    message: 'give text (small, normal or large) or contrast (normal or high)',
+    message: `give text (${[...TEXT_SIZES, ...TEXT_STEPS].join(', ')}) or contrast (normal or high)`,
   });
 
 /**

@@ -108,7 +108,7 @@ export async function refreshMostVisited(
  * Serves GET and HEAD of pages from the cache, keyed by the address (path and query): one render
  * for all who ask at once, its stored forms for everyone after. A visitor with display
  * preferences gets that page with their styles written in, kept under the address and their
- * preferences (six pairs at most), private to them for browsers and proxies.
+ * preferences (twelve pairs at most, decision 095), private to them for browsers and proxies.
  */
 export function pageServer(options: {
   handle: RequestHandler;

@@ -16,6 +16,27 @@ describe('display preferences', () => {
     expect(cookie).toMatch(/^text_size=large; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
   });
 
+  it('A+ and A− step from the size in effect, up to 200 % and down to the smallest', async () => {
+    const step = async (choice: 'larger' | 'smaller', size?: string) => {
+      const response = await get(
+        `/preferences?text=${choice}&return=%2F`,
+        size ? `text_size=${size}` : undefined,
+      );
+      expect(response.statusCode).toBe(303);
+      return /^text_size=([^;]+);/.exec(String(response.headers['set-cookie']))?.[1];
+    };
+    // From the usual size (no cookie) up, step by step, to 200 %, where A+ stays.
+    const sizes: string[] = [];
+    let size: string | undefined;
+    for (let i = 0; i < 5; i++) sizes.push((size = await step('larger', size))!);
+    expect(sizes).toEqual(['large', 'x-large', 'xx-large', 'xxx-large', 'xxx-large']);
+    expect(await step('smaller', 'xxx-large')).toBe('xx-large');
+    expect(await step('smaller', 'normal')).toBe('small');
+    expect(await step('smaller', 'small')).toBe('small');
+    // An unknown cookie counts as the usual size.
+    expect(await step('larger', 'huge')).toBe('large');
+  });
+
   it('sets the contrast alone, and goes home without a return path', async () => {
     const response = await get('/preferences?contrast=high');
     expect(response.statusCode).toBe(303);

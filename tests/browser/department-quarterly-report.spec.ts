@@ -97,7 +97,7 @@ test.describe('quarterly report', () => {
           : null;
         await tabs.getByRole('link', { name: withExtension, exact: true }).click();
         if (refetch) await refetch;
-        await expect(page).toHaveURL(new RegExp(`[?&]qr=${withExtension}(&|$)`));
+        await expect(page).toHaveURL(new RegExp(`[?&]qr=${withExtension}(&|#|$)`));
         await expect(tabs.getByRole('link', { name: withExtension })).toHaveAttribute(
           'aria-current',
           'page',
@@ -110,7 +110,7 @@ test.describe('quarterly report', () => {
         await expect(rows(page, 'Courses Covered')).toHaveCount(report.courses_covered.length);
 
         await tabs.getByRole('link', { name: withoutExtension, exact: true }).click();
-        await expect(page).toHaveURL(new RegExp(`[?&]qr=${withoutExtension}(&|$)`));
+        await expect(page).toHaveURL(new RegExp(`[?&]qr=${withoutExtension}(&|#|$)`));
         const section = page.getByRole('region', { name: 'Extension Activities(2)' });
         await expect(section.getByRole('table')).toHaveCount(0);
         await expect(section).toContainText('No details given.');

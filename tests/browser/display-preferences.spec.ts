@@ -35,9 +35,19 @@ test.describe('text size and contrast (GIGW)', () => {
       await page.goto('/department/PHY/faculty');
       expect(await looks(page)).toEqual({ fontSize: '20px', background: 'rgb(0, 0, 0)' });
       await controls(page).getByRole('link', { name: 'Normal contrast' }).click();
-      await controls(page).getByRole('link', { name: 'A− smaller text' }).click();
+      // A− is a step down from the size in effect: 125 % to 100 %, then to 87.5 %.
+      await controls(page)
+        .getByRole('link', { name: /^A− smaller text/ })
+        .click();
       await expect(page).toHaveURL('/department/PHY/faculty');
+      expect(await looks(page)).toEqual({ fontSize: '16px', background: 'rgba(0, 0, 0, 0)' });
+      await controls(page)
+        .getByRole('link', { name: /^A− smaller text/ })
+        .click();
       expect(await looks(page)).toEqual({ fontSize: '14px', background: 'rgba(0, 0, 0, 0)' });
+      // A+ steps up to 200 % and stays there.
+      for (let i = 0; i < 6; i++) await controls(page).getByRole('link', { name: /^A\+/ }).click();
+      expect((await looks(page)).fontSize).toBe('32px');
     });
   });
 

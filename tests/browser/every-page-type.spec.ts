@@ -24,7 +24,8 @@ const REFLOW_WIDTH = 320;
  * page); each load counts its own shifts.
  * The 360 px walk then narrows each page to 320 px: WCAG 1.4.10 (reflow), no page scrolls
  * sideways there either (moved from reflow.spec.ts, issue 35: the site's layout is CSS alone, so
- * the page narrowed is the page loaded at that width, without a load of its own).
+ * the page narrowed is the page loaded at that width, without a load of its own), nor with the
+ * root's text at 200 % (issue 37, decision 095).
  */
 test.describe('every page type', () => {
   for (const width of [360, 1280]) {
@@ -40,6 +41,7 @@ test.describe('every page type', () => {
         await watchLayoutShifts(page);
         const shifted: Record<string, unknown> = {};
         const wider: Record<string, number> = {};
+        const widerLarge: Record<string, number> = {};
         for (const { name, path } of pages) {
           await page.goto(path);
           await page.evaluate(() => document.fonts.ready);
@@ -63,11 +65,22 @@ test.describe('every page type', () => {
             await page.setViewportSize({ width: REFLOW_WIDTH, height: 800 });
             const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
             if (scrollWidth > REFLOW_WIDTH) wider[path] = scrollWidth;
+            // The browser's own text at 200 % (WCAG 1.4.4 with 1.4.10): the root's font size in
+            // the page already loaded, as a visitor's setting or A+ at its largest makes it.
+            const large = await page.evaluate(() => {
+              const root = document.documentElement;
+              root.style.fontSize = '200%';
+              const width = document.scrollingElement!.scrollWidth;
+              root.style.fontSize = '';
+              return width;
+            });
+            if (large > REFLOW_WIDTH) widerLarge[path] = large;
             await page.setViewportSize({ width, height: 800 });
           }
         }
         expect(shifted).toEqual({});
         expect(wider, `at ${REFLOW_WIDTH} px, pages wider than the screen`).toEqual({});
+        expect(widerLarge, `at ${REFLOW_WIDTH} px with text at 200 %, pages wider`).toEqual({});
         expect(testInfo.attachments).toHaveLength(pages.length);
       });
     }

@@ -1,5 +1,6 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
+import { fileName } from '../../src/web/lib/file-name.ts';
 import { firstSentenceOf } from '../helpers/demo-texts.ts';
 import { startingWith } from '../helpers/page-addresses.ts';
 import { textOf, textsOf, useSitePages, type Queries } from '../helpers/site-pages.ts';
@@ -116,8 +117,11 @@ describe('important information page', () => {
       const files = entry.queryAllByRole('link');
       expect(files).toHaveLength(item.upload_info.length);
       for (const [j, file] of item.upload_info.entries()) {
-        // 'File n' and the file's type on the button; the item's title for screen readers.
-        expect(textOf(files[j])).toBe(`File ${j + 1} (${file.fileType}): ${item.title}`);
+        // The file's name and type on the button (decision 095); the item's title for screen
+        // readers where the name does not begin with it.
+        const name = fileName(file.url, item.title);
+        const context = name.startsWith(item.title) ? '' : `: ${item.title}`;
+        expect(textOf(files[j])).toBe(`${name} (${file.fileType})${context}`);
         expect(files[j]!.getAttribute('href')).toBe(file.url);
       }
     }
@@ -126,7 +130,11 @@ describe('important information page', () => {
       within(entry as HTMLElement).queryByRole('heading', { name: 'Fee structure' }),
     ) as HTMLElement;
     expect(textsOf(fees.querySelectorAll('strong'))).toEqual(['FYUGP']);
-    expect(within(fees).getByRole('link', { name: /^File 2/ })).toBeTruthy();
+    // Which is which: the fee files are named by their files, not 'File 1' and 'File 2'.
+    expect(textsOf(within(fees).getAllByRole('link'))).toEqual([
+      'Fee structure – Arts (PDF)',
+      'Fee structure – Science (PDF)',
+    ]);
   });
 });
 

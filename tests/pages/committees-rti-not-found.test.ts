@@ -1,7 +1,11 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
+import { fileName } from '../../src/web/lib/file-name.ts';
 import { firstSentenceOf, sizeText } from '../helpers/demo-texts.ts';
 import { textOf, textsOf, useSitePages } from '../helpers/site-pages.ts';
+
+/** Text to match as it is inside a RegExp. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * What the committees, RTI, emblem and 404 pages say, read from their HTML; their axe-core
@@ -64,15 +68,15 @@ describe('committees page', () => {
     expect(
       main.getAllByRole('listitem').filter((item) => textOf(item).includes('gender sensitisation')),
     ).not.toHaveLength(0);
-    // Each link gives the file's number, type and size, then what it belongs to.
+    // Each link gives the file's name, type and size, then what it belongs to (decision 095).
     const minutes = main.getAllByRole('link', {
-      name: /^View PDF \d \(PDF, [^)]+\)\s?: Minutes of the Internal Complaints Committee$/,
+      name: /^View PDF: .+ \(PDF, [^)]+\)\s?: Minutes of the Internal Complaints Committee$/,
     });
     expect(minutes).toHaveLength(icc.minutes.length);
     for (const [i, file] of icc.minutes.entries()) {
       expect(file.size, `${file.url}: size`).toBeDefined();
       const name = new RegExp(
-        `^View PDF ${i + 1} \\(PDF, ${sizeText(file.size!)}\\)\\s?: Minutes of the`,
+        `^View PDF: ${escaped(fileName(file.url))} \\(PDF, ${sizeText(file.size!)}\\)\\s?: Minutes of the`,
       );
       expect(main.getAllByRole('link', { name })).toContain(minutes[i]);
     }

@@ -69,6 +69,20 @@ describe('department microsites and research without JavaScript (issue 4)', () =
     expect(textOf(document.body)).not.toMatch(/Loading/);
   });
 
+  it('each quarter of the report links to the report itself (#report), where the page lands on its tables', async () => {
+    const { document } = await pages.load(
+      facultyUrl('PHY', 'quarterlyreport', 151, 'Dr. Dilip Kumar Hazarika'),
+    );
+    const choices = Array.from(document.querySelectorAll('.quarter-tabs a'));
+    expect(choices.length).toBeGreaterThan(1);
+    for (const choice of choices) expect(choice.getAttribute('href')).toMatch(/#report$/);
+    // The target is the line that says which quarter, right above the first table.
+    const target = document.getElementById('report');
+    expect(textOf(target)).toMatch(/^Showing: /);
+    const firstTable = document.querySelector('main table')!;
+    expect(target!.compareDocumentPosition(firstTable) & 4 /* FOLLOWING */).toBeTruthy();
+  });
+
   it('every department has its microsite', async () => {
     const departments =
       await pages.api<{ dept_code: string; dept_name: string }[]>('/getdepartments');

@@ -116,6 +116,44 @@ describe('contact page', () => {
   });
 });
 
+describe('phone numbers and e-mail addresses (issue 37)', () => {
+  /** The page's phone numbers and e-mail addresses that are not links, in the given part. */
+  const unlinked = (part: Element) => {
+    const copy = part.cloneNode(true) as Element;
+    copy.querySelectorAll('a[href^="tel:"], a[href^="mailto:"], script').forEach((a) => a.remove());
+    return textOf(copy).match(/(\+91[ -]?)?\b\d{5} ?\d{5}\b|[\w.-]+@[\w-]+\.[\w.-]+/g) ?? [];
+  };
+
+  it.each([
+    ['/contactus', 'main'],
+    ['/contactus', 'footer'],
+    ['/administrations/officestaff', 'main'],
+    ['/administrations/principal', 'main'],
+    ['/department/PHY/faculty/single?id=151', 'main'],
+    ['/department/PHY/faculty', 'main'],
+    ['/rti/officers', 'main'],
+  ])('%s: every phone a tel: link and every e-mail a mailto: link (%s)', async (path, part) => {
+    const { document } = await pages.load(path);
+    const element = document.querySelector(part)!;
+    const links = element.querySelectorAll('a[href^="tel:"], a[href^="mailto:"]');
+    expect(links.length, path).toBeGreaterThan(0);
+    for (const link of links) {
+      const href = link.getAttribute('href')!;
+      // A tel: address is the number's digits (and +), whatever spaces the text shows.
+      if (href.startsWith('tel:')) {
+        expect(href).toMatch(/^tel:\+?\d{6,15}$/);
+        expect(href.slice(4)).toBe(textOf(link).replace(/[^\d+]/g, ''));
+      } else expect(href).toBe(`mailto:${textOf(link)}`);
+    }
+    expect(unlinked(element)).toEqual([]);
+  });
+
+  it('an e-mail address may break anywhere, so that it wraps in the narrowest box', async () => {
+    const response = await pages.get('/contactus');
+    expect(response.body).toMatch(/a\[href\^=['"]?mailto:['"]?\]\s*\{\s*overflow-wrap:\s*anywhere/);
+  });
+});
+
 describe('launch page', () => {
   it('is complete HTML (without JavaScript)', async () => {
     const { status, screen, document } = await pages.load('/launch');

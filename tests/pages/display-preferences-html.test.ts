@@ -32,4 +32,23 @@ describe('text size and contrast (GIGW) in the HTML', () => {
       expect(theirs.headers['cache-control']).toBe('private, no-cache');
     },
   );
+
+  it('A− and A+ are steps from the size in effect; the largest copy has the text at 200 %', async () => {
+    const { document } = await pages.load('/notifications/academic');
+    const hrefs = Array.from(
+      document.querySelectorAll('.display-controls [data-pref^="text-"]'),
+      (link) => link.getAttribute('href'),
+    );
+    expect(hrefs).toEqual([
+      '/preferences?text=smaller&return=%2Fnotifications%2Facademic',
+      '/preferences?text=normal&return=%2Fnotifications%2Facademic',
+      '/preferences?text=larger&return=%2Fnotifications%2Facademic',
+    ]);
+    const largest = await pages.site.app.inject({
+      method: 'GET',
+      url: '/notifications/academic',
+      headers: { cookie: 'text_size=xxx-large' },
+    });
+    expect(largest.body).toContain(':root { font-size: 200%; }');
+  });
 });

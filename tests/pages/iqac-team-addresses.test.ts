@@ -1,9 +1,13 @@
 import { within } from '@testing-library/dom';
 import { describe, expect, it } from 'vitest';
+import { fileName } from '../../src/web/lib/file-name.ts';
 import { sizeText } from '../helpers/demo-texts.ts';
 import { facultyUrl } from '../helpers/page-addresses.ts';
 import { textOf, textsOf, useSitePages } from '../helpers/site-pages.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
+
+/** Text to match as it is inside a RegExp. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const pages = useSitePages();
 const TEST_YEAR = Number(TEST_TODAY.slice(0, 4));
@@ -60,10 +64,10 @@ describe('IQAC pages without JavaScript', () => {
     expect(minutes).toHaveLength(committee.minutes.length);
     for (const [i, file] of committee.minutes.entries()) {
       expect(minutes[i]!.getAttribute('href')).toBe(file.url);
-      // The file's number, type and size, then what it belongs to.
+      // The file's name, type and size, then what it belongs to (decision 095).
       expect(file.size, `${file.url}: size`).toBeDefined();
       const name = new RegExp(
-        `^View PDF ${i + 1} \\(PDF, ${sizeText(file.size!)}\\)\\s*: Minutes of the`,
+        `^View PDF: ${escaped(fileName(file.url))} \\(PDF, ${sizeText(file.size!)}\\)\\s*: Minutes of the`,
       );
       expect(screen.getAllByRole('link', { name })).toContain(minutes[i]);
     }

@@ -98,6 +98,35 @@ describe('the website’s own pages', () => {
     for (const link of inside) expect(link.getAttribute('target')).not.toBe('_blank');
   });
 
+  it('the home page, in both languages, says when the content was last updated', async () => {
+    for (const path of ['/', '/as/']) {
+      const { document } = await pages.load(path);
+      const line = document.querySelectorAll('main .last-updated');
+      expect(line, path).toHaveLength(1);
+      expect(line[0]!.querySelector('time')?.getAttribute('datetime')).toMatch(
+        /^\d{4}-\d{2}-\d{2}$/,
+      );
+    }
+    expect(textOf((await pages.load('/')).document.querySelector('main .last-updated'))).toMatch(
+      /^Last updated: \d{1,2} \w+ \d{4}$/,
+    );
+  });
+
+  it('a notice’s and an event’s own page say when they were last updated: the item’s date', async () => {
+    for (const list of ['/notifications/academic', '/events']) {
+      const { document } = await pages.load(list);
+      const items = Array.from(document.querySelectorAll('main a[href]'), (a) =>
+        a.getAttribute('href')!,
+      ).filter((href) => new RegExp(`^${list}/\\d{4}/\\d+$`).test(href));
+      expect(items.length, list).toBeGreaterThan(0);
+      const page = await pages.load(items[0]!);
+      const dated = page.document.querySelector('main article dd time');
+      const updated = page.document.querySelectorAll('main .last-updated time');
+      expect(updated, list).toHaveLength(1);
+      expect(updated[0]!.getAttribute('datetime')).toBe(dated?.getAttribute('datetime'));
+    }
+  });
+
   it('notices pages say when they were last updated: the newest notice’s date', async () => {
     const notices = await pages.api<{ date: string }[]>('/getnoticesbytypedept', {
       dept_code: 'TNC',

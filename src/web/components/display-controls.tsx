@@ -2,11 +2,15 @@ import { useLocation } from 'react-router';
 import { useTexts } from '../i18n/use-texts.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 
-/** The choices of GET /preferences (src/server/display-preferences.ts), as the bar offers them. */
+/**
+ * The choices of GET /preferences (src/server/display-preferences.ts), as the bar offers them:
+ * A− and A+ a step from the size in effect (up to 200 %), A the usual size. `mark` is the size
+ * whose styles mark the control as in effect (display-preferences.ts).
+ */
 const TEXT_CHOICES = [
-  { value: 'small', text: 'A−', name: 'controls.smaller' },
-  { value: 'normal', text: 'A', name: 'controls.normalSize' },
-  { value: 'large', text: 'A+', name: 'controls.larger' },
+  { value: 'smaller', mark: 'small', text: 'A−', name: 'controls.smaller' },
+  { value: 'normal', mark: 'normal', text: 'A', name: 'controls.normalSize' },
+  { value: 'larger', mark: 'large', text: 'A+', name: 'controls.larger' },
 ] as const;
 const CONTRAST_CHOICES = [
   { value: 'high', text: 'controls.highContrast' },
@@ -36,7 +40,7 @@ export function DisplayControls() {
         <ul className="display-controls__choices" aria-label={t('controls.textSize')}>
           {TEXT_CHOICES.map((choice) => (
             <li key={choice.value}>
-              <a href={href('text', choice.value)} data-pref={`text-${choice.value}`}>
+              <a href={href('text', choice.value)} data-pref={`text-${choice.mark}`}>
                 {choice.text}
                 <span className="visually-hidden"> {t(choice.name)}</span>
               </a>

@@ -9,14 +9,21 @@ const LABELS = {
   image: 'file.view.image',
   file: 'file.view.file',
 } as const satisfies Record<FileType, MessageKey>;
+/** The same words with the file's name, for one of several files (decision 095). */
+const NAMED_LABELS = {
+  PDF: 'file.viewNamed.PDF',
+  image: 'file.viewNamed.image',
+  file: 'file.viewNamed.file',
+} as const satisfies Record<FileType, MessageKey>;
 
 /**
  * Links to a notice's attachments. The visible text says what the file is, its type and size
  * ('View PDF (PDF, 240 KB)', in the page's language); a hidden part names what it belongs to, so
- * a screen reader's list of links stays meaningful. Only that name is the content's.
+ * a screen reader's list of links stays meaningful. One of several files also says which, by its
+ * file's name ('View PDF: Fee structure – Arts'), not by a number.
  */
 export function FileLinks({ files, context }: { files: readonly FileLink[]; context: string }) {
-  const { t, number } = useTexts();
+  const { t, rich } = useTexts();
   if (files.length === 0) return null;
   return (
     <ul className="file-links">
@@ -27,8 +34,12 @@ export function FileLinks({ files, context }: { files: readonly FileLink[]; cont
             className={`file-link file-link--${file.fileType.toLowerCase()}`}
             {...(file.external ? EXTERNAL_LINK : {})}
           >
-            {t(LABELS[file.fileType])}
-            {files.length > 1 ? ` ${number(i + 1)}` : ''}
+            {files.length > 1 && file.name
+              ? rich(NAMED_LABELS[file.fileType], {
+                  // The name is the content's (its file's), in the content's language.
+                  name: () => <span data-content="">{file.name}</span>,
+                })
+              : t(LABELS[file.fileType])}
             <span className="file-link__label"> ({file.label})</span>
             <span className="visually-hidden">
               : <span data-content="">{context}</span>

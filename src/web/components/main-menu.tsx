@@ -1,5 +1,6 @@
 import type { MenuItem } from '../lib/menu.ts';
 import { useTexts } from '../i18n/use-texts.ts';
+import { SiteSearchForm } from './site-search-form.tsx';
 
 /**
  * The main menu. Without JavaScript it works as it is: each group is a <details> that opens on
@@ -7,6 +8,9 @@ import { useTexts } from '../i18n/use-texts.ts';
  * 'Close menu' link back. The enhancement (src/web/enhance/menu.ts) makes the link a button with
  * aria-expanded, keeps one group open at a time, and closes what is open on Escape, a click
  * elsewhere or focus moving out of it (WCAG 2.4.11).
+ * On a phone the bar also holds the site search beside the Menu control, so that the header is
+ * one row of name and one bar (decision 095); the header's own search form is the one shown on
+ * wider screens, and the stylesheet shows one of the two.
  */
 export function MainMenu({
   items,
@@ -50,6 +54,10 @@ export function MainMenu({
           <a className="site-menu__close" href="#top">
             {t('menu.close')}
           </a>
+        </div>
+        {/* After the menu, so that Tab from an opened Menu goes into it; drawn beside Menu. */}
+        <div className="menu-bar__search">
+          <SiteSearchForm id="menu-search" />
         </div>
       </div>
     </nav>

@@ -2,6 +2,7 @@ import { EXTERNAL_LINK } from '../lib/external-link.ts';
 import type { NoticeItemView } from '../lib/notice-item.server.ts';
 import { Breadcrumb } from './breadcrumb.tsx';
 import { FileLinks } from './file-links.tsx';
+import { LastUpdatedLine } from './last-updated.tsx';
 import { NewBadge } from './new-badge.tsx';
 import { SafeHtml } from './safe-html.tsx';
 import { ContentText, EnglishNote, shownInEnglish, textIn } from './content-text.tsx';
@@ -60,6 +61,8 @@ export function NoticeItem({ item }: { item: NoticeItemView }) {
           <a href={item.list.href}>{t('notice.backTo', { list: label(item.list.label) })}</a>
         </p>
       </article>
+      {/* The item's own date, as its list says the date of its newest item (decision 095). */}
+      <LastUpdatedLine updated={{ date: item.isoDate, label: item.dateLabel }} />
     </div>
   );
 }

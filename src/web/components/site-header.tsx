@@ -20,7 +20,11 @@ export interface CollegeIdentity {
 /** The logo's box in the header, in CSS pixels. */
 const LOGO_PX = 56;
 
-/** Top bar (name, postal address, phone, email), then the main menu, which stays in view. */
+/**
+ * Top bar (name, postal address, phone, email, search), then the main menu, which stays in view.
+ * On a phone the header is the name alone: the address, phone and email are the footer's and
+ * the contact page's, and the search sits in the menu bar (decision 095).
+ */
 export function SiteHeader({ college }: { college: CollegeIdentity }) {
   return (
     <>
@@ -51,7 +55,9 @@ export function SiteHeader({ college }: { college: CollegeIdentity }) {
             <a href={`tel:${college.phone.replace(/[^\d+]/g, '')}`}>{college.phone}</a>
             <a href={`mailto:${college.email}`}>{college.email}</a>
           </address>
-          <SiteSearchForm />
+          <div className="site-header__search">
+            <SiteSearchForm />
+          </div>
         </div>
       </header>
       <MainMenu items={MAIN_MENU} />

@@ -54,12 +54,14 @@ export function enhanceMenu(bar: HTMLElement) {
   document.addEventListener('click', (event) => {
     if (!nav.contains(event.target as Node)) closeGroups();
   });
-  // Focus moving on (Tab, Shift+Tab) out of an open group closes it, and out of the menu bar
+  // Focus moving on (Tab, Shift+Tab) out of an open group closes it, and out of the menu
   // closes the phone menu. Focus leaving the window (relatedTarget null) changes nothing.
   bar.addEventListener('focusout', (event) => {
     const next = event.relatedTarget as Node | null;
     if (!next) return;
     closeGroups((group) => group.contains(next));
-    if (open && !bar.contains(next)) setOpen(false);
+    // The bar also holds the phone's search, after the menu: the menu closes when focus goes
+    // on to it as to anything else but the menu and its button (decision 095).
+    if (open && !nav.contains(next) && next !== button) setOpen(false);
   });
 }

@@ -392,6 +392,10 @@ export const as: Record<MessageKey, string> = {
   'file.view.PDF': 'পিডিএফ চাওক',
   'file.view.image': 'ছবি চাওক',
   'file.view.file': 'ফাইল ডাউনল’ড কৰক',
+  // Issue 37, a phone first: one of several files named by its file (decision 095)
+  'file.viewNamed.PDF': 'পিডিএফ চাওক: <name></name>',
+  'file.viewNamed.image': 'ছবি চাওক: <name></name>',
+  'file.viewNamed.file': 'ফাইল ডাউনল’ড কৰক: <name></name>',
 };
 
 /**

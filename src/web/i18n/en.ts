@@ -414,6 +414,10 @@ export const en = {
   'file.view.PDF': 'View PDF',
   'file.view.image': 'View image',
   'file.view.file': 'Download file',
+  // Issue 37, a phone first: one of several files named by its file (decision 095)
+  'file.viewNamed.PDF': 'View PDF: <name></name>',
+  'file.viewNamed.image': 'View image: <name></name>',
+  'file.viewNamed.file': 'Download file: <name></name>',
 } as const;
 
 /** The id of a message of the catalogues. */

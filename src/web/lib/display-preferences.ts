@@ -4,9 +4,13 @@
  * web's; reading them from a visitor's cookies and writing them into a copy of a page is the
  * server's (src/server/display-preferences.ts).
  */
-export const TEXT_SIZES = ['small', 'normal', 'large'] as const;
+/** The text sizes in order, A− to A+ at its largest (decision 095: steps up to 200 %). */
+export const TEXT_SIZES = ['small', 'normal', 'large', 'x-large', 'xx-large', 'xxx-large'] as const;
+/** What A− and A+ ask for: one step from the size in effect (GET /preferences). */
+export const TEXT_STEPS = ['smaller', 'larger'] as const;
 export const CONTRASTS = ['normal', 'high'] as const;
 export type TextSize = (typeof TEXT_SIZES)[number];
+export type TextStep = (typeof TEXT_STEPS)[number];
 export type Contrast = (typeof CONTRASTS)[number];
 
 export interface DisplayPreferences {
@@ -20,8 +24,25 @@ export function isDefaultPreferences({ text, contrast }: DisplayPreferences): bo
   return text === DEFAULT_PREFERENCES.text && contrast === DEFAULT_PREFERENCES.contrast;
 }
 
-/** The root font size of each text size: A−, A, A+. */
-const FONT_SIZES: Record<TextSize, string> = { small: '87.5%', normal: '100%', large: '125%' };
+/** The size one step from `text` (A− or A+), never past the smallest or the largest. */
+export function steppedSize(text: TextSize, step: TextStep): TextSize {
+  const at = TEXT_SIZES.indexOf(text) + (step === 'larger' ? 1 : -1);
+  return TEXT_SIZES[Math.min(Math.max(at, 0), TEXT_SIZES.length - 1)]!;
+}
+
+/** The root font size of each text size: A−, A, then A+ step by step up to 200 %. */
+const FONT_SIZES: Record<TextSize, string> = {
+  small: '87.5%',
+  normal: '100%',
+  large: '125%',
+  'x-large': '150%',
+  'xx-large': '175%',
+  'xxx-large': '200%',
+};
+
+/** The control marked as in effect: A− below the usual size, A+ above it (one link each). */
+const controlOf = (text: TextSize) =>
+  text === 'small' ? 'small' : text === 'normal' ? 'normal' : 'large';
 
 /**
  * High contrast: light text on black, links and controls in yellow, every border visible. With
@@ -68,8 +89,8 @@ img {
 const markedSize = (text: TextSize) => [
   `.display-controls [data-pref="text-normal"] { text-decoration: none; font-weight: inherit; }`,
   `.display-controls [data-pref="text-normal"]::after { content: none; }`,
-  `.display-controls [data-pref="text-${text}"] { text-decoration: underline 3px; font-weight: 700; }`,
-  `.display-controls [data-pref="text-${text}"]::after { content: "" / " (selected)"; }`,
+  `.display-controls [data-pref="text-${controlOf(text)}"] { text-decoration: underline 3px; font-weight: 700; }`,
+  `.display-controls [data-pref="text-${controlOf(text)}"]::after { content: "" / " (selected)"; }`,
 ];
 
 /**

@@ -3,6 +3,7 @@ import { fileAddress } from '../../contract/file-address.ts';
 import type { Attachment, FileRef } from '../../contract/schemas/common.ts';
 import type { Texts } from '../i18n/intl.ts';
 import { fileLabel } from './file-label.server.ts';
+import { fileName } from './file-name.ts';
 import type { ImageLookup } from './images.server.ts';
 import type { ResponsiveImage } from './images.ts';
 
@@ -18,13 +19,19 @@ export interface FileLink {
   label: string;
   /** True for a link to another site (mime 'link'). */
   external: boolean;
+  /** What the file is, from its name and its item's title: 'Fee structure – Arts' (file-name.ts). */
+  name: string;
 }
 
-/** Addresses attachments by the file-reference rule of SPEC §5, labelled in `texts`' language. */
+/**
+ * Addresses attachments by the file-reference rule of SPEC §5, labelled in `texts`' language,
+ * each named from its file's name beside `title`, its item's (decision 095).
+ */
 export function fileLinks(
   attachments: readonly Attachment[] | undefined,
   uploadsUrl: string,
   texts: Texts,
+  title = '',
 ): FileLink[] {
   return (attachments ?? []).map((attachment) => ({
     href: fileAddress(attachment, uploadsUrl),
@@ -32,6 +39,7 @@ export function fileLinks(
     ext: attachment.ext ?? '',
     label: fileLabel(attachment, texts),
     external: attachment.mime === 'link',
+    name: fileName(attachment.path, title),
   }));
 }
 

@@ -49,7 +49,7 @@ export function presentNotice(
     link: notice.link ?? undefined,
     href: kind ? noticeItemPath(kind, notice) : undefined,
     description: hasContent(description) ? description : undefined,
-    files: fileLinks(notice.upload_info, uploadsUrl, texts),
+    files: fileLinks(notice.upload_info, uploadsUrl, texts, notice.title),
     photo: photoView(notice.photo, uploadsUrl, `Photograph: ${notice.title}`, images),
   };
 }

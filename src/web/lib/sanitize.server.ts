@@ -2,13 +2,15 @@ import { LRUCache } from 'lru-cache';
 import { hasVisibleContent, sanitizeContentHtml } from '../../lib/content-html.ts';
 import { siteImageSrc } from '../../lib/site-image-src.ts';
 import { presentContentTables } from './content-tables.server.ts';
+import { linkPhoneNumbers } from './phone-links.server.ts';
 import type { CleanHtml } from './html.ts';
 
 /**
  * Cleans HTML from content (or from the college's backend) for <SafeHtml>, with the same
  * allow-list as the importer (lib/content-html.ts): the API's HTML is clean already, but a
  * college's own backend may send anything. Its tables then get the site's narrow-screen
- * treatment (content-tables.server.ts).
+ * treatment (content-tables.server.ts), and its phone numbers become tel: links
+ * (phone-links.server.ts).
  */
 export function clean(html: string | null | undefined, uploadsUrl: string): CleanHtml {
   return { sanitizedHtml: html ? cleaned(html, uploadsUrl) : '' };
@@ -40,8 +42,8 @@ function cleaned(html: string, uploadsUrl: string): string {
   const key = `${uploadsUrl}\n${html}`;
   let result = cleanedBySource.get(key);
   if (result === undefined) {
-    result = presentContentTables(
-      sanitizeContentHtml(html, { imageSrc: siteImageSrc(uploadsUrl) }),
+    result = linkPhoneNumbers(
+      presentContentTables(sanitizeContentHtml(html, { imageSrc: siteImageSrc(uploadsUrl) })),
     );
     cleanedBySource.set(key, result);
   }

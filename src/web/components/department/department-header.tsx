@@ -59,7 +59,9 @@ export function DepartmentHeader({
           <a href="/departments" className="dept-header__all">
             {t('department.all')}
           </a>
-          <SiteSearchForm />
+          <div className="site-header__search">
+            <SiteSearchForm />
+          </div>
         </div>
       </div>
       <div className="container dept-header__title" data-content="">

@@ -3,6 +3,7 @@ import { textsOfRequest } from '../../i18n/intl.ts';
 import { COLLEGE_DEPARTMENT_COUNT } from '../../../contract/constants.ts';
 import { HolidayNotice } from '../../components/holiday-notice.tsx';
 import { HomeHero } from '../../components/home-hero.tsx';
+import { LastUpdatedLine } from '../../components/last-updated.tsx';
 import { NoticePanel } from '../../components/notice-panel.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
@@ -153,6 +154,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <TourVideo youtubeId={video.youtube_id} title={video.title} />
         </section>
       ) : null}
+      {/* GIGW: every page says when its content last changed; the home page's is the whole
+          content's, the day it was last imported (decision 095). */}
+      <div className="container">
+        <LastUpdatedLine />
+      </div>
     </>
   );
 }

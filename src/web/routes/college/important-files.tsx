@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: item.id,
         title: item.title,
         description: hasContent(description) ? description : undefined,
-        files: fileLinks(item.upload_info, context.uploadsUrl, texts),
+        files: fileLinks(item.upload_info, context.uploadsUrl, texts, item.title),
       };
     }),
   };
@@ -63,9 +63,16 @@ export default function ImportantFiles({ loaderData }: Route.ComponentProps) {
                         href={file.href}
                         {...(file.external ? EXTERNAL_LINK : {})}
                       >
-                        {t('important.file', { n: i + 1 })}
+                        {/* Named by its file: 'Fee structure – Arts (PDF)' (decision 095). */}
+                        <span data-content="">
+                          {file.name || t('important.file', { n: i + 1 })}
+                        </span>
                         <span className="file-buttons__type"> ({typeOf(file)})</span>
-                        <span className="visually-hidden">: {item.title}</span>
+                        {file.name.startsWith(item.title) ? null : (
+                          <span className="visually-hidden">
+                            : <span data-content="">{item.title}</span>
+                          </span>
+                        )}
                       </a>
                     </li>
                   ))}

@@ -37,6 +37,9 @@ import { useTexts } from '../../i18n/use-texts.ts';
 
 export const queryParams = FACULTY_PAGE_PARAMS.quarterlyreport;
 
+/** Where a quarter's link lands: the line that says which quarter, just above its tables. */
+export const REPORT_ID = 'report';
+
 /**
  * /department/{dept_code}/faculty/quarterlyreport?id=&name=&qr=: the quarterly report
  * (POST /getmyprofiledataqreport). The quarter lives in the address (qr, default ALL); the tabs
@@ -121,11 +124,13 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
       <QuarterTabs
         quarters={quarters}
         selected={quarter}
+        // To the report itself: the page comes back with the chosen quarter's table in view,
+        // not the header and the choice above it (issue 37, decision 095).
         hrefOf={(q) =>
-          facultyPagePath(deptCode, 'quarterlyreport', person, q === ALL_QUARTERS ? undefined : q)
+          `${facultyPagePath(deptCode, 'quarterlyreport', person, q === ALL_QUARTERS ? undefined : q)}#${REPORT_ID}`
         }
       />
-      <p className="report-quarter" role="status">
+      <p className="report-quarter" role="status" id={REPORT_ID}>
         {t('report.showing')}{' '}
         {all
           ? t('report.allQuarters')
