@@ -90,7 +90,15 @@ export interface Texts {
   number: (value: number) => string;
   /** A year as headings show it: no grouping, in the language's digits ('২০২৬'). */
   year: (value: number | string) => string;
+  /**
+   * A text's ASCII digits in the language's ('2026-27' → '২০২৬-২৭'): for numbers the content
+   * gives as text that the interface shows as its own (the admission session, a serial).
+   */
+  digits: (text: string) => string;
 }
+
+/** Assamese digits, ০ to ৯, in the order of 0 to 9. */
+const ASSAMESE_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 export function textsOf(intl: IntlShape): Texts {
   const language: Language = intl.locale === LOCALES.as ? 'as' : 'en';
@@ -118,6 +126,8 @@ export function textsOf(intl: IntlShape): Texts {
       return intl.formatDate(month, { month: 'short', timeZone: 'UTC' });
     },
     number: (value) => intl.formatNumber(value),
+    digits: (text) =>
+      language === 'as' ? text.replace(/[0-9]/g, (d) => ASSAMESE_DIGITS[Number(d)]!) : text,
     year: (value) =>
       Number.isInteger(Number(value))
         ? intl.formatNumber(Number(value), { useGrouping: false })

@@ -45,7 +45,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 type Member = { member_name: string; member_designation: string };
 const MEMBER_COLUMNS: Column<Member>[] = [
-  { key: 'number', label: 'No.', render: (_m, i) => i + 1 },
+  { key: 'number', label: 'No.', serial: true },
   { key: 'member_name', label: 'Name' },
   { key: 'member_designation', label: 'Designation' },
 ];

@@ -7,7 +7,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 type Member = NonNullable<TeamsView['committee']>['members'][number];
 
 const MEMBER_COLUMNS = [
-  { key: 'number', label: '#', render: (_: Member, i: number) => i + 1 },
+  { key: 'number', label: '#', serial: true },
   { key: 'name', label: 'Name' },
   { key: 'designation', label: 'Designation' },
 ] as const;
