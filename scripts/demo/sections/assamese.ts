@@ -371,7 +371,8 @@ export const NOTICES_AS: Record<string, { title_as: string; description_as?: str
   },
   'Inter-departmental debate competition': {
     title_as: 'আন্তঃবিভাগীয় বিতৰ্ক প্ৰতিযোগিতা',
-    description_as: 'বিতৰ্ক সমাজে পুৱা ১১:০০ বজাত প্ৰেক্ষাগৃহত বাৰ্ষিক আন্তঃবিভাগীয় বিতৰ্ক প্ৰতিযোগিতা পাতিব।',
+    description_as:
+      'বিতৰ্ক সমাজে পুৱা ১১:০০ বজাত প্ৰেক্ষাগৃহত বাৰ্ষিক আন্তঃবিভাগীয় বিতৰ্ক প্ৰতিযোগিতা পাতিব।',
   },
   'Blood donation camp with the District Hospital, Nalbari': {
     title_as: 'নলবাৰী জিলা চিকিৎসালয়ৰ সৈতে তেজদান শিবিৰ',

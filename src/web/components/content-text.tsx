@@ -45,3 +45,10 @@ export function namePair(language: Language, en: string, as: string | undefined)
 export function useEnglishContent(): 'en' | undefined {
   return useTexts().language === 'as' ? 'en' : undefined;
 }
+
+/**
+ * The `lang` of a text that may be the content's English or already the page's words (a label,
+ * an Assamese title): 'en' on an Assamese page when it has Latin letters.
+ */
+export const langOf = (language: Language, text: string): 'en' | undefined =>
+  language === 'as' && /[A-Za-z]/.test(text) ? 'en' : undefined;

@@ -3,6 +3,7 @@ import type { MessageKey } from '../i18n/intl.ts';
 import { useTexts } from '../i18n/use-texts.ts';
 import type { FileLink } from '../lib/files.server.ts';
 import { EXTERNAL_LINK } from '../lib/external-link.ts';
+import { langOf } from './content-text.tsx';
 
 const LABELS = {
   PDF: 'file.view.PDF',
@@ -16,7 +17,7 @@ const LABELS = {
  * a screen reader's list of links stays meaningful. Only that name is the content's.
  */
 export function FileLinks({ files, context }: { files: readonly FileLink[]; context: string }) {
-  const { t, number } = useTexts();
+  const { t, number, language } = useTexts();
   if (files.length === 0) return null;
   return (
     <ul className="file-links">
@@ -31,7 +32,10 @@ export function FileLinks({ files, context }: { files: readonly FileLink[]; cont
             {files.length > 1 ? ` ${number(i + 1)}` : ''}
             <span className="file-link__label"> ({file.label})</span>
             <span className="visually-hidden">
-              : <span data-content="">{context}</span>
+              :{' '}
+              <span data-content="" lang={langOf(language, context)}>
+                {context}
+              </span>
             </span>
           </a>
         </li>

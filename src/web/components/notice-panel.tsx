@@ -35,9 +35,7 @@ export function NoticePanel({
         <NoticeMarquee label={title} notices={notices} />
       )}
       <p className="notice-panel__more">
-        <a href={page}>
-          {rich('home.viewAll', { list: title, hidden })}
-        </a>
+        <a href={page}>{rich('home.viewAll', { list: title, hidden })}</a>
       </p>
     </section>
   );

@@ -38,7 +38,11 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
               {college.social.map((link) => (
                 <li key={link.href}>
                   {/* The networks' own names, as they write them. */}
-                  <a href={link.href} {...EXTERNAL_LINK} lang={language === 'as' ? 'en' : undefined}>
+                  <a
+                    href={link.href}
+                    {...EXTERNAL_LINK}
+                    lang={language === 'as' ? 'en' : undefined}
+                  >
                     {link.label}
                   </a>
                 </li>

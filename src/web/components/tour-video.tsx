@@ -22,7 +22,7 @@ export function TourVideo({ youtubeId, title }: { youtubeId: string; title: stri
           <>
             <span className="tour-video__play" aria-hidden="true" />
             <span className="tour-video__title" data-content="">
-              {title}
+              <ContentText en={title} />
             </span>
           </>
         }

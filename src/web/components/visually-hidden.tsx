@@ -6,6 +6,4 @@ import type { ReactNode } from 'react';
  * message, so each language puts the hidden words where its order wants them (issue 37):
  * '<hidden>মহাবিদ্যালয়ৰ বিষয়ে </hidden>অধিক পঢ়ক'.
  */
-export const hidden = (chunks: ReactNode[]) => (
-  <span className="visually-hidden">{chunks}</span>
-);
+export const hidden = (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>;

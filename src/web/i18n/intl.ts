@@ -82,8 +82,8 @@ export interface Texts {
    */
   date: (isoDate: string, english?: string) => string;
   /**
-   * A month as the contract names it ('Jun'), in the language's short form ('জুন', 'ছেপ্তে');
-   * in English, or a name it does not know, as it is.
+   * A month as the contract names it ('Jun'), in the language's whole name ('জুন', 'ছেপ্তেম্বৰ':
+   * Assamese shortens no month, issue 37); in English, or a name it does not know, as it is.
    */
   month: (english: string) => string;
   /** A number in the language's digits. */
@@ -123,7 +123,7 @@ export function textsOf(intl: IntlShape): Texts {
     month: (english) => {
       const month = new Date(`${english} 1, 2000 UTC`);
       if (language === 'en' || Number.isNaN(month.getTime())) return english;
-      return intl.formatDate(month, { month: 'short', timeZone: 'UTC' });
+      return intl.formatDate(month, { month: 'long', timeZone: 'UTC' });
     },
     number: (value) => intl.formatNumber(value),
     digits: (text) =>

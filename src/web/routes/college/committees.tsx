@@ -12,6 +12,7 @@ import type { Route } from './+types/committees';
 import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/pages.css';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { useEnglishContent } from '../../components/content-text.tsx';
 
 /** Written as the server writes canonical addresses (decision 039). */
 const committeeHref = (code: string) => `/committees?${new URLSearchParams({ code })}`;
@@ -53,13 +54,14 @@ const MEMBER_COLUMNS: Column<Member>[] = [
 export default function Committees({ loaderData }: Route.ComponentProps) {
   const { committees, committee } = loaderData;
   const { t } = useTexts();
+  const english = useEnglishContent();
   if (!committee) {
     return (
       <ContentPage title={t('committees.title')}>
         {committees.length ? (
           <>
             <p>{t('committees.choose')}</p>
-            <ul className="link-list link-list--columns" data-content="">
+            <ul className="link-list link-list--columns" data-content="" lang={english}>
               {committees.map((c) => (
                 <li key={c.href}>
                   <a href={c.href}>{c.label}</a>

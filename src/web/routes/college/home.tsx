@@ -173,7 +173,7 @@ function Teaser({
   more: string;
   children: ReactNode;
 }) {
-  const { t, rich } = useTexts();
+  const { rich } = useTexts();
   return (
     <section className="teaser" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>

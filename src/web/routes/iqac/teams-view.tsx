@@ -1,4 +1,4 @@
-import { DataTable } from '../../components/data-table.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
 import { FileLinks } from '../../components/file-links.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import type { TeamsView } from './teams.server.ts';
@@ -6,7 +6,7 @@ import { useTexts } from '../../i18n/use-texts.ts';
 
 type Member = NonNullable<TeamsView['committee']>['members'][number];
 
-const MEMBER_COLUMNS = [
+const MEMBER_COLUMNS: Column<Member>[] = [
   { key: 'number', label: '#', serial: true },
   { key: 'name', label: 'Name' },
   { key: 'designation', label: 'Designation' },
