@@ -3,6 +3,7 @@ import { FileLinks } from '../../components/file-links.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import type { TeamsView } from './teams.server.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { ContentText } from '../../components/content-text.tsx';
 
 type Member = NonNullable<TeamsView['committee']>['members'][number];
 
@@ -22,7 +23,7 @@ export function TeamsPage({ view }: { view: TeamsView }) {
   return (
     <div className="iqac-team">
       <p className="iqac-team__name" data-content="">
-        {committee.name}
+        <ContentText en={committee.name} />
       </p>
       {committee.members.length > 0 ? (
         <section aria-labelledby="iqac-members">
