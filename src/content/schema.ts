@@ -247,7 +247,10 @@ export function contentSchemas(ctx: ContentContext) {
       name_as: z.string().default(''),
       established: z.number().int(),
       affiliation: z.string().default(''),
+      /** The affiliation and the postal address in Assamese, for the Assamese pages (issue 37). */
+      affiliation_as: z.string().default(''),
       postal_address: z.string().min(1),
+      postal_address_as: z.string().default(''),
       phone: z.string().min(1),
       email: z.email(),
       website: Url,

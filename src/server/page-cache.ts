@@ -14,6 +14,7 @@ import {
   type RequestHandler,
 } from './page-render.ts';
 import { sendRefusal } from './refusal-page.ts';
+import { languageOf } from '../web/i18n/language.ts';
 import type { PagePolicy } from './security/page-policy.ts';
 
 /** Every page answer may differ by the visitor's display preference cookies (decision 033). */
@@ -150,12 +151,15 @@ export function pageServer(options: {
     const refusal = admission.refuse(request, startsRender);
     if (refusal) {
       if (refusal.status === 429) await admission.pace();
-      return sendRefusal(reply, refusal);
+      return sendRefusal(reply, refusal, languageOf(new URL(url, 'http://localhost').pathname));
     }
     try {
       return await servePage(request, reply, url);
     } catch (error) {
-      if (error instanceof Busy) return sendRefusal(reply, busyRefusal(error));
+      if (error instanceof Busy) {
+        const language = languageOf(new URL(url, 'http://localhost').pathname);
+        return sendRefusal(reply, busyRefusal(error), language);
+      }
       throw error;
     }
   };

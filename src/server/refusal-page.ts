@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { Language } from '../web/i18n/language.ts';
 
 export interface Refusal {
   status: 413 | 429 | 503;
@@ -13,26 +14,60 @@ export interface Refusal {
 const escape = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
+/**
+ * A refusal of a page at an Assamese address in Assamese (issue 37): each kind of refusal by its
+ * status, the wait in Assamese digits. Kept here, beside the English it says again, rather than
+ * in the pages' catalogue: a refusal is answered before any page, or React, is involved.
+ */
+const ASSAMESE_DIGITS = '০১২৩৪৫৬৭৮৯';
+const inAssameseSeconds = (seconds: number) =>
+  `${String(seconds).replace(/[0-9]/g, (d) => ASSAMESE_DIGITS[Number(d)]!)} ছেকেণ্ড`;
+function inAssamese(refusal: Refusal): Pick<Refusal, 'title' | 'message'> {
+  const wait = inAssameseSeconds(refusal.retryAfterSeconds ?? 5);
+  if (refusal.status === 413) {
+    return {
+      title: 'পৃষ্ঠা এটা বিচৰা অনুৰোধত বিষয়বস্তু আছিল',
+      message: 'এই অনুৰোধৰ সৈতে বিষয়বস্তু পঠিওৱা হৈছিল, যিটো পৃষ্ঠাই নপঢ়ে।',
+    };
+  }
+  if (refusal.status === 429) {
+    return {
+      title: 'আপোনাৰ ঠিকনাৰ পৰা অতি বেছি নতুন পৃষ্ঠা বিচৰা হৈছে',
+      message:
+        'যোৱা এক মিনিটত আপোনাৰ ঠিকনাই নতুনকৈ বনাবলগীয়া বহুতো পৃষ্ঠা বিচাৰিছে। ' +
+        `অনুগ্ৰহ কৰি ${wait} পিছত পুনৰ চেষ্টা কৰক। শেহতীয়াকৈ চোৱা পৃষ্ঠাবোৰ এতিয়াও লগে লগে খোলে।`,
+    };
+  }
+  return {
+    title: 'ৱেবছাইটটো ব্যস্ত',
+    message: `এই মুহূৰ্তত বহুতো পৃষ্ঠা বনোৱা হৈ আছে। অনুগ্ৰহ কৰি ${wait} পিছত পুনৰ চেষ্টা কৰক।`,
+  };
+}
+
 /** A small page in words, without styles or scripts: the base policy of every answer allows none. */
-export function refusalHtml({ title, message }: Pick<Refusal, 'title' | 'message'>): string {
+export function refusalHtml(
+  { title, message }: Pick<Refusal, 'title' | 'message'>,
+  language: Language = 'en',
+): string {
+  const home = language === 'as' ? '<a href="/as/">মুখ্য পৃষ্ঠা</a>' : '<a href="/">Home page</a>';
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${language}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escape(title)}</title></head>` +
     `<body><main><h1>${escape(title)}</h1><p>${escape(message)}</p>` +
-    '<p><a href="/">Home page</a></p></main></body></html>'
+    `<p>${home}</p></main></body></html>`
   );
 }
 
 /** Sends a refusal of a page visit: never kept by any cache, Retry-After when it says so. */
-export function sendRefusal(reply: FastifyReply, refusal: Refusal) {
+export function sendRefusal(reply: FastifyReply, refusal: Refusal, language: Language = 'en') {
   reply.code(refusal.status).header('content-type', 'text/html; charset=utf-8');
   reply.header('cache-control', 'no-store');
   if (refusal.retryAfterSeconds !== undefined) {
     reply.header('retry-after', String(refusal.retryAfterSeconds));
   }
   if (refusal.close) reply.header('connection', 'close');
-  return reply.send(refusalHtml(refusal));
+  return reply.send(refusalHtml(language === 'as' ? inAssamese(refusal) : refusal, language));
 }
 
 export const inSeconds = (seconds: number) => (seconds === 1 ? 'a second' : `${seconds} seconds`);

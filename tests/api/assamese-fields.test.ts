@@ -38,7 +38,7 @@ describe('Assamese fields in the answers', () => {
     const events = (await raw('getUpcomingEvents')) as Record<string, unknown>[];
     expect(events[0]).toMatchObject({
       title: 'Inter-departmental debate competition',
-      title_as: 'আন্তঃবিভাগীয় তৰ্ক প্ৰতিযোগিতা',
+      title_as: 'আন্তঃবিভাগীয় বিতৰ্ক প্ৰতিযোগিতা',
     });
   });
 

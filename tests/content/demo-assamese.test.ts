@@ -3,6 +3,7 @@ import { join, relative } from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { bengaliForms } from '../../src/web/i18n/bengali-forms.ts';
+import { refusedTerms } from '../../src/web/i18n/refused-terms.ts';
 import { DEMO_CONTENT_DIR } from '../helpers/today.ts';
 
 /** The values of every `*_as` key, at any depth. */
@@ -19,7 +20,8 @@ function assameseFields(value: unknown, found: string[] = []): string[] {
 
 /**
  * The demo's Assamese (decision 060) is Assamese, not Bengali: the Assamese ৰ, never Bengali's
- * র, and none of the words Bengali has where Assamese has others (src/web/i18n/bengali-forms.ts).
+ * র, none of the words Bengali has where Assamese has others (src/web/i18n/bengali-forms.ts),
+ * and none of the forms a reader found wrong (src/web/i18n/refused-terms.ts).
  */
 describe("the demo's Assamese texts", () => {
   it('use Assamese letters and words in every *_as field and .as.md text', async () => {
@@ -39,6 +41,7 @@ describe("the demo's Assamese texts", () => {
     expect(texts.length).toBeGreaterThan(30);
     const slips = texts.flatMap(([path, text]) => [
       ...bengaliForms(text).map((slip) => `${path}: ${slip}`),
+      ...refusedTerms(text).map((slip) => `${path}: ${slip}`),
       ...(text.includes('র') ? [`${path}: র (Assamese writes ৰ)`] : []),
     ]);
     expect(slips).toEqual([]);

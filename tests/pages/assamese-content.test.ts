@@ -72,9 +72,9 @@ describe('content in Assamese', () => {
     const { document } = await pages.load('/as/');
     const body = textOf(document.body);
     expect(body).toContain('এ বি চি আই ডি (একাডেমিক বেংক অৱ ক্ৰেডিটছ) খোলা');
-    expect(body).toContain('আন্তঃবিভাগীয় তৰ্ক প্ৰতিযোগিতা');
+    expect(body).toContain('আন্তঃবিভাগীয় বিতৰ্ক প্ৰতিযোগিতা');
     const english = await pages.load('/');
-    expect(textOf(english.document.body)).not.toContain('আন্তঃবিভাগীয় তৰ্ক প্ৰতিযোগিতা');
+    expect(textOf(english.document.body)).not.toContain('আন্তঃবিভাগীয় বিতৰ্ক প্ৰতিযোগিতা');
   });
 
   it('are found by Assamese words, however the query writes them', async () => {

@@ -45,6 +45,19 @@ describe('the budget of renders per address', () => {
     expect((await get(PAGES[3]!, '198.51.100.1')).statusCode).toBe(200);
   });
 
+  it('refuses an Assamese page in Assamese, with Assamese digits (issue 37)', async () => {
+    const assamese = ['/as/events', '/as/aboutus/history', '/as/notifications/academic'];
+    for (const page of assamese) expect((await get(page, '198.51.100.9')).statusCode).toBe(200);
+    const refused = await get('/as/department/ENG', '198.51.100.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('<html lang="as">');
+    expect(refused.body).toMatch(/<h1>আপোনাৰ ঠিকনাৰ পৰা অতি বেছি নতুন পৃষ্ঠা বিচৰা হৈছে<\/h1>/);
+    expect(refused.body).toMatch(/[০-৯]+ ছেকেণ্ড পিছত/);
+    // No English word and no ASCII digit in what it says.
+    const words = refused.body.replace(/<[^>]*>/g, ' ');
+    expect(words).not.toMatch(/[A-Za-z0-9]/);
+  });
+
   it('never refuses a kept page by the general limit (a campus behind one address), but still limits /api', async () => {
     expect((await get('/events', '198.51.100.3')).statusCode).toBe(200);
     const pages = [];

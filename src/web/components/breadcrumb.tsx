@@ -9,13 +9,15 @@ export interface Crumb {
 
 /** 'Home > Research > …': every level but the last is a link back. */
 export function Breadcrumb({ items, label }: { items: readonly Crumb[]; label?: string }) {
-  const { t, label: labelOf } = useTexts();
+  const { t, label: labelOf, language } = useTexts();
   return (
     <nav className="breadcrumb" aria-label={label ?? t('frame.breadcrumb')}>
       <ol>
         {items.map((item, i) => {
           const text = item.content ? item.label : labelOf(item.label);
-          const marked = item.content ? { 'data-content': '' } : {};
+          // The content's name, or a label the catalogue lacks, in English on an Assamese page.
+          const english = language === 'as' && /[A-Za-z]/.test(text) ? { lang: 'en' } : {};
+          const marked = item.content ? { 'data-content': '', ...english } : english;
           return (
             <li key={`${item.label}-${i}`}>
               {item.href ? (

@@ -1,4 +1,5 @@
 import type { ResponsiveImage } from '../lib/images.ts';
+import { useTexts } from '../i18n/use-texts.ts';
 
 /**
  * How an image loads: 'lcp' for the one image that is the largest thing a page first shows
@@ -31,6 +32,7 @@ export function ContentImage({
   width?: number;
   height?: number;
 }) {
+  const { language } = useTexts();
   const w = width ?? image.width;
   const h = height ?? image.height;
   return (
@@ -43,6 +45,8 @@ export function ContentImage({
         : {})}
       {...(w && h ? { width: w, height: h } : {})}
       alt={alt}
+      // The content's alt text is English (no Assamese field holds one): said as English.
+      lang={language === 'as' && /[A-Za-z]/.test(alt) ? 'en' : undefined}
       loading={loading === 'lazy' ? 'lazy' : 'eager'}
       decoding="async"
       {...(loading === 'lcp' ? { fetchPriority: 'high' as const } : {})}

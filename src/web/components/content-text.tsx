@@ -25,3 +25,30 @@ export function EnglishNote({ list = false }: { list?: boolean }) {
   const { t } = useTexts();
   return <p className="content-note">{t(list ? 'content.someInEnglish' : 'content.inEnglish')}</p>;
 }
+
+/**
+ * A name the content gives in both languages (the college's, a department's), as a header shows
+ * it: the page's language first, as the page's own text, then the other, marked with its `lang`.
+ * An Assamese page without the Assamese name shows the English first, marked; no second name.
+ */
+export function namePair(language: Language, en: string, as: string | undefined) {
+  if (!as) return { first: <ContentText en={en} />, second: null };
+  return language === 'as'
+    ? { first: <>{as}</>, second: { text: en, lang: 'en' } }
+    : { first: <>{en}</>, second: { text: as, lang: 'as' } };
+}
+
+/**
+ * The `lang` of an element holding content the content folder gives in English only (a name, a
+ * designation, a committee's members): 'en' on an Assamese page, nothing on an English one.
+ */
+export function useEnglishContent(): 'en' | undefined {
+  return useTexts().language === 'as' ? 'en' : undefined;
+}
+
+/**
+ * The `lang` of a text that may be the content's English or already the page's words (a label,
+ * an Assamese title): 'en' on an Assamese page when it has Latin letters.
+ */
+export const langOf = (language: Language, text: string): 'en' | undefined =>
+  language === 'as' && /[A-Za-z]/.test(text) ? 'en' : undefined;

@@ -7,7 +7,17 @@ export interface Column<Row> {
   label: string;
   /** How a row shows in this column; by default the row's value under key. */
   render?: (row: Row, index: number) => ReactNode;
+  /** The row's number, 1 onwards, written in the page's digits by the table. */
+  serial?: boolean;
+  /**
+   * A rendered cell that shows the content's English words (a title as a link): marked
+   * `lang="en"` on an Assamese page, as a plain value in Latin letters is without being told.
+   */
+  content?: boolean;
 }
+
+/** Latin letters: a value of the content in English, shown as it is on an Assamese page. */
+const LATIN = /[A-Za-z]/;
 
 /** Tables of more columns than this share the widest card rule (styles/content.css). */
 export const MAX_COLUMNS_CLASS = 10;
@@ -33,7 +43,13 @@ export function DataTable<Row extends object>({
   /** The region's name when the caption repeats on the page (names must be unique). */
   label?: string;
 }) {
-  const { label: labelOf } = useTexts();
+  const { label: labelOf, language, number } = useTexts();
+  const cell = (column: Column<Row>, row: Row, i: number): [ReactNode, boolean] => {
+    if (column.serial) return [number(i + 1), false];
+    if (column.render) return [column.render(row, i), Boolean(column.content)];
+    const value = String((row as Record<string, unknown>)[column.key] ?? '');
+    return [value, LATIN.test(value)];
+  };
   if (rows.length === 0) return null;
   caption = labelOf(caption);
   const count = Math.min(Math.max(columns.length, 1), MAX_COLUMNS_CLASS);
@@ -54,13 +70,18 @@ export function DataTable<Row extends object>({
           <tbody data-content="">
             {rows.map((row, i) => (
               <tr key={i}>
-                {columns.map((column) => (
-                  <td key={column.key} data-label={labelOf(column.label)}>
-                    {column.render
-                      ? column.render(row, i)
-                      : String((row as Record<string, unknown>)[column.key] ?? '')}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const [value, english] = cell(column, row, i);
+                  return (
+                    <td
+                      key={column.key}
+                      data-label={labelOf(column.label)}
+                      lang={english && language === 'as' ? 'en' : undefined}
+                    >
+                      {value}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 import '../styles/find.css';
 import { useTexts } from '../i18n/use-texts.ts';
+import { hidden } from './visually-hidden.tsx';
 
 export interface FeedLinkView {
   href: string;
@@ -11,14 +12,13 @@ export interface FeedLinkView {
 
 /** Links to a list's feeds (RSS, iCalendar), to follow it in a feed reader or a calendar. */
 export function FeedLinks({ feeds }: { feeds: readonly FeedLinkView[] }) {
-  const { t, label } = useTexts();
+  const { t, rich, label } = useTexts();
   return (
     <ul className="feed-links" aria-label={t('notice.follow')}>
       {feeds.map((feed) => (
         <li key={feed.href}>
           <a href={feed.href}>
-            {label(feed.label)}
-            <span className="visually-hidden"> {t('notice.feedOf', { list: label(feed.of) })}</span>
+            {rich('notice.feedOf', { feed: label(feed.label), list: label(feed.of), hidden })}
           </a>
         </li>
       ))}

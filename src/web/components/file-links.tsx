@@ -3,6 +3,7 @@ import type { MessageKey } from '../i18n/intl.ts';
 import { useTexts } from '../i18n/use-texts.ts';
 import type { FileLink } from '../lib/files.server.ts';
 import { EXTERNAL_LINK } from '../lib/external-link.ts';
+import { langOf } from './content-text.tsx';
 
 const LABELS = {
   PDF: 'file.view.PDF',
@@ -23,7 +24,7 @@ const NAMED_LABELS = {
  * file's name ('View PDF: Fee structure – Arts'), not by a number.
  */
 export function FileLinks({ files, context }: { files: readonly FileLink[]; context: string }) {
-  const { t, rich } = useTexts();
+  const { t, rich, language } = useTexts();
   if (files.length === 0) return null;
   return (
     <ul className="file-links">
@@ -37,12 +38,19 @@ export function FileLinks({ files, context }: { files: readonly FileLink[]; cont
             {files.length > 1 && file.name
               ? rich(NAMED_LABELS[file.fileType], {
                   // The name is the content's (its file's), in the content's language.
-                  name: () => <span data-content="">{file.name}</span>,
+                  name: () => (
+                    <span data-content="" lang={langOf(language, file.name)}>
+                      {file.name}
+                    </span>
+                  ),
                 })
               : t(LABELS[file.fileType])}
             <span className="file-link__label"> ({file.label})</span>
             <span className="visually-hidden">
-              : <span data-content="">{context}</span>
+              :{' '}
+              <span data-content="" lang={langOf(language, context)}>
+                {context}
+              </span>
             </span>
           </a>
         </li>

@@ -4,6 +4,7 @@ import { ContentImage } from './content-image.tsx';
 import { EventCarousel } from './event-carousel.tsx';
 import { Unavailable } from './unavailable.tsx';
 import { useTexts } from '../i18n/use-texts.ts';
+import { ContentText, namePair } from './content-text.tsx';
 
 /** The hero photograph's box when its size is not known (a link to another site). */
 const HERO_HINT = { width: 1600, height: 900 };
@@ -12,6 +13,7 @@ export interface HeroCollege {
   name: string;
   nameAs: string;
   affiliation: string;
+  affiliationAs: string;
   established: number;
 }
 
@@ -29,7 +31,8 @@ export function HomeHero({
   /** null: the events could not be loaded. */
   events: readonly HeroEvent[] | null;
 }) {
-  const { t, rich } = useTexts();
+  const { t, rich, language } = useTexts();
+  const names = college ? namePair(language, college.name, college.nameAs) : null;
   return (
     <div className={photo ? 'hero hero--photo' : 'hero'}>
       {photo ? (
@@ -47,11 +50,11 @@ export function HomeHero({
       <div className="container hero__inner">
         <div className="hero__intro">
           <h1 className="hero__title" data-content="">
-            {college?.name ?? t('home.welcome')}
+            {names?.first ?? t('home.welcome')}
           </h1>
-          {college?.nameAs ? (
-            <p className="hero__name-as" lang="as">
-              {college.nameAs}
+          {names?.second ? (
+            <p className="hero__name-as" lang={names.second.lang}>
+              {names.second.text}
             </p>
           ) : null}
           {college ? (
@@ -61,7 +64,11 @@ export function HomeHero({
                 <>
                   {' · '}
                   {rich('frame.affiliated', {
-                    affiliation: <span data-content="">{college.affiliation}</span>,
+                    affiliation: (
+                      <span data-content="">
+                        <ContentText en={college.affiliation} as={college.affiliationAs} />
+                      </span>
+                    ),
                   })}
                 </>
               ) : null}

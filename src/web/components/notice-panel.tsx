@@ -2,6 +2,7 @@ import type { PanelNotice } from '../lib/home.server.ts';
 import { NoticeMarquee } from './notice-marquee.tsx';
 import { Unavailable } from './unavailable.tsx';
 import { useTexts } from '../i18n/use-texts.ts';
+import { hidden } from './visually-hidden.tsx';
 
 /**
  * A notice panel of the home page: its title, the latest notices in a marquee (or what went
@@ -19,7 +20,7 @@ export function NoticePanel({
   /** null: the notices could not be loaded. */
   notices: readonly PanelNotice[] | null;
 }) {
-  const { t, label } = useTexts();
+  const { t, rich, label } = useTexts();
   title = label(title);
   return (
     <section className="notice-panel" aria-labelledby={id}>
@@ -34,10 +35,7 @@ export function NoticePanel({
         <NoticeMarquee label={title} notices={notices} />
       )}
       <p className="notice-panel__more">
-        <a href={page}>
-          {t('home.viewAll')}
-          <span className="visually-hidden"> {title}</span>
-        </a>
+        <a href={page}>{rich('home.viewAll', { list: title, hidden })}</a>
       </p>
     </section>
   );

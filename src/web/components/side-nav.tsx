@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTexts } from '../i18n/use-texts.ts';
+import { langOf } from './content-text.tsx';
 
 export interface SideNavItem {
   label: string;
@@ -27,7 +28,7 @@ export function SideNav({
   named?: boolean;
 }) {
   const location = useLocation();
-  const { label: labelOf } = useTexts();
+  const { label: labelOf, language } = useTexts();
   const here = current ?? location.pathname;
   const isCurrent = (href: string) =>
     href === here ||
@@ -43,7 +44,11 @@ export function SideNav({
       <ul {...(named ? { 'data-content': '' } : {})}>
         {items.map((item) => (
           <li key={item.href}>
-            <a href={item.href} aria-current={isCurrent(item.href) ? 'page' : undefined}>
+            <a
+              href={item.href}
+              aria-current={isCurrent(item.href) ? 'page' : undefined}
+              lang={langOf(language, labelOf(item.label))}
+            >
               {labelOf(item.label)}
             </a>
           </li>

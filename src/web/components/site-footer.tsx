@@ -4,6 +4,7 @@ import { HELP_PAGES, NATIONAL_PORTAL, POLICY_PAGES } from '../../site-map/websit
 import type { CollegeIdentity } from './site-header.tsx';
 import { useTexts } from '../i18n/use-texts.ts';
 import { FOOTER_LINKS } from '../lib/menu.ts';
+import { ContentText } from './content-text.tsx';
 
 export const SUBSCRIBED_KEY = 'college.subscribed';
 
@@ -13,7 +14,8 @@ export const SUBSCRIBED_KEY = 'college.subscribed';
  * flag in this browser (SPEC §1: the resulting action is not shown).
  */
 export function SiteFooter({ college, year }: { college: CollegeIdentity; year: number }) {
-  const { t, rich, label, year: yearOf } = useTexts();
+  const { t, rich, label, language, year: yearOf } = useTexts();
+  const name = <ContentText en={college.name} as={college.nameAs} />;
   const labelled = (pages: readonly { label: string; path: string }[]) =>
     pages.map((page) => ({ label: label(page.label), href: page.path }));
   return (
@@ -21,9 +23,11 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-college" data-content="">
           <h2 id="footer-college" className="site-footer__heading">
-            {college.name}
+            {name}
           </h2>
-          <p>{college.postalAddress}</p>
+          <p>
+            <ContentText en={college.postalAddress} as={college.postalAddressAs} />
+          </p>
           <p>
             <a href={telHref(college.phone)}>{college.phone}</a>
             <br />
@@ -33,7 +37,12 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
             <ul className="site-footer__social" aria-label={t('footer.social')}>
               {college.social.map((link) => (
                 <li key={link.href}>
-                  <a href={link.href} {...EXTERNAL_LINK}>
+                  {/* The networks' own names, as they write them. */}
+                  <a
+                    href={link.href}
+                    {...EXTERNAL_LINK}
+                    lang={language === 'as' ? 'en' : undefined}
+                  >
                     {link.label}
                   </a>
                 </li>
@@ -61,12 +70,16 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
       </div>
       <div className="container site-footer__bottom">
         <p className="site-footer__legal">
-          © {yearOf(year)} <span data-content="">{college.name}</span>
+          © {yearOf(year)} <span data-content="">{name}</span>
           {college.affiliation ? (
             <>
               {' · '}
               {rich('frame.affiliated', {
-                affiliation: <span data-content="">{college.affiliation}</span>,
+                affiliation: (
+                  <span data-content="">
+                    <ContentText en={college.affiliation} as={college.affiliationAs} />
+                  </span>
+                ),
               })}
             </>
           ) : null}

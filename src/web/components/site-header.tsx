@@ -4,12 +4,17 @@ import { ContentImage } from './content-image.tsx';
 import { DisplayControls } from './display-controls.tsx';
 import { MainMenu } from './main-menu.tsx';
 import { SiteSearchForm } from './site-search-form.tsx';
+import { useTexts } from '../i18n/use-texts.ts';
+import { ContentText, namePair } from './content-text.tsx';
 
 export interface CollegeIdentity {
   name: string;
   nameAs: string;
   affiliation: string;
+  /** The affiliation and address in Assamese ('' when the content gives none). */
+  affiliationAs: string;
   postalAddress: string;
+  postalAddressAs: string;
   phone: string;
   email: string;
   logo: ResponsiveImage;
@@ -26,6 +31,8 @@ const LOGO_PX = 56;
  * the contact page's, and the search sits in the menu bar (decision 095).
  */
 export function SiteHeader({ college }: { college: CollegeIdentity }) {
+  const { language } = useTexts();
+  const names = namePair(language, college.name, college.nameAs);
   return (
     <>
       <DisplayControls />
@@ -42,16 +49,18 @@ export function SiteHeader({ college }: { college: CollegeIdentity }) {
               className="brand__logo"
             />
             <span className="brand__text" data-content="">
-              <span className="brand__name">{college.name}</span>
-              {college.nameAs ? (
-                <span className="brand__name-as" lang="as">
-                  {college.nameAs}
+              <span className="brand__name">{names.first}</span>
+              {names.second ? (
+                <span className="brand__name-as" lang={names.second.lang}>
+                  {names.second.text}
                 </span>
               ) : null}
             </span>
           </a>
           <address className="site-header__contact" data-content="">
-            <span className="site-header__address">{college.postalAddress}</span>
+            <span className="site-header__address">
+              <ContentText en={college.postalAddress} as={college.postalAddressAs} />
+            </span>
             <a href={`tel:${college.phone.replace(/[^\d+]/g, '')}`}>{college.phone}</a>
             <a href={`mailto:${college.email}`}>{college.email}</a>
           </address>

@@ -1,7 +1,10 @@
+import type { ReactNode } from 'react';
 import { youtubeEmbedUrl } from '../../lib/embeds.ts';
 import { TOUR_TRANSCRIPT } from '../../site-map/website-pages.ts';
 import { EmbedOnRequest } from './embed-on-request.tsx';
 import { useTexts } from '../i18n/use-texts.ts';
+import { hidden } from './visually-hidden.tsx';
+import { ContentText } from './content-text.tsx';
 
 /**
  * The campus tour video as a light placeholder: nothing is fetched from YouTube until the visitor
@@ -10,7 +13,7 @@ import { useTexts } from '../i18n/use-texts.ts';
  */
 export function TourVideo({ youtubeId, title }: { youtubeId: string; title: string }) {
   const id = encodeURIComponent(youtubeId);
-  const { t } = useTexts();
+  const { t, rich } = useTexts();
   return (
     <div className="tour-video">
       <EmbedOnRequest
@@ -19,7 +22,7 @@ export function TourVideo({ youtubeId, title }: { youtubeId: string; title: stri
           <>
             <span className="tour-video__play" aria-hidden="true" />
             <span className="tour-video__title" data-content="">
-              {title}
+              <ContentText en={title} />
             </span>
           </>
         }
@@ -37,8 +40,12 @@ export function TourVideo({ youtubeId, title }: { youtubeId: string; title: stri
         }}
       />
       <p className="tour-video__note">
-        {t('video.note')} <a href={TOUR_TRANSCRIPT.path}>{t('video.transcript')}</a>
-        <span className="visually-hidden"> {t('cv.of', { person: title })}</span>.
+        {t('video.note')}{' '}
+        {rich('video.transcript', {
+          title: <ContentText en={title} />,
+          hidden,
+          a: (chunks: ReactNode[]) => <a href={TOUR_TRANSCRIPT.path}>{chunks}</a>,
+        })}
       </p>
     </div>
   );

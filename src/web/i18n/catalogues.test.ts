@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { as, asLabels } from './as.ts';
 import { bengaliForms } from './bengali-forms.ts';
 import { en } from './en.ts';
+import { refusedTerms } from './refused-terms.ts';
 import { textsFor } from './intl.ts';
 import { MAIN_MENU, FOOTER_LINKS } from '../lib/menu.ts';
 import * as sections from '../../site-map/sections.ts';
@@ -37,6 +38,17 @@ describe('the catalogues', () => {
     );
     expect(slips).toEqual([]);
     expect(bengaliForms('নিয়ম এবং চৰ্তাৱলী')).toEqual(['এবং → আৰু']);
+  });
+
+  it('refuse the forms a reader found wrong (docs/assamese.md, issue 37)', () => {
+    const slips = [...Object.entries(as), ...Object.entries(asLabels)].flatMap(([key, text]) =>
+      refusedTerms(text).map((slip) => `${key}: ${slip}`),
+    );
+    expect(slips).toEqual([]);
+    // The check finds each form, and leaves the right ones alone.
+    expect(refusedTerms('২০ কিলোৱাট চাদৰ সৌৰ শক্তি প্ৰকল্প')).toHaveLength(1);
+    expect(refusedTerms('আন্তঃবিভাগীয় তৰ্ক প্ৰতিযোগিতা')).toHaveLength(1);
+    expect(refusedTerms('আন্তঃবিভাগীয় বিতৰ্ক প্ৰতিযোগিতা; ছাদৰ ওপৰৰ সৌৰ শক্তি')).toEqual([]);
   });
 
   it('have every label of the site’s tables in Assamese', () => {

@@ -82,15 +82,23 @@ export interface Texts {
    */
   date: (isoDate: string, english?: string) => string;
   /**
-   * A month as the contract names it ('Jun'), in the language's short form ('জুন', 'ছেপ্তে');
-   * in English, or a name it does not know, as it is.
+   * A month as the contract names it ('Jun'), in the language's whole name ('জুন', 'ছেপ্তেম্বৰ':
+   * Assamese shortens no month, issue 37); in English, or a name it does not know, as it is.
    */
   month: (english: string) => string;
   /** A number in the language's digits. */
   number: (value: number) => string;
   /** A year as headings show it: no grouping, in the language's digits ('২০২৬'). */
   year: (value: number | string) => string;
+  /**
+   * A text's ASCII digits in the language's ('2026-27' → '২০২৬-২৭'): for numbers the content
+   * gives as text that the interface shows as its own (the admission session, a serial).
+   */
+  digits: (text: string) => string;
 }
+
+/** Assamese digits, ০ to ৯, in the order of 0 to 9. */
+const ASSAMESE_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 export function textsOf(intl: IntlShape): Texts {
   const language: Language = intl.locale === LOCALES.as ? 'as' : 'en';
@@ -115,9 +123,11 @@ export function textsOf(intl: IntlShape): Texts {
     month: (english) => {
       const month = new Date(`${english} 1, 2000 UTC`);
       if (language === 'en' || Number.isNaN(month.getTime())) return english;
-      return intl.formatDate(month, { month: 'short', timeZone: 'UTC' });
+      return intl.formatDate(month, { month: 'long', timeZone: 'UTC' });
     },
     number: (value) => intl.formatNumber(value),
+    digits: (text) =>
+      language === 'as' ? text.replace(/[0-9]/g, (d) => ASSAMESE_DIGITS[Number(d)]!) : text,
     year: (value) =>
       Number.isInteger(Number(value))
         ? intl.formatNumber(Number(value), { useGrouping: false })

@@ -90,7 +90,10 @@ export function presentNoticeItem(
   const listLabel =
     kind.section === kind.label || kind.deptCode !== 'TNC'
       ? kind.label
-      : `${kind.section}: ${kind.label}`;
+      : texts.t('notice.listName', {
+          section: texts.label(kind.section),
+          list: texts.label(kind.label),
+        });
   return {
     ...presentNotice(notice, context.uploadsUrl, texts),
     path: noticeItemPath(kind, notice),

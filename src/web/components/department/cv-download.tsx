@@ -1,4 +1,6 @@
 import { useTexts } from '../../i18n/use-texts.ts';
+import { hidden } from '../visually-hidden.tsx';
+import { ContentText } from '../content-text.tsx';
 /**
  * 'Download CV'. A plain link to the download route, which answers the file as an attachment.
  * The enhancement (src/web/enhance/cv-download.ts) fetches the same route instead, shows
@@ -14,7 +16,7 @@ export function CvDownload({
   label: string | null;
   person: string;
 }) {
-  const { t } = useTexts();
+  const { t, rich } = useTexts();
   // data-busy: what the link says while the CV is fetched (SPEC §4's 'Downloading....').
   return (
     <span aria-live="polite">
@@ -24,9 +26,8 @@ export function CvDownload({
         data-enhance="cv-download"
         data-busy={t('cv.downloading')}
       >
-        {t('cv.download')}
+        {rich('cv.download', { person: <ContentText en={person} />, hidden })}
         {label ? <span className="file-link__label"> ({label})</span> : null}
-        <span className="visually-hidden"> {t('cv.of', { person })}</span>
       </a>
     </span>
   );

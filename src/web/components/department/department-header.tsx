@@ -3,6 +3,7 @@ import { ContentImage } from '../content-image.tsx';
 import type { CollegeIdentity } from '../site-header.tsx';
 import { SiteSearchForm } from '../site-search-form.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { ContentText, namePair } from '../content-text.tsx';
 
 export interface DepartmentIdentity {
   code: string;
@@ -10,6 +11,8 @@ export interface DepartmentIdentity {
   title: string;
   name: string;
   nameAs: string;
+  /** The title in Assamese, '{name_as} বিভাগ' ('' when the content gives no Assamese name). */
+  titleAs: string;
   /** The banner image, null when none. */
   banner: ResponsiveImage | null;
 }
@@ -40,7 +43,8 @@ export function DepartmentHeader({
   college: CollegeIdentity;
   department: DepartmentIdentity;
 }) {
-  const { t } = useTexts();
+  const { t, language } = useTexts();
+  const names = namePair(language, department.title, department.titleAs);
   return (
     <header className="dept-header" id="top">
       <div className="dept-header__strip">
@@ -54,7 +58,7 @@ export function DepartmentHeader({
               height={LOGO_PX}
               loading="eager"
             />
-            {college.name}
+            <ContentText en={college.name} as={college.nameAs} />
           </a>
           <a href="/departments" className="dept-header__all">
             {t('department.all')}
@@ -69,18 +73,18 @@ export function DepartmentHeader({
           <ContentImage
             className="dept-header__banner"
             image={department.banner}
-            alt={department.title}
+            alt={language === 'as' && department.titleAs ? department.titleAs : department.title}
             sizes={bannerSizes(department.banner)}
             {...(department.banner.width ? {} : BANNER)}
             // The largest thing at the top of every department page.
             loading="lcp"
           />
         ) : (
-          <p className="dept-header__name">{department.title}</p>
+          <p className="dept-header__name">{names.first}</p>
         )}
-        {department.nameAs ? (
-          <p className="dept-header__name-as" lang="as">
-            {department.nameAs}
+        {names.second ? (
+          <p className="dept-header__name-as" lang={names.second.lang}>
+            {names.second.text}
           </p>
         ) : null}
       </div>

@@ -6,6 +6,8 @@ import { ContentImage, type ImageLoading } from '../content-image.tsx';
 import { SafeHtml } from '../safe-html.tsx';
 import { CvDownload } from './cv-download.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { hidden } from '../visually-hidden.tsx';
+import { ContentText, useEnglishContent } from '../content-text.tsx';
 
 export interface FacultyCardView {
   id: number;
@@ -38,7 +40,8 @@ export function FacultyCard({
   loading?: ImageLoading;
 }) {
   const headingId = `faculty-${person.id}`;
-  const { t } = useTexts();
+  const { t, rich } = useTexts();
+  const english = useEnglishContent();
   return (
     <article className="faculty-card" aria-labelledby={headingId}>
       <ContentImage
@@ -51,11 +54,11 @@ export function FacultyCard({
         loading={loading}
       />
       <div className="faculty-card__body">
-        <h2 id={headingId} className="faculty-card__name" data-content="">
+        <h2 id={headingId} className="faculty-card__name" data-content="" lang={english}>
           {person.name}
         </h2>
         {person.designation ? (
-          <p className="faculty-card__designation" data-content="">
+          <p className="faculty-card__designation" data-content="" lang={english}>
             {person.designation}
           </p>
         ) : null}
@@ -88,14 +91,12 @@ export function FacultyCard({
           ) : null}
           {person.profileHref ? (
             <a href={person.profileHref} className="button button--quiet">
-              {t('faculty.page')}
-              <span className="visually-hidden"> {t('cv.of', { person: person.name })}</span>
+              {rich('faculty.page', { person: <ContentText en={person.name} />, hidden })}
             </a>
           ) : null}
           {person.reportHref ? (
             <a href={person.reportHref} className="button button--quiet">
-              {t('faculty.report')}
-              <span className="visually-hidden"> {t('cv.of', { person: person.name })}</span>
+              {rich('faculty.report', { person: <ContentText en={person.name} />, hidden })}
             </a>
           ) : null}
         </p>

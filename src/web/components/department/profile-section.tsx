@@ -15,11 +15,11 @@ export function ProfileSection({
   children?: ReactNode;
 }) {
   const headingId = `${section.id}-heading`;
-  const { t, label } = useTexts();
+  const { t, label, number } = useTexts();
   return (
     <section id={section.id} className="profile-section" aria-labelledby={headingId}>
       <h2 id={headingId}>
-        <SlashBreaks text={numbered({ ...section, label: label(section.label) })} />
+        <SlashBreaks text={numbered({ ...section, label: label(section.label) }, number)} />
       </h2>
       {empty ? <p className="empty-state">{t('profile.noDetails')}</p> : children}
     </section>

@@ -1,5 +1,8 @@
 import { EXTERNAL_LINK } from '../../lib/external-link.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { ContentText } from '../content-text.tsx';
+import { hidden } from '../visually-hidden.tsx';
+import { DepartmentTitle } from './department-title.tsx';
 
 export interface Colleague {
   id: number;
@@ -23,7 +26,8 @@ export function ProfileSidebar({
   reportHref: string | null;
   colleagues: readonly Colleague[];
 }) {
-  const { t } = useTexts();
+  const { t, rich, language } = useTexts();
+  const english = language === 'as' ? 'en' : undefined;
   return (
     <aside className="profile-side" aria-label={t('faculty.more', { person })}>
       {links.length > 0 ? (
@@ -32,7 +36,8 @@ export function ProfileSidebar({
           <ul className="profile-side__list">
             {links.map((link) => (
               <li key={link.label}>
-                <a href={link.href} {...EXTERNAL_LINK}>
+                {/* The sites' own names, as they write them. */}
+                <a href={link.href} {...EXTERNAL_LINK} lang={english}>
                   {link.label}
                 </a>
               </li>
@@ -43,17 +48,21 @@ export function ProfileSidebar({
       <section aria-labelledby="side-department">
         <h2 id="side-department">{t('faculty.department')}</h2>
         <p>
-          <a href={department.href}>{department.title}</a>
+          <a href={department.href}>
+            <DepartmentTitle english={department.title} />
+          </a>
         </p>
         {reportHref ? (
           <p>
-            <a href={reportHref}>{t('faculty.report')}</a>
+            <a href={reportHref}>
+              {rich('faculty.report', { person: <ContentText en={person} />, hidden })}
+            </a>
           </p>
         ) : null}
       </section>
       <section aria-labelledby="side-colleagues">
         <h2 id="side-colleagues">{t('faculty.colleagues', { count: colleagues.length })}</h2>
-        <ul className="profile-side__list" data-content="">
+        <ul className="profile-side__list" data-content="" lang={english}>
           {colleagues.map((colleague) => (
             <li key={colleague.id}>
               {colleague.href ? <a href={colleague.href}>{colleague.name}</a> : colleague.name}

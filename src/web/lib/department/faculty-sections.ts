@@ -31,9 +31,14 @@ export const REPORT_SECTIONS = [
   { id: 'academic', label: 'Academic Works', number: 5 },
 ] as const;
 
-/** 'Basic Details(1)': the label with its number, as the spec writes it. */
-export const numbered = (section: { label: string; number: number }) =>
-  `${section.label}(${section.number})`;
+/**
+ * 'Basic Details(1)': the label with its number, as the spec writes it; the number in the page's
+ * digits when given ('মূল বিৱৰণ(১)').
+ */
+export const numbered = (
+  section: { label: string; number: number },
+  digits: (value: number) => string = String,
+) => `${section.label}(${digits(section.number)})`;
 
 /** The section a visitor starts at. */
 export const INITIAL_SECTION: ProfileSectionId = 'basic';

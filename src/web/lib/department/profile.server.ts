@@ -57,6 +57,16 @@ const LINK_LABELS = [
   ['orchid_link', 'Orcid'],
 ] as const;
 
+/**
+ * A date the content writes as SPEC's forms do ('04-08-1997', day first), in the page's words on
+ * an Assamese page ('৪ আগষ্ট, ১৯৯৭'); anything else, and every English page, as written.
+ */
+function dateIn(texts: Texts, value: string): string {
+  const match = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(value.trim());
+  if (texts.language === 'en' || !match) return value;
+  return texts.date(`${match[3]}-${match[2]}-${match[1]}`);
+}
+
 /** Only web addresses become links; anything else in a link field is left out. */
 const isWebAddress = (value: string | undefined): value is string =>
   Boolean(value && /^https?:\/\//i.test(value));
@@ -81,7 +91,7 @@ export function presentProfile(
     ['Phone', profile.phone],
     ['Mobile', profile.mobile],
     ['Experience', profile.experience],
-    ['Date of Joining', profile.date_of_joining],
+    ['Date of Joining', dateIn(texts, profile.date_of_joining)],
     ['Area of Research', profile.area_of_research],
   ]
     .filter(([, value]) => Boolean(value?.trim()))

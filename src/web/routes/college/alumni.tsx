@@ -12,6 +12,7 @@ import type { Route } from './+types/alumni';
 import '../../styles/pages.css';
 import { textIn } from '../../components/content-text.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { ContentText } from '../../components/content-text.tsx';
 
 const SIDE_LIST = ALUMNI_LINKS.map(({ link, label }) => ({ label, href: `/alumni/${link}` }));
 
@@ -71,7 +72,11 @@ export default function Alumni({ loaderData }: Route.ComponentProps) {
                 <li key={dept.href}>
                   <a href={dept.href}>
                     {rich('alumni.ofDepartment', {
-                      department: <span data-content="">{dept.name}</span>,
+                      department: (
+                        <span data-content="">
+                          <ContentText en={dept.name} />
+                        </span>
+                      ),
                     })}
                   </a>
                   {dept.nameAs ? (

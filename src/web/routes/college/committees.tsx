@@ -12,6 +12,7 @@ import type { Route } from './+types/committees';
 import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/pages.css';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { useEnglishContent } from '../../components/content-text.tsx';
 
 /** Written as the server writes canonical addresses (decision 039). */
 const committeeHref = (code: string) => `/committees?${new URLSearchParams({ code })}`;
@@ -45,7 +46,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 type Member = { member_name: string; member_designation: string };
 const MEMBER_COLUMNS: Column<Member>[] = [
-  { key: 'number', label: 'No.', render: (_m, i) => i + 1 },
+  { key: 'number', label: 'No.', serial: true },
   { key: 'member_name', label: 'Name' },
   { key: 'member_designation', label: 'Designation' },
 ];
@@ -53,13 +54,14 @@ const MEMBER_COLUMNS: Column<Member>[] = [
 export default function Committees({ loaderData }: Route.ComponentProps) {
   const { committees, committee } = loaderData;
   const { t } = useTexts();
+  const english = useEnglishContent();
   if (!committee) {
     return (
       <ContentPage title={t('committees.title')}>
         {committees.length ? (
           <>
             <p>{t('committees.choose')}</p>
-            <ul className="link-list link-list--columns" data-content="">
+            <ul className="link-list link-list--columns" data-content="" lang={english}>
               {committees.map((c) => (
                 <li key={c.href}>
                   <a href={c.href}>{c.label}</a>

@@ -23,6 +23,7 @@ import type { Route } from './+types/home';
 import { tolerate } from '../../../lib/failure-log.ts';
 import '../../styles/home.css';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { hidden } from '../../components/visually-hidden.tsx';
 
 /**
  * The home page. Each source is loaded on its own: when one fails, the page shows the others and
@@ -57,6 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: college.name,
       nameAs: college.name_as,
       affiliation: college.affiliation,
+      affiliationAs: college.affiliation_as,
       established: college.established,
     },
     photo: heroImage && {
@@ -177,15 +179,14 @@ function Teaser({
   more: string;
   children: ReactNode;
 }) {
-  const { t } = useTexts();
+  const { rich } = useTexts();
   return (
     <section className="teaser" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       {children}
       <p>
         <a href={href} className="button">
-          {t('home.readMore')}
-          <span className="visually-hidden"> {more}</span>
+          {rich('home.readMore', { more, hidden })}
         </a>
       </p>
     </section>

@@ -11,6 +11,7 @@ import type { Route } from './+types/important-files';
 import '../../styles/pages.css';
 import { EXTERNAL_LINK } from '../../lib/external-link.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { ContentText } from '../../components/content-text.tsx';
 
 /** /importantfile: documents every visitor may need, each with its files. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -51,7 +52,7 @@ export default function ImportantFiles({ loaderData }: Route.ComponentProps) {
           {items.map((item) => (
             <li key={item.id}>
               <h2 className="bordered-list__title" data-content="">
-                {item.title}
+                <ContentText en={item.title} />
               </h2>
               {item.description ? <SafeHtml html={item.description} /> : null}
               {item.files.length ? (

@@ -32,11 +32,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Document = Route.ComponentProps['loaderData']['documents'][number];
 
 const COLUMNS: Column<Document>[] = [
-  { key: 'number', label: 'No.', render: (_d, i) => i + 1 },
+  { key: 'number', label: 'No.', serial: true },
   {
     key: 'title',
     label: 'Title',
     render: (d) => (d.href ? <a href={d.href}>{d.title}</a> : d.title),
+    content: true,
   },
   {
     key: 'file',

@@ -62,7 +62,7 @@ const COLUMNS: Column<Person>[] = [
     label: 'Photo',
     render: (p) => <PersonPhoto image={p.photo} alt={p.photoAlt} name={p.name} size={PHOTO_PX} />,
   },
-  { key: 'name', label: 'Name', render: (p) => <OfficeName name={p.name} /> },
+  { key: 'name', label: 'Name', render: (p) => <OfficeName name={p.name} />, content: true },
   { key: 'designation', label: 'Designation' },
   {
     key: 'email',

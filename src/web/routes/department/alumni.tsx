@@ -31,7 +31,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const COLUMNS: Column<Alumnus>[] = [
-  { key: 'index', label: '#', render: (_row, i) => i + 1 },
+  { key: 'index', label: '#', serial: true },
   { key: 'name', label: 'Name' },
   { key: 'batch', label: 'Batch' },
   { key: 'current_profession', label: 'Current Profession' },

@@ -25,6 +25,7 @@ import { loadImagesByAddress } from '../../lib/images.server.ts';
 import type { Route } from './+types/faculty-profile';
 import { LastUpdatedLine } from '../../components/last-updated.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { useEnglishContent } from '../../components/content-text.tsx';
 
 export const queryParams = FACULTY_PAGE_PARAMS.single;
 
@@ -88,10 +89,10 @@ export function meta({ matches, loaderData, location, error }: Route.MetaArgs) {
 
 export default function FacultyProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, department, reportHref, colleagues } = loaderData;
-  const { t, label } = useTexts();
+  const { t, label, number } = useTexts();
   return (
     <div className="container content-page">
-      <h1 className="page-title" data-content="">
+      <h1 className="page-title" data-content="" lang={useEnglishContent()}>
         {profile.name}
         {profile.designation ? (
           <span className="page-title__sub">{profile.designation}</span>
@@ -102,7 +103,7 @@ export default function FacultyProfilePage({ loaderData }: Route.ComponentProps)
           label={t('faculty.sections')}
           sections={PROFILE_SECTIONS.map((section) => ({
             id: section.id,
-            label: numbered({ ...section, label: label(section.label) }),
+            label: numbered({ ...section, label: label(section.label) }, number),
           }))}
         />
         <div className="profile-main">

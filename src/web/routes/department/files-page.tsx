@@ -15,6 +15,7 @@ import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/files-page';
 import { englishPathname } from '../../i18n/language.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { ContentText } from '../../components/content-text.tsx';
 
 function pageOf(request: Request) {
   const key = englishPathname(request.url).split('/').filter(Boolean).pop() ?? '';
@@ -73,7 +74,7 @@ export default function DepartmentFilesPage({ loaderData }: Route.ComponentProps
             <li key={file.id}>
               <article className="notice">
                 <h2 className="notice__title" data-content="">
-                  {file.title}
+                  <ContentText en={file.title} />
                 </h2>
                 {file.date ? (
                   <p className="notice__date">

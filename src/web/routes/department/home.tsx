@@ -14,6 +14,7 @@ import { presentNotices } from '../../lib/notices.server.ts';
 import { cleanWithAssamese, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/home';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { hidden } from '../../components/visually-hidden.tsx';
 
 const PANELS = [
   { key: 'notifications', ...NOTICE_PAGES.notifications },
@@ -68,7 +69,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
 
 export default function DepartmentHome({ loaderData }: Route.ComponentProps) {
   const { deptCode, about, panels } = loaderData;
-  const { t, label } = useTexts();
+  const { t, rich, label } = useTexts();
   return (
     <ContentPage
       title={TEXT_PAGES.glance.title}
@@ -91,8 +92,7 @@ export default function DepartmentHome({ loaderData }: Route.ComponentProps) {
             {panel.total > 0 ? (
               <p>
                 <a href={departmentPath(deptCode, panel.key)}>
-                  {t('home.viewAll')}
-                  <span className="visually-hidden"> {label(panel.title)}</span>
+                  {rich('home.viewAll', { list: label(panel.title), hidden })}
                 </a>
               </p>
             ) : null}

@@ -45,6 +45,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     title: `Department of ${department.dept_name}`,
     name: department.dept_name,
     nameAs: department.dept_name_as,
+    titleAs: department.dept_name_as,
     banner: banner && images(banner),
   };
   return { college, department: identity, year };

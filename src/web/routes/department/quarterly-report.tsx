@@ -34,6 +34,9 @@ import type { Route } from './+types/quarterly-report';
 import { routeQuery } from '../../lib/route-query.ts';
 import { LastUpdatedLine } from '../../components/last-updated.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { hidden } from '../../components/visually-hidden.tsx';
+import { ContentText } from '../../components/content-text.tsx';
+import { DepartmentTitle } from '../../components/department/department-title.tsx';
 
 export const queryParams = FACULTY_PAGE_PARAMS.quarterlyreport;
 
@@ -113,13 +116,15 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
         {rich('report.title', {
           name: () => (
             <span className="page-title__name" data-content="">
-              {name}
+              <ContentText en={name} />
             </span>
           ),
         })}
       </h1>
       <p className="report-person" data-content="">
-        {[person.designation, person.department].filter(Boolean).join(', ')}
+        {person.designation ? <ContentText en={person.designation} /> : null}
+        {person.designation && person.department ? ', ' : null}
+        {person.department ? <DepartmentTitle english={person.department} /> : null}
       </p>
       <QuarterTabs
         quarters={quarters}
@@ -185,8 +190,7 @@ export default function QuarterlyReport({ loaderData }: Route.ComponentProps) {
       {person.live ? (
         <p>
           <a href={facultyPagePath(deptCode, 'single', person)}>
-            {t('faculty.page')}
-            <span className="visually-hidden"> {t('cv.of', { person: name })}</span>
+            {rich('faculty.page', { person: <ContentText en={name} />, hidden })}
           </a>
         </p>
       ) : null}

@@ -1,13 +1,14 @@
-import { DataTable } from '../../components/data-table.tsx';
+import { DataTable, type Column } from '../../components/data-table.tsx';
 import { FileLinks } from '../../components/file-links.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import type { TeamsView } from './teams.server.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { ContentText } from '../../components/content-text.tsx';
 
 type Member = NonNullable<TeamsView['committee']>['members'][number];
 
-const MEMBER_COLUMNS = [
-  { key: 'number', label: '#', render: (_: Member, i: number) => i + 1 },
+const MEMBER_COLUMNS: Column<Member>[] = [
+  { key: 'number', label: '#', serial: true },
   { key: 'name', label: 'Name' },
   { key: 'designation', label: 'Designation' },
 ] as const;
@@ -22,7 +23,7 @@ export function TeamsPage({ view }: { view: TeamsView }) {
   return (
     <div className="iqac-team">
       <p className="iqac-team__name" data-content="">
-        {committee.name}
+        <ContentText en={committee.name} />
       </p>
       {committee.members.length > 0 ? (
         <section aria-labelledby="iqac-members">
