@@ -82,12 +82,13 @@ describe('content in Assamese', () => {
       const { main } = await pages.load(`/as/search?q=${encodeURIComponent(query)}`);
       return main.queryAllByRole('link').map(textOf);
     };
-    // পুথিভঁৰাল (library) begins a word of the library card form's title_as.
-    expect(await links('পুথিভঁৰাল')).toContain('Application form for the library card');
+    // পুথিভঁৰাল (library) begins a word of the library card form's title_as; on /as/search the
+    // result is named by that Assamese title (issue 37: results in the page's language).
+    expect(await links('পুথিভঁৰাল')).toContain('পুথিভঁৰালৰ কাৰ্ডৰ আবেদন-প্ৰপত্ৰ');
     // With a zero-width non-joiner inside, and খোলা with its vowel sign in two parts (NFD).
     expect(await links('পুথি\u200cভঁৰাল')).toEqual(await links('পুথিভঁৰাল'));
     expect(await links('এ বি চি খ\u09c7\u09beলা')).toContain(
-      'Creation of ABC IDs (Academic Bank of Credits)',
+      'এ বি চি আই ডি (একাডেমিক বেংক অৱ ক্ৰেডিটছ) খোলা',
     );
   });
 });
