@@ -22,8 +22,9 @@ export interface CollegeIdentity {
   social: { label: string; href: string }[];
 }
 
-/** The logo's box in the header, in CSS pixels. */
+/** The logo's box in the header, in CSS pixels; on a phone (below 48rem) it is 40 (layout.css). */
 const LOGO_PX = 56;
+const PHONE_LOGO_PX = 40;
 
 /**
  * Top bar (name, postal address, phone, email, search), then the main menu, which stays in view.
@@ -42,7 +43,7 @@ export function SiteHeader({ college }: { college: CollegeIdentity }) {
             <ContentImage
               image={college.logo}
               alt=""
-              sizes={`${LOGO_PX}px`}
+              sizes={`(max-width: 47.99rem) ${PHONE_LOGO_PX}px, ${LOGO_PX}px`}
               width={LOGO_PX}
               height={LOGO_PX}
               loading="eager"

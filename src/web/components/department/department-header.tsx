@@ -25,7 +25,9 @@ const BANNER = { width: 1200, height: 300 };
 const bannerSizes = (banner: ResponsiveImage) => {
   const width = banner.width ?? BANNER.width;
   const height = banner.height ?? BANNER.height;
-  return `min(calc(100vw - 2rem), 73rem, ${Math.ceil((192 * width) / height)}px)`;
+  // On a phone (below 48rem) it is 3rem high, at most 70 % of the row (department.css).
+  const phone = `min(70vw, ${Math.ceil((48 * width) / height)}px)`;
+  return `(max-width: 47.99rem) ${phone}, min(calc(100vw - 2rem), 73rem, ${Math.ceil((192 * width) / height)}px)`;
 };
 
 /**
@@ -53,7 +55,8 @@ export function DepartmentHeader({
             <ContentImage
               image={college.logo}
               alt=""
-              sizes={`${LOGO_PX}px`}
+              // 1.5rem on a phone (department.css).
+              sizes={`(max-width: 47.99rem) 24px, ${LOGO_PX}px`}
               width={LOGO_PX}
               height={LOGO_PX}
               loading="eager"
