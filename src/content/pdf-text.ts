@@ -67,6 +67,8 @@ parentPort.on('message', async ({ id, bytes }) => {
   } catch (error) {
     parentPort.postMessage({ id, ok: false, reason: String(error && error.message || error) });
   } finally {
+    // Freeing the document after its answer was posted: a failure here changes nothing the
+    // caller gets, and the thread's own limits end it if it is stuck.
     if (pdf) await pdf.destroy().catch(() => undefined);
   }
 });
