@@ -74,6 +74,26 @@ describe('bad input to every POST call gets a clear 4xx and changes nothing', ()
     expect(await fingerprint()).toBe(before);
   });
 
+  it('holds for the documents call of decision 094, its 100 files at most included', async () => {
+    const before = await fingerprint();
+    const file = { type: 'PDF', path: 'notices/a.pdf' };
+    for (const [name, payload] of [
+      ['malformed JSON', '{"files": '],
+      ['missing files', '{}'],
+      ['files not a list', JSON.stringify({ files: 'notices/a.pdf' })],
+      ['a file of wrong types', JSON.stringify({ files: [{ type: 1, path: [] }] })],
+      ['101 files', JSON.stringify({ files: Array.from({ length: 101 }, () => file) })],
+    ] as const) {
+      const response = await send('/site/documents', payload);
+      expect(response.statusCode, name).toBe(400);
+      expect(response.json().message.length, name).toBeGreaterThan(5);
+    }
+    // The bound is the count, not the file: a hundred of the same file are answered.
+    const hundred = JSON.stringify({ files: Array.from({ length: 100 }, () => file) });
+    expect((await send('/site/documents', hundred)).statusCode).toBe(200);
+    expect(await fingerprint()).toBe(before);
+  });
+
   it('names the field and the problem', async () => {
     const response = await send(
       '/getnoticesbytypedept',
