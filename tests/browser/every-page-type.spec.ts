@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { CAROUSEL_INTERVAL_MS } from '../../src/contract/constants.ts';
-import { SCREENSHOT_DIR } from '../helpers/screenshots.ts';
+import { EVERY_PAGE_SCREENSHOTS, SCREENSHOT_DIR } from '../helpers/screenshots.ts';
 import { expect, test } from './fixtures.ts';
 import { layoutShifts, watchLayoutShifts } from './layout-shifts.ts';
 import { PAGE_TYPES } from './page-types.ts';
@@ -18,8 +18,8 @@ const REFLOW_WIDTH = 320;
  *   from the first paint on, as the browser reports them (timings are not asserted: the test
  *   machine is shared). The holiday pop-up's page is checked in home-holiday.spec.ts.
  * - No sideways scrolling of the page: wide tables become cards or scroll in their region.
- * - A screenshot, left in reports/screenshots/{name}-{width}.png for people to look at (the
- *   layout checks themselves are in layout-system.spec.ts).
+ * - With SCREENSHOTS=1, a screenshot, left in reports/screenshots/{name}-{width}.png for people
+ *   to look at (the layout checks themselves are in layout-system.spec.ts).
  * The pages are loaded one after the other in one tab (a fresh tab per page costs more than the
  * page); each load counts its own shifts.
  * The 360 px walk then narrows each page to 320 px: WCAG 1.4.10 (reflow), no page scrolls
@@ -57,9 +57,11 @@ test.describe('every page type', () => {
           );
           expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
 
-          const file = join(SCREENSHOT_DIR, `${name}-${width}.png`);
-          await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-          await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+          if (EVERY_PAGE_SCREENSHOTS) {
+            const file = join(SCREENSHOT_DIR, `${name}-${width}.png`);
+            await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+            await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
+          }
 
           if (width === 360) {
             await page.setViewportSize({ width: REFLOW_WIDTH, height: 800 });
@@ -81,7 +83,7 @@ test.describe('every page type', () => {
         expect(shifted).toEqual({});
         expect(wider, `at ${REFLOW_WIDTH} px, pages wider than the screen`).toEqual({});
         expect(widerLarge, `at ${REFLOW_WIDTH} px with text at 200 %, pages wider`).toEqual({});
-        expect(testInfo.attachments).toHaveLength(pages.length);
+        expect(testInfo.attachments).toHaveLength(EVERY_PAGE_SCREENSHOTS ? pages.length : 0);
       });
     }
   }
