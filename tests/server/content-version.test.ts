@@ -9,12 +9,13 @@ const PAGE = '/importantfile';
 let site: ServerProcess & { data: SiteData };
 
 // A running server over its own copy of the tests' small content. Pages stay fresh for an hour:
-// only the content version can make the server drop them.
+// only the content version can make the server drop them. The site alone (STUDIO=off): the
+// studio's process is not this test's subject, and its start is a second server's CPU.
 beforeAll(async () => {
   site = await startSiteServer({
     contentDir: SMALL_CONTENT_DIR,
     editContent: async () => {},
-    env: { PAGE_CACHE_TTL_MS: '3600000', API_CACHE_TTL_MS: '3600000' },
+    env: { PAGE_CACHE_TTL_MS: '3600000', API_CACHE_TTL_MS: '3600000', STUDIO: 'off' },
   });
 }, 180_000);
 afterAll(async () => site?.stop());

@@ -25,34 +25,32 @@ const PROBE =
      });`,
   );
 
-/** Runs the compiled server with a setting it refuses, so it stops right after loading. */
-async function reactBuildOfCompiledServer(env: Record<string, string>): Promise<string[]> {
+/**
+ * Runs the compiled server with a setting it refuses, so it stops right after loading, with the
+ * given modules loaded first (the probe among them). Its output, stdout then stderr.
+ */
+async function runCompiledServer(env: Record<string, string>, imports: string[]): Promise<string> {
   const run = promisify(execFile)(
     process.execPath,
-    [...PRODUCTION_NODE_FLAGS, '--import', PROBE, 'build/bin/start.js'],
+    [
+      ...PRODUCTION_NODE_FLAGS,
+      ...imports.flatMap((module) => ['--import', module]),
+      'build/bin/start.js',
+    ],
     { cwd: ROOT, env: { ...process.env, NODE_ENV: '', ...env, PORT: 'not-a-port' } },
   );
-  const output = await run.then(
-    ({ stdout }) => stdout,
-    (error: { stdout: string }) => error.stdout,
+  return run.then(
+    ({ stdout, stderr }) => stdout + stderr,
+    (error: { stdout: string; stderr: string }) => error.stdout + error.stderr,
   );
+}
+
+/** The React build the probe saw loaded in a run's output. */
+function reactBuildIn(output: string): string[] {
   const line = /^REACT (.*)$/m.exec(output);
   expect(line, output).not.toBeNull();
   return JSON.parse(line![1]!) as string[];
 }
-
-// Decision 040: React's development build made every render several times slower.
-describe('the compiled server', () => {
-  it("runs React's production build when NODE_ENV is not set", async () => {
-    expect(await reactBuildOfCompiledServer({})).toEqual(['react.production.js']);
-  });
-
-  it('keeps a NODE_ENV it is given', async () => {
-    expect(await reactBuildOfCompiledServer({ NODE_ENV: 'development' })).toEqual([
-      'react.development.js',
-    ]);
-  });
-});
 
 /**
  * Loaded before build/bin/start.js: registers a module hook that refuses every package of
@@ -82,18 +80,33 @@ function refusingDevPackages(): string {
   );
 }
 
+/**
+ * One run of the compiled server as npm start runs it (NODE_ENV unset), for the two checks of
+ * what it loads: which React, and no development package. Each run loads the whole server build
+ * (a second of CPU), so the two checks share it.
+ */
+let productionRun: Promise<string> | undefined;
+const runAsInProduction = () =>
+  (productionRun ??= runCompiledServer({}, [PROBE, refusingDevPackages()]));
+
+// Decision 040: React's development build made every render several times slower. Each run
+// loads the whole build: on a loaded machine that takes more than the default 20 s.
+describe('the compiled server', { timeout: 60_000 }, () => {
+  it("runs React's production build when NODE_ENV is not set", async () => {
+    expect(reactBuildIn(await runAsInProduction())).toEqual(['react.production.js']);
+  });
+
+  it('keeps a NODE_ENV it is given', async () => {
+    expect(reactBuildIn(await runCompiledServer({ NODE_ENV: 'development' }, [PROBE]))).toEqual([
+      'react.development.js',
+    ]);
+  });
+});
+
 // Issue 25: npm run dev serves the sources through Vite, a development package.
-describe('the compiled server', () => {
+describe('the compiled server', { timeout: 60_000 }, () => {
   it('imports no development package, Vite among them', async () => {
-    const run = promisify(execFile)(
-      process.execPath,
-      [...PRODUCTION_NODE_FLAGS, '--import', refusingDevPackages(), 'build/bin/start.js'],
-      { cwd: ROOT, env: { ...process.env, PORT: 'not-a-port' } },
-    );
-    const output = await run.then(
-      ({ stdout, stderr }) => stdout + stderr,
-      (error: { stdout: string; stderr: string }) => error.stdout + error.stderr,
-    );
+    const output = await runAsInProduction();
     expect(output).not.toMatch(/a development package: /);
     // It got as far as reading its settings, so every module it imports was loaded.
     expect(output).toMatch(/Invalid configuration:[\s\S]*PORT/);
