@@ -101,6 +101,7 @@ export async function webRoutes(
     renderer: threads?.render,
   });
 
+  const worker = join(clientDir, 'sw.js');
   // Fingerprinted assets never change under their name: cache them for a year.
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -113,7 +114,8 @@ export async function webRoutes(
     // @fastify/static itself adds Vary: accept-encoding.
     setHeaders: (reply, path) => {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-      if (path === join(clientDir, 'sw.js')) {
+      // Sent as itself or as the .br or .gz beside it.
+      if (path === worker || path.startsWith(`${worker}.`)) {
         reply.header('cache-control', WORKER_CACHE_CONTROL);
         reply.header('content-security-policy', WORKER_POLICY);
         return;

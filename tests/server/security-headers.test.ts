@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
@@ -94,13 +95,19 @@ describe('security headers on every answer', () => {
   });
 
   it('sends the service worker under its own address, asked again at every check, allowed to fetch only from the site (decision 101)', async () => {
-    const response = await send(ROUTES.find((r) => r.kind === 'service worker')!);
+    // As a browser asks for it: the brotli file beside it is sent, with the worker's headers.
+    const response = await site.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(String(response.headers['content-type'])).toMatch(/^(text|application)\/javascript/);
     const policy = String(response.headers['content-security-policy']);
     expect(directive(policy, 'default-src')).toEqual(["'none'"]);
     expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
-    expect(response.body).toContain('college-shell-');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('college-shell-');
   });
 
   it('gives a page a policy that admits exactly its own inline scripts and style attributes', async () => {

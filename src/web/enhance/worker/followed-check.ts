@@ -52,7 +52,11 @@ export async function checkFollowed(
       found.length === 1
         ? { title: texts.newNotice, body: first.title, url: prefix + noticeKey(first.link) }
         : {
-            title: fill(texts.newNotices, { count: found.length }),
+            title: fill(texts.newNotices, {
+              count: new Intl.NumberFormat(state.language === 'as' ? 'as-IN' : 'en-IN').format(
+                found.length,
+              ),
+            }),
             body: found.map((item) => item.title).join('\n'),
             url: `${prefix}/`,
           },

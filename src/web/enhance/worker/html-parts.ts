@@ -12,6 +12,11 @@ export interface SavedEntry {
   bytes: number;
   /** A page (HTML) or a file (PDF, image) opened from one. */
   page: boolean;
+  /**
+   * Listed on the offline page: pages and the files a visitor opens, not the images and the
+   * font a page draws with (kept too, so that a kept page looks as it did).
+   */
+  listed: boolean;
 }
 
 const ESCAPES: Record<string, string> = {
@@ -55,7 +60,8 @@ export function withSavedList(
   texts: { nothingSaved: string; trimmed: string },
   trimmed: boolean,
 ): string {
-  const items = [...entries]
+  const items = entries
+    .filter((entry) => entry.listed)
     .sort((a, b) => b.lastRead - a.lastRead)
     .map((entry) => `<li><a href="${escapeHtml(entry.url)}">${escapeHtml(entry.title)}</a></li>`)
     .join('');

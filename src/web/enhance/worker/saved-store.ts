@@ -51,7 +51,12 @@ async function drop(cache: Cache, index: SavedIndex, entries: readonly SavedEntr
  * dropped first. A full quota drops the older half of the copies and tries once more; failing
  * again, the copy is not kept, and reading goes on.
  */
-export function keepCopy(url: string, response: Response, title: string, page: boolean) {
+export function keepCopy(
+  url: string,
+  response: Response,
+  title: string,
+  { page, listed }: Pick<SavedEntry, 'page' | 'listed'>,
+) {
   return change(async (cache, index) => {
     const body = await response.blob();
     const others = index.entries.filter((entry) => entry.url !== url);
@@ -76,7 +81,7 @@ export function keepCopy(url: string, response: Response, title: string, page: b
     const now = Date.now();
     index.entries = [
       ...index.entries.filter((entry) => entry.url !== url),
-      { url, title, savedOn: now, lastRead: now, bytes: body.size, page },
+      { url, title, savedOn: now, lastRead: now, bytes: body.size, page, listed },
     ];
   });
 }

@@ -80,7 +80,7 @@ async function page(event: FetchEvent, url: URL): Promise<Response> {
   try {
     const response = await fetch(event.request);
     if (response.status === 200 && !Object.values(OFFLINE_PAGES).includes(url.pathname)) {
-      event.waitUntil(keepAnswer(keyOf(url), response.clone(), event.request));
+      event.waitUntil(keepAnswer(keyOf(url), response.clone(), true, event.request));
     }
     return response;
   } catch (error) {
@@ -96,7 +96,9 @@ async function page(event: FetchEvent, url: URL): Promise<Response> {
 async function file(event: FetchEvent, url: URL): Promise<Response> {
   try {
     const response = await fetch(event.request);
-    if (response.status === 200) event.waitUntil(keepAnswer(keyOf(url), response.clone()));
+    // Opened by the visitor (a link, a download), not drawn as part of a page.
+    const opened = event.request.destination === '' || event.request.destination === 'document';
+    if (response.status === 200) event.waitUntil(keepAnswer(keyOf(url), response.clone(), opened));
     return response;
   } catch (error) {
     const kept = await readCopy(keyOf(url));
@@ -108,13 +110,13 @@ async function file(event: FetchEvent, url: URL): Promise<Response> {
 const fileTitle = (url: string) =>
   decodeURIComponent(new URL(url).pathname.split('/').pop() ?? url);
 
-async function keepAnswer(url: string, response: Response, request?: Request) {
+async function keepAnswer(url: string, response: Response, listed: boolean, request?: Request) {
   if (isHtml(response)) {
     const html = await response.clone().text();
-    await keepCopy(url, response, titleOf(html) || url, true);
+    await keepCopy(url, response, titleOf(html) || url, { page: true, listed });
     if (request && isNoticePage(url) && mayFetchAhead(request)) await keepFilesOf(html, url);
   } else {
-    await keepCopy(url, response, fileTitle(url), false);
+    await keepCopy(url, response, fileTitle(url), { page: false, listed });
   }
 }
 
@@ -140,7 +142,7 @@ async function keepFilesOf(html: string, pageUrl: string) {
   for (const link of links) {
     try {
       const response = await fetch(link);
-      if (response.status === 200) await keepAnswer(link, response);
+      if (response.status === 200) await keepAnswer(link, response, true);
     } catch {
       return;
     }

@@ -42,7 +42,10 @@ export default function Subscribe({ loaderData }: Route.ComponentProps) {
   const { t, label, language } = useTexts();
   const college = COLLEGE_FOLLOWABLE_KINDS.map((kind: FollowableKind) => ({
     feed: kind.feed,
-    name: `${label(kind.section)}: ${label(kind.label)}`,
+    name:
+      kind.section === kind.label
+        ? label(kind.label)
+        : `${label(kind.section)}: ${label(kind.label)}`,
   }));
   const departments = loaderData.departments.map((department) => ({
     feed: department.feed,
