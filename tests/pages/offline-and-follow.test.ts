@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { feedItems } from '../../src/web/enhance/worker/feed-items.ts';
 import { textOf, textsOf, useSitePages } from '../helpers/site-pages.ts';
 
 const { load, get } = useSitePages();
@@ -101,6 +102,11 @@ describe('Subscribe, without JavaScript', () => {
       const feed = await get(link.getAttribute('href')!);
       expect(feed.statusCode, link.getAttribute('href')!).toBe(200);
       expect(feed.headers['content-type']).toMatch(/^application\/rss\+xml/);
+      // As the worker and the home page read it: each item a link to a page of the site.
+      for (const item of feedItems(feed.body)) {
+        expect(item.link).toMatch(/^https?:\/\/[^/]+\/.+\/\d{4}\/\d+$/);
+        expect(item.title).not.toBe('');
+      }
     }
     // No form, nothing to send; the boxes wait, hidden, for the enhancements.
     expect(document.querySelector('main form')).toBeNull();

@@ -8,15 +8,18 @@ export interface FeedItem {
   title: string;
 }
 
-const unescape = (text: string) =>
-  text
-    .replace(/^<!\[CDATA\[([\s\S]*)\]\]>$/, '$1')
+/** A field's text: a CDATA section as it is, anything else with its entities decoded. */
+const unescape = (text: string) => {
+  const cdata = /^\s*<!\[CDATA\[([\s\S]*)\]\]>\s*$/.exec(text);
+  if (cdata) return (cdata[1] ?? '').trim();
+  return text
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;|&apos;/g, "'")
     .replace(/&amp;/g, '&')
     .trim();
+};
 
 const field = (item: string, name: string) => {
   const match = new RegExp(`<${name}\\b[^>]*>([\\s\\S]*?)</${name}>`).exec(item);

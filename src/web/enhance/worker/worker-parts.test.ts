@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { rssFeed } from '../../lib/feeds/rss.server.ts';
 import type { FollowState } from '../follow/state.ts';
 import { feedItems, newItems } from './feed-items.ts';
 import { checkFollowed } from './followed-check.ts';
@@ -20,23 +19,19 @@ const entry = (url: string, lastRead: number, bytes = MB, listed = true): SavedE
   listed,
 });
 
-/** A feed as the site writes it (the `feed` library through rss.server.ts). */
+/**
+ * A feed in the shape the site's feeds have (the `feed` library through
+ * src/web/lib/feeds/rss.server.ts; tests/pages/offline-and-follow.test.ts reads the real ones).
+ */
 const feed = (language: 'en' | 'as', notices: { id: number; title: string }[]) =>
-  rssFeed({
-    language,
-    origin: 'https://college.example',
-    siteName: 'College',
-    title: 'Tenders',
-    description: 'Tenders',
-    page: '/notifications/tender',
-    self: '/feeds/notifications/tender.xml',
-    entries: notices.map((notice) => ({
-      title: notice.title,
-      path: `/notifications/tender/2026/${notice.id}`,
-      isoDate: `2026-06-${String(notice.id).padStart(2, '0')}`,
-      summary: '',
-    })),
-  });
+  `<?xml version="1.0" encoding="utf-8"?><rss version="2.0"><channel><title>Tenders</title>` +
+  notices
+    .map((notice) => {
+      const url = `https://college.example${language === 'as' ? '/as' : ''}/notifications/tender/2026/${notice.id}`;
+      return `<item><title><![CDATA[${notice.title}]]></title><link>${url}</link><guid isPermaLink="false">${url}</guid><description><![CDATA[x]]></description></item>`;
+    })
+    .join('') +
+  '</channel></rss>';
 
 describe('the budget of kept copies', () => {
   it('drops the least recently read first, only as many as make room', () => {
