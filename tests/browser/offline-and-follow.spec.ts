@@ -1,7 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import sharp from 'sharp';
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
+import { SCREENSHOT_DIR } from '../helpers/screenshots.ts';
 import { expect, expectNoAxeViolations, test, type StudioFixture } from './fixtures.ts';
 
 /**
@@ -11,7 +12,13 @@ import { expect, expectNoAxeViolations, test, type StudioFixture } from './fixtu
  */
 test.use({ viewport: { width: 360, height: 800 } });
 
-const SCREENSHOTS = resolve(import.meta.dirname, '..', '..', 'docs', 'images', 'offline');
+/**
+ * The run's screenshots go with the others (reports/, an artifact of CI); DOC_SCREENSHOTS=1
+ * writes them over the committed ones in docs/images/offline instead.
+ */
+const SCREENSHOTS = process.env.DOC_SCREENSHOTS
+  ? resolve(import.meta.dirname, '..', '..', 'docs', 'images', 'offline')
+  : join(SCREENSHOT_DIR, 'offline');
 const WRITES = /^(POST|PUT|PATCH|DELETE)$/;
 
 /** Every request of the context's pages and its worker that is not a read. */
