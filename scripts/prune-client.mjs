@@ -6,8 +6,10 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 
 const ASSETS = 'build/client/assets';
-const { script } = JSON.parse(await readFile('build/enhance.json', 'utf8'));
-const keep = new Set([basename(script), `${basename(script)}.map`]);
+const { script, modules = [] } = JSON.parse(await readFile('build/enhance.json', 'utf8'));
+const keep = new Set(
+  [script, ...modules].flatMap((file) => [basename(file), `${basename(file)}.map`]),
+);
 
 let removed = 0;
 let bytes = 0;

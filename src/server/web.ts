@@ -12,10 +12,17 @@ import { loadBuiltStyles } from './inline-styles.ts';
 import type { RenderLimits } from './page-admission.ts';
 import { pageServer, type PageCache } from './page-cache.ts';
 import type { PagePolicy } from './security/page-policy.ts';
+import { serializePolicy, WORKER_DIRECTIVES } from './security/content-security-policy.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security/security-headers.ts';
 
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const FILE_CACHE_CONTROL = 'public, max-age=3600';
+/**
+ * The service worker keeps its address across deploys: the browser asks for it again at every
+ * check, so a new deploy replaces it at the next visit (decision 101).
+ */
+const WORKER_CACHE_CONTROL = 'no-cache';
+const WORKER_POLICY = serializePolicy(WORKER_DIRECTIVES);
 /** A redirect to a page's canonical address: the same for everyone, kept a day. */
 const CANONICAL_CACHE_CONTROL = 'public, max-age=86400';
 
@@ -94,6 +101,7 @@ export async function webRoutes(
     renderer: threads?.render,
   });
 
+  const worker = join(clientDir, 'sw.js');
   // Fingerprinted assets never change under their name: cache them for a year.
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -106,6 +114,12 @@ export async function webRoutes(
     // @fastify/static itself adds Vary: accept-encoding.
     setHeaders: (reply, path) => {
       for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
+      // Sent as itself or as the .br or .gz beside it.
+      if (path === worker || path.startsWith(`${worker}.`)) {
+        reply.header('cache-control', WORKER_CACHE_CONTROL);
+        reply.header('content-security-policy', WORKER_POLICY);
+        return;
+      }
       reply.header(
         'cache-control',
         path.includes('/assets/') ? ASSET_CACHE_CONTROL : FILE_CACHE_CONTROL,

@@ -94,6 +94,12 @@ export function Layout({ children }: { children: ReactNode }) {
             answer, so the paint waits for the parser, not for the network. */}
         <link rel="expect" href={`#${PAGE_END_ID}`} blocking="render" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Installable, in the page's language (decision 101). */}
+        <link
+          rel="manifest"
+          href={language === 'as' ? '/as/manifest.webmanifest' : '/manifest.webmanifest'}
+        />
+        <meta name="theme-color" content="#4f1212" />
         <Meta />
         <CanonicalLinks />
         <Links />

@@ -8,12 +8,17 @@ const assets = join(build, 'client', 'assets');
 const files = readdirSync(assets).filter((name) => !/\.(br|gz)$/.test(name));
 
 describe('the built client files', () => {
-  it('hold one script, the enhancements every page links, and none of React Router’s', () => {
-    const { script } = JSON.parse(readFileSync(join(build, 'enhance.json'), 'utf8')) as {
+  it('hold the enhancements every page links and the follow module they import, and none of React Router’s', () => {
+    const { script, modules } = JSON.parse(readFileSync(join(build, 'enhance.json'), 'utf8')) as {
       script: string;
+      modules: string[];
     };
-    expect(files.filter((name) => /\.js$/.test(name))).toEqual([basename(script)]);
-    expect(files.filter((name) => /\.map$/.test(name))).toEqual([`${basename(script)}.map`]);
+    expect(modules).toEqual([expect.stringMatching(/^\/assets\/follow-[A-Z0-9]{8}\.js$/)]);
+    const names = [script, ...modules].map((file) => basename(file)).sort();
+    expect(files.filter((name) => /\.js$/.test(name)).sort()).toEqual(names);
+    expect(files.filter((name) => /\.map$/.test(name)).sort()).toEqual(
+      names.map((name) => `${name}.map`),
+    );
   });
 
   it('are each named by the server build or a stylesheet, so a page can reach it', () => {

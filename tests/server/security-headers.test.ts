@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_HEADERS } from '../../src/contract/client.ts';
@@ -42,6 +43,8 @@ const ROUTES = [
   { kind: 'asset', method: 'GET', url: pageScript, status: 200 },
   { kind: 'upload', method: 'GET', url: '/uploads/college/logo.png', status: 200 },
   { kind: 'health check', method: 'GET', url: '/healthz', status: 200 },
+  { kind: 'web app manifest', method: 'GET', url: '/manifest.webmanifest', status: 200 },
+  { kind: 'service worker', method: 'GET', url: '/sw.js', status: 200 },
   { kind: 'security.txt', method: 'GET', url: '/.well-known/security.txt', status: 200 },
 ] as const;
 
@@ -74,7 +77,8 @@ describe('security headers on every answer', () => {
       const grade = observatoryGrade(route.url, response);
       expect(grade.grade, JSON.stringify(grade.results)).toBe('A+');
       expectCommonHeaders(response);
-      if (route.kind !== 'asset') expectDocumentHeaders(response);
+      if (route.kind !== 'asset' && route.kind !== 'service worker')
+        expectDocumentHeaders(response);
     });
   }
 
@@ -88,6 +92,22 @@ describe('security headers on every answer', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     // One Vary, named once: the stored encodings are chosen by Accept-Encoding.
     expect(String(response.headers.vary).toLowerCase()).toBe('accept-encoding');
+  });
+
+  it('sends the service worker under its own address, asked again at every check, allowed to fetch only from the site (decision 101)', async () => {
+    // As a browser asks for it: the brotli file beside it is sent, with the worker's headers.
+    const response = await site.app.inject({
+      method: 'GET',
+      url: '/sw.js',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(String(response.headers['content-type'])).toMatch(/^(text|application)\/javascript/);
+    const policy = String(response.headers['content-security-policy']);
+    expect(directive(policy, 'default-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('college-shell-');
   });
 
   it('gives a page a policy that admits exactly its own inline scripts and style attributes', async () => {
@@ -114,6 +134,9 @@ describe('security headers on every answer', () => {
         ['form-action', ["'self'"]],
         ['img-src', ["'self'"]],
         ['font-src', ["'self'"]],
+        // Decision 101: the service worker and the manifest, from the site only.
+        ['worker-src', ["'self'"]],
+        ['manifest-src', ["'self'"]],
       ] as const) {
         expect(directive(policy, name), `${route.url} ${name}`).toEqual(sources);
       }

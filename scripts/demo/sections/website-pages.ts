@@ -84,6 +84,7 @@ ${COLLEGE.name} wants every visitor to be able to use this website, whatever dev
 - Pages work on small phones without sideways scrolling, and with JavaScript switched off.
 - Links to other websites are marked and open in a new tab, as their name says.
 - The Assamese text of the website comes with its own font, so it shows correctly on devices without one.
+- Pages and notices you have read, and the files you opened from them, stay readable **without a network** when your browser allows it; a page not kept shows the list of those that are. What is kept, and how to remove it: see the [Privacy Policy](/website-policies/privacy).
 
 ## Known limitations
 
@@ -214,7 +215,11 @@ This website does not collect personal information from its visitors. It has no 
 
 ## Cookies
 
-The website sets a cookie only when you choose a text size or the high contrast colour scheme, to remember your choice on this device for a year. The cookie contains nothing but that choice. The "Subscribe Now" button only keeps a note in your own browser.
+The website sets a cookie only when you choose a text size or the high contrast colour scheme, to remember your choice on this device for a year. The cookie contains nothing but that choice.
+
+## Kept on your device
+
+When your browser allows it, the website keeps on your device a copy of the pages you read and of the files you open from them, so that you can read them again without a network: up to 50 MB, the copies read least recently removed first. If you choose notices to follow under "Subscribe Now", your choice and the notices you have already seen are kept in your browser only. None of this is sent to the college: to show what is new, your browser reads the same public feeds every visitor can read. To remove it all, press "Stop following and remove what is kept" on the Subscribe page, or clear this website's data (its "site data" or "storage") in your browser's settings.
 
 ## Server logs
 

@@ -54,8 +54,21 @@ export function pageDirectives(sources: PageSources, hashes: InlineHashes): Dire
     // In-page switches (decision 030) fetch the next state of the page; a CV is fetched to save.
     'connect-src': ["'self'"],
     'frame-src': sources.frames.length ? sources.frames : ["'none'"],
+    // The service worker at /sw.js and the web app manifest, both from the site (decision 101).
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
   };
 }
+
+/**
+ * The policy /sw.js is sent with, which binds what the worker itself may do: fetch from the site
+ * (the pages and files it keeps, the feeds it checks) and nothing else (decision 101).
+ */
+export const WORKER_DIRECTIVES: Directives = {
+  ...BASE_DIRECTIVES,
+  'connect-src': ["'self'"],
+  'img-src': ["'self'"],
+};
 
 export function serializePolicy(directives: Directives): string {
   return Object.entries(directives)

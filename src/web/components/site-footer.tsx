@@ -88,14 +88,16 @@ export function SiteFooter({ college, year }: { college: CollegeIdentity; year: 
           <h2 id="footer-updates" className="visually-hidden">
             {t('footer.updates')}
           </h2>
-          <button
-            type="button"
+          {/* Leads to the follow choice (decision 101), which works as feeds without
+              JavaScript; the click still sets SPEC's flag. */}
+          <a
+            href="/subscribe"
             className="button"
             data-enhance="subscribe"
             data-key={SUBSCRIBED_KEY}
           >
             {t('footer.subscribe')}
-          </button>
+          </a>
         </section>
       </div>
     </footer>

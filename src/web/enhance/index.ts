@@ -9,6 +9,12 @@ import { enhanceMarquee } from './marquee.ts';
 import { enhanceMenu } from './menu.ts';
 import { enhanceSectionNav } from './section-nav.ts';
 import { enhanceSubscribe } from './subscribe.ts';
+import { FOLLOWING_FLAG } from './follow/state.ts';
+
+/** The follow module's address (scripts/build-enhance.mjs), imported only where it is wanted. */
+declare const FOLLOW_MODULE: string;
+type FollowModule = typeof import('./follow/index.ts');
+const follow = () => import(/* @vite-ignore */ FOLLOW_MODULE) as Promise<FollowModule>;
 
 /**
  * What JavaScript adds to the pages the server renders (decision 030). Every page is complete
@@ -25,6 +31,12 @@ const ENHANCERS: Record<string, (element: HTMLElement) => void> = {
   'section-nav': enhanceSectionNav,
   subscribe: enhanceSubscribe,
   'department-pending': enhanceDepartmentPending,
+  // Decision 101: the follow choice, and what is new for a visitor who follows something.
+  'follow-choice': (element) => void follow().then((module) => module.enhanceFollowChoice(element)),
+  'followed-news': (element) => {
+    if (localStorage.getItem(FOLLOWING_FLAG))
+      void follow().then((module) => module.showFollowedNews(element));
+  },
 };
 
 const done = new WeakSet<Element>();
@@ -47,3 +59,9 @@ function enhance(root: ParentNode) {
 const main = document.getElementById('main');
 if (main) enhanceInPage(main, enhance);
 enhance(document);
+
+// Reading offline (decision 101): the worker is an addition; a browser without it, or a worker
+// that fails to install, leaves the site as it is.
+if ('serviceWorker' in navigator) {
+  addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => {}));
+}

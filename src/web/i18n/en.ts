@@ -418,6 +418,28 @@ export const en = {
   'file.viewNamed.file': 'Download file: <name></name>',
   // The interface in Assamese, whole (issue 37 point 1): names the interface composes
   'notice.listName': '{section}: {list}',
+  // Read offline and follow on the device (issue 39, decision 101)
+  'offline.title': 'You are offline',
+  'offline.description':
+    'This page is not kept on this device; the pages and notices you have read are.',
+  'offline.text':
+    'The network cannot be reached, and this page has not been kept on this device. The pages, notices and files you have read on this site are kept here and open without a network:',
+  'offline.saved': 'Kept on this device',
+  'offline.none': 'Pages you read are kept on this device when your browser allows it.',
+  'offline.privacy': 'What this device keeps, and how to remove it',
+  'follow.title': 'Follow notices',
+  'follow.description': 'Follow the college’s notices on this device, or by their public feeds.',
+  'follow.intro':
+    'Choose the kinds of notices to follow. Your choice is kept in this browser only: nothing about it is sent to the college. The home page then shows what is new since your last visit. Each kind also has a public RSS feed, which any feed reader can follow.',
+  'follow.college': 'The college’s notices',
+  'follow.departments': 'A department’s notices',
+  'follow.feed': 'RSS feed',
+  'follow.notify':
+    'Also show a notification for a new notice (an installed site, where the browser allows it)',
+  'follow.stop': 'Stop following and remove what is kept',
+  'follow.saved': 'Kept on this device.',
+  'follow.stopped': 'Nothing is followed now, and what was kept has been removed.',
+  'follow.new': 'New since your last visit',
 } as const;
 
 /** The id of a message of the catalogues. */

@@ -132,6 +132,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </Card>
       </ul>
 
+      {/* The followed kinds' notices new since the last visit, filled from the public feeds on
+          the device (decision 101); below the first screen, so showing it moves nothing seen. */}
+      <section
+        className="container"
+        aria-labelledby="followed-news"
+        data-enhance="followed-news"
+        hidden
+      >
+        <h2 id="followed-news">{t('follow.new')}</h2>
+        <ul />
+      </section>
+
       <div className="container notice-panels">
         {panels.map((panel, i) => (
           <NoticePanel key={panel.page} id={`notice-panel-${i}`} {...panel} />

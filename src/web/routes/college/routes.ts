@@ -42,6 +42,9 @@ export const collegeRoutes: { standalone: RouteConfigEntry[]; inLayout: RouteCon
       }),
     ),
     route('search', 'routes/college/search.tsx'),
+    // Decision 101: the offline page the service worker keeps, and the follow choice.
+    route('offline', 'routes/college/offline.tsx'),
+    route('subscribe', 'routes/college/subscribe.tsx'),
     route('sitemap', 'routes/college/sitemap.tsx'),
     // The website's own pages (GIGW), one module; each route needs its own id.
     ...WEBSITE_PAGES.map((page) => route(page.path.slice(1), websitePage, { id: page.path })),

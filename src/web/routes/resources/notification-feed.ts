@@ -12,7 +12,7 @@ import { collegeKindAt } from '../../../site-map/notice-items.ts';
 import type { Route } from './+types/notification-feed';
 
 /**
- * /feeds/notifications/{link}.xml and /feeds/events.xml: RSS 2.0 of one of the college's lists
+ * /feeds/notifications/{link}.xml, /feeds/students/{link}.xml and /feeds/events.xml: RSS 2.0 of one of the college's lists
  * (the notices of every year, newest first), each item pointing at the notice's own page; under
  * /as/feeds/… the same in Assamese, pointing at the Assamese pages (decision 061).
  */
@@ -20,8 +20,11 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   return answer(async () => {
     const { texts, self, englishPath } = feedRequest(request);
     const { t, label } = texts;
+    // The list's own address: /feeds/events.xml → /events, /feeds/students/results.xml →
+    // /students/results (the students' lists have feeds too: decision 101 follows them).
     const link = englishPath === '/feeds/events.xml' ? 'events' : stem(params.file, '.xml');
-    const kind = collegeKindAt(link === 'events' ? '/events' : `/notifications/${link}`);
+    const section = englishPath.split('/')[2];
+    const kind = collegeKindAt(link === 'events' ? '/events' : `/${section}/${link}`);
     if (!link || !kind) return notFoundResponse();
     const [site, notices] = await Promise.all([
       feedContext(context, texts),

@@ -11,11 +11,19 @@ const feedRoutes: RouteConfigEntry[] = [
   route('feeds/notifications/:file', `${dir}/notification-feed.ts`, {
     id: `${dir}/notification-feed`,
   }),
+  route('feeds/students/:file', `${dir}/notification-feed.ts`, {
+    id: `${dir}/notification-feed#students`,
+  }),
   route('feeds/events.xml', `${dir}/notification-feed.ts`, {
     id: `${dir}/notification-feed#events`,
   }),
   route('feeds/department/:file', `${dir}/department-feed.ts`),
   route('feeds/events.ics', `${dir}/events-calendar.ts`),
+];
+
+/** The web app manifest, one per language (decision 101). */
+const manifestRoutes: RouteConfigEntry[] = [
+  route('manifest.webmanifest', `${dir}/web-manifest.ts`),
 ];
 
 /**
@@ -25,6 +33,8 @@ const feedRoutes: RouteConfigEntry[] = [
 export const resourceRoutes: RouteConfigEntry[] = [
   ...feedRoutes,
   ...assameseRoutes(feedRoutes),
+  ...manifestRoutes,
+  ...assameseRoutes(manifestRoutes),
   route('feeds/events/:year/:file', `${dir}/event-file.ts`, { id: `${dir}/event-file` }),
   route('feeds/department/:deptCode/events/:year/:file', `${dir}/event-file.ts`, {
     id: `${dir}/event-file#department`,
