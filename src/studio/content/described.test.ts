@@ -329,4 +329,46 @@ describe('every described entity (decision 082)', () => {
     for (const field of fields)
       expect(columns[field.column], field.name).toEqual(row[field.column]);
   });
+
+  const withRows = FORMS.filter((form) =>
+    F[form.table].some(
+      (field) => field.kind === 'rows' && form.names.includes(field.name as never),
+    ),
+  );
+
+  it.each(withRows)(
+    '$entity: rows past their maximum, or a required cell left empty, are refused by the folder and the form alike',
+    (form) => {
+      const fields: readonly Field[] = F[form.table];
+      const snapshot = snapshotOfRow(fields, form.names, TABLES[form.table].row());
+      const schema = entitySchema(form.entity, READER)!;
+      for (const field of fields.filter((one) => one.kind === 'rows' && one.max)) {
+        const row = Object.fromEntries(field.cells.map((cell) => [cell.name, 'A cell']));
+        const tooMany = Array.from({ length: field.max! + 1 }, () => row);
+        expect(() =>
+          TABLES[form.table].row({ ...entryFor(fields), [field.name]: tooMany }),
+        ).toThrow(`has more than ${field.max} rows`);
+        const refused = schema.safeParse({
+          ...snapshot.values,
+          ...form.place,
+          [field.formKey]: tooMany,
+        });
+        expect(refused.error?.issues.map((issue) => issue.path[0])).toContain(field.formKey);
+        for (const cell of field.cells.filter((one) => one.required)) {
+          const empty = [{ ...row, [cell.name]: '' }];
+          expect(() =>
+            TABLES[form.table].row({ ...entryFor(fields), [field.name]: empty }),
+          ).toThrow();
+          const blank = schema.safeParse({
+            ...snapshot.values,
+            ...form.place,
+            [field.formKey]: empty,
+          });
+          expect(blank.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+            `${field.formKey}.0.${cell.name}`,
+          ]);
+        }
+      }
+    },
+  );
 });
