@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Attachment } from '../contract/schemas/common.ts';
-import { isNullable, type Field } from '../entities/field.ts';
+import { isNullable, type Cell, type Field } from '../entities/field.ts';
 import {
   attachments,
   attachmentSpec,
@@ -28,7 +28,9 @@ type EntryValue<F extends Field> = F['kind'] extends 'flag'
         ? Attachment
         : F['kind'] extends 'attachments' | 'photos'
           ? Attachment[]
-          : string;
+          : F['kind'] extends 'rows'
+            ? Record<string, string>[]
+            : string;
 
 /** A field's value as written in the folder. */
 type FolderValue<F extends Field> = F['kind'] extends 'flag'
@@ -41,11 +43,13 @@ type FolderValue<F extends Field> = F['kind'] extends 'flag'
         ? string[]
         : F['kind'] extends 'photos'
           ? (string | { file: string; alt: string })[]
-          : F['kind'] extends 'date'
-            ? string | Date
-            : F['kind'] extends 'line' | 'phone'
-              ? string | number
-              : string;
+          : F['kind'] extends 'rows'
+            ? Record<string, string | number>[]
+            : F['kind'] extends 'date'
+              ? string | Date
+              : F['kind'] extends 'line' | 'phone'
+                ? string | number
+                : string;
 
 type Typed<F extends Field> = z.ZodType<EntryValue<F>, FolderValue<F>>;
 
@@ -58,7 +62,8 @@ type FolderField<F extends Field> = F['required'] extends true
   ? Typed<F>
   : F['lang'] extends 'as'
     ? z.ZodOptional<Typed<F>>
-    : F['kind'] extends 'flag' | 'attachments' | 'photos' | 'html' | 'line' | 'email' | 'phone'
+    : F['kind'] extends
+          'flag' | 'attachments' | 'photos' | 'rows' | 'html' | 'line' | 'email' | 'phone'
       ? z.ZodDefault<Typed<F>>
       : z.ZodOptional<Typed<F>>;
 
@@ -93,16 +98,30 @@ export function entryShape<const Fs extends readonly Field[]>(
   ) as EntryShape<Fs>;
 }
 
+/** A line of text that YAML may have read as a number: '' when left out, unless required. */
+function lineType(line: Pick<Field, 'required' | 'max'>, types: FolderTypes) {
+  const text = line.required ? z.string().min(1) : z.string();
+  const held = line.max ? text.max(line.max, `has more than ${line.max} characters`) : text;
+  const typed = types.Text.pipe(held);
+  return line.required ? typed : typed.default('');
+}
+
+/** A row of cells; the importer stores it under their columns (rowsOf). */
+const rowType = (cells: readonly Cell[], types: FolderTypes) =>
+  z.object(
+    Object.fromEntries(
+      cells.map((cell) => [
+        cell.name,
+        cell.kind === 'html' ? types.Markdown.default('') : lineType(cell, types),
+      ]),
+    ),
+  );
+
 function folderType(field: Field, types: FolderTypes): z.ZodType {
   switch (field.kind) {
     case 'line':
-    case 'phone': {
-      if (field.lang === 'as') return types.AssameseLine(field.name);
-      const text = field.required ? z.string().min(1) : z.string();
-      const held = field.max ? text.max(field.max, `has more than ${field.max} characters`) : text;
-      const line = types.Text.pipe(held);
-      return field.required ? line : line.default('');
-    }
+    case 'phone':
+      return field.lang === 'as' ? types.AssameseLine(field.name) : lineType(field, types);
     case 'email':
       return types.Email.default('');
     case 'date':
@@ -124,8 +143,19 @@ function folderType(field: Field, types: FolderTypes): z.ZodType {
       return z.array(types.ImageSpec).default([]);
     case 'attachments':
       return types.Attachments;
+    case 'rows': {
+      const rows = z.array(rowType(field.cells, types));
+      const held = field.max ? rows.max(field.max, `has more than ${field.max} rows`) : rows;
+      return held.default([]);
+    }
   }
 }
+
+/** Rows as stored: each under its cells' columns, rows with every cell empty dropped. */
+const rowsOf = (cells: readonly Cell[], rows: readonly Record<string, unknown>[]) =>
+  rows
+    .map((row) => Object.fromEntries(cells.map((cell) => [cell.column, row[cell.name] ?? ''])))
+    .filter((row) => Object.values(row).some((value) => value !== ''));
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -140,6 +170,8 @@ export function columnsOf(fields: readonly Field[], entry: object): Record<strin
       if (field.kind === 'flag') return [field.column, value ? 1 : 0];
       if (field.kind === 'portrait') return [field.column, json(value ? [value] : [])];
       if (field.kind === 'year') return [field.column, value];
+      if (field.kind === 'rows')
+        return [field.column, json(rowsOf(field.cells, (value as []) ?? []))];
       if (['photo', 'image', 'attachments', 'photos'].includes(field.kind))
         return [field.column, json(value ?? [])];
       return [field.column, value];
@@ -190,9 +222,32 @@ export function entryOf(
           const photos = parseJson<Attachment[]>(ctx, text, [], where).map(photoSpec);
           return [field.name, photos.length ? photos : undefined];
         }
+        case 'rows': {
+          const place = [where, title, field.name].filter(Boolean).join(' › ');
+          const rows = parseJson<Record<string, string>[]>(ctx, text, [], place);
+          const entries = rows.map((row) => cellsOf(field.cells, row, ctx, place));
+          return [field.name, entries.length ? entries : undefined];
+        }
         default:
           return [field.name, text === null || (text === '' && !field.required) ? undefined : text];
       }
+    }),
+  );
+}
+
+/** A stored row as the folder writes it: rich text as Markdown, an empty cell left out. */
+function cellsOf(
+  cells: readonly Cell[],
+  row: Record<string, string>,
+  ctx: ExportContext,
+  place: string,
+): Record<string, string | undefined> {
+  return Object.fromEntries(
+    cells.map((cell) => {
+      const value = row[cell.column] ?? '';
+      if (cell.kind === 'html')
+        return [cell.name, value ? unlessEmpty(ctx.markdown(value, place)) : undefined];
+      return [cell.name, cell.required ? value : unlessEmpty(value)];
     }),
   );
 }

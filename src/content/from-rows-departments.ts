@@ -94,15 +94,6 @@ export function addDepartments(rows: StoredRows, ctx: ExportContext, out: Export
 
 function departmentFile(ctx: ExportContext, row: Selectable<DepartmentsTable>, base: string) {
   const where = `${base}/department.yaml`;
-  const facilities = parseJson<{ title: string; description: string }[]>(
-    ctx,
-    row.facilities,
-    [],
-    where,
-  ).map((facility) => ({
-    title: facility.title,
-    description: unlessEmpty(ctx.markdown(facility.description, `${where} › facilities`)),
-  }));
   const profile = parseJson<Record<string, unknown[]>>(ctx, row.profile, {}, where);
   // The order of a hand-written department.yaml: the identity, the banner and the figures,
   // then the texts.
@@ -123,7 +114,6 @@ function departmentFile(ctx: ExportContext, row: Selectable<DepartmentsTable>, b
     estd,
     examination_system,
     ...texts,
-    facilities: facilities.length ? facilities : undefined,
     profile: Object.keys(profile).length ? profile : undefined,
   };
 }

@@ -15,6 +15,7 @@ import {
 import { addDepartments, noticeEntries } from './from-rows-departments.ts';
 import { personFile } from './from-rows-people.ts';
 import type { StoredRows } from './read-rows.ts';
+import { COMMITTEE_FIELDS } from '../entities/committees.ts';
 import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
@@ -158,7 +159,6 @@ function addCollegeNotices(rows: StoredRows, ctx: ExportContext, out: ExportedFo
 
 /** The college's lists: holidays, committees, IQAC, important files, governing body. */
 function addCollegeLists(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
-  const html = (value: string, where: string) => unlessEmpty(ctx.markdown(value, where));
   out.setUnlessEmpty(
     'holidays.yaml',
     rows.holidays.map((holiday) =>
@@ -167,26 +167,10 @@ function addCollegeLists(rows: StoredRows, ctx: ExportContext, out: ExportedFold
   );
   out.setUnlessEmpty(
     'committees.yaml',
-    rows.committees.map((committee) => {
-      const where = `committees.yaml › ${committee.code}`;
-      const members = parseJson<{ member_name: string; member_designation: string }[]>(
-        ctx,
-        committee.members,
-        [],
-        where,
-      );
-      return {
-        code: committee.code,
-        name: committee.name,
-        members: members.map((m) => ({
-          name: m.member_name,
-          designation: unlessEmpty(m.member_designation),
-        })),
-        objectives: html(committee.objectives, `${where} › objectives`),
-        tasks: html(committee.tasks, `${where} › tasks`),
-        minutes: attachments(ctx, committee.minutes, where),
-      };
-    }),
+    rows.committees.map((committee) => ({
+      code: committee.code,
+      ...entryOf(COMMITTEE_FIELDS, committee, ctx, 'committees.yaml', committee.code),
+    })),
   );
   out.setUnlessEmpty(
     'important-files.yaml',

@@ -35,6 +35,7 @@ import { assameseText, unpairedAssamese } from './assamese-text.ts';
 import { isImagePath } from '../lib/attachment-kinds.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
 import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
+import { COMMITTEE_FIELDS } from '../entities/committees.ts';
 import { DEPARTMENT_FIELDS } from '../entities/departments.ts';
 import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
 import { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
@@ -306,13 +307,7 @@ export function contentSchemas(ctx: ContentContext) {
     Committees: z.array(
       z.object({
         code: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be letters, digits, - or _'),
-        name: z.string().min(1),
-        members: z
-          .array(z.object({ name: z.string(), designation: z.string().default('') }))
-          .default([]),
-        objectives: Markdown.default(''),
-        tasks: Markdown.default(''),
-        minutes: Attachments,
+        ...entryShape(COMMITTEE_FIELDS, types),
       }),
     ),
     Iqac: z.object({
@@ -368,9 +363,6 @@ export function contentSchemas(ctx: ContentContext) {
         stream: z.enum(STREAMS),
         order: z.number().int().default(0),
         ...entryShape(DEPARTMENT_FIELDS, types),
-        facilities: z
-          .array(z.object({ title: z.string(), description: Markdown.default('') }))
-          .default([]),
         profile: DepartmentProfile.default({}).superRefine(checkProfileColumns),
       })
       .superRefine((department, check) =>

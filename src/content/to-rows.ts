@@ -11,6 +11,7 @@ import type { Out } from './schema.ts';
 import type { ColumnsOf } from '../entities/field.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
 import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
+import { COMMITTEE_FIELDS } from '../entities/committees.ts';
 import { DEPARTMENT_FIELDS } from '../entities/departments.ts';
 import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
 import { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
@@ -194,7 +195,6 @@ export function departmentRow(d: Out<'Department'>): Row<'departments'> {
     dept_name_as: d.dept_name_as,
     stream: d.stream,
     ...(columnsOf(DEPARTMENT_FIELDS, d) as ColumnsOf<typeof DEPARTMENT_FIELDS>),
-    facilities: json(d.facilities),
     profile: json(d.profile),
   };
 }
@@ -296,13 +296,7 @@ export function committeeRow(
   return {
     code: committee.code,
     sort_order: order,
-    name: committee.name,
-    members: json(
-      committee.members.map((m) => ({ member_name: m.name, member_designation: m.designation })),
-    ),
-    objectives: committee.objectives,
-    tasks: committee.tasks,
-    minutes: json(committee.minutes),
+    ...(columnsOf(COMMITTEE_FIELDS, committee) as ColumnsOf<typeof COMMITTEE_FIELDS>),
   };
 }
 

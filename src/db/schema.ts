@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 import type { ColumnsOf } from '../entities/field.ts';
 import type { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import type { COMMITTEE_FIELDS } from '../entities/committees.ts';
 import type { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
 import type { DEPARTMENT_FIELDS } from '../entities/departments.ts';
 import type { EMPLOYEE_FIELDS } from '../entities/employees.ts';
@@ -24,8 +25,6 @@ export interface DepartmentsTable extends ColumnsOf<typeof DEPARTMENT_FIELDS> {
   dept_name: string;
   dept_name_as: string;
   stream: string;
-  /** JSON [{title, description}] */
-  facilities: string;
   /** JSON DepartmentProfile */
   profile: string;
 }
@@ -56,16 +55,10 @@ export interface GoverningBodyTable extends ColumnsOf<typeof GOVERNING_BODY_FIEL
   id: number;
 }
 
-export interface CommitteesTable {
+/** A committee's row: its code, its place in the list and the fields of entities/committees.ts. */
+export interface CommitteesTable extends ColumnsOf<typeof COMMITTEE_FIELDS> {
   code: string;
   sort_order: number;
-  name: string;
-  /** JSON [{member_name, member_designation}] */
-  members: string;
-  objectives: string;
-  tasks: string;
-  /** JSON Attachment[] */
-  minutes: string;
 }
 
 export interface IqacGroupsTable {

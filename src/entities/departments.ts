@@ -1,10 +1,11 @@
-import { field } from './field.ts';
+import { cell, field } from './field.ts';
 
 /**
- * The `departments` table's page (SPEC §3 Department): the banner and texts the microsite
- * shows, in the order the answer gives them. A department's identity (code, names, stream,
- * order) is where its folder and its pages stand, and its profile's tables and facilities are
- * rows of cells (JSON): those stay the importer's and department-profile.ts's own.
+ * The `departments` table's page (SPEC §3 Department): the banner, the texts and the facilities
+ * the microsite shows, in the order the answer gives them. A department's identity (code,
+ * names, stream, order) is where its folder and its pages stand, and its profile's 22 tables
+ * share one JSON column keyed by table: those stay the importer's and department-profile.ts's
+ * own.
  */
 const text = <const N extends string, const C extends string>(name: N, column: C, label: string) =>
   field(name, 'html', {
@@ -37,6 +38,15 @@ export const DEPARTMENT_FIELDS = [
   text('online_classes', 'online_classes', 'Online Classes'),
   text('activity', 'activity', 'Activities'),
   text('gallery', 'gallery', 'Gallery introduction'),
+  field('facilities', 'rows', {
+    max: 100,
+    cells: [
+      cell('title', 'line', { max: 200, label: 'Facility', what: 'the facility' }),
+      cell('description', 'html', { label: 'Description', what: 'the description' }),
+    ],
+    label: 'Facilities',
+    what: 'the facilities',
+  }),
   field('estd', 'year', { label: 'Year of establishment', what: 'the year of establishment' }),
   field('examination_system', 'line', {
     label: 'Examination system',

@@ -1,4 +1,5 @@
 import { ALUMNUS_FIELDS } from './alumni.ts';
+import { COMMITTEE_FIELDS } from './committees.ts';
 import { DEPARTMENT_FILE_FIELDS } from './department-files.ts';
 import { DEPARTMENT_FIELDS } from './departments.ts';
 import { EMPLOYEE_FIELDS } from './employees.ts';
@@ -17,6 +18,7 @@ export const DESCRIBED_TABLES = {
   governing_body: GOVERNING_BODY_FIELDS,
   alumni: ALUMNUS_FIELDS,
   departments: DEPARTMENT_FIELDS,
+  committees: COMMITTEE_FIELDS,
   department_files: DEPARTMENT_FILE_FIELDS,
   gallery_albums: GALLERY_ALBUM_FIELDS,
   important_files: IMPORTANT_FILE_FIELDS,

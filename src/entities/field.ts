@@ -41,7 +41,41 @@ export type FieldKind =
   /** Photographs, each with the words that say what it shows: a JSON list (an album). */
   | 'photos'
   /** Files and links: a JSON list. */
-  | 'attachments';
+  | 'attachments'
+  /**
+   * Rows of short cells (a committee's members: name, designation): a JSON list of objects
+   * keyed by each cell's column, which the answer carries as they are; the folder and the form
+   * name the cells by their names. A row whose every cell is empty is dropped.
+   */
+  | 'rows';
+
+/** One cell of a field of rows: a line of text, or rich text (a facility's description). */
+export interface Cell {
+  /** Its name in the content folder and the studio's form. */
+  readonly name: string;
+  /** Its key in the stored row and the API's answer. */
+  readonly column: string;
+  readonly kind: 'line' | 'html';
+  readonly required: boolean;
+  readonly max: number | undefined;
+  readonly label: string;
+  readonly what: string;
+}
+
+/** A cell, stored under its name unless told otherwise. */
+export const cell = (
+  name: string,
+  kind: Cell['kind'],
+  options: Partial<Pick<Cell, 'column' | 'required' | 'max'>> & Pick<Cell, 'label' | 'what'>,
+): Cell => ({
+  name,
+  kind,
+  column: options.column ?? name,
+  required: options.required ?? false,
+  max: options.max,
+  label: options.label,
+  what: options.what,
+});
 
 export interface Field {
   readonly name: string;
@@ -63,11 +97,13 @@ export interface Field {
   /** The language it is written in, when not English (decision 060). */
   readonly lang: 'as' | undefined;
   /**
-   * Its maximum in characters, held by the importer and the studio alike; without it a line
-   * takes the studio's maximum of its kind (LIMITS of studio/content/fields.ts) and the
-   * importer none.
+   * Its maximum in characters (of a field of rows: rows), held by the importer and the studio
+   * alike; without it a line takes the studio's maximum of its kind (LIMITS of
+   * studio/content/fields.ts) and the importer none.
    */
   readonly max: number | undefined;
+  /** Of a field of rows, the cells of each row, in their order; of any other, none. */
+  readonly cells: readonly Cell[];
   /** The studio's label, and the words its messages name the value by ('Enter a title'). */
   readonly label: string;
   readonly what: string;
@@ -75,7 +111,7 @@ export interface Field {
 }
 
 type Options = Partial<
-  Pick<Field, 'column' | 'formKey' | 'answer' | 'extension' | 'required' | 'max' | 'hint'>
+  Pick<Field, 'column' | 'formKey' | 'answer' | 'extension' | 'required' | 'max' | 'hint' | 'cells'>
 > &
   Pick<Field, 'label' | 'what'> & { lang?: 'as' };
 
@@ -107,6 +143,7 @@ export const field = <const N extends string, const K extends FieldKind, const O
     required: options.required ?? false,
     lang: options.lang,
     max: options.max,
+    cells: options.cells ?? [],
     label: options.label,
     what: options.what,
     hint: options.hint,

@@ -5,7 +5,7 @@ import type { Field } from '../entities/field.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { dateParts } from '../lib/dates.ts';
-import type { ImportantFile } from '../contract/schemas/college.ts';
+import type { Committee, ImportantFile } from '../contract/schemas/college.ts';
 import type {
   Alumnus,
   Department,
@@ -16,6 +16,7 @@ import type {
 import type { Employee, GoverningBodyMember } from '../contract/schemas/employees.ts';
 import type {
   AlumniTable,
+  CommitteesTable,
   DepartmentFilesTable,
   DepartmentsTable,
   EmployeesTable,
@@ -26,6 +27,7 @@ import type {
   NoticesTable,
 } from '../db/schema.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import { COMMITTEE_FIELDS } from '../entities/committees.ts';
 import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
 import { DEPARTMENT_FIELDS } from '../entities/departments.ts';
 import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
@@ -99,6 +101,9 @@ function answerValue(field: Field, column: unknown, uploadsUrl: string): unknown
       return column ?? undefined;
     case 'image':
       return text ? fileAddress(JSON.parse(text) as Attachment, uploadsUrl) : '';
+    case 'rows':
+      // Stored under the cells' columns, which are the answer's keys.
+      return fromJson(text, []);
     default:
       return column;
   }
@@ -160,22 +165,18 @@ export function departmentSummary(
 
 /** A department's page (POST /getDeptData): its summary, its texts, its profile's tables. */
 export function departmentAnswer(row: DepartmentsTable, uploadsUrl: string): Department {
-  // SPEC's order: the facilities before the figures, the profile last.
-  const {
-    banner: _banner,
-    estd,
-    examination_system,
-    ...texts
-  } = answerOf(DEPARTMENT_FIELDS, row, uploadsUrl);
+  // SPEC's order, the description's: the facilities before the figures, the profile last.
+  const { banner: _banner, ...page } = answerOf(DEPARTMENT_FIELDS, row, uploadsUrl);
   return {
     ...departmentSummary(row, uploadsUrl),
-    ...texts,
-    facilities: fromJson(row.facilities, []),
-    estd,
-    examination_system,
+    ...page,
     profile: fromJson(row.profile, {}),
   } as unknown as Department;
 }
+
+/** A committee's page (POST /getCommitteeByCode). */
+export const committeeAnswer = (row: CommitteesTable, uploadsUrl: string) =>
+  ({ committee_code: row.code, ...answerOf(COMMITTEE_FIELDS, row, uploadsUrl) }) as Committee;
 
 /** A department's document (POST /getDepartmentFileByType). */
 export const departmentFileAnswer = (row: DepartmentFilesTable, uploadsUrl: string) =>

@@ -1,5 +1,5 @@
 import type { AdmissionSettings } from '../contract/schemas/college.ts';
-import { attachmentsOf, fromJson, importantFileAnswer } from './answers.ts';
+import { committeeAnswer, fromJson, importantFileAnswer } from './answers.ts';
 import {
   findCommittee,
   findCommittees,
@@ -21,14 +21,7 @@ export function collegeServices({ db, uploadsUrl }: ServiceDeps): AreaServices<C
     async getCommitteeByCode({ committee_code }) {
       const row = await findCommittee(db, committee_code);
       if (!row) throw refused('getCommitteeByCode', `Unknown committee_code '${committee_code}'`);
-      return {
-        committee_code: row.code,
-        name: row.name,
-        members: fromJson(row.members, []),
-        objectives: row.objectives,
-        tasks: row.tasks,
-        minutes: attachmentsOf(row.minutes, uploadsUrl),
-      };
+      return committeeAnswer(row, uploadsUrl);
     },
     async getImportantFiles() {
       return (await findImportantFiles(db)).map((row) => importantFileAnswer(row, uploadsUrl));

@@ -1,4 +1,5 @@
-import type { Field, FieldNamed, FormKeyOf } from '../../entities/field.ts';
+import { z } from 'zod';
+import type { Cell, Field, FieldNamed, FormKeyOf } from '../../entities/field.ts';
 import {
   assameseHtml,
   checkbox,
@@ -45,7 +46,29 @@ type ValueOf<F extends Field> = F['kind'] extends 'line' | 'phone'
                 ? ReturnType<typeof optionalYear>
                 : F['kind'] extends 'email'
                   ? typeof optionalEmail
-                  : ReturnType<typeof fileSpecs>;
+                  : F['kind'] extends 'rows'
+                    ? ReturnType<typeof rowsOf>
+                    : ReturnType<typeof fileSpecs>;
+
+/** A cell's value: a line, or rich text cleaned as any other. */
+const cellOf = (cell: Cell) =>
+  cell.kind === 'html'
+    ? html(cell.what)
+    : cell.required
+      ? requiredText(cell.what, cell.max)
+      : optionalText(cell.what, cell.max);
+
+/** Rows of cells, at most the field's maximum of them. */
+function rowsOf(field: Field) {
+  const rows = z.array(
+    z.object(Object.fromEntries(field.cells.map((cell) => [cell.name, cellOf(cell)]))),
+  );
+  // 'the members' → 'List at most 200 members'.
+  const many = field.what.replace(/^the /, '');
+  return (field.max ? rows.max(field.max, `List at most ${field.max} ${many}`) : rows).default(
+    [],
+  ) as z.ZodDefault<z.ZodArray<z.ZodObject<Record<string, z.ZodType<string, unknown>>>>>;
+}
 
 function valueOf(field: Field) {
   const max = field.max;
@@ -75,6 +98,8 @@ function valueOf(field: Field) {
       return fileSpecs(1);
     case 'year':
       return optionalYear(field.what);
+    case 'rows':
+      return rowsOf(field);
   }
 }
 
@@ -94,6 +119,7 @@ export function controlOf(field: Field): Control {
     phone: 'tel',
     image: 'attachments',
     year: 'number',
+    rows: 'rows',
   } as const;
   // The one format the box takes, said beside it (decision 093).
   const day = field.required ? DATE_HINT : `Optional: ${DATE_HINT}`;
@@ -108,6 +134,17 @@ export function controlOf(field: Field): Control {
       : {}),
     ...(field.kind === 'attachments' ? { accept: 'any' as const } : {}),
     ...(field.lang ? { lang: field.lang } : {}),
+    // A row's cells are drawn as lines of text, rich text too (a facility's description).
+    ...(field.kind === 'rows'
+      ? {
+          columns: field.cells.map((cell) => ({
+            name: cell.name,
+            label: cell.label,
+            kind: 'text' as const,
+            ...(cell.required ? { required: true } : {}),
+          })),
+        }
+      : {}),
   };
 }
 

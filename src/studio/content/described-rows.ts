@@ -47,6 +47,12 @@ export function snapshotOfRow(
         field.kind === 'photos'
           ? attachments.map((photo) => ({ file: specOf(photo), alt: photo.alt ?? '' }))
           : attachments.map(specOf);
+    } else if (field.kind === 'rows') {
+      // Each cell under its name, as text.
+      const rows = parse<Record<string, unknown>[]>(value) ?? [];
+      values[key] = rows.map((row) =>
+        Object.fromEntries(field.cells.map((cell) => [cell.name, String(row[cell.column] ?? '')])),
+      );
     } else if (!isNullable(field) || (value !== null && value !== '')) values[key] = value;
   }
   return { values, files: filesOf(files) };

@@ -4,6 +4,7 @@ import { markdownWriter } from '../../content/exported-html.ts';
 import { contentSchemas } from '../../content/schema.ts';
 import {
   alumnusRow,
+  committeeRow,
   departmentFileRow,
   departmentRow,
   galleryAlbumRow,
@@ -13,7 +14,7 @@ import {
   noticeRow,
   personRow,
 } from '../../content/to-rows.ts';
-import { ImportantFile } from '../../contract/schemas/college.ts';
+import { Committee, ImportantFile } from '../../contract/schemas/college.ts';
 import {
   Alumnus,
   Department,
@@ -27,6 +28,7 @@ import { DESCRIBED_TABLES } from '../../entities/described.ts';
 import type { Field } from '../../entities/field.ts';
 import {
   alumnusAnswer,
+  committeeAnswer,
   departmentAnswer,
   departmentFileAnswer,
   employeeAnswer,
@@ -64,6 +66,13 @@ function folderValue(field: Field): unknown {
     photos: [{ file: 'photos/meet.jpg', alt: 'The hall, full' }],
     image: 'photos/banner.jpg',
     year: 1962,
+    // A row of every cell, a second without the cells that may be left out.
+    rows: [
+      Object.fromEntries(
+        field.cells.map((cell) => [cell.name, cell.kind === 'html' ? 'Some *words*' : 'A cell']),
+      ),
+      Object.fromEntries(field.cells.flatMap((cell) => (cell.required ? [[cell.name, 'B']] : []))),
+    ],
   };
   return sample[field.kind];
 }
@@ -125,7 +134,14 @@ const TABLES = {
       ),
     answer: (row: object) => Department.strict().parse(departmentAnswer(row as never, '/uploads')),
     /** The department's identity and its profile's tables, not described. */
-    derived: ['dept_code', 'dept_name', 'dept_name_as', 'stream', 'facilities', 'profile'],
+    derived: ['dept_code', 'dept_name', 'dept_name_as', 'stream', 'profile'],
+  },
+  committees: {
+    row: (entry: unknown = entryFor(F.committees)) =>
+      committeeRow(schemas.Committees.parse([{ code: 'NSS', ...(entry as object) }])[0]!, 3),
+    answer: (row: object) => Committee.strict().parse(committeeAnswer(row as never, '/uploads')),
+    /** Its code, where it stands. */
+    derived: ['committee_code'],
   },
   department_files: {
     row: (entry: unknown = entryFor(F.department_files)) =>
@@ -194,6 +210,18 @@ const FORMS = [
     place: { dept_code: 'PHY' },
   },
   {
+    entity: 'department_profile',
+    table: 'departments',
+    names: ['facilities'],
+    place: { dept_code: 'PHY' },
+  },
+  {
+    entity: 'committee',
+    table: 'committees',
+    names: F.committees.map((f) => f.name),
+    place: { code: 'NSS' },
+  },
+  {
     entity: 'department_file',
     table: 'department_files',
     names: F.department_files.map((f) => f.name),
@@ -244,6 +272,13 @@ describe('every described entity (decision 082)', () => {
             : [field.answer],
       );
       expect(Object.keys(answer).sort()).toEqual([...keys, ...TABLES[table].derived].sort());
+      // A field of rows answers each row under its cells' columns.
+      for (const field of fields.filter((one) => one.kind === 'rows')) {
+        const rows = answer[field.answer!] as Record<string, unknown>[];
+        expect(rows.length, field.name).toBeGreaterThan(0);
+        for (const row of rows)
+          expect(Object.keys(row), field.name).toEqual(field.cells.map((cell) => cell.column));
+      }
       // Ours only when they hold something: without them the answer is SPEC's; so is an
       // optional date left out.
       const leftOut = fields.filter(
@@ -267,8 +302,15 @@ describe('every described entity (decision 082)', () => {
       if (form.entity !== 'iqac_document') expect(control.label).toBe(field.label);
       expect(Boolean(control.required), field.name).toBe(field.required);
       expect(control.lang, field.name).toBe(field.lang);
-      if (field.max)
-        expect(control.limit, field.name).toEqual({ max: field.max, unit: 'characters' });
+      const unit = field.kind === 'rows' ? 'items' : 'characters';
+      if (field.max) expect(control.limit, field.name).toEqual({ max: field.max, unit });
+      // A row's cells, each with its label, requirement and maximum.
+      for (const [i, cell] of field.cells.entries()) {
+        const column = control.columns?.[i];
+        expect(column?.name).toBe(cell.name);
+        expect(column?.label).toBe(cell.label);
+        expect(Boolean(column?.required), cell.name).toBe(cell.required);
+      }
     }
     // A published row read into the form, taken by its schema, is written back as it was.
     const row = TABLES[form.table].row() as Record<string, unknown>;
@@ -287,4 +329,46 @@ describe('every described entity (decision 082)', () => {
     for (const field of fields)
       expect(columns[field.column], field.name).toEqual(row[field.column]);
   });
+
+  const withRows = FORMS.filter((form) =>
+    F[form.table].some(
+      (field) => field.kind === 'rows' && form.names.includes(field.name as never),
+    ),
+  );
+
+  it.each(withRows)(
+    '$entity: rows past their maximum, or a required cell left empty, are refused by the folder and the form alike',
+    (form) => {
+      const fields: readonly Field[] = F[form.table];
+      const snapshot = snapshotOfRow(fields, form.names, TABLES[form.table].row());
+      const schema = entitySchema(form.entity, READER)!;
+      for (const field of fields.filter((one) => one.kind === 'rows' && one.max)) {
+        const row = Object.fromEntries(field.cells.map((cell) => [cell.name, 'A cell']));
+        const tooMany = Array.from({ length: field.max! + 1 }, () => row);
+        expect(() =>
+          TABLES[form.table].row({ ...entryFor(fields), [field.name]: tooMany }),
+        ).toThrow(`has more than ${field.max} rows`);
+        const refused = schema.safeParse({
+          ...snapshot.values,
+          ...form.place,
+          [field.formKey]: tooMany,
+        });
+        expect(refused.error?.issues.map((issue) => issue.path[0])).toContain(field.formKey);
+        for (const cell of field.cells.filter((one) => one.required)) {
+          const empty = [{ ...row, [cell.name]: '' }];
+          expect(() =>
+            TABLES[form.table].row({ ...entryFor(fields), [field.name]: empty }),
+          ).toThrow();
+          const blank = schema.safeParse({
+            ...snapshot.values,
+            ...form.place,
+            [field.formKey]: empty,
+          });
+          expect(blank.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+            `${field.formKey}.0.${cell.name}`,
+          ]);
+        }
+      }
+    },
+  );
 });

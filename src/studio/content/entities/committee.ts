@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import type { Attachment } from '../../../contract/schemas/common.ts';
-import { committeeRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { CommitteesTable } from '../../../db/schema.ts';
+import { COMMITTEE_FIELDS } from '../../../entities/committees.ts';
+import type { ColumnsOf } from '../../../entities/field.ts';
+import { describedFields } from '../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
 import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { fileSpecs, html, optionalText, requiredText } from '../fields.ts';
-import { attachmentsOf, filesOf, specOf } from '../item-files.ts';
+
+/** Every described field: the form holds a committee's whole page. */
+const NAMES = COMMITTEE_FIELDS.map((field) => field.name);
 
 const committeeForm = form({
   code: {
@@ -20,56 +23,21 @@ const committeeForm = form({
       .max(40, 'Use 1 to 40 letters, digits, - or _ (like ANTI_RAGGING)')
       .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Use 1 to 40 letters, digits, - or _ (like ANTI_RAGGING)'),
   },
-  name: {
-    label: 'Name',
-    kind: 'text',
-    required: true,
-    value: requiredText('the committee’s name'),
-  },
-  members: {
-    label: 'Members',
-    kind: 'rows',
-    columns: [
-      { name: 'name', label: 'Name', kind: 'text', required: true },
-      { name: 'designation', label: 'Designation', kind: 'text' },
-    ],
-    value: z
-      .array(
-        z.object({
-          name: requiredText('the member’s name', 200),
-          designation: optionalText('the designation', 200),
-        }),
-      )
-      .max(200, 'List at most 200 members')
-      .default([]),
-  },
-  objectives: { label: 'Objectives', kind: 'html', value: html('the objectives') },
-  tasks: { label: 'Tasks', kind: 'html', value: html('the tasks') },
-  minutes: { label: 'Minutes', kind: 'attachments', accept: 'any', value: fileSpecs() },
+  ...describedFields(COMMITTEE_FIELDS, NAMES),
 });
 const schema = z.object(committeeForm.shape);
 type CommitteeForm = z.output<typeof schema>;
 
-type Member = { member_name: string; member_designation: string };
-
 function snapshotOf(row: CommitteesTable): Snapshot<CommitteeForm> {
-  const minutes = JSON.parse(row.minutes) as Attachment[];
-  const members = JSON.parse(row.members) as Member[];
-  return {
-    values: {
-      code: row.code,
-      name: row.name,
-      members: members.map((m) => ({ name: m.member_name, designation: m.member_designation })),
-      objectives: row.objectives,
-      tasks: row.tasks,
-      minutes: minutes.map(specOf),
-    },
-    files: filesOf(minutes),
-  };
+  const { values, files } = snapshotOfRow(COMMITTEE_FIELDS, NAMES, row);
+  return { values: { code: row.code, ...values } as CommitteeForm, files };
 }
 
-const rowOf = ({ values, files }: Snapshot<CommitteeForm>, order: number) =>
-  committeeRow({ ...values, minutes: attachmentsOf({ files }, values.minutes) }, order);
+const rowOf = (snapshot: Snapshot<CommitteeForm>, order: number) => ({
+  code: snapshot.values.code,
+  sort_order: order,
+  ...(columnsOfForm(COMMITTEE_FIELDS, NAMES, snapshot) as ColumnsOf<typeof COMMITTEE_FIELDS>),
+});
 
 const findRow = (db: Db, code: string) =>
   db.selectFrom('committees').selectAll().where('code', '=', code).executeTakeFirst();

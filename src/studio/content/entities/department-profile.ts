@@ -4,11 +4,17 @@ import type { DepartmentsTable } from '../../../db/schema.ts';
 import { departmentPath } from '../../../site-map/department-pages.ts';
 import { form, type FormField } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { html, optionalText } from '../fields.ts';
+import { DEPARTMENT_FIELDS } from '../../../entities/departments.ts';
+import { describedFields } from '../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
+import { optionalText } from '../fields.ts';
 import { departmentRowItem } from './department-row.ts';
 import { deptCode, deptField } from './dept-scope.ts';
 
 type Row = Record<string, string>;
+
+/** The described field this form holds beside the profile's tables. */
+const FACILITIES = ['facilities'] as const;
 type Table = (typeof DEPARTMENT_PROFILE_TABLES)[number];
 
 /** A table of the profile: its rows of cells, each cell a line of text. */
@@ -31,29 +37,14 @@ const rowSchema = (table: Table) =>
 
 /**
  * The department profile's tables (SPEC §2 "Department profile", 22 of them after Home) and its
- * facilities: rows of short cells, added and removed with the rows field's buttons (they work
- * without JavaScript). A facility's description is rich text, cleaned as any other.
+ * facilities (described in entities/departments.ts): rows of short cells, added and removed
+ * with the rows field's buttons (they work without JavaScript). A facility's description is
+ * rich text, cleaned as any other.
  */
 const profileForm = form({
   dept_code: { value: deptCode, control: deptField },
   ...Object.fromEntries(DEPARTMENT_PROFILE_TABLES.map((table) => [table.key, tableField(table)])),
-  facilities: {
-    label: 'Facilities',
-    kind: 'rows',
-    columns: [
-      { name: 'title', label: 'Facility', kind: 'text' },
-      { name: 'description', label: 'Description', kind: 'text' },
-    ],
-    value: z
-      .array(
-        z.object({
-          title: optionalText('the facility', 200),
-          description: html('the description'),
-        }),
-      )
-      .max(100)
-      .default([]),
-  },
+  ...describedFields(DEPARTMENT_FIELDS, FACILITIES),
 });
 const schema = z.object(profileForm.shape);
 type ProfileForm = {
@@ -77,20 +68,21 @@ function asForm(row: DepartmentsTable): Snapshot<ProfileForm> {
       ),
     ]),
   );
-  const facilities = JSON.parse(row.facilities) as { title: string; description: string }[];
-  return { values: { dept_code: row.dept_code, ...tables, facilities }, files: {} };
+  const { values } = snapshotOfRow(DEPARTMENT_FIELDS, FACILITIES, row);
+  return { values: { dept_code: row.dept_code, ...tables, ...values } as ProfileForm, files: {} };
 }
 
 /** The profile and facilities columns the importer writes (to-rows.ts: rows.departments). */
-function columnsOf(v: ProfileForm) {
+function columnsOf(snapshot: Snapshot<ProfileForm>) {
+  const v = snapshot.values;
   const profile = Object.fromEntries(
     DEPARTMENT_PROFILE_TABLES.flatMap((table) => {
       const rows = filled((v[table.key] as Row[] | undefined) ?? []);
       return rows.length ? [[table.key, rows]] : [];
     }),
   );
-  const facilities = v.facilities.filter((f) => f.title !== '' || f.description !== '');
-  return { profile: JSON.stringify(profile), facilities: JSON.stringify(facilities) };
+  const { facilities } = columnsOfForm(DEPARTMENT_FIELDS, FACILITIES, snapshot);
+  return { profile: JSON.stringify(profile), facilities: facilities as string };
 }
 
 export const departmentProfile = defineEntity<ProfileForm>({
@@ -107,7 +99,7 @@ export const departmentProfile = defineEntity<ProfileForm>({
   ...departmentRowItem<ProfileForm>({
     what: 'profile',
     asForm,
-    columnsOf: ({ values }) => columnsOf(values),
+    columnsOf,
   }),
   publicUrl: (v) => departmentPath(v.dept_code, 'profile'),
 });
