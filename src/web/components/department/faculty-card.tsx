@@ -78,9 +78,13 @@ export function FacultyCard({
           <section
             className="about-box"
             style={{ maxHeight: ABOUT_BOX_HEIGHT }}
-            aria-label={t('faculty.about', { person: person.name })}
+            aria-labelledby={`${headingId}-about`}
             tabIndex={0}
           >
+            {/* Named by an element, not aria-label: the name inside is marked as English. */}
+            <span id={`${headingId}-about`} hidden>
+              {rich('faculty.about', { person: <ContentText en={person.name} /> })}
+            </span>
             <h3 className="about-box__title">{t('faculty.aboutMe')}</h3>
             <SafeHtml html={person.about} />
           </section>

@@ -2,6 +2,7 @@ import type { FacultyResearchView } from '../../lib/department/research.server.t
 import { RESEARCH_CATEGORIES } from '../../../site-map/profile-tables.ts';
 import { ProfileTable } from './profile-table.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { ContentText, useEnglishContent } from '../content-text.tsx';
 
 const specOf = new Map(RESEARCH_CATEGORIES.map((spec) => [spec.key as string, spec]));
 
@@ -13,7 +14,8 @@ export function FacultyResearch({
   faculty: readonly FacultyResearchView[];
   headingLevel: 2 | 3;
 }) {
-  const { t, label } = useTexts();
+  const { t, rich, label } = useTexts();
+  const english = useEnglishContent();
   if (faculty.length === 0) return <p className="empty-state">{t('profile.noResearch')}</p>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -24,7 +26,12 @@ export function FacultyResearch({
           className="faculty-research"
           aria-labelledby={`research-${person.id}`}
         >
-          <Heading id={`research-${person.id}`} className="faculty-research__name" data-content="">
+          <Heading
+            id={`research-${person.id}`}
+            className="faculty-research__name"
+            data-content=""
+            lang={english}
+          >
             {person.name}
             {person.designation ? (
               <span className="faculty-research__designation">, {person.designation}</span>
@@ -37,7 +44,10 @@ export function FacultyResearch({
                 key={category.key}
                 spec={spec}
                 rows={category.rows}
-                label={t('profile.tableOf', { table: label(spec.caption), person: person.name })}
+                label={rich('profile.tableOf', {
+                  table: label(spec.caption),
+                  person: <ContentText en={person.name} />,
+                })}
                 withQuarter
                 person={person.name}
               />

@@ -29,7 +29,11 @@ export function ProfileSidebar({
   const { t, rich, language } = useTexts();
   const english = language === 'as' ? 'en' : undefined;
   return (
-    <aside className="profile-side" aria-label={t('faculty.more', { person })}>
+    <aside className="profile-side" aria-labelledby="side-name">
+      {/* Named by an element, not aria-label: the name inside is marked as English. */}
+      <span id="side-name" hidden>
+        {rich('faculty.more', { person: <ContentText en={person} /> })}
+      </span>
       {links.length > 0 ? (
         <section aria-labelledby="side-social">
           <h2 id="side-social">{t('faculty.social')}</h2>

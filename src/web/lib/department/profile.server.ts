@@ -6,6 +6,7 @@ import { fileLabel } from '../file-label.server.ts';
 import { fileHref } from '../files.server.ts';
 import type { ResponsiveImage } from '../images.ts';
 import { cleanOrNull } from '../sanitize.server.ts';
+import { dateIn } from '../content-numbers.ts';
 import {
   ACHIEVEMENTS,
   AWARDS,
@@ -56,16 +57,6 @@ const LINK_LABELS = [
   ['wiki_link', 'Wikipedia'],
   ['orchid_link', 'Orcid'],
 ] as const;
-
-/**
- * A date the content writes as SPEC's forms do ('04-08-1997', day first), in the page's words on
- * an Assamese page ('৪ আগষ্ট, ১৯৯৭'); anything else, and every English page, as written.
- */
-function dateIn(texts: Texts, value: string): string {
-  const match = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(value.trim());
-  if (texts.language === 'en' || !match) return value;
-  return texts.date(`${match[3]}-${match[2]}-${match[1]}`);
-}
 
 /** Only web addresses become links; anything else in a link field is left out. */
 const isWebAddress = (value: string | undefined): value is string =>
