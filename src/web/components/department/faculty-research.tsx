@@ -3,6 +3,7 @@ import { RESEARCH_CATEGORIES } from '../../../site-map/profile-tables.ts';
 import { ProfileTable } from './profile-table.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { ContentText, useEnglishContent } from '../content-text.tsx';
+import { Designation, DesignationsNote } from '../designation.tsx';
 
 const specOf = new Map(RESEARCH_CATEGORIES.map((spec) => [spec.key as string, spec]));
 
@@ -20,21 +21,19 @@ export function FacultyResearch({
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
+      <DesignationsNote people={faculty} />
       {faculty.map((person) => (
         <section
           key={person.id}
           className="faculty-research"
           aria-labelledby={`research-${person.id}`}
         >
-          <Heading
-            id={`research-${person.id}`}
-            className="faculty-research__name"
-            data-content=""
-            lang={english}
-          >
-            {person.name}
+          <Heading id={`research-${person.id}`} className="faculty-research__name" data-content="">
+            <span lang={english}>{person.name}</span>
             {person.designation ? (
-              <span className="faculty-research__designation">, {person.designation}</span>
+              <span className="faculty-research__designation">
+                , <Designation en={person.designation} as={person.designationAs} />
+              </span>
             ) : null}
           </Heading>
           {person.categories.map((category) => {

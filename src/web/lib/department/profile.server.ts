@@ -7,6 +7,7 @@ import { fileHref } from '../files.server.ts';
 import type { ResponsiveImage } from '../images.ts';
 import { cleanOrNull } from '../sanitize.server.ts';
 import { dateIn } from '../content-numbers.ts';
+import { textIn } from '../../components/content-text.tsx';
 import {
   ACHIEVEMENTS,
   AWARDS,
@@ -77,7 +78,7 @@ export function presentProfile(
   const rows = (list: readonly object[], spec: TableSpec) =>
     presentRows(newestFirst(list, spec), uploadsUrl, texts);
   const facts = [
-    ['Designation', profile.designation],
+    ['Designation', textIn(texts.language, profile.designation, profile.designation_as)],
     ['Email', profile.email],
     ['Phone', profile.phone],
     ['Mobile', profile.mobile],
@@ -91,6 +92,7 @@ export function presentProfile(
     id: profile.id,
     name: profile.name,
     designation: profile.designation,
+    designationAs: profile.designation_as ?? '',
     deptCode: profile.dept_code,
     deptName: profile.dept_name,
     photo: photo ? images(photo) : null,

@@ -15,6 +15,7 @@ import type { Route } from './+types/principal';
 import '../../styles/pages.css';
 import { ContentText } from '../../components/content-text.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { Designation } from '../../components/designation.tsx';
 
 /**
  * /administrations/principal: the principal's message and contacts. The principal is listed
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? {
           name: principal.name,
           designation: principal.designation,
+          designationAs: principal.designation_as ?? '',
           email: principal.email,
           phone: principal.phone,
           mobile: principal.mobile,
@@ -75,7 +77,11 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
             <h2 id="principal-name" className="person-card__name" data-content="">
               {principal.name}
             </h2>
-            {principal.designation ? <p data-content="">{principal.designation}</p> : null}
+            {principal.designation ? (
+              <p data-content="">
+                <Designation en={principal.designation} as={principal.designationAs} />
+              </p>
+            ) : null}
             <dl className="contact-list">
               {principal.email ? (
                 <>
