@@ -153,7 +153,8 @@ export function FacultyProfileSections({ profile }: { profile: ProfileView }) {
         <ul className="profile-links">
           {profile.links.map((link) => (
             <li key={link.label}>
-              <a href={link.href} {...EXTERNAL_LINK}>
+              {/* The sites' own names, as they write them. */}
+              <a href={link.href} {...EXTERNAL_LINK} lang={langOf(language, link.label)}>
                 {link.label}
               </a>
             </li>

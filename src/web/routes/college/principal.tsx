@@ -13,7 +13,7 @@ import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/principal';
 import '../../styles/pages.css';
-import { ContentText } from '../../components/content-text.tsx';
+import { ContentText, langOf } from '../../components/content-text.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { Designation } from '../../components/designation.tsx';
 
@@ -58,7 +58,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Principal({ loaderData }: Route.ComponentProps) {
   const { principal, message } = loaderData;
-  const { t, label: labelOf } = useTexts();
+  const { t, label: labelOf, language } = useTexts();
   return (
     <ContentPage
       title={t('principal.title')}
@@ -74,7 +74,12 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
             lazy={false}
           />
           <div>
-            <h2 id="principal-name" className="person-card__name" data-content="">
+            <h2
+              id="principal-name"
+              className="person-card__name"
+              data-content=""
+              lang={langOf(language, principal.name)}
+            >
               {principal.name}
             </h2>
             {principal.designation ? (
