@@ -260,7 +260,13 @@ export function contentSchemas(ctx: ContentContext) {
       organogram_image: AttachmentSpec,
       /** The photograph of the home page's hero. */
       hero: ImageSpec.optional(),
-      map: z.object({ title: z.string(), embed_url: Url, link: Url }),
+      /** The map's title, and in Assamese (title_as) for the Assamese pages. */
+      map: z.object({
+        title: z.string(),
+        title_as: z.string().default(''),
+        embed_url: Url,
+        link: Url,
+      }),
       launch: z.object({ url: Url, background: AttachmentSpec }),
       tour_video: z.object({
         title: z.string(),

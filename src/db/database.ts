@@ -28,6 +28,7 @@ import * as uploadLastPart from './migrations/013-upload-last-part.ts';
 import * as studioTakenOff from './migrations/014-studio-taken-off.ts';
 import * as studioSchedules from './migrations/017-studio-schedules.ts';
 import * as documentTexts from './migrations/020-document-texts.ts';
+import * as designationInAssamese from './migrations/021-designation-in-assamese.ts';
 import { QueryHealth } from './query-health.ts';
 import { withPreparedStatements } from './statement-cache.ts';
 import type { Database } from './schema.ts';
@@ -87,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '014-studio-taken-off': studioTakenOff,
   '017-studio-schedules': studioSchedules,
   '020-document-texts': documentTexts,
+  '021-designation-in-assamese': designationInAssamese,
 };
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

@@ -10,6 +10,13 @@ import { field } from './field.ts';
 export const EMPLOYEE_FIELDS = [
   field('name', 'line', { required: true, label: 'Name', what: 'the name' }),
   field('designation', 'line', { label: 'Designation', what: 'the designation' }),
+  field('designation_as', 'line', {
+    lang: 'as',
+    extension: true,
+    label: 'Designation in Assamese',
+    what: 'the designation in Assamese',
+    hint: 'Optional: the designation as the Assamese pages show it (সহযোগী অধ্যাপক); left empty, they show the English',
+  }),
   field('email', 'email', { label: 'E-mail', what: 'the e-mail address' }),
   field('phone', 'phone', { max: 40, label: 'Phone', what: 'the phone number' }),
   field('mobile', 'phone', { max: 40, label: 'Mobile', what: 'the mobile number' }),

@@ -75,7 +75,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     td: ['colspan', 'rowspan'],
     abbr: ['title'],
     ol: ['start'],
-    // Only the mark normalizeHtml puts on Assamese text (transformTags drops any other).
+    // Only the mark normalizeHtml puts on Assamese text, and an English run an Assamese text
+    // marks itself ('<span lang="en">WCAG 2.2</span>'): transformTags drops any other.
     span: ['lang'],
   },
   allowedSchemes: [...LINK_SCHEMES],
@@ -194,7 +195,10 @@ export function sanitizeContentHtml(input: string, rules: ContentHtmlRules): str
       h1: 'h2',
       span: (tagName, attribs) => ({
         tagName,
-        attribs: attribs.lang === 'as' ? { lang: 'as' } : ({} as sanitizeHtml.Attributes),
+        attribs:
+          attribs.lang === 'as' || attribs.lang === 'en'
+            ? { lang: attribs.lang }
+            : ({} as sanitizeHtml.Attributes),
       }),
       a: (tagName, attribs) => {
         // Content sets neither target nor rel itself.

@@ -71,3 +71,26 @@ export function sendRefusal(reply: FastifyReply, refusal: Refusal, language: Lan
 }
 
 export const inSeconds = (seconds: number) => (seconds === 1 ? 'a second' : `${seconds} seconds`);
+
+/**
+ * The page of a file download refused by the rate limit (429), in the language of the page the
+ * visitor came from: a file's address has no /as/, so an Assamese page's CV or picture is
+ * refused in Assamese by its Referer (decision 097).
+ */
+export function downloadRefusalHtml(seconds: number, language: Language): string {
+  if (language === 'as') {
+    return refusalHtml(
+      {
+        title: 'আপোনাৰ ঠিকনাৰ পৰা অতি বেছি ফাইল ডাউনল’ড কৰা হৈছে',
+        message:
+          'যোৱা এক মিনিটত আপোনাৰ ঠিকনাই বহুতো ফাইল বিচাৰিছে। ' +
+          `অনুগ্ৰহ কৰি ${inAssameseSeconds(seconds)} পিছত পুনৰ চেষ্টা কৰক।`,
+      },
+      'as',
+    );
+  }
+  return refusalHtml({
+    title: 'Too many downloads from your address',
+    message: `Your address has asked for many files in the last minute. Please try again in ${inSeconds(seconds)}.`,
+  });
+}

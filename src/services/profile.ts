@@ -1,5 +1,5 @@
 import { FacultyProfile } from '../contract/schemas/profile.ts';
-import { attachmentsOf, fromJson, withUrls } from './answers.ts';
+import { assameseOf, attachmentsOf, fromJson, withUrls } from './answers.ts';
 import type { EmployeesTable } from '../db/schema.ts';
 
 type StoredProfile = Omit<
@@ -7,6 +7,7 @@ type StoredProfile = Omit<
   | 'id'
   | 'name'
   | 'designation'
+  | 'designation_as'
   | 'email'
   | 'phone'
   | 'mobile'
@@ -32,6 +33,7 @@ export function profileAnswer(
     id: row.id,
     name: row.name,
     designation: row.designation,
+    ...assameseOf({ designation_as: row.designation_as }),
     email: row.email,
     phone: row.phone,
     mobile: row.mobile,

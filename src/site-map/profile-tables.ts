@@ -9,6 +9,11 @@ export type Row = Record<string, string>;
 export interface Column {
   key: string;
   label: string;
+  /**
+   * The column holds a year, a date, a count or a page range: the public pages write its digits
+   * in the page's language (web/components/data-table.tsx).
+   */
+  numbers?: boolean;
 }
 
 export interface TableSpec {
@@ -20,7 +25,9 @@ export interface TableSpec {
 }
 
 const col = (key: string, label: string): Column => ({ key, label });
-const DATE_YEAR = col('date_year', 'Date/Year');
+/** A column of years, dates, counts or page ranges. */
+const num = (key: string, label: string): Column => ({ key, label, numbers: true });
+const DATE_YEAR = num('date_year', 'Date/Year');
 const PUBLISHED_BY = col('published_by', 'Published By');
 const ISBN = col('isbn_no', 'ISBN/ISSN');
 const OTHER_INFO = col('other_info', 'Other Information');
@@ -49,8 +56,8 @@ export const RESEARCH_PROJECTS = {
     col('fund', 'Fund'),
     col('co_researcher', 'Co-researcher'),
     col('status', 'Status'),
-    col('commencement_date', 'Commencement Date'),
-    col('submission_date', 'Submission Date'),
+    num('commencement_date', 'Commencement Date'),
+    num('submission_date', 'Submission Date'),
   ],
 } as const satisfies TableSpec;
 
@@ -65,8 +72,8 @@ export const PUBLICATIONS = [
       col('title_book', 'Journal'),
       PUBLISHED_BY,
       ISBN,
-      col('volume', 'Volume'),
-      col('page_nos', 'Page Nos.'),
+      num('volume', 'Volume'),
+      num('page_nos', 'Page Nos.'),
       DATE_YEAR,
     ],
   },
@@ -171,7 +178,7 @@ export const DEGREES = [
       col('course_b', 'Course'),
       col('subject_b', 'Subject'),
       col('university_b', 'University'),
-      col('year_b', 'Year'),
+      num('year_b', 'Year'),
     ],
   },
   {
@@ -182,7 +189,7 @@ export const DEGREES = [
       col('course_m', 'Course'),
       col('subject_m', 'Subject'),
       col('university_m', 'University'),
-      col('year_m', 'Year'),
+      num('year_m', 'Year'),
     ],
   },
   {
@@ -194,7 +201,7 @@ export const DEGREES = [
       col('university_p', 'University'),
       col('department_p', 'Department'),
       col('supervisor_p', 'Supervisor'),
-      col('year_p', 'Year'),
+      num('year_p', 'Year'),
     ],
   },
   {
@@ -206,22 +213,22 @@ export const DEGREES = [
       col('university_m1', 'University'),
       col('department_m1', 'Department'),
       col('supervisor_m1', 'Supervisor'),
-      col('year_m1', 'Year'),
+      num('year_m1', 'Year'),
     ],
   },
   {
     key: 'other',
     caption: 'Other Qualifications',
     date: 'year_o',
-    columns: [col('description_o', 'Description'), col('year_o', 'Year')],
+    columns: [col('description_o', 'Description'), num('year_o', 'Year')],
   },
 ] as const satisfies readonly TableSpec[];
 
 const ACTIVITY_COLUMNS = [
   col('name', 'Activity'),
   col('position', 'Position'),
-  col('from', 'From'),
-  col('till', 'Till'),
+  num('from', 'From'),
+  num('till', 'Till'),
   OTHER_INFO,
 ];
 
@@ -263,7 +270,7 @@ export const GUIDESHIPS = {
   date: 'date_of_registration',
   columns: [
     col('name', 'Name of Scholar'),
-    col('date_of_registration', 'Date of Registration'),
+    num('date_of_registration', 'Date of Registration'),
     col('topic', 'Topic'),
     col('status', 'Status'),
   ],
@@ -280,7 +287,7 @@ export const STUDENT_ACTIVITIES = {
   caption: 'Student Related Activities',
   columns: [
     col('activity', 'Activity'),
-    col('student_count', 'Number of Students'),
+    num('student_count', 'Number of Students'),
     col('remark', 'Remark'),
   ],
 } as const satisfies TableSpec;

@@ -52,6 +52,17 @@ describe('POST /getemployeebytype', () => {
     expect(principal!.dp[0]).toMatch(/^\/uploads\//);
   });
 
+  it("answers a designation's Assamese where the content gives it, and no key where not", async () => {
+    const faculty = await api.answer('getEmployeeByType', { dept_code: 'PHY', type: 'FACULTY' });
+    const head = faculty.find((person) => person.designation === 'Associate Professor & Head');
+    expect(head?.designation_as).toBe('সহযোগী অধ্যাপক আৰু মুৰব্বী');
+    const contractual = faculty.find((person) => person.designation.includes('Contractual'));
+    expect(contractual).toBeDefined();
+    expect(contractual).not.toHaveProperty('designation_as');
+    const profile = await api.answer('getMyProfileData', { id: head!.id });
+    expect(profile).toMatchObject({ designation_as: 'সহযোগী অধ্যাপক আৰু মুৰব্বী' });
+  });
+
   it('answers the office staff under TNC', async () => {
     const staff = await api.answer('getEmployeeByType', { dept_code: 'TNC', type: 'OFFICE_STAFF' });
     expect(staff.length).toBeGreaterThan(3);

@@ -51,6 +51,22 @@ describe('per-client rate limit', () => {
     expect(page.statusCode).toBe(200);
   });
 
+  it('tells a visitor who came from an Assamese page in Assamese (decision 097)', async () => {
+    const cv = () =>
+      site.app.inject({
+        url: '/department/ENG/faculty/cv?id=121',
+        headers: { ...from('203.0.113.5'), referer: 'http://localhost/as/department/ENG/faculty' },
+      });
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await cv());
+    const refused = answers[2]!;
+    expect(refused.statusCode).toBe(429);
+    expect(refused.body).toContain('<html lang="as">');
+    expect(refused.body).toContain('<h1>আপোনাৰ ঠিকনাৰ পৰা অতি বেছি ফাইল ডাউনল’ড কৰা হৈছে</h1>');
+    expect(refused.body).not.toMatch(/ [0-9]+ /);
+    expect(refused.body).toContain('<a href="/as/">মুখ্য পৃষ্ঠা</a>');
+  });
+
   it('counts neither pages nor their own calls to /api, nor /uploads and /assets', async () => {
     // Each department page makes several calls to /api in process. Pages are not counted by the
     // general limit at all: a kept page is never refused (render-budget.test.ts).

@@ -1,6 +1,7 @@
 import { COLLEGE, emailFor, phoneNumber } from '../sections/college.ts';
 import { CHEMISTRY } from '../sections/departments/science.ts';
 import type { NamePool } from '../sections/names.ts';
+import { designationAs } from '../sections/designations-as.ts';
 import { portraitPhoto } from '../sections/photos.ts';
 import type { Assets } from '../files/assets.ts';
 import type { In } from '../lib/output.ts';
@@ -71,6 +72,7 @@ export function buildOfficeStaff(assets: Assets): In<'People'> {
       id,
       name: staff.name,
       designation: staff.designation,
+      ...designationAs(staff.designation),
       email: i < 5 ? emailFor(staff.name) : '',
       phone: phoneNumber(30000 + id * 11),
       ...(staff.photo

@@ -1,4 +1,5 @@
 import { COLLEGE, emailFor, phoneNumber } from '../sections/college.ts';
+import { designationAs } from '../sections/designations-as.ts';
 import { portraitPhoto } from '../sections/photos.ts';
 import type { DeptDef, FacultyDef } from '../sections/departments/index.ts';
 import type { NamePool } from '../sections/names.ts';
@@ -34,7 +35,12 @@ export interface ProfileInput {
 export function buildFaculty(input: ProfileInput): Person {
   const { id, dept, def, index, assets, names } = input;
   const r = new Random(`faculty:${id}`);
-  const person: Person = { id, name: def.name, designation: def.designation };
+  const person: Person = {
+    id,
+    name: def.name,
+    designation: def.designation,
+    ...designationAs(def.designation),
+  };
   if (def.tier === 'minimal') return newcomer(person, input);
 
   const size = SIZES[def.tier];

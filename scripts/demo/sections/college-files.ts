@@ -67,6 +67,7 @@ export function buildCollege(images: CollegeImages): In<'College'> {
     hero: images.hero,
     map: {
       title: `Location of ${COLLEGE.name}`,
+      title_as: `${COLLEGE.name_as}ৰ অৱস্থান`,
       embed_url: `https://www.openstreetmap.org/export/embed.html?bbox=${[lon - 0.02, lat - 0.012, lon + 0.02, lat + 0.012].map((n) => n.toFixed(4)).join('%2C')}&layer=mapnik&marker=${lat}%2C${lon}`,
       link: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=15/${lat}/${lon}`,
     },

@@ -197,6 +197,8 @@ export const FacultyProfile = ResearchData.extend({
   id: z.number().int(),
   name: z.string(),
   designation: z.string().default(''),
+  /** The designation in Assamese, when the content gives it (ours; decision 097). */
+  designation_as: z.string().optional(),
   email: z.string().default(''),
   phone: z.string().default(''),
   mobile: z.string().default(''),

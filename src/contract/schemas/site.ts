@@ -111,7 +111,12 @@ export const SiteCollege = z.looseObject({
   organogram_image: Attachment,
   /** The photograph of the home page's hero, with its alt text. */
   hero: Attachment.optional(),
-  map: z.object({ title: z.string(), embed_url: z.string(), link: z.string() }),
+  map: z.object({
+    title: z.string(),
+    title_as: z.string().default(''),
+    embed_url: z.string(),
+    link: z.string(),
+  }),
   launch: z.object({ url: z.string(), background: Attachment }),
   tour_video: z.object({ title: z.string(), youtube_id: z.string() }),
   social: z.record(z.string(), z.string()).default({}),

@@ -2,7 +2,8 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { addressMatcher } from '../../lib/address-ranges.ts';
-import { inSeconds, refusalHtml } from '../refusal-page.ts';
+import { languageOf, type Language } from '../../web/i18n/language.ts';
+import { downloadRefusalHtml } from '../refusal-page.ts';
 import { createRefusalPace } from './refusal-pace.ts';
 
 export interface RateLimits {
@@ -41,6 +42,17 @@ const pathOf = (request: FastifyRequest) => {
 const isFileDownload = (request: FastifyRequest) =>
   FILE_DOWNLOADS.some((route) => route.test(pathOf(request)));
 const isApi = (request: FastifyRequest) => /^\/api(\/|$)/.test(pathOf(request));
+/**
+ * The language of the page a download was asked from: a file's address is the same for both,
+ * the Referer's path says which (the site's policy sends it whole to its own origin).
+ */
+function languageOfReferer(request: FastifyRequest): Language {
+  try {
+    return languageOf(new URL(String(request.headers.referer ?? ''), 'http://in-process').pathname);
+  } catch {
+    return 'en';
+  }
+}
 /** Marks a request this limit refused, for the form of its answer. */
 const REFUSED = Symbol('refused by the rate limit');
 /** The client's address as every per-address limit counts it (an IPv6 client by its /64). */
@@ -94,9 +106,7 @@ export const rateLimits = fastifyPlugin(async function rateLimits(
     await pace();
     if (isApi(request)) return payload;
     reply.header('content-type', 'text/html; charset=utf-8');
-    return refusalHtml({
-      title: 'Too many downloads from your address',
-      message: `Your address has asked for many files in the last minute. Please try again in ${inSeconds(Number(reply.getHeader('retry-after')) || 60)}.`,
-    });
+    const seconds = Number(reply.getHeader('retry-after')) || 60;
+    return downloadRefusalHtml(seconds, languageOfReferer(request));
   });
 });

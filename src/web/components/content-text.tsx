@@ -52,3 +52,21 @@ export function useEnglishContent(): 'en' | undefined {
  */
 export const langOf = (language: Language, text: string): 'en' | undefined =>
   language === 'as' && /[A-Za-z]/.test(text) ? 'en' : undefined;
+
+/**
+ * A text of the interface with the content's words inside it (a caption naming a NAAC group, a
+ * loader's message): the content's run marked `lang="en"` on an Assamese page when it has Latin
+ * letters, the rest the page's own words.
+ */
+export function WithContent({ text, content }: { text: string; content: string }) {
+  const { language } = useTexts();
+  const at = content ? text.indexOf(content) : -1;
+  if (at < 0 || !langOf(language, content)) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <span lang="en">{content}</span>
+      {text.slice(at + content.length)}
+    </>
+  );
+}

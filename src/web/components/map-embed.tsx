@@ -1,8 +1,11 @@
 import { EmbedOnRequest } from './embed-on-request.tsx';
 import { useTexts } from '../i18n/use-texts.ts';
+import { langOf, textIn } from './content-text.tsx';
 
 export interface MapInfo {
   title: string;
+  /** The title in Assamese, '' when the content gives none. */
+  titleAs?: string;
   /** The embeddable map (an OpenStreetMap export). */
   embedUrl: string;
   /** The same place on the map's own site. */
@@ -15,7 +18,9 @@ export interface MapInfo {
  * JavaScript links to the map's own site.
  */
 export function MapEmbed({ map, place }: { map: MapInfo; place: string }) {
-  const { t } = useTexts();
+  const { t, language } = useTexts();
+  // The title is said inside the page's sentences ('Show map: …'): in the page's language.
+  const title = textIn(language, map.title, map.titleAs);
   return (
     <div className="map-embed">
       <EmbedOnRequest
@@ -23,15 +28,15 @@ export function MapEmbed({ map, place }: { map: MapInfo; place: string }) {
         face={
           <>
             <span className="map-embed__pin" aria-hidden="true" />
-            <span className="map-embed__place" data-content="">
+            <span className="map-embed__place" data-content="" lang={langOf(language, place)}>
               {place}
             </span>
             <span className="map-embed__ask">{t('map.show')}</span>
           </>
         }
-        askLabel={t('map.showNamed', { title: map.title })}
-        away={{ href: map.link, label: t('map.away', { title: map.title }) }}
-        frame={{ src: map.embedUrl, title: map.title }}
+        askLabel={t('map.showNamed', { title })}
+        away={{ href: map.link, label: t('map.away', { title }) }}
+        frame={{ src: map.embedUrl, title }}
       />
       <p className="map-embed__note">{t('map.note')}</p>
     </div>

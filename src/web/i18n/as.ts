@@ -126,7 +126,7 @@ export const as: Record<MessageKey, string> = {
   'search.count': '{count, plural, one {#টা ফলাফল} other {#টা ফলাফল}}',
   'search.countIn': '{kind}ত {count, plural, one {#টা ফলাফল} other {#টা ফলাফল}}',
   'search.everyKind': 'সকলো প্ৰকাৰৰ ফলাফল চাওক',
-  'search.allIn': '{kind}ত থকা সকলো {count}টা ফলাফল',
+  'search.allIn': '{kind}ত থকা সকলো {count, number}টা ফলাফল',
   'search.nothing': 'ৱেবছাইটত “{q}”ৰ সৈতে মিল থকা একো নাই।',
   'search.didYouMean': 'আপুনি <a></a> বুজাইছে নেকি?',
   'search.try': 'এনেকৈ চেষ্টা কৰক',
@@ -137,7 +137,7 @@ export const as: Record<MessageKey, string> = {
   'search.tryBrowsing': 'এইবোৰ চাওক:',
   'search.howTo': 'কেনেকৈ বিচাৰিব',
   'search.help':
-    'আপুনি বিচৰা বস্তুটোৰ কেইটামান শব্দ লিখক: জাননী এখনৰ শিৰোনাম, শিক্ষক এজনৰ নাম, বিভাগ বা সমিতি এটা। ডাঙৰ-সৰু আখৰৰ পাৰ্থক্য, চিহ্ন আৰু সৰু-সুৰা বানান ভুল ধৰা নহয়, আৰু শব্দৰ আৰম্ভণিটোৱেই যথেষ্ট। শেহতীয়া জাননী আগত দেখুওৱা হয়।',
+    'আপুনি বিচৰা বস্তুটোৰ কেইটামান শব্দ লিখক: জাননী এখনৰ শিৰোনাম, শিক্ষক এজনৰ নাম, বিভাগ বা সমিতি এটা। অসমীয়া বা ইংৰাজী, দুয়োটা ভাষাৰ শব্দই চলে: ‘নামভৰ্তি’ লিখিলে নামভৰ্তিৰ ইংৰাজী জাননীবোৰো ওলায়, ‘বৃত্তি’ লিখিলে বৃত্তিৰ জাননী, আৰু জাননীৰ পিডিএফৰ ভিতৰৰ শব্দ এটাইও জাননীখন বিচাৰি দিয়ে। ডাঙৰ-সৰু আখৰৰ পাৰ্থক্য, চিহ্ন আৰু সৰু-সুৰা বানান ভুল ধৰা নহয়, আৰু শব্দৰ আৰম্ভণিটোৱেই যথেষ্ট। শেহতীয়া জাননী আগত দেখুওৱা হয়।',
   'search.unavailable':
     'এই মুহূৰ্তত সন্ধান উপলব্ধ নহয়: মহাবিদ্যালয়ৰ তথ্য সেৱাই সঁহাৰি দিয়া নাই। অলপ পিছত <again></again>, বা মেনুৰ পৰা চাওক।',
   // Issue 37 point 2: search in both languages and inside documents (decision 094).
@@ -173,7 +173,7 @@ export const as: Record<MessageKey, string> = {
   'gb.members': 'পৰিচালনা সমিতিৰ সদস্যসকল',
   'gb.empty': 'পৰিচালনা সমিতিৰ কোনো সদস্য নাই',
   'important.title': 'গুৰুত্বপূৰ্ণ তথ্য',
-  'important.file': 'ফাইল {n}',
+  'important.file': 'ফাইল {n, number}',
   'important.empty': 'কোনো গুৰুত্বপূৰ্ণ তথ্য নাই',
   'nirf.title': 'এন আই আৰ এফ',
   'nirf.documents': 'এন আই আৰ এফৰ নথি-পত্ৰ',
@@ -211,10 +211,10 @@ export const as: Record<MessageKey, string> = {
   'faculty.more': '{person}ৰ বিষয়ে আৰু অধিক',
   'faculty.social': 'সামাজিক মাধ্যমৰ লিংক',
   'faculty.department': 'বিভাগ',
-  'faculty.colleagues': 'একে বিভাগৰ ({count})',
+  'faculty.colleagues': 'একে বিভাগৰ ({count, number})',
   'report.select': 'ত্ৰৈমাসিক বাছক',
   'report.all': 'সকলো',
-  'gallery.photoOf': '{caption}: {total}খন ফটোৰ {n} নম্বৰ',
+  'gallery.photoOf': '{caption}: {total, number}খন ফটোৰ {n, number} নম্বৰ',
   'gallery.previous': 'আগৰটো',
   'gallery.next': 'পিছৰটো',
   'motion.events': 'আগন্তুক অনুষ্ঠান',
@@ -416,6 +416,8 @@ export const as: Record<MessageKey, string> = {
   'follow.saved': 'এই ডিভাইচত ৰখা হ’ল।',
   'follow.stopped': 'এতিয়া একো অনুসৰণ কৰা হোৱা নাই, আৰু ৰখা সকলো আঁতৰোৱা হ’ল।',
   'follow.new': 'আপোনাৰ শেহতীয়া আগমনৰ পিছৰ নতুন',
+  // Issue 37 point 1, what was left (decision 097): sentence ends, designations
+  'search.stop': '।',
 };
 
 /**

@@ -150,7 +150,7 @@ export const en = {
   'search.tryBrowsing': 'browsing:',
   'search.howTo': 'How to search',
   'search.help':
-    'Type a few words from what you are looking for: a notice’s title, a teacher’s name, a department or a committee. Capitals, accents and small typing mistakes do not matter, and the beginning of a word is enough. The newest notices come first.',
+    'Type a few words from what you are looking for: a notice’s title, a teacher’s name, a department or a committee. Words in English or in Assamese both work: নামভৰ্তি finds the admission notices, বৃত্তি the scholarships, and a word inside a notice’s PDF finds the notice. Capitals, accents and small typing mistakes do not matter, and the beginning of a word is enough. The newest notices come first.',
   'search.unavailable':
     'Search is not available at the moment: the college’s information service did not answer. Please <again></again> in a moment, or browse the menu.',
   // Issue 37 point 2: search in both languages and inside documents (decision 094).
@@ -440,6 +440,8 @@ export const en = {
   'follow.saved': 'Kept on this device.',
   'follow.stopped': 'Nothing is followed now, and what was kept has been removed.',
   'follow.new': 'New since your last visit',
+  // Issue 37 point 1, what was left (decision 097): sentence ends, designations
+  'search.stop': '.',
 } as const;
 
 /** The id of a message of the catalogues. */

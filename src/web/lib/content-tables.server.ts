@@ -81,6 +81,10 @@ function wrapTable(table: Element, parent: ParentNode, name: string): Element {
   return region;
 }
 
+/** Letters of the Bengali-Assamese script. */
+const ASSAMESE_LETTERS = /[\u0980-\u09FF]/;
+const ASSAMESE_NUMBER = new Intl.NumberFormat('as-IN');
+
 /**
  * Gives each table of content HTML the treatment of the site's own tables (components/
  * data-table.tsx, decision 023): a region the keyboard can scroll, named by the table's caption
@@ -97,12 +101,16 @@ export function presentContentTables(clean: string): string {
     const caption = childElements(table, 'caption')[0];
     // Without a caption or a header row, the first row stands in: it usually heads the table.
     const heads = headingsOf(table) ?? childElements(rowsOf(table)[0] ?? table).map(textOf);
+    // The word for a table in the language of its headings: an Assamese text's tables are
+    // named in Assamese, as the site's own are ('তালিকা: …', deptProfile.table).
+    const word = ASSAMESE_LETTERS.test(heads.join('')) ? 'তালিকা' : 'Table';
     const base =
       (caption && textOf(caption)) ||
-      (heads.some(Boolean) ? `Table: ${heads.filter(Boolean).join(', ')}` : 'Table');
+      (heads.some(Boolean) ? `${word}: ${heads.filter(Boolean).join(', ')}` : word);
     const seen = (names.get(base) ?? 0) + 1;
     names.set(base, seen);
-    return seen > 1 || base === 'Table' ? `${base} ${seen}` : base;
+    const number = word === 'Table' ? String(seen) : ASSAMESE_NUMBER.format(seen);
+    return seen > 1 || base === word ? `${base} ${number}` : base;
   };
   const visit = (parent: ParentNode) => {
     parent.childNodes = parent.childNodes.map((node) => {

@@ -15,4 +15,12 @@ describe('teaser', () => {
     const html = '<p class="x">Hi<script>alert(1)</script><img src="x" onerror="y"></p>';
     expect(teaser(html, '/uploads').sanitizedHtml).not.toMatch(/script|onerror|class=/);
   });
+
+  it('opens the Assamese too, or says there is none (null), for the Assamese pages', () => {
+    const html = '<p>One.</p><p>Two.</p>';
+    expect(teaser(html, '/uploads', '<p>এক।</p><p>দুই।</p>').assamese?.sanitizedHtml).toBe(
+      '<p><span lang="as">এক।</span></p>',
+    );
+    expect(teaser(html, '/uploads').assamese).toBeNull();
+  });
 });

@@ -8,11 +8,14 @@ import { CvDownload } from './cv-download.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { hidden } from '../visually-hidden.tsx';
 import { ContentText, useEnglishContent } from '../content-text.tsx';
+import { Designation } from '../designation.tsx';
 
 export interface FacultyCardView {
   id: number;
   name: string;
   designation: string;
+  /** The designation in Assamese, '' when the content gives none. */
+  designationAs: string;
   email: string;
   phones: string[];
   /** The photo; the default photo when there is none. */
@@ -58,8 +61,8 @@ export function FacultyCard({
           {person.name}
         </h2>
         {person.designation ? (
-          <p className="faculty-card__designation" data-content="" lang={english}>
-            {person.designation}
+          <p className="faculty-card__designation" data-content="">
+            <Designation en={person.designation} as={person.designationAs} />
           </p>
         ) : null}
         <ul className="faculty-card__contacts">
@@ -78,9 +81,13 @@ export function FacultyCard({
           <section
             className="about-box"
             style={{ maxHeight: ABOUT_BOX_HEIGHT }}
-            aria-label={t('faculty.about', { person: person.name })}
+            aria-labelledby={`${headingId}-about`}
             tabIndex={0}
           >
+            {/* Named by an element, not aria-label: the name inside is marked as English. */}
+            <span id={`${headingId}-about`} hidden>
+              {rich('faculty.about', { person: <ContentText en={person.name} /> })}
+            </span>
             <h3 className="about-box__title">{t('faculty.aboutMe')}</h3>
             <SafeHtml html={person.about} />
           </section>

@@ -21,6 +21,7 @@ import { ProfileSection } from './profile-section.tsx';
 import { ProfileTable } from './profile-table.tsx';
 import { EXTERNAL_LINK } from '../../lib/external-link.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { langOf } from '../content-text.tsx';
 
 const section = Object.fromEntries(PROFILE_SECTIONS.map((s) => [s.id, s])) as Record<
   (typeof PROFILE_SECTIONS)[number]['id'],
@@ -33,7 +34,7 @@ export function FacultyProfileSections({ profile }: { profile: ProfileView }) {
   const person = profile.name;
   const degrees = DEGREES.map((spec) => ({ spec, rows: profile.degrees[spec.key] }));
   const publications = PUBLICATIONS.map((spec) => ({ spec, rows: profile.publications[spec.key] }));
-  const { t, label } = useTexts();
+  const { t, label, language } = useTexts();
   return (
     <>
       <ProfileSection section={section.basic} empty={false}>
@@ -50,7 +51,9 @@ export function FacultyProfileSections({ profile }: { profile: ProfileView }) {
           <dl className="facts">
             <div>
               <dt>{label('Name')}</dt>
-              <dd data-content="">{person}</dd>
+              <dd data-content="" lang={langOf(language, person)}>
+                {person}
+              </dd>
             </div>
             {profile.facts.map((fact) => (
               <div key={fact.label}>
@@ -150,7 +153,8 @@ export function FacultyProfileSections({ profile }: { profile: ProfileView }) {
         <ul className="profile-links">
           {profile.links.map((link) => (
             <li key={link.label}>
-              <a href={link.href} {...EXTERNAL_LINK}>
+              {/* The sites' own names, as they write them. */}
+              <a href={link.href} {...EXTERNAL_LINK} lang={langOf(language, link.label)}>
                 {link.label}
               </a>
             </li>
@@ -171,5 +175,9 @@ function FactValue({ label, value }: { label: string; value: string }) {
   if (years && language !== 'en') {
     return <dd>{t('faculty.experienceYears', { years: Number(years[1]) })}</dd>;
   }
-  return <dd data-content="">{value}</dd>;
+  return (
+    <dd data-content="" lang={langOf(language, value)}>
+      {value}
+    </dd>
+  );
 }

@@ -2,6 +2,8 @@ import type { FacultyResearchView } from '../../lib/department/research.server.t
 import { RESEARCH_CATEGORIES } from '../../../site-map/profile-tables.ts';
 import { ProfileTable } from './profile-table.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { ContentText, useEnglishContent } from '../content-text.tsx';
+import { Designation, DesignationsNote } from '../designation.tsx';
 
 const specOf = new Map(RESEARCH_CATEGORIES.map((spec) => [spec.key as string, spec]));
 
@@ -13,11 +15,13 @@ export function FacultyResearch({
   faculty: readonly FacultyResearchView[];
   headingLevel: 2 | 3;
 }) {
-  const { t, label } = useTexts();
+  const { t, rich, label } = useTexts();
+  const english = useEnglishContent();
   if (faculty.length === 0) return <p className="empty-state">{t('profile.noResearch')}</p>;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <>
+      <DesignationsNote people={faculty} />
       {faculty.map((person) => (
         <section
           key={person.id}
@@ -25,9 +29,11 @@ export function FacultyResearch({
           aria-labelledby={`research-${person.id}`}
         >
           <Heading id={`research-${person.id}`} className="faculty-research__name" data-content="">
-            {person.name}
+            <span lang={english}>{person.name}</span>
             {person.designation ? (
-              <span className="faculty-research__designation">, {person.designation}</span>
+              <span className="faculty-research__designation">
+                , <Designation en={person.designation} as={person.designationAs} />
+              </span>
             ) : null}
           </Heading>
           {person.categories.map((category) => {
@@ -37,7 +43,10 @@ export function FacultyResearch({
                 key={category.key}
                 spec={spec}
                 rows={category.rows}
-                label={t('profile.tableOf', { table: label(spec.caption), person: person.name })}
+                label={rich('profile.tableOf', {
+                  table: label(spec.caption),
+                  person: <ContentText en={person.name} />,
+                })}
                 withQuarter
                 person={person.name}
               />

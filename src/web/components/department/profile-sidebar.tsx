@@ -3,11 +3,14 @@ import { useTexts } from '../../i18n/use-texts.ts';
 import { ContentText } from '../content-text.tsx';
 import { hidden } from '../visually-hidden.tsx';
 import { DepartmentTitle } from './department-title.tsx';
+import { Designation } from '../designation.tsx';
 
 export interface Colleague {
   id: number;
   name: string;
   designation: string;
+  /** The designation in Assamese, '' when the content gives none. */
+  designationAs: string;
   /** The colleague's faculty page, only when their liveNow equals 1. */
   href: string | null;
 }
@@ -29,7 +32,11 @@ export function ProfileSidebar({
   const { t, rich, language } = useTexts();
   const english = language === 'as' ? 'en' : undefined;
   return (
-    <aside className="profile-side" aria-label={t('faculty.more', { person })}>
+    <aside className="profile-side" aria-labelledby="side-name">
+      {/* Named by an element, not aria-label: the name inside is marked as English. */}
+      <span id="side-name" hidden>
+        {rich('faculty.more', { person: <ContentText en={person} /> })}
+      </span>
       {links.length > 0 ? (
         <section aria-labelledby="side-social">
           <h2 id="side-social">{t('faculty.social')}</h2>
@@ -62,12 +69,20 @@ export function ProfileSidebar({
       </section>
       <section aria-labelledby="side-colleagues">
         <h2 id="side-colleagues">{t('faculty.colleagues', { count: colleagues.length })}</h2>
-        <ul className="profile-side__list" data-content="" lang={english}>
+        <ul className="profile-side__list" data-content="">
           {colleagues.map((colleague) => (
             <li key={colleague.id}>
-              {colleague.href ? <a href={colleague.href}>{colleague.name}</a> : colleague.name}
+              {colleague.href ? (
+                <a href={colleague.href} lang={english}>
+                  {colleague.name}
+                </a>
+              ) : (
+                <span lang={english}>{colleague.name}</span>
+              )}
               {colleague.designation ? (
-                <span className="profile-side__designation">{colleague.designation}</span>
+                <span className="profile-side__designation">
+                  <Designation en={colleague.designation} as={colleague.designationAs} />
+                </span>
               ) : null}
             </li>
           ))}

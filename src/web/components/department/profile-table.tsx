@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DataTable, type Column as DataColumn } from '../data-table.tsx';
 import type { Row, TableSpec } from '../../../site-map/profile-tables.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -21,7 +22,7 @@ export function ProfileTable({
   rows: readonly Row[];
   caption?: string;
   /** A unique name for the table's region when the caption repeats on the page. */
-  label?: string;
+  label?: ReactNode;
   withQuarter?: boolean;
   /** Whose entries these are, for the hidden part of the file links' names. */
   person: string;

@@ -86,6 +86,7 @@ export async function colleaguesOf(
       id: person.id,
       name: person.name,
       designation: person.designation,
+      designationAs: person.designation_as ?? '',
       href: person.liveNow === 1 ? facultyPagePath(deptCode, 'single', person) : null,
     }));
 }

@@ -6,6 +6,8 @@ import { fileLabel } from '../file-label.server.ts';
 import { fileHref } from '../files.server.ts';
 import type { ResponsiveImage } from '../images.ts';
 import { cleanOrNull } from '../sanitize.server.ts';
+import { dateIn } from '../content-numbers.ts';
+import { textIn } from '../../components/content-text.tsx';
 import {
   ACHIEVEMENTS,
   AWARDS,
@@ -57,16 +59,6 @@ const LINK_LABELS = [
   ['orchid_link', 'Orcid'],
 ] as const;
 
-/**
- * A date the content writes as SPEC's forms do ('04-08-1997', day first), in the page's words on
- * an Assamese page ('৪ আগষ্ট, ১৯৯৭'); anything else, and every English page, as written.
- */
-function dateIn(texts: Texts, value: string): string {
-  const match = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(value.trim());
-  if (texts.language === 'en' || !match) return value;
-  return texts.date(`${match[3]}-${match[2]}-${match[1]}`);
-}
-
 /** Only web addresses become links; anything else in a link field is left out. */
 const isWebAddress = (value: string | undefined): value is string =>
   Boolean(value && /^https?:\/\//i.test(value));
@@ -86,7 +78,7 @@ export function presentProfile(
   const rows = (list: readonly object[], spec: TableSpec) =>
     presentRows(newestFirst(list, spec), uploadsUrl, texts);
   const facts = [
-    ['Designation', profile.designation],
+    ['Designation', textIn(texts.language, profile.designation, profile.designation_as)],
     ['Email', profile.email],
     ['Phone', profile.phone],
     ['Mobile', profile.mobile],
@@ -100,6 +92,7 @@ export function presentProfile(
     id: profile.id,
     name: profile.name,
     designation: profile.designation,
+    designationAs: profile.designation_as ?? '',
     deptCode: profile.dept_code,
     deptName: profile.dept_name,
     photo: photo ? images(photo) : null,

@@ -13,6 +13,8 @@ export interface FacultyResearchView {
   id: number;
   name: string;
   designation: string;
+  /** The designation in Assamese, '' when the content gives none. */
+  designationAs: string;
   categories: { key: ResearchCategoryKey; rows: Row[] }[];
 }
 
@@ -33,6 +35,7 @@ export function presentResearch(
       id: profile.id,
       name: profile.name,
       designation: profile.designation,
+      designationAs: profile.designation_as ?? '',
       categories: RESEARCH_CATEGORIES.map((spec) => ({
         key: spec.key,
         rows: presentRows(

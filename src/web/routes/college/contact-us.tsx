@@ -10,6 +10,7 @@ import { lastUpdated, loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/contact-us';
 import '../../styles/pages.css';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { ContentText, textIn, useEnglishContent } from '../../components/content-text.tsx';
 
 /**
  * /contactus: how to reach the college: its addresses from college.yaml and its office hours and
@@ -23,11 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     name: college.name,
+    nameAs: college.name_as,
     address: college.postal_address,
+    addressAs: college.postal_address_as,
     email: college.email,
     phone: college.phone,
     website: college.website,
-    map: { title: college.map.title, embedUrl: college.map.embed_url, link: college.map.link },
+    map: {
+      title: college.map.title,
+      titleAs: college.map.title_as,
+      embedUrl: college.map.embed_url,
+      link: college.map.link,
+    },
     hours,
     updated: lastUpdated([hours.updated]),
   };
@@ -39,8 +47,9 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 }
 
 export default function ContactUs({ loaderData }: Route.ComponentProps) {
-  const { name, address, email, phone, website, map, hours, updated } = loaderData;
-  const { t } = useTexts();
+  const { name, nameAs, address, addressAs, email, phone, website, map, hours, updated } =
+    loaderData;
+  const { t, language } = useTexts();
   return (
     <ContentPage title={t('contact.title')} updated={updated}>
       <div className="contact-grid">
@@ -49,11 +58,13 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
             <h2 id="contact-address">{t('contact.address')}</h2>
             <address>
               <p className="contact-name" data-content="">
-                {name}
+                <ContentText en={name} as={nameAs} />
               </p>
               <dl className="contact-list">
                 <dt>{t('contact.postal')}</dt>
-                <dd data-content="">{address}</dd>
+                <dd data-content="">
+                  <ContentText en={address} as={addressAs} />
+                </dd>
                 <dt>{t('contact.email')}</dt>
                 <dd>
                   <a href={`mailto:${email}`}>{email}</a>
@@ -63,20 +74,25 @@ export default function ContactUs({ loaderData }: Route.ComponentProps) {
                   <a href={telHref(phone)}>{phone}</a>
                 </dd>
                 <dt>{t('contact.website')}</dt>
-                <dd data-content="">
+                {/* An address of the web, written as it is typed. */}
+                <dd data-content="" lang={useEnglishContent()}>
                   <a href={website}>{website.replace(/^https?:\/\//, '').replace(/\/$/, '')}</a>
                 </dd>
               </dl>
             </address>
           </section>
           {/* Named by the content's title of its text (the catalogue's when it gives none). */}
-          <section className="text-section contact-hours" aria-label={hours.title} data-content="">
+          <section
+            className="text-section contact-hours"
+            aria-label={textIn(language, hours.title, hours.titleAs)}
+            data-content=""
+          >
             <SafeHtml html={hours.html} />
           </section>
         </div>
         <section className="text-section" aria-labelledby="contact-location">
           <h2 id="contact-location">{t('contact.location')}</h2>
-          <MapEmbed map={map} place={address} />
+          <MapEmbed map={map} place={textIn(language, address, addressAs)} />
         </section>
       </div>
     </ContentPage>

@@ -66,8 +66,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       alt: hero?.alt?.trim() || `The campus of ${college?.name ?? 'the college'}`,
     },
     video: college?.tour_video ?? null,
-    about: about && teaser(about.body, uploadsUrl),
-    history: history && teaser(history.body, uploadsUrl),
+    about: about && teaser(about.body, uploadsUrl, about.body_as),
+    history: history && teaser(history.body, uploadsUrl, history.body_as),
     events: events?.map((event) => presentEvent(event, context.today)) ?? null,
     holiday: holiday && presentHoliday(holiday, uploadsUrl, texts),
     panels: HOME_PANELS.map((panel, i) => ({

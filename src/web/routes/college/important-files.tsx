@@ -11,7 +11,7 @@ import type { Route } from './+types/important-files';
 import '../../styles/pages.css';
 import { EXTERNAL_LINK } from '../../lib/external-link.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
-import { ContentText } from '../../components/content-text.tsx';
+import { ContentText, langOf } from '../../components/content-text.tsx';
 
 /** /importantfile: documents every visitor may need, each with its files. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -65,13 +65,16 @@ export default function ImportantFiles({ loaderData }: Route.ComponentProps) {
                         {...(file.external ? EXTERNAL_LINK : {})}
                       >
                         {/* Named by its file: 'Fee structure – Arts (PDF)' (decision 095). */}
-                        <span data-content="">
+                        <span data-content="" lang={langOf(language, file.name)}>
                           {file.name || t('important.file', { n: i + 1 })}
                         </span>
                         <span className="file-buttons__type"> ({typeOf(file)})</span>
                         {file.name.startsWith(item.title) ? null : (
                           <span className="visually-hidden">
-                            : <span data-content="">{item.title}</span>
+                            :{' '}
+                            <span data-content="">
+                              <ContentText en={item.title} />
+                            </span>
                           </span>
                         )}
                       </a>

@@ -12,6 +12,7 @@ import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import type { Route } from './+types/office-staff';
 import '../../styles/pages.css';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { Designation, DesignationsNote } from '../../components/designation.tsx';
 
 const PHOTO_PX = 48;
 
@@ -30,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       id: person.id,
       name: person.name,
       designation: person.designation,
+      designationAs: person.designation_as ?? '',
       email: person.email,
       phone: person.phone || person.mobile,
       photo: person.dp[0] ? photos(person.dp[0]) : undefined,
@@ -63,7 +65,11 @@ const COLUMNS: Column<Person>[] = [
     render: (p) => <PersonPhoto image={p.photo} alt={p.photoAlt} name={p.name} size={PHOTO_PX} />,
   },
   { key: 'name', label: 'Name', render: (p) => <OfficeName name={p.name} />, content: true },
-  { key: 'designation', label: 'Designation' },
+  {
+    key: 'designation',
+    label: 'Designation',
+    render: (p) => <Designation en={p.designation} as={p.designationAs} />,
+  },
   {
     key: 'email',
     label: 'Email',
@@ -90,7 +96,10 @@ export default function OfficeStaff({ loaderData }: Route.ComponentProps) {
       sidebar={<SideSection heading={labelOf('Administration')} items={ADMINISTRATION_SIDE_LIST} />}
     >
       {staff.length ? (
-        <DataTable caption={t('staff.caption')} captionHidden columns={COLUMNS} rows={staff} />
+        <>
+          <DesignationsNote people={staff} />
+          <DataTable caption={t('staff.caption')} captionHidden columns={COLUMNS} rows={staff} />
+        </>
       ) : (
         <p className="empty-state">{t('staff.empty')}</p>
       )}

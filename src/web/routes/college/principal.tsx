@@ -13,8 +13,9 @@ import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
 import { loadText } from '../../lib/texts.server.ts';
 import type { Route } from './+types/principal';
 import '../../styles/pages.css';
-import { ContentText } from '../../components/content-text.tsx';
+import { ContentText, langOf } from '../../components/content-text.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { Designation } from '../../components/designation.tsx';
 
 /**
  * /administrations/principal: the principal's message and contacts. The principal is listed
@@ -35,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? {
           name: principal.name,
           designation: principal.designation,
+          designationAs: principal.designation_as ?? '',
           email: principal.email,
           phone: principal.phone,
           mobile: principal.mobile,
@@ -56,7 +58,7 @@ export function meta({ matches, loaderData, error }: Route.MetaArgs) {
 
 export default function Principal({ loaderData }: Route.ComponentProps) {
   const { principal, message } = loaderData;
-  const { t, label: labelOf } = useTexts();
+  const { t, label: labelOf, language } = useTexts();
   return (
     <ContentPage
       title={t('principal.title')}
@@ -72,10 +74,19 @@ export default function Principal({ loaderData }: Route.ComponentProps) {
             lazy={false}
           />
           <div>
-            <h2 id="principal-name" className="person-card__name" data-content="">
+            <h2
+              id="principal-name"
+              className="person-card__name"
+              data-content=""
+              lang={langOf(language, principal.name)}
+            >
               {principal.name}
             </h2>
-            {principal.designation ? <p data-content="">{principal.designation}</p> : null}
+            {principal.designation ? (
+              <p data-content="">
+                <Designation en={principal.designation} as={principal.designationAs} />
+              </p>
+            ) : null}
             <dl className="contact-list">
               {principal.email ? (
                 <>

@@ -12,6 +12,7 @@ import { routeQuery } from '../../lib/route-query.ts';
 import '../../styles/find.css';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { languageOf } from '../../i18n/language.ts';
+import { langOf } from '../../components/content-text.tsx';
 
 /** Where a visitor who found nothing may look instead. */
 const BROWSE = [
@@ -79,7 +80,9 @@ function DidYouMean({ suggestion }: { suggestion: string | undefined }) {
 }
 
 function Result({ result }: { result: SearchView['groups'][number]['results'][number] }) {
-  const { t, date } = useTexts();
+  const { t, date, language } = useTexts();
+  // The excerpt is the item's own words: English ones are marked on an Assamese page.
+  const excerptLang = langOf(language, result.excerpt.map((part) => part.text).join(''));
   return (
     <li>
       <a href={result.path} className="search-result__title" lang={result.titleLanguage}>
@@ -99,7 +102,9 @@ function Result({ result }: { result: SearchView['groups'][number]['results'][nu
           {result.page ? (
             <span className="search-result__page">{t('search.page', { page: result.page })}: </span>
           ) : null}
-          <Marked parts={result.excerpt} />
+          <span lang={excerptLang}>
+            <Marked parts={result.excerpt} />
+          </span>
         </p>
       ) : null}
     </li>
@@ -115,7 +120,7 @@ function Results({ q, kind, view }: { q: string; kind?: string; view: SearchView
         {label
           ? t('search.countIn', { count: view.total, kind: labelOf(label) })
           : t('search.count', { count: view.total })}
-        .
+        {t('search.stop')}
         {kind ? (
           <>
             {' '}

@@ -33,7 +33,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const COLUMNS: Column<Alumnus>[] = [
   { key: 'index', label: '#', serial: true },
   { key: 'name', label: 'Name' },
-  { key: 'batch', label: 'Batch' },
+  { key: 'batch', label: 'Batch', numbers: true },
   { key: 'current_profession', label: 'Current Profession' },
   { key: 'qualification', label: 'Highest Qualification' },
   {

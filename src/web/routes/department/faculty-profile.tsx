@@ -26,6 +26,7 @@ import type { Route } from './+types/faculty-profile';
 import { LastUpdatedLine } from '../../components/last-updated.tsx';
 import { useTexts } from '../../i18n/use-texts.ts';
 import { useEnglishContent } from '../../components/content-text.tsx';
+import { Designation } from '../../components/designation.tsx';
 
 export const queryParams = FACULTY_PAGE_PARAMS.single;
 
@@ -92,10 +93,12 @@ export default function FacultyProfilePage({ loaderData }: Route.ComponentProps)
   const { t, label, number } = useTexts();
   return (
     <div className="container content-page">
-      <h1 className="page-title" data-content="" lang={useEnglishContent()}>
-        {profile.name}
+      <h1 className="page-title" data-content="">
+        <span lang={useEnglishContent()}>{profile.name}</span>
         {profile.designation ? (
-          <span className="page-title__sub">{profile.designation}</span>
+          <span className="page-title__sub">
+            <Designation en={profile.designation} as={profile.designationAs} />
+          </span>
         ) : null}
       </h1>
       <div className="profile-grid">

@@ -3,6 +3,7 @@ import { textsOfRequest } from '../../i18n/intl.ts';
 import { textsOfMatches } from '../../lib/meta.ts';
 import type { FacultyProfile } from '../../../contract/schemas/profile.ts';
 import { FacultyCard, type FacultyCardView } from '../../components/department/faculty-card.tsx';
+import { DesignationsNote } from '../../components/designation.tsx';
 import { RouteError } from '../../components/route-error.tsx';
 import { departmentMeta } from '../../lib/department/meta.ts';
 import { forDepartment } from '../../lib/department/load.server.ts';
@@ -44,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       id: person.id,
       name: person.name,
       designation: person.designation,
+      designationAs: person.designation_as ?? '',
       email: person.email,
       phones: [person.phone, person.mobile].filter(Boolean),
       photo: photo ? photos(photo) : null,
@@ -75,13 +77,16 @@ export default function FacultyList({ loaderData }: Route.ComponentProps) {
       {people.length === 0 ? (
         <p className="empty-state">{t('frame.emptyList', { what: label(TITLE) })}</p>
       ) : (
-        <ul className="faculty-grid">
-          {people.map((person, i) => (
-            <li key={person.id}>
-              <FacultyCard person={person} loading={i === 0 ? 'lcp' : 'lazy'} />
-            </li>
-          ))}
-        </ul>
+        <>
+          <DesignationsNote people={people} />
+          <ul className="faculty-grid">
+            {people.map((person, i) => (
+              <li key={person.id}>
+                <FacultyCard person={person} loading={i === 0 ? 'lcp' : 'lazy'} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <LastUpdatedLine />
     </div>

@@ -14,6 +14,7 @@ import { forDepartment, loadDepartment } from '../../lib/department/load.server.
 import { clean, hasContent } from '../../lib/sanitize.server.ts';
 import type { Route } from './+types/gallery';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { langOf } from '../../components/content-text.tsx';
 
 const TITLE = 'Gallery';
 
@@ -45,7 +46,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
 
 export default function DepartmentGallery({ loaderData }: Route.ComponentProps) {
   const { deptCode, intro, albums } = loaderData;
-  const { t } = useTexts();
+  const { t, language } = useTexts();
   return (
     <ContentPage title={TITLE} sidebar={<DepartmentSideNav deptCode={deptCode} />}>
       {intro ? <SafeHtml html={intro} /> : null}
@@ -57,7 +58,7 @@ export default function DepartmentGallery({ loaderData }: Route.ComponentProps) 
           aria-labelledby={`album-${album.id}`}
           data-album={album.caption}
         >
-          <h2 id={`album-${album.id}`} data-content="">
+          <h2 id={`album-${album.id}`} data-content="" lang={langOf(language, album.caption)}>
             {album.caption}
           </h2>
           <ul className="gallery-grid">

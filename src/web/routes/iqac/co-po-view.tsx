@@ -2,6 +2,7 @@ import { FileLinks } from '../../components/file-links.tsx';
 import { SafeHtml } from '../../components/safe-html.tsx';
 import type { CoPoDepartment, CoPoView } from './co-po.server.ts';
 import { useTexts } from '../../i18n/use-texts.ts';
+import { ContentText } from '../../components/content-text.tsx';
 
 /** The departments' course and programme outcomes, one section per department. */
 export function CoPoPage({ view }: { view: CoPoView }) {
@@ -21,15 +22,16 @@ export function CoPoPage({ view }: { view: CoPoView }) {
 function DepartmentSection({ department }: { department: CoPoDepartment }) {
   const headingId = `co-po-${department.deptCode}`;
   const { t, rich } = useTexts();
+  const name = <ContentText en={department.deptName} as={department.deptNameAs} />;
   return (
     <section className="co-po__department" aria-labelledby={headingId}>
       <h2 id={headingId} data-content="">
-        {department.deptName}
+        {name}
       </h2>
       <p>
         <a href={department.href}>
           {rich('coPo.page', {
-            department: <span data-content="">{department.deptName}</span>,
+            department: <span data-content="">{name}</span>,
           })}
         </a>
       </p>
@@ -45,7 +47,7 @@ function DepartmentSection({ department }: { department: CoPoDepartment }) {
             <li key={document.id}>
               <article className="notice">
                 <h3 className="notice__title" data-content="">
-                  {document.title}
+                  <ContentText en={document.title} />
                 </h3>
                 {document.description ? <SafeHtml html={document.description} /> : null}
                 <FileLinks

@@ -14,6 +14,8 @@ export interface CoPoFile {
 export interface CoPoDepartment {
   deptCode: string;
   deptName: string;
+  /** The department's name in Assamese, '' when the content gives none. */
+  deptNameAs: string;
   /** The department's own COs & POs page. */
   href: string;
   /** null when this department's files could not be loaded. */
@@ -43,6 +45,7 @@ export async function loadCoPo(
       return {
         deptCode: department.dept_code,
         deptName: department.dept_name,
+        deptNameAs: department.dept_name_as,
         href: `/department/${encodeURIComponent(department.dept_code)}/co_po`,
         documents:
           answer?.status === 'fulfilled'

@@ -16,7 +16,7 @@ const MEMBER_COLUMNS: Column<Member>[] = [
 /** The IQAC committee: members, objectives, tasks and minutes; empty parts are left out. */
 export function TeamsPage({ view }: { view: TeamsView }) {
   const { committee } = view;
-  const { t } = useTexts();
+  const { t, rich } = useTexts();
   if (!committee) {
     return <p className="empty-state">{t('iqac.noTeam')}</p>;
   }
@@ -29,7 +29,7 @@ export function TeamsPage({ view }: { view: TeamsView }) {
         <section aria-labelledby="iqac-members">
           <h2 id="iqac-members">{t('committees.members')}</h2>
           <DataTable
-            caption={t('iqac.membersOf', { committee: committee.name })}
+            caption={rich('iqac.membersOf', { committee: <ContentText en={committee.name} /> })}
             captionHidden
             columns={MEMBER_COLUMNS}
             rows={committee.members}

@@ -6,6 +6,7 @@ import { matchesFilter } from './matrix-filter.ts';
 import type { CriterionRow, FileRow, MatrixLevel, SerialRow } from './matrix.server.ts';
 import { EXTERNAL_LINK } from '../../../lib/external-link.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { WithContent } from '../../../components/content-text.tsx';
 
 /** The fields the filter looks at (SPEC §5: criterion, metric question and serial number). */
 const criterionFields = (row: CriterionRow) => [row.criterion, row.metricQuestion];
@@ -35,12 +36,13 @@ export function MatrixTable({ level, q }: { level: MatrixLevel; q: string }) {
     case 1:
       return (
         <DataTable
-          caption={level.caption}
+          caption={<WithContent text={level.caption} content={level.captionContent} />}
           rows={level.rows}
           columns={[
             {
               key: 'criterion',
               label: 'Criterion',
+              content: true,
               render: (row) => (
                 <a href={row.href}>
                   <Highlight text={row.criterion} q={q} />
@@ -50,6 +52,7 @@ export function MatrixTable({ level, q }: { level: MatrixLevel; q: string }) {
             {
               key: 'metricQuestion',
               label: 'Metric question',
+              content: true,
               render: (row) => <Highlight text={row.metricQuestion} q={q} />,
             },
           ]}
@@ -58,12 +61,13 @@ export function MatrixTable({ level, q }: { level: MatrixLevel; q: string }) {
     case 2:
       return (
         <DataTable
-          caption={level.caption}
+          caption={<WithContent text={level.caption} content={level.captionContent} />}
           rows={level.rows}
           columns={[
             {
               key: 'srNo',
               label: 'Sr. No.',
+              content: true,
               render: (row) => (
                 <a href={row.href}>
                   <Highlight text={row.srNo} q={q} />
@@ -73,6 +77,7 @@ export function MatrixTable({ level, q }: { level: MatrixLevel; q: string }) {
             {
               key: 'metricQuestion',
               label: 'Metric question',
+              content: true,
               render: (row) => <Highlight text={row.metricQuestion} q={q} />,
             },
           ]}
@@ -81,11 +86,21 @@ export function MatrixTable({ level, q }: { level: MatrixLevel; q: string }) {
     case 3:
       return (
         <DataTable
-          caption={level.caption}
+          caption={<WithContent text={level.caption} content={level.captionContent} />}
           rows={level.rows}
           columns={[
-            { key: 'srNo', label: 'Sr. No.', render: (row) => <Highlight text={row.srNo} q={q} /> },
-            { key: 'title', label: 'Title', render: (row) => <Highlight text={row.title} q={q} /> },
+            {
+              key: 'srNo',
+              label: 'Sr. No.',
+              content: true,
+              render: (row) => <Highlight text={row.srNo} q={q} />,
+            },
+            {
+              key: 'title',
+              label: 'Title',
+              content: true,
+              render: (row) => <Highlight text={row.title} q={q} />,
+            },
             { key: 'file', label: 'File', render: (row) => <FileCell row={row} /> },
           ]}
         />

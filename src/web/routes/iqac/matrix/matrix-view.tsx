@@ -6,6 +6,7 @@ import { MATRIX_PARAMS, readMatrixQuery } from './matrix-query.ts';
 import { MatrixTable, filterLevel } from './matrix-tables.tsx';
 import type { MatrixChoice, MatrixView } from './matrix.server.ts';
 import { useTexts } from '../../../i18n/use-texts.ts';
+import { langOf } from '../../../components/content-text.tsx';
 
 /**
  * The NAAC metrics view (SPEC §4): group and metric type switches, a breadcrumb of the levels,
@@ -16,7 +17,7 @@ import { useTexts } from '../../../i18n/use-texts.ts';
 export function MatrixPage({ view }: { view: MatrixView }) {
   const { q } = readMatrixQuery(routeQuery(useLocation(), MATRIX_PARAMS));
   const { level, state } = view;
-  const { t } = useTexts();
+  const { t, language } = useTexts();
   return (
     <div className="matrix" data-in-page="">
       <Switch id="matrix-groups" named label={t('matrix.group')} choices={view.groups} />
@@ -40,12 +41,14 @@ export function MatrixPage({ view }: { view: MatrixView }) {
           <h2
             id="matrix-level-heading"
             data-route-focus=""
-            {...(level.depth === 2 ? { 'data-content': '' } : {})}
+            {...(level.depth === 2
+              ? { 'data-content': '', lang: langOf(language, level.heading) }
+              : {})}
           >
             {level.heading}
           </h2>
           {level.question ? (
-            <p className="matrix__question" data-content="">
+            <p className="matrix__question" data-content="" lang={langOf(language, level.question)}>
               {level.question}
             </p>
           ) : null}
@@ -103,6 +106,7 @@ function Switch({
   /** The choices are the content's own names (the NAAC groups), not the loader's texts. */
   named?: boolean;
 }) {
+  const { language } = useTexts();
   if (choices.length === 0) return null;
   return (
     <nav className="matrix-switch" aria-labelledby={id}>
@@ -112,7 +116,11 @@ function Switch({
       <ul className="choice-links" {...(named ? { 'data-content': '' } : {})}>
         {choices.map((choice) => (
           <li key={choice.href}>
-            <a href={choice.href} aria-current={choice.current ? 'true' : undefined}>
+            <a
+              href={choice.href}
+              aria-current={choice.current ? 'true' : undefined}
+              lang={named ? langOf(language, choice.label) : undefined}
+            >
               {choice.label}
             </a>
           </li>

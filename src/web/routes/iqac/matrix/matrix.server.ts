@@ -43,6 +43,8 @@ interface LevelBase {
   /** The metric question of the chosen criterion or serial number. */
   question: string;
   caption: string;
+  /** The content's words inside the caption (a group's or criterion's name), marked where shown. */
+  captionContent: string;
   /** Table rows are called this in the filter's summary: '3 of 7 criteria match'. */
   noun: string;
   /** What the filter searches in this level's table. */
@@ -164,6 +166,7 @@ export async function loadMatrix(
         heading: t('naac.criteria'),
         question: '',
         caption: t('naac.criteriaOf', { where }),
+        captionContent: where,
         noun: t('naac.noun.criteria'),
         filterHint: t('naac.hint.criteria'),
         empty: t('naac.empty.criteria', { where }),
@@ -194,6 +197,7 @@ export async function loadMatrix(
         heading: criterion.criterion,
         question: criterion.metric_question,
         caption: t('naac.serialsOf', { criterion: criterion.criterion }),
+        captionContent: criterion.criterion,
         noun: t('naac.noun.serials'),
         filterHint: t('naac.hint.serials'),
         empty: t('naac.empty.serials', { criterion: criterion.criterion }),
@@ -222,6 +226,7 @@ export async function loadMatrix(
       heading: t('naac.serialNumber', { srNo: serial.sr_no }),
       question: serial.metric_question,
       caption: t('naac.filesOf', { srNo: serial.sr_no }),
+      captionContent: serial.sr_no,
       noun: t('naac.noun.files'),
       filterHint: t('naac.hint.files'),
       empty: t('naac.empty.files', { srNo: serial.sr_no }),
