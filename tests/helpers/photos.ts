@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { carriesMetadata } from '../../src/lib/image-metadata.ts';
@@ -77,4 +79,14 @@ export async function expectUpright(bytes: Buffer, where: string): Promise<void>
   ];
   expect(left[2]! > 150 && left[0]! < 80, `${where}: left ${left}`).toBe(true);
   expect(right[0]! > 150 && right[2]! < 80, `${where}: right ${right}`).toBe(true);
+}
+
+const IMAGE = /\.(jpe?g|png|gif|webp|avif)$/i;
+
+/** Every image file under a folder, by its path there. */
+export async function imagesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && IMAGE.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
 }

@@ -61,12 +61,24 @@ async function cloneDemo(): Promise<{ env: Record<string, string>; drop(): Promi
   };
 }
 
+export interface UseStudioOptions {
+  env?: Record<string, string>;
+  /**
+   * False for a file that never reads the public site (its pages, /api, a preview): the site
+   * then does not follow new content, so each publish does not rebuild its search catalogue and
+   * sitemap over the whole demo, work no test of the file looks at (a third of the permission
+   * matrix's CPU on PostgreSQL). A test that read the site after a publish would see its old
+   * pages and fail, not pass by chance.
+   */
+  readsPublicSite?: boolean;
+}
+
 /**
  * The studio and the public site over a database of their own, copied from the demo fixture,
  * built before the file's tests and closed after. The site serves pages too (the build is made
  * by the project's global setup), so a test can see what a publish did.
  */
-export function useStudio(options: { env?: Record<string, string> } = {}): TestStudio {
+export function useStudio(options: UseStudioOptions = {}): TestStudio {
   const handle = {} as TestStudio & {
     drop?: () => Promise<void>;
   };
@@ -78,7 +90,7 @@ export function useStudio(options: { env?: Record<string, string> } = {}): TestS
       UPLOADS_DIR: inject('fixture').uploadsDir,
       TODAY: TEST_TODAY,
       LOG_LEVEL: 'silent',
-      CONTENT_VERSION_POLL_MS: '100',
+      CONTENT_VERSION_POLL_MS: options.readsPublicSite === false ? '0' : '100',
       STUDIO_ORIGIN: 'http://localhost:3001',
       // The tests read many pages from one address: the budget of renders has tests of its own.
       RATE_LIMIT_RENDERS_PER_MINUTE: '0',

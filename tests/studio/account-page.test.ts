@@ -5,7 +5,7 @@ import { GOOD_PASSWORD, get, makeAccount, post, signIn, textOf } from '../helper
 const NEW_PASSWORD = 'my new and longer phrase';
 
 describe('your account', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   it('changes the password after asking the current one, and signs out every other session', async () => {
     await makeAccount(t, { username: 'changer', role: 'iqac' });

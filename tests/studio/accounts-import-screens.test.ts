@@ -12,7 +12,7 @@ const CSV = [
 const PASSWORD = 'my own sentence of words';
 
 describe('the account import and the set-password page', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   it('imports as an admin: the bad row by line and reason, the others made with their links', async () => {
     const admin = await signInWithCode(

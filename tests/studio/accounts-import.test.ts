@@ -15,7 +15,7 @@ const PASSWORD = 'a sentence only I know';
 const T0 = new Date('2026-06-15T10:00:00.000Z');
 
 describe('accounts imported from CSV, each with a one-time link to set its password', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   /** A teacher of PHY as the demo has them: their e-mail is on their profile. */
   const physicsTeacher = () =>

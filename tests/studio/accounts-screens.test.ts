@@ -16,7 +16,7 @@ const NOT_ALLOWED = 'You are not allowed to do this; nothing was changed.';
 const NEW_PASSWORD = 'a brand new sentence of words';
 
 describe('the accounts and audit screens', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   const countUsers = async () =>
     (await t.db.selectFrom('studio_users').select('id').execute()).length;

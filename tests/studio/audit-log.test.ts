@@ -38,7 +38,7 @@ const richText = (characters: number) =>
  * times in the college's time zone.
  */
 describe('the audit log', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
   let admin = '';
   let head = '';
   let teacher = '';

@@ -78,7 +78,7 @@ const memory = () => {
 };
 
 describe('every studio write is read within the limit of its kind', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
   let port = 0;
   let origin = '';
   let office = '';

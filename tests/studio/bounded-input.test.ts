@@ -41,7 +41,7 @@ const { new: _new, attachments: _attachments, ...LARGEST_FORM } = LARGEST;
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
 describe('every field bounded, and what a bounded item costs', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
   let office = '';
 
   beforeAll(async () => {

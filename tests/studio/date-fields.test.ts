@@ -24,7 +24,7 @@ const DATED = [
  * and refuses a day written day first, at the field, with what was typed kept.
  */
 describe('date fields say and take one format', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
   let admin = '';
 
   beforeAll(async () => {

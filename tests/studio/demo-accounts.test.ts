@@ -4,7 +4,7 @@ import { useStudio } from '../helpers/studio.ts';
 import { signIn } from '../helpers/studio-auth.ts';
 
 describe('demo accounts', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   const users = () => t.db.selectFrom('studio_users').selectAll().orderBy('id').execute();
 

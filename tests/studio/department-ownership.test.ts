@@ -18,7 +18,7 @@ import { TEST_TODAY } from '../helpers/today.ts';
  * and nothing is written, whichever step is asked (decision 055).
  */
 describe('a department head and another department’s items', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   async function refused(step: () => Promise<Outcome>) {
     const before = await rowCounts(t.db);

@@ -13,7 +13,7 @@ const MB = 1024 * 1024;
  * process's memory where it was.
  */
 describe('images past the pixel limit', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
   let cookie = '';
   let huge: Buffer;
 

@@ -17,7 +17,7 @@ const good = {
 };
 
 describe('bad input changes nothing and says what is wrong, at the field', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   /** Publishes the values as a new notice; expects a refusal and no row written anywhere. */
   async function refused(values: Record<string, unknown>, actor = OFFICE) {

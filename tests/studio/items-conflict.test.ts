@@ -16,7 +16,7 @@ const noticesTitled = (t: ReturnType<typeof useStudio>, title: string) =>
   t.db.selectFrom('notices').select('id').where('title', '=', title).execute();
 
 describe('two people, one item', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   it('tells the second save of the same version of the conflict and keeps the first', async () => {
     const opened = itemOf(

@@ -12,7 +12,7 @@ const rows = (document: Document) =>
   [...document.querySelectorAll('tbody tr')].map((row) => [...row.children].map(text));
 
 describe('the NAAC screens tell items apart (issue 36)', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
   let iqac = '';
   /** A second "1.1.1": the AQAR group's, under its criterion VI. */
   let aqar = { key: '', place: '' };

@@ -7,7 +7,7 @@ import { GOOD_PASSWORD, makeAccount } from '../helpers/studio-auth.ts';
  * itself open it: localhost or 127.0.0.1 on its own port, and from nowhere else.
  */
 describe('the studio on localhost, by either name', () => {
-  const t = useStudio({ env: { STUDIO_ORIGIN: '' } });
+  const t = useStudio({ env: { STUDIO_ORIGIN: '' }, readsPublicSite: false });
   let port = 0;
   beforeAll(async () => {
     await makeAccount(t, { username: 'origin.clerk', role: 'office' });

@@ -23,7 +23,7 @@ const HOLDERS_PASSWORD = 'the holder of an old link';
 const NEW_PASSWORD = 'a password set the new way';
 
 describe('set-password links die when the password changes, the account is disabled or a newer link is made', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   /** An account with a password and a link not yet used (as an imported one given a new link). */
   async function accountWithLink(username: string) {

@@ -134,7 +134,7 @@ const actorOf = (role: string, i: number): Actor => ({
 });
 
 describe('the permission table, as the content store enforces it', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   /** Refused: a 403, and not one row written anywhere (the audit log included). */
   async function expectRefused(step: () => Promise<Outcome>) {
@@ -276,7 +276,7 @@ const DEPT_ROLES: Record<string, Partial<Actor>> = {
 const MAY_DO_PHYSICS_WORK = new Set(['admin', 'head']);
 
 describe('the permission table for a department’s entities, as the content store enforces it', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
   const actor = (name: string, i: number): Actor => ({
     id: 7100 + i,
     username: `matrix.${name}`,
@@ -409,7 +409,7 @@ const PUBLISH_AT = '2030-12-01 10:00';
 const UNTIL_AT = '2030-12-02 10:00';
 
 describe('the schedule’s changes by each role, as the content store enforces them', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
   const actor = (name: string, i: number): Actor => ({
     id: 7200 + i,
     username: `matrix.${name}`,

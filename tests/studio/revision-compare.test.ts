@@ -22,7 +22,7 @@ function fieldRow(document: Document, label: string) {
 }
 
 describe('two revisions compared (issue 36)', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
   let office = '';
   let editor = '';
 

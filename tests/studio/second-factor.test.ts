@@ -14,7 +14,7 @@ import {
 } from '../helpers/studio-auth.ts';
 
 describe('the second factor', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
   afterEach(() => vi.useRealTimers());
 
   const secretOf = async (username: string) =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STUDIO_TEST_ORIGIN, useStudio } from '../helpers/studio.ts';
 
 describe('the studio, on its own', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   it('answers its pages with no caching and its own strict policy', async () => {
     const answer = await t.studio.inject({ url: '/sign-in' });

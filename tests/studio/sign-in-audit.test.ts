@@ -7,7 +7,7 @@ import { get, makeAccount, signInWithCode, textOf } from '../helpers/studio-auth
 const MADE_UP = 1500;
 
 describe('refused sign-ins in the audit log', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   const linesFrom = (address: string) =>
     t.db

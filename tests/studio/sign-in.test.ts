@@ -15,7 +15,7 @@ import {
 const REFUSED = 'The username or password is not right.';
 
 describe('signing in to the studio', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   const sessionsOf = (userId: number) =>
     t.db.selectFrom('studio_sessions').selectAll().where('user_id', '=', userId).execute();

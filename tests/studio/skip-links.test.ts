@@ -17,7 +17,7 @@ const skipLinks = (page: Document) =>
  * keys they save are counted in a browser (studio-find.spec.ts, studio-teacher.spec.ts).
  */
 describe('skip links to each screen’s main action', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
   let office = '';
   let teacher = '';
   let personId = 0;

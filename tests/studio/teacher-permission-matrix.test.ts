@@ -35,7 +35,7 @@ const EXPECTED: Record<string, Record<Whose, string>> = {
 };
 
 describe('the profile permissions, as the content store enforces them', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   async function unchanged(db: Db, step: () => Promise<{ ok: boolean; status?: number }>) {
     const before = await rowCounts(db);

@@ -13,7 +13,7 @@ import {
 import { useStudio } from '../helpers/studio.ts';
 
 describe('the sign-in throttle', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
   const at = (seconds: number) => new Date(Date.parse('2030-06-01T10:00:00Z') + seconds * 1000);
   const failuresOf = async (key: string) =>
     (

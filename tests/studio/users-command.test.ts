@@ -11,7 +11,7 @@ import { GOOD_PASSWORD, get, makeAccount, signIn, withTotp } from '../helpers/st
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
 describe('npm run users', () => {
-  const t = useStudio();
+  const t = useStudio({ readsPublicSite: false });
 
   /** The command in this process, with its standard input and what it printed. */
   async function users(args: string[], stdin = '') {
