@@ -56,6 +56,7 @@ export function profileSnapshot(row: EmployeesTable): Snapshot<ProfileValues> {
   const values = {
     name: row.name,
     designation: row.designation,
+    designation_as: row.designation_as ?? '',
     email: row.email,
     phone: row.phone,
     mobile: row.mobile,
@@ -140,6 +141,8 @@ export function personOf(
       SECTIONS.filter((s) => !NOT_TOP_LEVEL.has(s.key)).map((s) => [s.key, byKey[s.key]]),
     ),
     designation: values.designation,
+    // The Assamese designation (decision 097): none stays none, as the importer writes it.
+    designation_as: values.designation_as || undefined,
     email: values.email,
     phone: values.phone,
     mobile: values.mobile,
@@ -182,10 +185,10 @@ export async function writeProfile(
     row.home_dept_code,
     row.sort_order,
   );
-  const { name, designation, email, phone, mobile, dp, profile } = written;
+  const { name, designation, designation_as, email, phone, mobile, dp, profile } = written;
   await db
     .updateTable('employees')
-    .set({ name, designation, email, phone, mobile, dp, profile })
+    .set({ name, designation, designation_as, email, phone, mobile, dp, profile })
     .where('id', '=', id)
     .execute();
 }

@@ -57,6 +57,7 @@ const links = z.object({
 export const profileSchema = z.object({
   name: requiredText('your name'),
   designation: optionalText('the designation'),
+  designation_as: optionalText('the designation in Assamese'),
   email: optionalEmail,
   phone: optionalText('the phone number', 40),
   mobile: optionalText('the mobile number', 40),
@@ -88,6 +89,7 @@ export const rowsOf = (values: Record<string, unknown>, key: string): ProfileRow
 export const BASIC_KEYS = [
   'name',
   'designation',
+  'designation_as',
   'email',
   'phone',
   'mobile',

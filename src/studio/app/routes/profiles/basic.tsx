@@ -33,6 +33,7 @@ export const meta: MetaFunction = () => [{ title: 'Basic details – Studio' }];
 const TEXTS = [
   ['name', 'Name'],
   ['designation', 'Designation'],
+  ['designation_as', 'Designation in Assamese (optional)'],
   ['email', 'E-mail'],
   ['phone', 'Phone'],
   ['mobile', 'Mobile'],
