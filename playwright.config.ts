@@ -26,5 +26,9 @@ export default defineConfig({
       env: TEST_CHROMIUM_ENV,
     },
     trace: 'off',
+    // The site's worker (decision 101) stays out of every test but the one about it
+    // (offline-and-follow.spec.ts): a page it controls fetches through it, past page.route, and
+    // each new context would install it and fetch what it keeps.
+    serviceWorkers: 'block',
   },
 });

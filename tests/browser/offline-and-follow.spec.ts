@@ -10,7 +10,7 @@ import { expect, expectNoAxeViolations, test, type StudioFixture } from './fixtu
  * the copies it keeps, the offline page, the follow choice and what it flags. Two tests, each in
  * a context of its own (a worker and its caches are the context's).
  */
-test.use({ viewport: { width: 360, height: 800 } });
+test.use({ viewport: { width: 360, height: 800 }, serviceWorkers: 'allow' });
 
 /**
  * The run's screenshots go with the others (reports/, an artifact of CI); DOC_SCREENSHOTS=1
