@@ -27,6 +27,13 @@ describe('search in both languages and inside documents', () => {
     expect(links[0]!.querySelector('mark')).not.toBeNull();
   });
 
+  it('names a department found on /as/search by its Assamese name, once', async () => {
+    const { document } = await pages.load('/as/search?q=library');
+    const text = textOf(document.querySelector('main'));
+    expect(text).toContain('অৰ্থনীতি বিভাগ');
+    expect(text).not.toMatch(/বিভাগ\s+বিভাগ/);
+  });
+
   it('offers “scholarship” for “scholorship”, a link to that search', async () => {
     const { screen } = await pages.load('/search?q=scholorship');
     const link = screen.getByRole('link', { name: 'scholarship' });

@@ -67,14 +67,17 @@ const listContext = (kind: Pick<NoticeKind, 'section' | 'label'>) =>
       : t.t('search.context.list', { section: t.label(kind.section), list: t.label(kind.label) }),
   );
 
-/** 'Department of Physics' in English, 'পদাৰ্থ বিজ্ঞান বিভাগ' in Assamese. */
+/**
+ * 'Department of Physics' in English, 'পদাৰ্থ বিজ্ঞান বিভাগ' in Assamese: the Assamese name is the
+ * department's whole name already (as its pages show it, lib/department/meta.ts), so it takes no
+ * second 'বিভাগ'.
+ */
 const departmentTitle = (
   t: Texts,
   summary: Pick<DepartmentSummary, 'dept_name' | 'dept_name_as'>,
 ) =>
-  t.t('meta.department.of', {
-    name: (t.language === 'as' && summary.dept_name_as) || summary.dept_name,
-  });
+  (t.language === 'as' && summary.dept_name_as) ||
+  t.t('meta.department.of', { name: summary.dept_name });
 
 /** The college's texts behind the pages of the menu. */
 const PAGE_TEXTS: Record<string, readonly SiteTextName[]> = {
