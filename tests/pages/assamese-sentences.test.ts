@@ -10,6 +10,18 @@ const pages = useSitePages();
 const ASCII_DIGIT = /[0-9]/;
 
 describe('sentences and names of the Assamese pages', () => {
+  it("a department's header: the Assamese name beside the banner, which draws the English", async () => {
+    const assamese = (await pages.load('/as/department/PHY')).document;
+    const banner = assamese.querySelector('.dept-header__banner img, img.dept-header__banner');
+    expect(banner?.getAttribute('alt')).toBe('পদাৰ্থ বিজ্ঞান বিভাগ');
+    const beside = assamese.querySelector('.dept-header__name-as');
+    expect(textOf(beside)).toBe('পদাৰ্থ বিজ্ঞান বিভাগ');
+    expect(beside?.getAttribute('lang')).toBeNull();
+    const english = (await pages.load('/department/PHY')).document;
+    expect(textOf(english.querySelector('.dept-header__name-as'))).toBe('পদাৰ্থ বিজ্ঞান বিভাগ');
+    expect(english.querySelector('.dept-header__name-as')?.getAttribute('lang')).toBe('as');
+  });
+
   it('the home page: names, teaser, panels, the tour transcript and months in Assamese', async () => {
     const { document } = await pages.load('/as/');
     expect(textOf(document.querySelector('h1'))).toBe('কপৌবাৰী মহাবিদ্যালয়');

@@ -47,6 +47,13 @@ export function DepartmentHeader({
 }) {
   const { t, language } = useTexts();
   const names = namePair(language, department.title, department.titleAs);
+  // A banner draws the name in English (its words are the image's text alternative): beside it
+  // goes the Assamese name, on the Assamese pages too, where English alone would stand otherwise.
+  const beside = department.banner
+    ? department.titleAs
+      ? { text: department.titleAs, lang: language === 'as' ? undefined : 'as' }
+      : null
+    : names.second;
   return (
     <header className="dept-header" id="top">
       <div className="dept-header__strip">
@@ -85,9 +92,9 @@ export function DepartmentHeader({
         ) : (
           <p className="dept-header__name">{names.first}</p>
         )}
-        {names.second ? (
-          <p className="dept-header__name-as" lang={names.second.lang}>
-            {names.second.text}
+        {beside ? (
+          <p className="dept-header__name-as" lang={beside.lang}>
+            {beside.text}
           </p>
         ) : null}
       </div>
