@@ -30,6 +30,7 @@ import {
 } from '../../../site-map/notice-items.ts';
 import { plainText } from '../../../lib/plain-text.ts';
 import { textsFor, type Texts } from '../../i18n/intl.ts';
+import { departmentTitleIn } from '../department/meta.ts';
 import { laterDate, type DocumentPage, type SiteDocument, type SitemapEntry } from './documents.ts';
 
 /** What the catalogue reads: the contract client and the college's texts (a loader's context). */
@@ -67,17 +68,11 @@ const listContext = (kind: Pick<NoticeKind, 'section' | 'label'>) =>
       : t.t('search.context.list', { section: t.label(kind.section), list: t.label(kind.label) }),
   );
 
-/**
- * 'Department of Physics' in English, 'পদাৰ্থ বিজ্ঞান বিভাগ' in Assamese: the Assamese name is the
- * department's whole name already (as its pages show it, lib/department/meta.ts), so it takes no
- * second 'বিভাগ'.
- */
+/** 'Department of Physics' in English, 'পদাৰ্থ বিজ্ঞান বিভাগ' in Assamese. */
 const departmentTitle = (
   t: Texts,
   summary: Pick<DepartmentSummary, 'dept_name' | 'dept_name_as'>,
-) =>
-  (t.language === 'as' && summary.dept_name_as) ||
-  t.t('meta.department.of', { name: summary.dept_name });
+) => departmentTitleIn(t, summary.dept_name, summary.dept_name_as);
 
 /** The college's texts behind the pages of the menu. */
 const PAGE_TEXTS: Record<string, readonly SiteTextName[]> = {

@@ -28,15 +28,25 @@ const shellDepartment = (matches: Matches): ShellDepartment | undefined => {
 };
 
 /**
+ * 'Department of Physics' in the texts' language: on an Assamese page the content's `dept_name_as`,
+ * which is the whole name already ('পদাৰ্থ বিজ্ঞান বিভাগ': no second 'বিভাগ'), else '{name} বিভাগ'
+ * (decision 061). The one rule of the shell's header and menu, the pages' titles, the feeds and
+ * the search.
+ */
+export const departmentTitleIn = (
+  { language, t }: Pick<Texts, 'language' | 't'>,
+  name: string,
+  nameAs: string | undefined,
+): string => (language === 'as' && nameAs) || t('meta.department.of', { name });
+
+/**
  * 'Department of Physics' in the page's language, from the department shell's loader data ('' when
- * not loaded): on an Assamese page the content's `dept_name_as` ('পদাৰ্থ বিজ্ঞান বিভাগ'), else
- * '{name} বিভাগ' (decision 061).
+ * not loaded).
  */
 export function departmentTitle(matches: Matches): string {
   const department = shellDepartment(matches);
-  const { language, t } = textsOfMatches(matches);
-  if (language === 'en' || !department?.name) return department?.title ?? '';
-  return department.nameAs || t('meta.department.of', { name: department.name });
+  if (!department?.name) return department?.title ?? '';
+  return departmentTitleIn(textsOfMatches(matches), department.name, department.nameAs);
 }
 
 /** The department's code, from the shell's loader data ('' when not loaded). */

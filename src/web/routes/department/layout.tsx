@@ -14,6 +14,7 @@ import { currentYear, isUnknown } from '../../lib/department/load.server.ts';
 import { DEPARTMENT_MENU, departmentPath } from '../../../site-map/department-pages.ts';
 import { errorText } from '../../lib/error-meta.ts';
 import { pageMeta, textsOfMatches } from '../../lib/meta.ts';
+import { departmentTitleIn } from '../../lib/department/meta.ts';
 import '../../styles/department.css';
 import type { Route } from './+types/layout';
 import { useTexts } from '../../i18n/use-texts.ts';
@@ -60,7 +61,8 @@ function shellError(error: unknown): ShellError | null {
 
 export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
   const { college, department, year } = loaderData;
-  const { t, language } = useTexts();
+  const texts = useTexts();
+  const { t, language } = texts;
   const menu = DEPARTMENT_MENU.map((item) => ({
     label: item.label,
     href: departmentPath(department.code, item.child),
@@ -74,11 +76,7 @@ export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
       <DepartmentHeader college={college} department={department} />
       <MainMenu
         items={menu}
-        label={
-          language === 'as'
-            ? department.nameAs || t('meta.department.of', { name: department.name })
-            : department.title
-        }
+        label={departmentTitleIn(texts, department.name, department.nameAs)}
       />
       <main
         id="main"

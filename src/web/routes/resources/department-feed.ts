@@ -9,6 +9,7 @@ import {
 } from '../../lib/feeds/feed-context.server.ts';
 import { rssFeed, rssResponse } from '../../lib/feeds/rss.server.ts';
 import { departmentKinds } from '../../../site-map/notice-items.ts';
+import { departmentTitleIn } from '../../lib/department/meta.ts';
 import type { Route } from './+types/department-feed';
 
 /**
@@ -29,10 +30,7 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
         context.api.getNoticesByTypeDept({ dept_code: kind.deptCode, type: kind.type, year: '' }),
       ),
     ]);
-    const name =
-      language === 'as' && department.dept_name_as
-        ? department.dept_name_as
-        : t('meta.department.of', { name: department.dept_name });
+    const name = departmentTitleIn(texts, department.dept_name, department.dept_name_as);
     return rssResponse(
       rssFeed({
         ...site,
