@@ -1,7 +1,7 @@
 import { feedItems, newItems } from '../worker/feed-items.ts';
 import {
   clearFollowState,
-  feedIn,
+  addressIn,
   FOLLOW_SYNC_TAG,
   FOLLOWING_FLAG,
   noticeKey,
@@ -22,7 +22,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** A feed's items, or undefined when the feed is gone (404) or cannot be read now. */
 async function readFeed(feed: string, language: Language) {
   try {
-    const response = await fetch(feedIn(feed, language));
+    const response = await fetch(addressIn(feed, language));
     if (response.status === 404) return 'gone' as const;
     return response.ok ? feedItems(await response.text()) : undefined;
   } catch {
@@ -150,7 +150,7 @@ export async function showFollowedNews(section: HTMLElement) {
     const seen = state.seen[kind.feed] ?? [];
     const keys = items.map((item) => ({ ...item, link: noticeKey(item.link) }));
     for (const item of newItems(keys, seen)) {
-      fresh.push({ title: item.title, path: (language === 'as' ? '/as' : '') + item.link });
+      fresh.push({ title: item.title, path: addressIn(item.link, language) });
     }
     state.seen[kind.feed] = remembered(
       keys.map((item) => item.link),

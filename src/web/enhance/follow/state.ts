@@ -60,9 +60,9 @@ export function noticeKey(link: string): string {
   return path.startsWith('/as/') ? path.slice(3) : path;
 }
 
-/** The feed's address in the visitor's language. */
-export const feedIn = (feed: string, language: 'en' | 'as') =>
-  language === 'as' ? `/as${feed}` : feed;
+/** An English address of the site (a feed, a notice, the home page) in the visitor's language. */
+export const addressIn = (path: string, language: 'en' | 'as') =>
+  language === 'as' ? `/as${path}` : path;
 
 /** The list kept of a feed's known notices, newest first and bounded. */
 export const remembered = (keys: readonly string[], before: readonly string[] = []) =>

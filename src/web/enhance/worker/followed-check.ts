@@ -1,4 +1,4 @@
-import { feedIn, noticeKey, remembered, type FollowState } from '../follow/state.ts';
+import { addressIn, noticeKey, remembered, type FollowState } from '../follow/state.ts';
 import { feedItems, type FeedItem } from './feed-items.ts';
 import { fill, WORKER_TEXTS } from './texts.ts';
 
@@ -25,7 +25,7 @@ export async function checkFollowed(
   for (const kind of state.kinds) {
     let answer;
     try {
-      answer = await fetchText(feedIn(kind.feed, state.language));
+      answer = await fetchText(addressIn(kind.feed, state.language));
     } catch {
       kinds.push(kind);
       continue;
@@ -45,12 +45,15 @@ export async function checkFollowed(
   const [first] = found;
   if (!first) return { state: next };
   const texts = WORKER_TEXTS[state.language];
-  const prefix = state.language === 'as' ? '/as' : '';
   return {
     state: next,
     alert:
       found.length === 1
-        ? { title: texts.newNotice, body: first.title, url: prefix + noticeKey(first.link) }
+        ? {
+            title: texts.newNotice,
+            body: first.title,
+            url: addressIn(noticeKey(first.link), state.language),
+          }
         : {
             title: fill(texts.newNotices, {
               count: new Intl.NumberFormat(state.language === 'as' ? 'as-IN' : 'en-IN').format(
@@ -58,7 +61,7 @@ export async function checkFollowed(
               ),
             }),
             body: found.map((item) => item.title).join('\n'),
-            url: `${prefix}/`,
+            url: addressIn('/', state.language),
           },
   };
 }
