@@ -65,6 +65,7 @@ async function fromCacheFirst(request: Request): Promise<Response> {
   const kept = await cache.match(request);
   if (kept) return kept;
   const response = await fetch(request);
+  // A full quota leaves the asset uncached: it is served from the network all the same.
   if (response.ok) await cache.put(request, response.clone()).catch(() => undefined);
   return response;
 }
@@ -132,12 +133,16 @@ function mayFetchAhead(request: Request): boolean {
   return connection?.type !== 'cellular';
 }
 
-/** The files a notice's page links to on this site, kept so that they open offline too. */
+/**
+ * The files a notice's page links to on this site, kept so that they open offline too. A file
+ * already kept is not fetched again each time the page is read: opening it refreshes its copy.
+ */
 async function keepFilesOf(html: string, pageUrl: string) {
+  const kept = new Set((await readIndex()).entries.map((entry) => entry.url));
   const links = new Set(
-    [...html.matchAll(/href="(\/uploads\/[^"#]+)"/g)].map((match) =>
-      keyOf(new URL(match[1] ?? '', pageUrl)),
-    ),
+    [...html.matchAll(/href="(\/uploads\/[^"#]+)"/g)]
+      .map((match) => keyOf(new URL(match[1] ?? '', pageUrl)))
+      .filter((link) => !kept.has(link)),
   );
   for (const link of links) {
     try {
