@@ -74,10 +74,7 @@ export default function DepartmentLayout({ loaderData }: Route.ComponentProps) {
       </a>
       <DisplayControls />
       <DepartmentHeader college={college} department={department} />
-      <MainMenu
-        items={menu}
-        label={departmentTitleIn(texts, department.name, department.nameAs)}
-      />
+      <MainMenu items={menu} label={departmentTitleIn(texts, department.name, department.nameAs)} />
       <main
         id="main"
         tabIndex={-1}
