@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { UniqueNames, slugify } from '../lib/text.ts';
 import type { Output } from '../lib/output.ts';
 import { render, type ImageFormat } from './images.ts';
@@ -16,6 +18,18 @@ type Job =
 
 /** Photographs rendered at once: two keep both cores busy (JS shading, then libvips). */
 const PHOTOS_AT_ONCE = 2;
+
+/**
+ * DEMO_KEEP_PHOTOS=<folder> takes each photograph from that folder's files/ when it has one at
+ * the same path, instead of rendering it (most of the generator's time). Only for work that
+ * changes no picture: the committed demo is always generated without it.
+ */
+const KEEP_PHOTOS_FROM = process.env.DEMO_KEEP_PHOTOS;
+
+async function keptPhoto(spec: string): Promise<Uint8Array | undefined> {
+  if (!KEEP_PHOTOS_FROM) return undefined;
+  return readFile(join(KEEP_PHOTOS_FROM, 'files', spec)).catch(() => undefined);
+}
 
 export class Assets {
   private jobs = new Map<string, Job>();
@@ -62,7 +76,7 @@ export class Assets {
           job.kind === 'pdf'
             ? await makePdf(job.content)
             : job.kind === 'photo'
-              ? await job.picture().jpeg(job.quality)
+              ? ((await keptPhoto(spec)) ?? (await job.picture().jpeg(job.quality)))
               : await render(job.svg(), job.format);
         output.add(`files/${spec}`, bytes);
       }
