@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { inAssameseDigits } from '../lib/assamese-digits.ts';
 import type { Language } from '../web/i18n/language.ts';
 
 export interface Refusal {
@@ -19,9 +20,7 @@ const escape = (text: string) =>
  * status, the wait in Assamese digits. Kept here, beside the English it says again, rather than
  * in the pages' catalogue: a refusal is answered before any page, or React, is involved.
  */
-const ASSAMESE_DIGITS = '০১২৩৪৫৬৭৮৯';
-const inAssameseSeconds = (seconds: number) =>
-  `${String(seconds).replace(/[0-9]/g, (d) => ASSAMESE_DIGITS[Number(d)]!)} ছেকেণ্ড`;
+const inAssameseSeconds = (seconds: number) => `${inAssameseDigits(String(seconds))} ছেকেণ্ড`;
 function inAssamese(refusal: Refusal): Pick<Refusal, 'title' | 'message'> {
   const wait = inAssameseSeconds(refusal.retryAfterSeconds ?? 5);
   if (refusal.status === 413) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
+import { inAssameseDigits } from '../../lib/assamese-digits.ts';
 import { formatLongDate } from '../../lib/dates.ts';
 import { as, asLabels } from './as.ts';
 import { en, type MessageKey } from './en.ts';
@@ -97,9 +98,6 @@ export interface Texts {
   digits: (text: string) => string;
 }
 
-/** Assamese digits, ০ to ৯, in the order of 0 to 9. */
-const ASSAMESE_DIGITS = '০১২৩৪৫৬৭৮৯';
-
 export function textsOf(intl: IntlShape): Texts {
   const language: Language = intl.locale === LOCALES.as ? 'as' : 'en';
   return {
@@ -126,8 +124,7 @@ export function textsOf(intl: IntlShape): Texts {
       return intl.formatDate(month, { month: 'long', timeZone: 'UTC' });
     },
     number: (value) => intl.formatNumber(value),
-    digits: (text) =>
-      language === 'as' ? text.replace(/[0-9]/g, (d) => ASSAMESE_DIGITS[Number(d)]!) : text,
+    digits: (text) => (language === 'as' ? inAssameseDigits(text) : text),
     year: (value) =>
       Number.isInteger(Number(value))
         ? intl.formatNumber(Number(value), { useGrouping: false })
