@@ -2,7 +2,8 @@ import type { DepartmentProfileTableKey } from '../../../src/contract/schemas/de
 import type { Random } from '../lib/random.ts';
 import { lowerFirst } from '../lib/text.ts';
 import type { DeptDef } from './departments/index.ts';
-import { titleShares } from '../people/titles.ts';
+import { journalFor } from '../people/journals.ts';
+import { ownTitles, titleShares } from '../people/titles.ts';
 import { specificsOf } from './departments/specifics.ts';
 import type { NamePool } from './names.ts';
 
@@ -36,11 +37,14 @@ export function buildProfileTables(dept: DeptDef, r: Random, names: NamePool): T
   const senior = faculty.slice(0, 3);
   const own = specificsOf(dept.code);
   const journals = own.journals;
-  // Papers as their authors list them: a teacher's own titles, newest first.
+  // Papers and chapters as their authors list them in their profiles, in the same journals.
   const published = [...titleShares(dept)].flatMap(([author, titles]) =>
     titles.map((title) => ({ author, title })),
   );
-  const authored = r.sample(published, 6);
+  const chapters = dept.faculty.flatMap((def) =>
+    ownTitles(dept, def).chapters.map((title) => ({ author: def.name, title })),
+  );
+  const authored = [...r.sample(published, 4), ...r.sample(chapters, 2)];
   const associates = dept.faculty.filter((f) => f.designation.startsWith('Associate')).length;
   const assistants = dept.faculty.filter((f) => f.designation === 'Assistant Professor').length;
   const contractual = dept.faculty.filter((f) => f.designation.includes('Contractual')).length;
@@ -133,11 +137,9 @@ export function buildProfileTables(dept: DeptDef, r: Random, names: NamePool): T
       },
     ],
     research_publications: authored.slice(0, 4).map(({ author, title }, i) => ({
-      authors: [authorName(author), ...(i % 2 && author !== head ? [authorName(head)] : [])].join(
-        ', ',
-      ),
+      authors: authorName(author),
       title,
-      journal: r.pick(journals).name,
+      journal: journalFor(dept.code, title).name,
       year: 2025 - i,
     })),
     book_chapters: authored.slice(4, 6).map(({ author, title }) => ({
