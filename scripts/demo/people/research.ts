@@ -4,7 +4,7 @@ import { DEMO_DAY } from '../lib/dates.ts';
 import { plain, when, years, type Person, type ProfileContext, type Row } from './context.ts';
 import { journalFor } from './journals.ts';
 import { sharesOf } from './shares.ts';
-import { ownTitles } from './titles.ts';
+import { ownTitles, paperYear } from './titles.ts';
 import {
   BOOK_PUBLISHERS,
   MAGAZINES,
@@ -77,28 +77,25 @@ export function researchSections(ctx: ProfileContext): Partial<Person> {
   });
   if (projects.length) person.research_projects = projects;
 
-  const papers: Row<'research_papers'>[] = years(
-    r,
-    n('papers'),
-    2017,
-    2026,
-    def.tier === 'full',
-  ).map((y, i) => {
-    const at = when(r, y);
-    const title = own.papers[i] ?? '';
-    const journal = journalFor(dept.code, title);
-    const page = r.int(10, 180);
-    return {
-      title_paper: title,
-      title_book: journal.name,
-      published_by: journal.publisher,
-      isbn_no: `ISSN ${journal.issn}`,
-      volume: `Vol. ${y - 2008}, No. ${r.int(1, 4)}`,
-      page_nos: `${page}-${page + r.int(6, 14)}`,
-      date_year: at.date_year,
-      quarter: at.quarter,
-    };
-  });
+  // Newest first; the year and the journal are the title's own, as the department quotes them.
+  const dated = own.papers.map((title) => ({ title, y: paperYear(dept, def, title) }));
+  const papers: Row<'research_papers'>[] = dated
+    .sort((a, b) => b.y - a.y)
+    .map(({ title, y }) => {
+      const at = when(r, y);
+      const journal = journalFor(dept.code, title);
+      const page = r.int(10, 180);
+      return {
+        title_paper: title,
+        title_book: journal.name,
+        published_by: journal.publisher,
+        isbn_no: `ISSN ${journal.issn}`,
+        volume: `Vol. ${y - 2008}, No. ${r.int(1, 4)}`,
+        page_nos: `${page}-${page + r.int(6, 14)}`,
+        date_year: at.date_year,
+        quarter: at.quarter,
+      };
+    });
   if (papers.length) person.research_papers = papers;
 
   const publication = (

@@ -64,3 +64,14 @@ export function titleShares(dept: DeptDef): Map<string, string[]> {
     dept.faculty.map((def) => [def.name, ownTitles(dept, def).papers] as [string, string[]]),
   );
 }
+
+/**
+ * The year a teacher's paper appeared, seeded by its title so that the department's tables quote
+ * the year the profile gives. A full profile's last paper is from 2016, outside the research
+ * page's 2017 window, so the page has something to leave out.
+ */
+export function paperYear(dept: DeptDef, def: FacultyDef, title: string): number {
+  const papers = ownTitles(dept, def).papers;
+  if (def.tier === 'full' && papers.indexOf(title) === papers.length - 1) return 2016;
+  return new Random(`paper-year:${title}`).int(2017, 2026);
+}

@@ -3,7 +3,8 @@ import type { Random } from '../lib/random.ts';
 import { lowerFirst } from '../lib/text.ts';
 import type { DeptDef } from './departments/index.ts';
 import { journalFor } from '../people/journals.ts';
-import { ownTitles, titleShares } from '../people/titles.ts';
+import { ownTitles, paperYear, titleShares } from '../people/titles.ts';
+import { STUDENT_PROJECTS } from './departments/more-titles.ts';
 import { specificsOf } from './departments/specifics.ts';
 import type { NamePool } from './names.ts';
 
@@ -136,11 +137,15 @@ export function buildProfileTables(dept: DeptDef, r: Random, names: NamePool): T
         duration: `${r.int(2019, 2022)}-${r.int(2023, 2025)}`,
       },
     ],
-    research_publications: authored.slice(0, 4).map(({ author, title }, i) => ({
+    research_publications: authored.slice(0, 4).map(({ author, title }) => ({
       authors: authorName(author),
       title,
       journal: journalFor(dept.code, title).name,
-      year: 2025 - i,
+      year: paperYear(
+        dept,
+        dept.faculty.find((f) => f.name === author)!,
+        title,
+      ),
     })),
     book_chapters: authored.slice(4, 6).map(({ author, title }) => ({
       authors: authorName(author),
@@ -226,7 +231,7 @@ export function buildProfileTables(dept: DeptDef, r: Random, names: NamePool): T
         year: 2023,
       },
     ],
-    student_projects_inhouse: r.sample(dept.researchTitles, 3).map((title, i) => ({
+    student_projects_inhouse: (STUDENT_PROJECTS[dept.code] ?? []).map((title, i) => ({
       title,
       students: [names.next().name, names.next().name].join(', '),
       supervisor: faculty[i + 1] ?? head,

@@ -199,3 +199,47 @@ export const MORE_TITLES: Record<string, string[]> = {
     'Carbon stock of a village sacred grove',
   ],
 };
+
+/** Students' in-house projects: their own small studies, not their teachers' papers. */
+export const STUDENT_PROJECTS: Record<string, string[]> = {
+  ASM: [
+    'Bihu songs of our village: a collection',
+    'Shop signs of Kopoubari market: how Assamese is written',
+    'Games and rhymes of children in Nalbari',
+  ],
+  ENG: [
+    'English words in the Assamese of our classmates',
+    'A survey of newspaper reading among students of the college',
+    'Translating five Assamese folk tales for children',
+  ],
+  HIS: [
+    'Old naamghars of the Kopoubari area',
+    'Memories of the 2004 flood: interviews in two villages',
+    'A history of the college from its magazines',
+  ],
+  ECO: [
+    'Household budgets of ten families of Kopoubari',
+    'Prices at the weekly market before and after Bihu',
+    'How students of the college spend their pocket money',
+  ],
+  PHY: [
+    'Measuring the speed of sound with a smartphone',
+    'Daily rainfall at the college weather station, 2024',
+    'Solar cooker efficiency on winter days',
+  ],
+  CHE: [
+    'pH and hardness of tube-well water in the students\u2019 villages',
+    'Adulteration tests on milk from local vendors',
+    'Natural indicators from flowers of the campus',
+  ],
+  MAT: [
+    'Shortest routes between the villages of the block',
+    'Statistics of the college\u2019s examination results, 2019-2024',
+    'Patterns in the weave of the gamosa',
+  ],
+  BOT: [
+    'Weeds of the college playground',
+    'Leafy vegetables sold at the Kopoubari market',
+    'Flowering calendar of the campus garden',
+  ],
+};
