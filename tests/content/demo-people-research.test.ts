@@ -191,6 +191,11 @@ describe('the demo teachers\u2019 papers', () => {
         for (const r of rows(p, section))
           add(r[field], { who, kind, co: co ? String(r[co] ?? '') : '' });
     }
+    // The departments' students' projects are theirs, not their teachers' papers again.
+    for (const f of files.filter((f) => /^departments\/[^/]+\/department\.yaml$/.test(f)))
+      for (const r of get<{ profile: Record<string, Rows> }>(f).profile.student_projects_inhouse ??
+        [])
+        add(r.title, { who: String(r.students), kind: 'student project', co: '' });
     expect(byTitle.size).toBeGreaterThan(200);
     const repeated: string[] = [];
     for (const [title, entries] of byTitle) {
@@ -204,6 +209,37 @@ describe('the demo teachers\u2019 papers', () => {
       if (!ok) repeated.push(`${title}: ${entries.map((e) => `${e.who} (${e.kind})`).join(', ')}`);
     }
     expect(repeated).toEqual([]);
+  });
+});
+
+describe('the demo departments\u2019 tables of publications', () => {
+  it('quote each paper as its author\u2019s profile lists it: title, journal and year', () => {
+    const wrong: string[] = [];
+    let quoted = 0;
+    for (const f of files.filter((f) => /^departments\/[^/]+\/department\.yaml$/.test(f)))
+      for (const r of get<{ profile: Record<string, Rows> }>(f).profile.research_publications ??
+        []) {
+        quoted++;
+        // Tables name authors by their initials: 'N. D. Kalita'.
+        const initials = (name: string) =>
+          plain(name)
+            .split(' ')
+            .map((w, i, all) => (i < all.length - 1 ? `${w[0]}.` : w))
+            .join(' ');
+        const author = people.find(({ p }) => initials(p.name) === String(r.authors));
+        const paper =
+          author && rows(author.p, 'research_papers').find((x) => x.title_paper === r.title);
+        if (!paper) wrong.push(`${f}: '${r.title}' is in no paper of ${r.authors}`);
+        else if (
+          paper.title_book !== r.journal ||
+          !String(paper.date_year).endsWith(String(r.year))
+        )
+          wrong.push(
+            `${f}: '${r.title}' in ${r.journal} ${r.year}, not ${paper.title_book} ${paper.date_year}`,
+          );
+      }
+    expect(quoted).toBeGreaterThan(20);
+    expect(wrong).toEqual([]);
   });
 });
 
