@@ -157,10 +157,10 @@ export function researchSections(ctx: ProfileContext): Partial<Person> {
   );
   if (news.length) person.news_papers = news;
 
-  const econtent = Array.from({ length: n('econtent') }, (_, i) => {
-    const paper = r.pick(dept.papers);
+  // Each lecture recorded once: no two teachers put the same topic on the channel.
+  const econtent = shares.lectures.map(({ paper, topic }, i) => {
     return publication(r.int(2020, 2026), {
-      title_paper: `Video lecture: ${r.pick(paper.topics)}`,
+      title_paper: `Video lecture: ${topic}`,
       title_book: `${paper.code} ${paper.title}`,
       published_by: 'KBC e-Learning channel',
       other_info: `https://www.example.org/kbc-elearning/${dept.code.toLowerCase()}-${id}-${i + 1}`,

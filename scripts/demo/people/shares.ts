@@ -1,6 +1,7 @@
 import { Random } from '../lib/random.ts';
 import { lowerFirst } from '../lib/text.ts';
 import type { DeptDef, FacultyDef } from '../sections/departments/index.ts';
+import type { Paper } from '../sections/departments/types.ts';
 import { SIZES } from './context.ts';
 import { researchersOf } from './principal.ts';
 
@@ -8,7 +9,7 @@ import { researchersOf } from './principal.ts';
  * What the teachers of a department share out among themselves, so that no project, book or
  * article appears under two people unless both entries name the other: projects (a project two
  * teachers run lists each as the other's co-researcher), text books, newspaper and popular
- * articles. Dealt in the department's order, the principal last with chemistry.
+ * articles, video lectures. Dealt in the department's order, the principal last with chemistry.
  */
 
 export interface ProjectShare {
@@ -23,6 +24,8 @@ interface Shares {
   books: string[];
   news: string[];
   popular: string[];
+  /** Video lectures for the college's e-learning channel: a course and one of its topics. */
+  lectures: { paper: Paper; topic: string }[];
 }
 
 /** Post-editorial articles a teacher writes for a daily; each title is one teacher's. */
@@ -48,6 +51,9 @@ function deal(dept: DeptDef): Map<string, Shares> {
   const books = r.shuffle([...dept.books]);
   const news = r.shuffle(NEWS.map((f) => f(subject)));
   const popular = r.shuffle(dept.areas.map((a) => `${a}: a note for general readers`));
+  const lectures = r.shuffle(
+    dept.papers.flatMap((paper) => paper.topics.map((topic) => ({ paper, topic }))),
+  );
   const out = new Map<string, Shares>();
   for (const def of researchersOf(dept)) {
     const size = (key: string) => SIZES[def.tier][key] ?? 0;
@@ -65,6 +71,7 @@ function deal(dept: DeptDef): Map<string, Shares> {
       books: books.splice(0, size('textBooks')),
       news: news.splice(0, size('news')),
       popular: popular.splice(0, size('popular')),
+      lectures: lectures.splice(0, size('econtent')),
     });
   }
   cache.set(dept.code, out);
@@ -72,5 +79,7 @@ function deal(dept: DeptDef): Map<string, Shares> {
 }
 
 export function sharesOf(dept: DeptDef, def: FacultyDef): Shares {
-  return deal(dept).get(def.name) ?? { projects: [], books: [], news: [], popular: [] };
+  return (
+    deal(dept).get(def.name) ?? { projects: [], books: [], news: [], popular: [], lectures: [] }
+  );
 }
