@@ -181,6 +181,7 @@ describe('the demo teachers\u2019 papers', () => {
       ['text_books', 'title_book', 'book', 'name_of_authors'],
       ['news_papers', 'title_paper', 'newspaper article'],
       ['popular_books', 'title_paper', 'popular article'],
+      ['e_contents', 'title_paper', 'video lecture'],
     ];
     for (const { p } of people) {
       const who = plain(p.name);
