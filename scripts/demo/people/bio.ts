@@ -140,10 +140,12 @@ export function bio(r: Random, f: BioFacts): string {
     : '';
   const personal = r.pick(PERSONAL.map((p) => p(dept)).filter((t): t is string => t !== null));
   const college = r.pick(COLLEGE_ROLES);
+  // A committee has many members but one convener: 'a member of the IQAC', 'Convener of ...'.
+  const position = college.position === 'Member' ? 'a member' : college.position;
   const service = r.pick([
-    `In the college {she} serves the ${college.name} as ${college.position}.`,
-    `{She} is ${college.position} of the ${college.name}.`,
-    `Colleagues turn to {him} as ${college.position} of the ${college.name}.`,
+    `In the college {she} serves the ${college.name} as ${position}.`,
+    `{She} is ${position} of the ${college.name}.`,
+    `Colleagues turn to {him} as ${position} of the ${college.name}.`,
   ]);
 
   const first = r.pick(openings);
