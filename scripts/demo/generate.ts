@@ -41,6 +41,7 @@ import { Random } from './lib/random.ts';
 import { slugify } from './lib/text.ts';
 import { buildGoverningBody, buildOfficeStaff, buildPrincipal } from './people/administration.ts';
 import { buildFaculty } from './people/profile.ts';
+import { withBestTeacherNotices } from './people/awards.ts';
 
 const ROOT = 'content/demo';
 /** Days the folder is checked against after writing: the tests' fixed day and a later one. */
@@ -67,6 +68,11 @@ for (const [name, text] of Object.entries(TEXTS_AS))
 // Notices of every college-level type, events among them.
 const notices = buildCollegeNotices(assets);
 notices.set('COLLEGE_EVENT', buildCollegeEvents(assets));
+// The Best Teacher Award's notices come from the register the teachers' profiles read.
+notices.set(
+  'COLLEGE_EMP_ACHIEVEMENTS',
+  withBestTeacherNotices(notices.get('COLLEGE_EMP_ACHIEVEMENTS') ?? []),
+);
 for (const type of COLLEGE_NOTICE_FILE_TYPES) {
   const entries = notices.get(type);
   if (!entries?.length) throw new Error(`no notices of type ${type}`);

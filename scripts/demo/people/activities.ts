@@ -2,6 +2,7 @@ import { COLLEGE } from '../sections/college.ts';
 import { lowerFirst } from '../lib/text.ts';
 import { when, type Person, type ProfileContext, type Row } from './context.ts';
 import { COLLEGE_ROLES, SOCIAL_ROLES } from './sources.ts';
+import { bestTeacherYear } from './awards.ts';
 
 /**
  * Involvement in the college (in-campus) and in society (extension), achievements and awards.
@@ -48,22 +49,29 @@ export function activitySections(ctx: ProfileContext): Partial<Person> {
   }));
   if (achievements.length) person.achievements = achievements;
 
-  const awards: Row<'awards'>[] = Array.from({ length: n('awards') }, (_, i) => ({
-    area: i === 0 ? 'Teaching' : 'Research',
-    achievement: i === 0 ? 'Best Teacher of the Year' : 'Best paper presentation',
-    award:
-      i === 0
-        ? 'Kopoubari College Best Teacher Award'
-        : `Best Paper Award, National Seminar on ${r.pick(dept.seminarThemes)}`,
-    other_info: String(r.int(2017, 2025)),
-    ...(i === 0
+  // The college's Best Teacher Award is the register's (one teacher a year, as its notices
+  // say); a research award follows it on the full profiles.
+  const teaching = bestTeacherYear(def.name);
+  const awards: Row<'awards'>[] = Array.from({ length: n('awards') }, (_, i) => {
+    const drawn = r.int(2017, 2025);
+    const seminar = r.pick(dept.seminarThemes);
+    return i === 0 && teaching
       ? {
+          area: 'Teaching',
+          achievement: 'Best Teacher of the Year',
+          award: `${COLLEGE.name} Best Teacher Award`,
+          other_info: String(teaching),
           file: file('certificates', 'Award certificate', [
-            `The ${COLLEGE.name} Best Teacher Award is presented to ${def.name}.`,
+            `The ${COLLEGE.name} Best Teacher Award for ${teaching} is presented to ${def.name} on Teachers\u2019 Day ${teaching}.`,
           ]),
         }
-      : {}),
-  }));
+      : {
+          area: 'Research',
+          achievement: 'Best paper presentation',
+          award: `Best Paper Award, National Seminar on ${seminar}`,
+          other_info: String(Math.max(drawn, def.joined + 1)),
+        };
+  });
   if (awards.length) person.awards = awards;
 
   return person;

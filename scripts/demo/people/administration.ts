@@ -3,29 +3,24 @@ import { CHEMISTRY } from '../sections/departments/science.ts';
 import type { NamePool } from '../sections/names.ts';
 import { designationAs } from '../sections/designations-as.ts';
 import { portraitPhoto } from '../sections/photos.ts';
+import { communityOf } from '../sections/names.ts';
 import type { Assets } from '../files/assets.ts';
 import type { In } from '../lib/output.ts';
 import { paragraphs, slugify } from '../lib/text.ts';
 import { buildFaculty } from './profile.ts';
+import { PRINCIPAL_DEF, PRINCIPAL_NAME } from './principal.ts';
 
 /** The principal, the office staff and the governing body. Ids: principal 101, office 201... */
 
 export const PRINCIPAL_ID = 101;
-export const PRINCIPAL_NAME = 'Dr. Hiranya Kumar Medhi';
+export { PRINCIPAL_NAME };
 
 export function buildPrincipal(assets: Assets, names: NamePool): In<'Principal'> {
   // The principal is a chemist; the full-profile builder fills every section.
   const person = buildFaculty({
     id: PRINCIPAL_ID,
     dept: CHEMISTRY,
-    def: {
-      name: PRINCIPAL_NAME,
-      designation: 'Principal',
-      gender: 'M',
-      tier: 'full',
-      live: true,
-      joined: 1994,
-    },
+    def: PRINCIPAL_DEF,
     index: 0,
     assets,
     names,
@@ -81,7 +76,11 @@ export function buildOfficeStaff(assets: Assets): In<'People'> {
               assets,
               staff.name,
               `${id}-${slugify(staff.name.replace(/^(Sri|Smti|Md)\.?\s+/, ''))}`,
-              { gender: staff.name.startsWith('Smti') ? 'F' : 'M', age: 32 + ((i * 7) % 24) },
+              {
+                gender: staff.name.startsWith('Smti') ? 'F' : 'M',
+                age: 32 + ((i * 7) % 24),
+                community: communityOf(staff.name),
+              },
             ),
           }
         : {}),
@@ -125,7 +124,7 @@ export function buildGoverningBody(): In<'GoverningBody'> {
       emailFor('Bhaskar Kalita'),
     ),
     member("Member (Guardians' Representative)", 'Smti. Nandita Bora', 18),
-    member("Member (Guardians' Representative)", 'Sri Rafiqul Islam', 19),
+    member("Member (Guardians' Representative)", 'Md. Rafiqul Islam', 19),
     member('Member (Donor)', 'Sri Lakheswar Haloi', 20),
   ];
 }

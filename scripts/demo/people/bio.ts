@@ -25,15 +25,19 @@ export interface BioFacts {
   guides: boolean;
 }
 
-/** Habits and pursuits that make a teacher a person; {she}/{her} are filled in. */
+/**
+ * Habits and pursuits that make a teacher a person. The pronouns are filled in by `fill`:
+ * {she}, {her} (possessive: 'her books', 'his books'), {him} (object: 'find her patient', 'find
+ * him patient') and {hers}; English has one 'her' for two of a man's words.
+ */
 const PERSONAL: ((d: DeptDef) => string | null)[] = [
-  () => 'Students know {her} for the early-morning bird walks {she} leads around the campus pond.',
+  () => 'Students know {him} for the early-morning bird walks {she} leads around the campus pond.',
   () =>
     '{She} sings Borgeet and has trained the college team for the inter-college youth festival.',
   () => 'A keen footballer in {her} student days, {she} still referees the College Week matches.',
   () => '{She} writes a fortnightly column on the subject for an Assamese newspaper.',
   () =>
-    'First-generation learners find {her} patient; {her} Saturday doubt-clearing hour is always full.',
+    'First-generation learners find {him} patient; {her} Saturday doubt-clearing hour is always full.',
   () => 'A chess player, {she} started the college Chess Club and still plays the freshers.',
   () =>
     '{She} is usually the one with the camera at college functions, and many photographs in the gallery are {hers}.',
@@ -86,6 +90,7 @@ const fill = (text: string, she: boolean) =>
     .replace(/\{she\}/g, she ? 'she' : 'he')
     .replace(/\{Her\}/g, she ? 'Her' : 'His')
     .replace(/\{hers\}/g, she ? 'hers' : 'his')
+    .replace(/\{him\}/g, she ? 'her' : 'him')
     .replace(/\{her\}/g, she ? 'her' : 'his');
 
 /** Where someone studied: one university named once, two joined by 'and'. */
@@ -135,10 +140,12 @@ export function bio(r: Random, f: BioFacts): string {
     : '';
   const personal = r.pick(PERSONAL.map((p) => p(dept)).filter((t): t is string => t !== null));
   const college = r.pick(COLLEGE_ROLES);
+  // A committee has many members but one convener: 'a member of the IQAC', 'Convener of ...'.
+  const position = college.position === 'Member' ? 'a member' : college.position;
   const service = r.pick([
-    `In the college {she} serves the ${college.name} as ${college.position}.`,
-    `{She} is ${college.position} of the ${college.name}.`,
-    `Colleagues turn to {her} as ${college.position} of the ${college.name}.`,
+    `In the college {she} serves the ${college.name} as ${position}.`,
+    `{She} is ${position} of the ${college.name}.`,
+    `Colleagues turn to {him} as ${position} of the ${college.name}.`,
   ]);
 
   const first = r.pick(openings);

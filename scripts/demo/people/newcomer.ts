@@ -1,5 +1,6 @@
 import { emailFor, phoneNumber } from '../sections/college.ts';
 import { portraitPhoto } from '../sections/photos.ts';
+import { communityOf } from '../sections/names.ts';
 import { Random } from '../lib/random.ts';
 import { lowerFirst, paragraphs, slugify } from '../lib/text.ts';
 import { AS_OF_YEAR, plain, type Person } from './context.ts';
@@ -24,6 +25,7 @@ export function newcomer(person: Person, { id, dept, def, assets }: ProfileInput
       : {
           photo: portraitPhoto(assets, def.name, `${id}-${slugify(plain(def.name))}`, {
             gender: def.gender,
+            community: communityOf(def.name),
             age: AS_OF_YEAR - def.joined + 27,
           }),
         }),

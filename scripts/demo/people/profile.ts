@@ -1,6 +1,7 @@
 import { COLLEGE, emailFor, phoneNumber } from '../sections/college.ts';
 import { designationAs } from '../sections/designations-as.ts';
 import { portraitPhoto } from '../sections/photos.ts';
+import { communityOf } from '../sections/names.ts';
 import type { DeptDef, FacultyDef } from '../sections/departments/index.ts';
 import type { NamePool } from '../sections/names.ts';
 import type { Assets } from '../files/assets.ts';
@@ -12,7 +13,7 @@ import { AS_OF_YEAR, SIZES, plain, type Person, type ProfileContext } from './co
 import { quarterlyReports } from './quarterly.ts';
 import { newcomer } from './newcomer.ts';
 import { researchSections } from './research.ts';
-import { titlesOf } from './titles.ts';
+import { ownTitles } from './titles.ts';
 import { SUPERVISORS, UNIVERSITIES } from './sources.ts';
 
 /**
@@ -62,6 +63,7 @@ export function buildFaculty(input: ProfileInput): Person {
   if (def.photo !== false)
     person.photo = portraitPhoto(assets, def.name, `${id}-${slug}`, {
       gender: def.gender,
+      community: communityOf(def.name),
       // Most teachers join the college in their late twenties.
       age: AS_OF_YEAR - def.joined + 28,
     });
@@ -70,7 +72,9 @@ export function buildFaculty(input: ProfileInput): Person {
   person.date_of_joining = `${String(r.int(1, 28)).padStart(2, '0')}-${String(r.pick([1, 7, 8, 9])).padStart(2, '0')}-${def.joined}`;
   person.area_of_research = areas.join(', ');
 
-  // Degrees: everyone above minimal has a bachelor's and a master's degree.
+  // Degrees: everyone above minimal has a bachelor's and a master's degree; the theses' titles
+  // are the teacher's own, like the papers'.
+  const own = ownTitles(dept, def);
   const born = def.joined - r.int(25, 30);
   const course = dept.degree === 'B.A.' ? ['B.A. (Honours)', 'M.A.'] : ['B.Sc. (Honours)', 'M.Sc.'];
   person.degrees = {
@@ -93,7 +97,7 @@ export function buildFaculty(input: ProfileInput): Person {
     phd: isDr
       ? [
           {
-            title_p: titlesOf(dept, def)[0] ?? `Studies in ${lowerFirst(areas[0] ?? subject)}`,
+            title_p: own.thesis ?? `Studies in ${lowerFirst(areas[0] ?? subject)}`,
             year_p: String(Math.min(def.joined + r.int(4, 12), 2024)),
             university_p: r.pick(UNIVERSITIES),
             department_p: `Department of ${subject}`,
@@ -105,7 +109,7 @@ export function buildFaculty(input: ProfileInput): Person {
       def.tier === 'full'
         ? [
             {
-              title_m1: `A study of ${lowerFirst(areas[0] ?? '')}`,
+              title_m1: own.mphil ?? `A study of ${lowerFirst(areas[0] ?? '')}`,
               year_m1: String(born + 25),
               university_m1: 'Gauhati University',
               department_m1: `Department of ${subject}`,

@@ -7,6 +7,8 @@ export interface Journal {
   name: string;
   issn: string;
   publisher: string;
+  /** The topics of a specialised journal; a general one (none) takes papers of the subject. */
+  field?: RegExp;
 }
 
 export const JOURNALS: Record<'ARTS' | 'SCIENCE', readonly Journal[]> = {

@@ -2,7 +2,9 @@ import type { DepartmentProfileTableKey } from '../../../src/contract/schemas/de
 import type { Random } from '../lib/random.ts';
 import { lowerFirst } from '../lib/text.ts';
 import type { DeptDef } from './departments/index.ts';
-import { titleShares } from '../people/titles.ts';
+import { journalFor } from '../people/journals.ts';
+import { ownTitles, paperYear, titleShares } from '../people/titles.ts';
+import { STUDENT_PROJECTS } from './departments/more-titles.ts';
 import { specificsOf } from './departments/specifics.ts';
 import type { NamePool } from './names.ts';
 
@@ -36,11 +38,14 @@ export function buildProfileTables(dept: DeptDef, r: Random, names: NamePool): T
   const senior = faculty.slice(0, 3);
   const own = specificsOf(dept.code);
   const journals = own.journals;
-  // Papers as their authors list them: a teacher's own titles, newest first.
+  // Papers and chapters as their authors list them in their profiles, in the same journals.
   const published = [...titleShares(dept)].flatMap(([author, titles]) =>
     titles.map((title) => ({ author, title })),
   );
-  const authored = r.sample(published, 6);
+  const chapters = dept.faculty.flatMap((def) =>
+    ownTitles(dept, def).chapters.map((title) => ({ author: def.name, title })),
+  );
+  const authored = [...r.sample(published, 4), ...r.sample(chapters, 2)];
   const associates = dept.faculty.filter((f) => f.designation.startsWith('Associate')).length;
   const assistants = dept.faculty.filter((f) => f.designation === 'Assistant Professor').length;
   const contractual = dept.faculty.filter((f) => f.designation.includes('Contractual')).length;
@@ -132,13 +137,15 @@ export function buildProfileTables(dept: DeptDef, r: Random, names: NamePool): T
         duration: `${r.int(2019, 2022)}-${r.int(2023, 2025)}`,
       },
     ],
-    research_publications: authored.slice(0, 4).map(({ author, title }, i) => ({
-      authors: [authorName(author), ...(i % 2 && author !== head ? [authorName(head)] : [])].join(
-        ', ',
-      ),
+    research_publications: authored.slice(0, 4).map(({ author, title }) => ({
+      authors: authorName(author),
       title,
-      journal: r.pick(journals).name,
-      year: 2025 - i,
+      journal: journalFor(dept.code, title).name,
+      year: paperYear(
+        dept,
+        dept.faculty.find((f) => f.name === author)!,
+        title,
+      ),
     })),
     book_chapters: authored.slice(4, 6).map(({ author, title }) => ({
       authors: authorName(author),
@@ -224,7 +231,7 @@ export function buildProfileTables(dept: DeptDef, r: Random, names: NamePool): T
         year: 2023,
       },
     ],
-    student_projects_inhouse: r.sample(dept.researchTitles, 3).map((title, i) => ({
+    student_projects_inhouse: (STUDENT_PROJECTS[dept.code] ?? []).map((title, i) => ({
       title,
       students: [names.next().name, names.next().name].join(', '),
       supervisor: faculty[i + 1] ?? head,

@@ -1,3 +1,4 @@
+import type { Community } from '../files/photo/portrait.ts';
 import type { Random } from '../lib/random.ts';
 
 /**
@@ -59,7 +60,7 @@ export const MALE_FIRST = [
 ];
 export const FEMALE_FIRST = [
   'Anjali',
-  'Rupjyoti',
+  'Rupali',
   'Mousumi',
   'Nilakshi',
   'Rashmi',
@@ -166,6 +167,26 @@ const MUSLIM_FEMALE = [
   'Nilufa',
 ];
 const MUSLIM_SURNAMES = ['Ahmed', 'Hussain', 'Ali', 'Islam', 'Rahman', 'Hoque'];
+/** Names of Assamese Muslims beyond the pools: 'Md.', 'Begum', 'Sultana' and the faculty's own. */
+const MUSLIM_WORDS = new Set([
+  ...MUSLIM_MALE.flatMap((n) => n.split(' ')),
+  ...MUSLIM_FEMALE,
+  ...MUSLIM_SURNAMES,
+  'Md.',
+  'Begum',
+  'Sultana',
+  'Khatun',
+  'Abdul',
+]);
+
+/**
+ * The community a person's name tells, for what a portrait may show (a bindi only on a Hindu
+ * woman). The demo's hand-written people are Hindu or Muslim; tribal names count as Hindu here,
+ * as most Bodo, Mising and Rabha families of Nalbari and Baksa are.
+ */
+export function communityOf(name: string): Community {
+  return name.split(/\s+/).some((word) => MUSLIM_WORDS.has(word)) ? 'Muslim' : 'Hindu';
+}
 
 /** Hands out full names that are not used twice anywhere in the demo. */
 export class NamePool {

@@ -1449,12 +1449,18 @@ export function minutesIdeas(count: number): NoticeIdea[] {
   });
 }
 
+/**
+ * The college's Best Teacher Award, one teacher a year on Teachers' Day: people/awards.ts fills
+ * {name}, {dept} and {year} from the register the teachers' profiles also read.
+ */
+export const BEST_TEACHER_NOTICE: NoticeIdea = {
+  title: '{name} receives the Best Teacher Award of the college',
+  description:
+    '{name} of the Department of {dept} has received the Best Teacher Award of the college, presented on Teachers\u2019 Day {year}, for dedication to teaching and mentoring.',
+};
+
 /** Honours of teachers; {name} and {dept} are filled with a teacher it suits. */
 export const EMPLOYEE_ACHIEVEMENTS: NoticeIdea[] = ideas([
-  [
-    '{name} receives the Best Teacher Award of the college',
-    '{name} of the Department of {dept} has received the Best Teacher Award of the college for dedication to teaching and mentoring.',
-  ],
   [
     '{name} awarded the Ph.D. degree',
     'The college congratulates {name} of the Department of {dept} on the award of the Ph.D. degree.',

@@ -14,7 +14,11 @@ export interface Sitter {
   gender: 'M' | 'F';
   /** Years of age, roughly: greying hair, fuller face, lines. */
   age: number;
+  /** What the sitter wears follows their faith: only a Hindu woman may wear a bindi. */
+  community: Community;
 }
+
+export type Community = 'Hindu' | 'Muslim' | 'Christian';
 
 type Style = {
   hair: 'short' | 'side' | 'receding' | 'bun' | 'braid' | 'open';
@@ -45,7 +49,8 @@ function look(r: Random, sitter: Sitter) {
     glasses: r.chance(sitter.age > 45 ? 0.6 : 0.3),
     moustache: man && r.chance(0.55),
     beard: man && r.chance(0.15),
-    bindi: !man && r.chance(0.45),
+    // The chance is drawn for every woman, so the rest of her look does not depend on her faith.
+    bindi: !man && r.chance(0.45) && sitter.community === 'Hindu',
     clothes: man
       ? r.pick(['shirt', 'shirt', 'kurta-jacket', 'blazer'] as const)
       : r.pick(['mekhela', 'saree', 'saree', 'salwar'] as const),
@@ -77,6 +82,7 @@ export function describePortrait(seed: string, sitter: Sitter, name: string): st
     style.glasses ? 'glasses' : '',
     style.moustache && !style.beard ? 'a moustache' : '',
     style.beard ? 'a beard' : '',
+    style.bindi ? 'a bindi' : '',
   ].filter(Boolean);
   return `${name}, head and shoulders, in ${CLOTHES_WORDS[style.clothes]}${extras.length ? `, with ${extras.join(' and ')}` : ''}, against ${BACKGROUND_WORDS[style.background]}`;
 }

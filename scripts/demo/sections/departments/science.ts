@@ -20,7 +20,7 @@ export const PHYSICS: DeptDef = {
     {
       name: 'Dr. Rupjyoti Baruah',
       designation: 'Associate Professor',
-      gender: 'F',
+      gender: 'M',
       tier: 'rich',
       live: true,
       joined: 2004,
@@ -285,6 +285,7 @@ export const CHEMISTRY: DeptDef = {
     'Organic Reaction Mechanisms Simplified',
     'Green Chemistry: Principles and Practice',
     'Inorganic Chemistry Problems',
+    'Testing Drinking Water: A Field Manual for Schools',
   ],
   projects: [
     {
@@ -376,7 +377,7 @@ export const MATHEMATICS: DeptDef = {
       photo: false,
     },
     {
-      name: 'Upamanyu Boro',
+      name: 'Dhiren Boro',
       designation: 'Assistant Professor',
       gender: 'M',
       tier: 'medium',

@@ -8,7 +8,7 @@ import type { Journal } from '../../people/sources.ts';
  */
 export interface DeptSpecifics {
   mission: [string, string, string];
-  /** Journals of the subject; a teacher's papers appear only in these. */
+  /** Journals of the subject; a paper appears in one whose field it fits (people/journals.ts). */
   journals: Journal[];
   /** Recipient 'head' is the head of the department, 'student' a student named at random. */
   awards: { recipient: 'head' | 'student'; award: string; agency: string }[];
@@ -17,7 +17,13 @@ export interface DeptSpecifics {
   moreTitles: string[];
 }
 
-const j = (name: string, issn: string, publisher: string): Journal => ({ name, issn, publisher });
+/** A journal; `field` names the topics a specialised journal takes (the others take the rest). */
+const j = (name: string, issn: string, publisher: string, field?: RegExp): Journal => ({
+  name,
+  issn,
+  publisher,
+  ...(field ? { field } : {}),
+});
 
 export const SPECIFICS: Record<string, DeptSpecifics> = {
   ASM: {
@@ -28,8 +34,18 @@ export const SPECIFICS: Record<string, DeptSpecifics> = {
     ],
     journals: [
       j('Journal of Assamese Language and Literature', '2320-0003', 'Saraighat Publishers'),
-      j('Prantik Sahitya Patrika', '2348-0011', 'Kamrup Sahitya Parishad'),
-      j('Studies in Folk Literature of Assam', '2454-0012', 'Luit Academic Press'),
+      j(
+        'Prantik Sahitya Patrika',
+        '2348-0011',
+        'Kamrup Sahitya Parishad',
+        /poet|poetry|lyrics|novel|short stor|plays|drama|essays|criticism|magazine|satire|verse|prose|children|Jonaki/i,
+      ),
+      j(
+        'Studies in Folk Literature of Assam',
+        '2454-0012',
+        'Luit Academic Press',
+        /folk|Bihu|husori|Ojapali|oral|proverb|lullab|rhymes|riddles|ballads|songs|tales|Bhaona|Ankiya/i,
+      ),
     ],
     awards: [
       {
@@ -69,7 +85,12 @@ export const SPECIFICS: Record<string, DeptSpecifics> = {
     journals: [
       j('Brahmaputra Journal of Literary Studies', '2349-0000', 'Luit Academic Press'),
       j('Indian Review of English Studies', '2278-0013', 'North-East Academic Press'),
-      j('Journal of Translation and Language Teaching', '2395-0014', 'Saraighat Publishers'),
+      j(
+        'Journal of Translation and Language Teaching',
+        '2395-0014',
+        'Saraighat Publishers',
+        /translat|teaching|learners|spoken|error analysis|pronunciation|vocabulary|listening|writing|classroom|code-switching/i,
+      ),
     ],
     awards: [
       {
@@ -149,7 +170,12 @@ export const SPECIFICS: Record<string, DeptSpecifics> = {
     journals: [
       j('North-East Review of Social Sciences', '2455-0001', 'North-East Academic Press'),
       j('Assam Economic Journal', '0976-0017', 'Assam Economic Association'),
-      j('Journal of Rural Development in North-East India', '2394-0018', 'Luit Academic Press'),
+      j(
+        'Journal of Rural Development in North-East India',
+        '2394-0018',
+        'Luit Academic Press',
+        /rural|village|farm|crop|cultivation|paddy|handloom|self-help|MGNREGA|microfinance|moneylender|Kisan|dairy|tea g|tea growers|weekly market|wetland|landholding|savings groups/i,
+      ),
     ],
     awards: [
       {
@@ -188,8 +214,18 @@ export const SPECIFICS: Record<string, DeptSpecifics> = {
     ],
     journals: [
       j('Eastern Journal of Physical Sciences', '2278-0004', 'North-East Academic Press'),
-      j('Indian Journal of Materials and Thin Films', '2347-0019', 'Saraighat Publishers'),
-      j('Journal of Atmospheric Physics of North-East India', '2583-0020', 'Luit Academic Press'),
+      j(
+        'Indian Journal of Materials and Thin Films',
+        '2347-0019',
+        'Saraighat Publishers',
+        /film|nano|doped|composite|ferrite|ferroelectric|dielectric|phosphor|luminescence|quantum dots/i,
+      ),
+      j(
+        'Journal of Atmospheric Physics of North-East India',
+        '2583-0020',
+        'Luit Academic Press',
+        /aerosol|black carbon|rainfall|thunderstorm|PM2\.5|monsoon|fog|ozone|lightning|solar radiation/i,
+      ),
     ],
     awards: [
       {
@@ -228,8 +264,18 @@ export const SPECIFICS: Record<string, DeptSpecifics> = {
     ],
     journals: [
       j('Journal of the Assam Chemical Society', '0972-0021', 'Assam Chemical Society'),
-      j('Indian Journal of Environmental Chemistry', '2349-0022', 'North-East Academic Press'),
-      j('Green Chemistry Letters of North-East India', '2583-0023', 'Saraighat Publishers'),
+      j(
+        'Indian Journal of Environmental Chemistry',
+        '2349-0022',
+        'North-East Academic Press',
+        /\bwater\b(?!-mediated)|arsenic|fluoride|nitrate|pesticide|heavy metals|sediments|lead in|chromium|adsorption|wetland|river|dye degradation/i,
+      ),
+      j(
+        'Green Chemistry Letters of North-East India',
+        '2583-0023',
+        'Saraighat Publishers',
+        /green|solvent-free|catalyst-free|microwave|ultrasound|grinding stone|ionic liquid|recyclable|ash as|micellar/i,
+      ),
     ],
     awards: [
       {
@@ -269,7 +315,12 @@ export const SPECIFICS: Record<string, DeptSpecifics> = {
     journals: [
       j('Journal of the Assam Mathematical Society', '0976-0024', 'Assam Mathematical Society'),
       j('Bulletin of Pure and Applied Mathematics', '2277-0025', 'North-East Academic Press'),
-      j('Journal of Fuzzy and Computational Mathematics', '2394-0026', 'Luit Academic Press'),
+      j(
+        'Journal of Fuzzy and Computational Mathematics',
+        '2394-0026',
+        'Luit Academic Press',
+        /fuzzy|rough sets|numerical|finite differences|queueing|linear programming|simplex|transportation model|modelling/i,
+      ),
     ],
     awards: [
       {
@@ -309,7 +360,12 @@ export const SPECIFICS: Record<string, DeptSpecifics> = {
     journals: [
       j('Indo-Burma Journal of Life Sciences', '2394-0006', 'Luit Academic Press'),
       j('Journal of Plant Science of North-East India', '2321-0027', 'North-East Academic Press'),
-      j('Ethnobotany of the Eastern Himalaya', '0975-0028', 'Saraighat Publishers'),
+      j(
+        'Ethnobotany of the Eastern Himalaya',
+        '0975-0028',
+        'Saraighat Publishers',
+        /ethno|medicinal|edible|eaten|their uses|rituals|traditional|remedies|dye-yielding|homestead/i,
+      ),
     ],
     awards: [
       {
