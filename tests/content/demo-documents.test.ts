@@ -158,6 +158,14 @@ describe('the documents of the IQAC, the NAAC SSR, the committees, the college a
     expect(repeated).toEqual([]);
   });
 
+  it('give each committee\u2019s minutes the members present, an agenda and numbered resolutions', () => {
+    const minutes = [...bodies.values()].filter(({ doc }) => doc.path.startsWith('committees/'));
+    expect(minutes.length).toBeGreaterThan(10);
+    for (const { doc, body } of minutes)
+      for (const part of ['Members present', 'Agenda', 'Resolution 1', 'Resolution 2'])
+        expect(body, `${doc.where}: ${part}`).toContain(part);
+  });
+
   it('give the SSR metrics 3.2.1, 3.3.1 and 3.4.1 tables of the demo\u2019s own teachers and papers', () => {
     const ssr = (sr: string) =>
       [...bodies.values()].filter(({ doc }) =>
