@@ -52,9 +52,9 @@ export function cbcsSyllabus(dept: DeptDef): Body {
     '6',
   ]);
   return [
-    `The B.A./B.Sc. Honours programme in ${dept.name} under the Choice Based Credit System (CBCS) of Gauhati University, for students admitted from 2019 to 2022. A student takes 14 core courses, 4 discipline-specific electives (DSE), 4 generic electives (GE) from other subjects, 2 ability enhancement courses (AECC: English or MIL communication, and Environmental Studies) and 2 skill enhancement courses (SEC). Each course carries 100 marks: 20 internal and 80 end-semester.`,
+    `The ${dept.degree} Honours programme in ${dept.name} under the Choice Based Credit System (CBCS) of Gauhati University, for students admitted from 2019 to 2022. A student takes 14 core courses, 4 discipline-specific electives (DSE), 4 generic electives (GE) from other subjects, 2 ability enhancement courses (AECC: English or MIL communication, and Environmental Studies) and 2 skill enhancement courses (SEC). Each course carries 100 marks: 20 internal and 80 end-semester.`,
     {
-      caption: 'Core courses taught by the department (first of fourteen)',
+      caption: 'Core courses of the first semesters (of the fourteen)',
       columns: ['Code', 'Type', 'Course', 'Credits'],
       rows: [
         ...core,
@@ -150,7 +150,7 @@ export function coAttainment(dept: DeptDef): Body {
 
 export function outcomesDocument(dept: DeptDef): Body {
   return [
-    `Programme outcomes (PO1-PO7) of the ${dept.degree} programme: disciplinary knowledge, critical thinking, communication, social and environmental responsibility, ethics, research skills and lifelong learning. Programme-specific outcomes of ${dept.name}: knowledge of ${dept.areas.slice(0, 3).join(', ').toLowerCase()}, and the skills to apply it in further study and work.`,
+    `Programme outcomes (PO1-PO7) of the ${dept.degree} programme: disciplinary knowledge, critical thinking, communication, social and environmental responsibility, ethics, research skills and lifelong learning. Programme-specific outcomes of ${dept.name}: knowledge of ${dept.areas.slice(0, 3).map(lowerFirst).join(', ')}, and the skills to apply it in further study and work.`,
     ...dept.papers.map(
       (p) =>
         `- ${p.code}: students will be able to explain and apply ${lowerFirst(p.topics[0] ?? '')}.`,

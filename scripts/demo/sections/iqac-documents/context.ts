@@ -1,7 +1,7 @@
 import type { PdfContent, PdfTable } from '../../files/pdf.ts';
 import type { Person } from '../../people/context.ts';
 import { Random } from '../../lib/random.ts';
-import { MONTHS } from '../../lib/dates.ts';
+import { MONTHS, addDays, weekday } from '../../lib/dates.ts';
 import type { DeptDef, FacultyDef } from '../departments/index.ts';
 import { NamePool } from '../names.ts';
 
@@ -103,3 +103,10 @@ export const codeIn = (code: string, year: number) =>
 /** A profile field as text: the schema types some of them loosely. */
 export const str = (v: unknown): string =>
   v === undefined || v === null ? '' : String(v as string);
+
+const dd = (n: number) => String(n).padStart(2, '0');
+/** A meeting's day as DD/MM/YYYY, moved to the Monday when it would fall on a Sunday. */
+export function meetingDay(day: number, month: number, year: number): string {
+  const iso = `${year}-${dd(month)}-${dd(day)}`;
+  return (weekday(iso) === 'Sunday' ? addDays(iso, 1) : iso).split('-').reverse().join('/');
+}

@@ -1,5 +1,6 @@
+import { lowerFirst } from '../../lib/text.ts';
 import { DEPARTMENTS } from '../departments/index.ts';
-import { codeIn, servingIn, span, table, yearLabel, type Build } from './context.ts';
+import { codeIn, meetingDay, servingIn, span, table, yearLabel, type Build } from './context.ts';
 
 /** Criterion I and the evaluation of II: calendars, teaching plans, feedback, assessment, outcomes. */
 
@@ -33,7 +34,7 @@ export const teachingPlans: Build = (s) => {
 export const departmentMeetings: Build = (s) => {
   const rows = s.years.flatMap((y) =>
     DEPARTMENTS.map((d, i) => [
-      `${String(3 + i).padStart(2, '0')}/${y === 2020 ? '09' : '07'}/${y}`,
+      meetingDay(3 + i, y === 2020 ? 9 : 7, y),
       d.name,
       d.faculty[0]!.name,
       i % 2
@@ -219,7 +220,7 @@ export const outcomes: Build = (s) => [
     ['Programme', 'PSO'],
     DEPARTMENTS.map((d) => [
       `${d.degree} ${d.name}`,
-      `Knowledge of ${d.areas.slice(0, 2).join(' and ').toLowerCase()}, and the ability to apply it.`,
+      `Knowledge of ${d.areas.slice(0, 2).map(lowerFirst).join(' and ')}, and the ability to apply it.`,
     ]),
     [1.5, 5],
   ),

@@ -165,7 +165,11 @@ export const mous: Build = (s) => {
 };
 
 const DAYS: [string, string, string][] = [
-  ['01-26', 'Republic Day', 'Flag hoisting by the Principal and a march past of the NSS and NCC'],
+  [
+    '01-26',
+    'Republic Day',
+    'Flag hoisting by the Principal and a march past of the NSS volunteers',
+  ],
   ['02-21', 'International Mother Language Day', 'Recitation in the languages of the students'],
   [
     '03-08',
@@ -188,7 +192,11 @@ export const daysObserved: Build = (s) => {
       return [
         printed(`${cal}-${md}`),
         day,
-        online ? `${what.split(' ')[0]} held online (COVID-19)` : what,
+        online
+          ? /Flag/.test(what)
+            ? 'Flag hoisting with the staff only (COVID-19)'
+            : `${day} observed online (COVID-19)`
+          : what,
         String(80 + ((cal * 3 + Number(md.slice(3))) % 240)),
       ];
     }),

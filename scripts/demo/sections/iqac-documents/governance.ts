@@ -1,6 +1,16 @@
 import { COLLEGE } from '../college.ts';
 import { DEPARTMENTS } from '../departments/index.ts';
-import { servingIn, span, sum, table, yearLabel, type Build, type Scope } from './context.ts';
+import {
+  AQAR_DATE,
+  meetingDay,
+  servingIn,
+  span,
+  sum,
+  table,
+  yearLabel,
+  type Build,
+  type Scope,
+} from './context.ts';
 
 /** Criteria IV, VI and VII: facilities, governance, the IQAC, and the college's values. */
 
@@ -134,11 +144,11 @@ export const visionMission: Build = () => [
 export const governingBodyMinutes: Build = (s) => {
   const rows = s.years.flatMap((y, i) => [
     [
-      `${12 + i}/08/${y}`,
+      meetingDay(12 + i, 8, y),
       'Budget of the year, appointment of contractual teachers, admission report',
     ],
     [
-      `${8 + i}/02/${y + 1}`,
+      meetingDay(8 + i, 2, y + 1),
       `Accounts audited for ${yearLabel(y - 1)}, ${y === 2019 ? 'RUSA construction of the Science Building floor' : y === 2020 ? 'online teaching during the pandemic' : 'repair of the hostels'}, AQAR approved`,
     ],
   ]);
@@ -216,14 +226,9 @@ export const welfare: Build = (s) => [
 
 export const trainingProgrammes: Build = (s) => {
   const rows = s.years.flatMap((y, i) => [
+    [meetingDay(10 + i, 9, y), 'Workshop on the use of ICT in teaching', 'Teaching', 30 + i * 2],
     [
-      `${String(10 + i).padStart(2, '0')}/09/${y}`,
-      'Workshop on the use of ICT in teaching',
-      'Teaching',
-      30 + i * 2,
-    ],
-    [
-      `${String(15 + i).padStart(2, '0')}/01/${y + 1}`,
+      meetingDay(15 + i, 1, y + 1),
       y >= 2022
         ? 'Orientation on the FYUGP and NEP 2020'
         : 'Training on office automation and PFMS',
@@ -263,10 +268,10 @@ function iqacMeetings(s: Scope): string[] {
     y === 2024
       ? ['12/07/2024', '18/10/2024', '20/01/2025', '11/04/2025']
       : [
-          `${10 + (y % 5)}/07/${y}`,
-          `${14 + (y % 4)}/10/${y}`,
-          `${16 + (y % 6)}/01/${y + 1}`,
-          `${6 + (y % 5)}/04/${y + 1}`,
+          meetingDay(10 + (y % 5), 7, y),
+          meetingDay(14 + (y % 4), 10, y),
+          meetingDay(16 + (y % 6), 1, y + 1),
+          meetingDay(6 + (y % 5), 4, y + 1),
         ],
   );
 }
@@ -317,8 +322,9 @@ export const aqarsSubmitted: Build = (s) => [
     ['AQAR of', 'Approved by the Governing Body', 'Submitted to NAAC'],
     s.years.map((y) => [
       yearLabel(y),
-      `${10 + (y % 9)}/11/${y + 1}`,
-      `${20 + (y % 8)}/12/${y + 1}`,
+      // The AQAR shown (2024-25) went in in December 2025; the SSR's years, each by October.
+      y === 2024 ? '15/12/2025' : meetingDay(8 + (y % 9), 9, y + 1),
+      y === 2024 ? AQAR_DATE : meetingDay(10 + (y % 8), 10, y + 1),
     ]),
   ),
   'Other quality initiatives: feedback analysis every year, the academic and administrative audit, green, energy and gender audits, and collaboration with the colleges of the MoUs.',

@@ -1,6 +1,8 @@
+import { lowerFirst } from '../../lib/text.ts';
 import { DEPARTMENTS } from '../departments/index.ts';
 import {
   admitted,
+  meetingDay,
   codeIn,
   percent,
   seatsOf,
@@ -103,7 +105,7 @@ export const fieldVisits: Build = (s) => {
       `${['February', 'March', 'January'][(y + i) % 3]} ${y + 1}`,
       d.name,
       d.fieldTrip,
-      `${y === 2020 ? 'Online project on' : 'Field study of'} ${d.areas[(y + i) % d.areas.length]!.toLowerCase()}`,
+      `${y === 2020 ? 'Online project on' : 'Field study of'} ${lowerFirst(d.areas[(y + i) % d.areas.length]!)}`,
       18 + ((y * 3 + i * 5) % 30),
     ]),
   );
@@ -186,7 +188,7 @@ export const projectStudents: Build = (s) => {
         roll(year - 2, d.code, 3 + k * 11 + i),
         student.name,
         d.name,
-        `A study of ${d.areas[(k + i) % d.areas.length]!.toLowerCase()} in Nalbari district`,
+        `${d.areas[(k + i) % d.areas.length]!}: ${d.stream === 'ARTS' ? 'a field study in Nalbari district' : 'a laboratory project'}`,
         d.faculty[(k + 1) % d.faculty.length]!.name,
       ];
     }),
@@ -337,7 +339,7 @@ export const alumniRegistration: Build = (s) => [
 ];
 export const alumniMeets: Build = (s) => {
   const rows = s.years.map((y, i) => [
-    y === 2020 ? 'Online, 24/01/2021' : `${String(17 + i).padStart(2, '0')}/01/${y + 1}`,
+    y === 2020 ? 'Online, 24/01/2021' : meetingDay(17 + i, 1, y + 1),
     80 + ((y * 13) % 90),
     [
       'Books for the library',
