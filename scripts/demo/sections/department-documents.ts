@@ -116,6 +116,10 @@ export function achievementReport(dept: DeptDef, title: string, description: str
         ],
         ['Related area of study', dept.areas[0] ?? ''],
         ['Reported to', 'IQAC and the Principal, for the AQAR (criterion V)'],
+        [
+          'Follow-up',
+          `A talk by the students at the departmental seminar and a report in ${dept.magazine}`,
+        ],
       ],
       widths: [1.5, 4],
     },

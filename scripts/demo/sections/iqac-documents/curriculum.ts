@@ -142,8 +142,8 @@ const QUESTIONS = [
 ];
 
 /** 1.4.1: the questionnaire on the syllabus, for each kind of respondent. */
-export const feedbackForms: Build = () => [
-  'Feedback on the syllabus is collected every year at the end of the even semester from students, teachers, alumni and employers, on paper and through an online form. Each statement is rated on a five-point scale: 5 strongly agree, 4 agree, 3 neutral, 2 disagree, 1 strongly disagree. Respondents may add remarks at the end.',
+export const feedbackForms: Build = (s) => [
+  `The form used in ${span(s)}, ${s.years.at(-1)! >= 2023 ? 'on the FYUGP syllabus of Gauhati University' : 'on the CBCS syllabus of Gauhati University'}. Feedback on the syllabus is collected every year at the end of the even semester from students, teachers, alumni and employers, on paper and through an online form. Each statement is rated on a five-point scale: 5 strongly agree, 4 agree, 3 neutral, 2 disagree, 1 strongly disagree. Respondents may add remarks at the end.`,
   table(
     'Questionnaire for students (with the statements for teachers, alumni and employers)',
     ['No.', 'Statement', 'Rating (1-5)'],

@@ -75,6 +75,7 @@ export const maintenance: Build = (s) => {
       ['Year', 'Physical facilities', 'Academic support', 'Total'],
       rows,
     ),
+    `The main works of ${yearLabel(s.years.at(-1)!)}: repainting of the Arts Building, repair of the roofs of the hostels after the monsoon, servicing of the generator and the water pumps, and the annual maintenance of the computers and the laboratory balances.`,
   ];
 };
 
@@ -187,25 +188,29 @@ export const organogram: Build = () => [
   'The organogram above shows how the college is run. The Governing Body is at the top; the Principal heads the academic and administrative work, with the Vice-Principal, the IQAC and the Academic Council. The heads of the eight departments report to the Principal; the office, under the Head Assistant, keeps the accounts, admissions and records. Committees and cells (admission, routine, examination, grievance, anti-ragging, the ICC, the library, purchase, the NSS and the Women Cell) have conveners named every year.',
 ];
 
-export const eGovernance: Build = () => [
-  'Areas of the college run with software, the year each began and who supplies it. Invoices and screenshots are kept in the office.',
-  table(
-    'E-governance',
-    ['Area', 'Software', 'Since'],
-    [
-      ['Administration and records', 'College management software (office module)', '2016'],
-      ['Finance and accounts', 'Tally ERP, with PFMS for government grants', '2015'],
-      [
-        'Student admission and support',
-        'Online admission portal of the Government of Assam',
-        '2022',
-      ],
-      ['Examination', 'Gauhati University examination portal', '2018'],
-      ['Library', 'KOHA (SOUL 2.0 before 2021)', '2014'],
-    ],
-    [2.5, 3.5, 0.8],
-  ),
+const E_GOVERNANCE: [area: string, software: string, since: number][] = [
+  ['Administration and records', 'College management software (office module)', 2016],
+  ['Finance and accounts', 'Tally ERP, with PFMS for government grants', 2015],
+  ['Student admission and support', 'Online admission portal of the Government of Assam', 2022],
+  ['Examination', 'Gauhati University examination portal', 2018],
+  ['Library', 'KOHA (SOUL 2.0 before 2021)', 2014],
 ];
+
+/** 6.2.2: the areas run with software by the end of the scope, and since when. */
+export const eGovernance: Build = (s) => {
+  const last = s.years.at(-1)!;
+  const rows = E_GOVERNANCE.filter(([, , since]) => since <= last + 1);
+  return [
+    `Areas of the college run with software by the end of ${yearLabel(last)}, the year each began and what it is. Invoices and screenshots are kept in the office; the annual maintenance contracts are renewed by the Purchase Committee.`,
+    table(
+      'E-governance',
+      ['Area', 'Software', 'Since'],
+      rows.map(([area, software, since]) => [area, software, since]),
+      [2.5, 3.5, 0.8],
+    ),
+    `Areas covered: ${rows.length} of the five NAAC counts (administration, finance and accounts, student admission and support, examination, and the library).`,
+  ];
+};
 
 export const welfare: Build = (s) => [
   `Welfare measures for the teaching and non-teaching staff in ${span(s)}, besides those of the Government of Assam (provident fund, pension, medical reimbursement):`,
@@ -227,6 +232,7 @@ export const welfare: Build = (s) => [
 export const trainingProgrammes: Build = (s) => {
   const rows = s.years.flatMap((y, i) => [
     [meetingDay(10 + i, 9, y), 'Workshop on the use of ICT in teaching', 'Teaching', 30 + i * 2],
+    [meetingDay(4 + i, 3, y + 1), 'Training on fire safety and first aid', 'All staff', 52 + i],
     [
       meetingDay(15 + i, 1, y + 1),
       y >= 2022
