@@ -29,6 +29,7 @@ import {
 import { DEPARTMENTS, NO_GALLERY_DEPT, firstFacultyId } from './sections/departments/index.ts';
 import { buildCollegeEvents } from './sections/events.ts';
 import { buildIqac } from './sections/iqac.ts';
+import type { Teacher } from './sections/iqac-documents/index.ts';
 import { NamePool } from './sections/names.ts';
 import { buildCollegeNotices } from './sections/notices.ts';
 import { OPTIONAL_TEXTS, TEXTS } from './sections/texts.ts';
@@ -84,7 +85,6 @@ for (const title of Object.keys(NOTICES_AS))
 
 output.yaml('holidays.yaml', buildHolidays(assets));
 output.yaml('committees.yaml', buildCommittees(assets, names));
-output.yaml('iqac.yaml', buildIqac(assets));
 output.yaml('important-files.yaml', buildImportantFiles(assets));
 
 // Administration.
@@ -93,6 +93,7 @@ output.yaml('administration/office-staff.yaml', buildOfficeStaff(assets));
 output.yaml('administration/governing-body.yaml', buildGoverningBody());
 
 // Departments: the head of the department is faculty/01-..., so listed first.
+const teachers: Teacher[] = [];
 DEPARTMENTS.forEach((dept, index) => {
   const base = `departments/${dept.code}`;
   output.yaml(`${base}/department.yaml`, buildDepartment(dept, index + 1, assets, names));
@@ -106,12 +107,16 @@ DEPARTMENTS.forEach((dept, index) => {
   dept.faculty.forEach((def, i) => {
     const id = firstFacultyId(index) + i;
     const person = buildFaculty({ id, dept, def, index: i, assets, names });
+    teachers.push({ dept, def, person });
     output.yaml(
       `${base}/faculty/${String(i + 1).padStart(2, '0')}-${slugify(def.name.replace(/^Dr\.\s+/, ''))}.yaml`,
       person,
     );
   });
 });
+
+// The IQAC's files list the teachers' own papers and extension work, so they come after them.
+output.yaml('iqac.yaml', buildIqac(assets, teachers));
 
 // What each photograph shows, as the renderer described it (checked by tests/demo-content).
 output.yaml('photo-scenes.yaml', photoRecords());

@@ -6,6 +6,12 @@ import { daysAhead } from '../lib/dates.ts';
 import type { In } from '../lib/output.ts';
 import { COLLEGE } from './college.ts';
 import { feeTable } from './documents.ts';
+import {
+  antiRaggingUndertaking,
+  citizensCharter,
+  mandatoryDisclosure,
+  prospectus,
+} from './college-documents.ts';
 import { ADMISSION_LINK } from './notice-titles.ts';
 import { shot, type PhotoSpec } from './photos.ts';
 
@@ -157,11 +163,7 @@ export function buildImportantFiles(assets: Assets): In<'ImportantFiles'> {
       title: 'Mandatory disclosure',
       description:
         'Information the college discloses under the regulations of the UGC: programmes, intake, faculty, fees and facilities.',
-      attachments: [
-        pdf('Mandatory disclosure', [
-          'Name, address and status of the college; programmes offered and sanctioned intake; faculty and staff; fees; infrastructure.',
-        ]),
-      ],
+      attachments: [pdf('Mandatory disclosure', mandatoryDisclosure)],
     },
     {
       title: 'Fee structure',
@@ -199,30 +201,20 @@ export function buildImportantFiles(assets: Assets): In<'ImportantFiles'> {
       description:
         'Every student and parent must sign the undertaking at admission. It can also be filled in online.',
       attachments: [
-        pdf('Anti-ragging undertaking', [
-          'Undertaking by the student and by the parent or guardian, as required by the UGC Regulations on Curbing the Menace of Ragging.',
-        ]),
+        pdf('Anti-ragging undertaking', antiRaggingUndertaking),
         'https://antiragging.example.org/undertaking.pdf',
       ],
     },
     {
       title: 'Prospectus',
       description: 'The prospectus of the college with rules, courses and facilities.',
-      attachments: [
-        pdf('Prospectus', [
-          'About the college; programmes; admission rules; fees; scholarships; rules of discipline; facilities.',
-        ]),
-      ],
+      attachments: [pdf(`Prospectus ${SESSION}`, prospectus)],
     },
     {
       title: 'Citizens\u2019 charter',
       description:
         'The services the college offers to students and the public, and the time taken for each.',
-      attachments: [
-        pdf('Citizens charter', [
-          'Issue of certificates: 3 working days. Forwarding of university forms: 7 working days. Redressal of grievances: 15 days.',
-        ]),
-      ],
+      attachments: [pdf('Citizens charter', citizensCharter)],
     },
   ];
 }

@@ -4,6 +4,7 @@ import { Random } from '../lib/random.ts';
 import { bullets } from '../lib/text.ts';
 import { PRINCIPAL_NAME } from '../people/administration.ts';
 import type { NamePool } from './names.ts';
+import { committeeMinutes } from './committee-minutes.ts';
 
 /**
  * Committees and cells of the college, with members, objectives and tasks as Markdown lists,
@@ -217,37 +218,33 @@ const COMMITTEES: CommitteeDef[] = [
 
 export function buildCommittees(assets: Assets, names: NamePool): In<'Committees'> {
   const random = new Random('committees');
-  return COMMITTEES.map((c) => ({
-    code: c.code,
-    name: c.name,
-    members: [
+  return COMMITTEES.map((c) => {
+    const members = [
       ...c.members.map(([name, designation]) => ({ name, designation })),
       ...Array.from({ length: c.students ?? 0 }, () => ({
         name: names.next().name,
         designation: 'Student Representative',
       })),
-    ],
-    objectives: bullets(c.objectives),
-    tasks: bullets(c.tasks),
-    minutes: c.meetings.map((date, i) =>
-      assets.pdf(
-        'committees',
-        {
-          title: `Minutes of the meeting of the ${c.name}`,
-          reference: `No. KBC/${c.code}/${i + 1 + random.int(0, 3)}`,
-          date: date.split('-').reverse().join('/'),
-          body: [
-            `A meeting of the ${c.name} was held in the conference hall of the college. The members present signed the attendance register.`,
-            'The following decisions were taken:',
-            ...random
-              .sample(c.tasks, 2)
-              .map((t) => `- ${t.replace(/\.$/, '')} will be taken up in the coming weeks.`),
-            'The meeting ended with a vote of thanks to the chair.',
-          ],
-          signedBy: `${c.members[0]?.[0]}, ${c.members[0]?.[1]}`,
-        },
-        `${c.code}-minutes-${date}`,
+    ];
+    return {
+      code: c.code,
+      name: c.name,
+      members,
+      objectives: bullets(c.objectives),
+      tasks: bullets(c.tasks),
+      minutes: c.meetings.map((date, i) =>
+        assets.pdf(
+          'committees',
+          {
+            title: `Minutes of the meeting of the ${c.name}`,
+            reference: `No. KBC/${c.code}/${i + 1 + random.int(0, 3)}`,
+            date: date.split('-').reverse().join('/'),
+            body: committeeMinutes(c.code, c.name, members, date, i),
+            signedBy: `${c.members[0]?.[0]}, ${c.members[0]?.[1]}`,
+          },
+          `${c.code}-minutes-${date}`,
+        ),
       ),
-    ),
-  }));
+    };
+  });
 }

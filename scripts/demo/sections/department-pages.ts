@@ -1,7 +1,8 @@
 import type { Assets } from '../files/assets.ts';
 import { bannerSvg } from '../files/images.ts';
 import type { Scene } from '../files/photo/index.ts';
-import type { PdfTable } from '../files/pdf.ts';
+import type { PdfContent, PdfTable } from '../files/pdf.ts';
+import * as docs from './department-documents.ts';
 import { daysAgo, daysAhead } from '../lib/dates.ts';
 import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
@@ -85,7 +86,7 @@ export function buildDepartment(
 
 export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDocuments'> {
   const folder = 'departments';
-  const pdf = (title: string, body: string[], date?: string) =>
+  const pdf = (title: string, body: PdfContent['body'], date?: string) =>
     assets.pdf(
       folder,
       {
@@ -96,7 +97,6 @@ export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDoc
       },
       `${dept.code}-${title}`,
     );
-  const papers = dept.papers.map((p) => `- ${p.code}: ${p.title} (${p.topics.join('; ')})`);
   const { achievement } = specificsOf(dept.code);
   return {
     SYLLABUS: [
@@ -106,11 +106,7 @@ export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDoc
         description:
           'Syllabus of the Major courses under the FYUGP of Gauhati University, with course outcomes.',
         attachments: [
-          pdf(
-            `FYUGP syllabus ${dept.name} Major`,
-            ['Major courses of the first four semesters:', ...papers],
-            '01/07/2023',
-          ),
+          pdf(`FYUGP syllabus ${dept.name} Major`, docs.majorSyllabus(dept), '01/07/2023'),
         ],
       },
       {
@@ -118,9 +114,7 @@ export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDoc
         date: '2023-07-01',
         description: 'Syllabus of the Minor courses.',
         attachments: [
-          pdf(`FYUGP syllabus ${dept.name} Minor`, [
-            'Minor courses, one per semester, drawn from the Major courses.',
-          ]),
+          pdf(`FYUGP syllabus ${dept.name} Minor`, docs.minorSyllabus(dept), '01/07/2023'),
         ],
       },
       {
@@ -128,9 +122,7 @@ export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDoc
         date: '2019-07-01',
         description: 'For students of the CBCS batches only.',
         attachments: [
-          pdf(`CBCS syllabus ${dept.name} Honours`, [
-            'Core, DSE, GE, AECC and SEC courses of the CBCS programme.',
-          ]),
+          pdf(`CBCS syllabus ${dept.name} Honours`, docs.cbcsSyllabus(dept), '01/07/2019'),
         ],
       },
     ],
@@ -138,24 +130,14 @@ export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDoc
       {
         title: `${dept.magazine}: latest issue`,
         description: `Writings of students and teachers of the Department of ${dept.name}.`,
-        attachments: [
-          pdf(`${dept.magazine} latest issue`, [
-            'Editorial',
-            'Articles, poems and reports by students',
-            'News of the department',
-          ]),
-        ],
+        attachments: [pdf(`${dept.magazine} latest issue`, docs.magazine(dept, 'latest'))],
       },
       {
         title: `${dept.magazine}: previous issue`,
         date: '2023-03-15',
         description: 'The issue released at the departmental freshers\u2019 meet.',
         attachments: [
-          pdf(
-            `${dept.magazine} previous issue`,
-            ['Editorial', 'Articles by students and teachers'],
-            '15/03/2023',
-          ),
+          pdf(`${dept.magazine} previous issue`, docs.magazine(dept, 'previous'), '15/03/2023'),
         ],
       },
     ],
@@ -170,7 +152,13 @@ export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDoc
         title: achievement.title,
         date: '2024-02-20',
         description: achievement.description,
-        attachments: [pdf(achievement.title, [achievement.description], '20/02/2024')],
+        attachments: [
+          pdf(
+            achievement.title,
+            docs.achievementReport(dept, achievement.title, achievement.description),
+            '20/02/2024',
+          ),
+        ],
       },
       {
         title: `${dept.degree} ${dept.name}: two toppers in the Gauhati University examinations`,
@@ -183,30 +171,13 @@ export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDoc
       {
         title: `Programme outcomes and course outcomes: ${dept.degree} ${dept.name}`,
         description: 'POs, PSOs and COs of every course of the Major programme.',
-        attachments: [
-          pdf(`POs and COs ${dept.degree} ${dept.name}`, [
-            'Programme outcomes (PO1-PO7) and programme-specific outcomes.',
-            ...dept.papers.map(
-              (p) =>
-                `- ${p.code}: students will be able to explain and apply ${lowerFirst(p.topics[0] ?? '')}.`,
-            ),
-          ]),
-        ],
+        attachments: [pdf(`POs and COs ${dept.degree} ${dept.name}`, docs.outcomesDocument(dept))],
       },
       {
         title: 'Attainment of course outcomes',
         date: '2025-06-30',
         description: 'CO attainment computed from internal and end-semester marks.',
-        attachments: [
-          pdf(
-            'CO attainment report',
-            [
-              'Direct attainment from internal assessment (30%) and end-semester examination (70%).',
-              'Indirect attainment from the course exit survey.',
-            ],
-            '30/06/2025',
-          ),
-        ],
+        attachments: [pdf('CO attainment report', docs.coAttainment(dept), '30/06/2025')],
       },
     ],
   };

@@ -2,6 +2,7 @@ import type { Assets } from '../files/assets.ts';
 import type { In } from '../lib/output.ts';
 import { render, type Scene, type Shot } from '../files/photo/index.ts';
 import { organogramPng } from '../files/images.ts';
+import { supportingFiles, type Teacher } from './iqac-documents/index.ts';
 
 /**
  * The NAAC metrics drill-down: two groups (the SSR of the second cycle and the AQARs), each
@@ -411,9 +412,11 @@ function geoTagged(assets: Assets, prefix: string, sr: string, scene: Scene): st
 function group(
   assets: Assets,
   name: string,
-  prefix: string,
+  prefix: 'SSR' | 'AQAR',
   keep: (m: Metric) => boolean,
+  teachers: Teacher[],
 ): In<'Iqac'>['groups'][number] {
+  const writer = supportingFiles(prefix, teachers);
   const criteria: In<'Iqac'>['groups'][number]['criteria'] = [];
   for (const type of ['QlM', 'QnM'] as const) {
     CRITERIA.forEach(([criterion, question], c) => {
@@ -436,9 +439,10 @@ function group(
                     'iqac',
                     {
                       title: `${prefix} ${sr}: ${title}`,
+                      date: writer.date,
                       body: [
                         `Metric ${sr} (${type}): ${metricQuestion}`,
-                        `Supporting document: ${title}.`,
+                        ...writer.body(sr, title),
                         'Certified that the information given is true to the best of our knowledge, as verified by the IQAC.',
                       ],
                       signedBy: 'Coordinator, IQAC, Kopoubari College',
@@ -455,16 +459,18 @@ function group(
   return { name, types: ['QlM', 'QnM'], criteria };
 }
 
-export function buildIqac(assets: Assets): In<'Iqac'> {
+/** `teachers`: the faculty as their profiles were generated, so the files list their own work. */
+export function buildIqac(assets: Assets, teachers: Teacher[]): In<'Iqac'> {
   return {
     groups: [
-      group(assets, 'NAAC Second Cycle: Self Study Report', 'SSR', () => true),
+      group(assets, 'NAAC Second Cycle: Self Study Report', 'SSR', () => true, teachers),
       // The AQAR group carries the yearly, mostly quantitative metrics: a shorter list.
       group(
         assets,
         'Annual Quality Assurance Reports (AQAR)',
         'AQAR',
         (m) => m[2] === 'QnM' || ['6.5.1', '7.2.1', '7.1.11'].includes(m[1]),
+        teachers,
       ),
     ],
   };
