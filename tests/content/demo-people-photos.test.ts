@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
+  OUTDOOR_SCENES,
   UNDRAWABLE_SCENES,
   describe as describeShot,
   describePortrait,
   type Shot,
   type Sitter,
 } from '../../scripts/demo/files/photo/index.ts';
-import { DEMO_CONTENT_DIR } from '../helpers/today.ts';
+import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 /**
  * The demo's people, departments and photographs as a visitor reads them (issue 24, items 4
@@ -203,6 +204,22 @@ function photos(
   return out;
 }
 
+/** The image attachments of every entry whose title matches, wherever it sits. */
+function photosTitled(value: unknown, title: RegExp, out: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((v) => photosTitled(v, title, out));
+  else if (value && typeof value === 'object') {
+    const v = value as Record<string, unknown>;
+    if (typeof v.title === 'string' && title.test(v.title) && Array.isArray(v.attachments))
+      out.push(
+        ...v.attachments.filter(
+          (a): a is string => typeof a === 'string' && /\.(jpg|png|webp)$/.test(a),
+        ),
+      );
+    else for (const x of Object.values(v)) photosTitled(x, title, out);
+  }
+  return out;
+}
+
 describe('the demo photographs', () => {
   const records = get<Record<string, PhotoRecord>>('photo-scenes.yaml');
   const all = [...data]
@@ -224,11 +241,60 @@ describe('the demo photographs', () => {
     }
   });
 
+  it('name in their words only what the shot draws: its roof, a flag hoisting, the outdoors', () => {
+    const scenes = Object.entries(records ?? {}).filter(
+      (e): e is [string, Extract<PhotoRecord, { kind: 'scene' }>] => e[1].kind === 'scene',
+    );
+    expect(scenes.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const [file, { shot, alt }] of scenes) {
+      const colour = /\b(red|green|blue|grey|brown|white|black)\s+(?:tin\s+)?roof/i.exec(alt)?.[1];
+      if (colour && colour.toLowerCase() !== shot.roof)
+        wrong.push(`${file}: says a ${colour} roof, draws ${shot.roof ?? 'no recorded colour'}`);
+      // The hoisting itself: a campus shot of the gathering at the flag (variant 1).
+      if (
+        /flag hoisting|hoisting of the flag/i.test(alt) &&
+        !(shot.scene === 'campus' && shot.variant === 1)
+      )
+        wrong.push(`${file}: says a flag hoisting, draws ${shot.scene} ${shot.variant ?? 0}`);
+      if (
+        /playground|\b(?:on|in|across) the (?:college )?field\b/i.test(alt) &&
+        !OUTDOOR_SCENES.includes(shot.scene)
+      )
+        wrong.push(`${file}: says a playground or field, draws the indoor ${shot.scene}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('print the GPS camera\u2019s geotag on each geo-tagged photograph, and say so in its alt text', () => {
+    const files = [...data]
+      .filter(([f]) => /^iqac\.yaml$|\/iqac\.yaml$/.test(f))
+      .flatMap(([, v]) => photosTitled(v, /geo-?tagged/i));
+    expect(files.length).toBeGreaterThan(3);
+    for (const file of files) {
+      const record = records?.[file];
+      expect(record?.kind, `${file} has no record of what was drawn`).toBe('scene');
+      if (record?.kind !== 'scene') continue;
+      const tag = record.shot.geotag;
+      expect(tag, `${file}: no geotag drawn`).toBeDefined();
+      // Nalbari district, around the college at Kopoubari.
+      expect(tag!.latitude, file).toBeGreaterThan(26.2);
+      expect(tag!.latitude, file).toBeLessThan(26.7);
+      expect(tag!.longitude, file).toBeGreaterThan(91.2);
+      expect(tag!.longitude, file).toBeLessThan(91.7);
+      expect(tag!.taken.slice(0, 10) <= TEST_TODAY, `${file}: taken ${tag!.taken}`).toBe(true);
+      expect(tag!.address, file).toMatch(/Nalbari/);
+      expect(record.alt, file).toContain(`Lat ${tag!.latitude.toFixed(6)}`);
+      expect(record.alt, file).toMatch(/GPS camera/);
+    }
+  });
+
   it('give a study tour or a field visit no picture of a lab, a hall or an empty plain', () => {
+    // Department notices announce the tours; their events are walks, camps and surveys outside.
     const visits = [...data]
-      .filter(([f]) => /events\.yaml$|COLLEGE_EVENT\.yaml$/.test(f))
+      .filter(([f]) => /events\.yaml$|notices\.yaml$|COLLEGE_EVENT\.yaml$/.test(f))
       .flatMap(([, v]) => v as { title: string; photo?: { file: string } }[])
-      .filter((e) => /study tour|field visit|excursion/i.test(e.title));
+      .filter((e) => /study tour|study visit|field visit|excursion|heritage walk/i.test(e.title));
     expect(visits.length).toBeGreaterThan(5);
     for (const visit of visits) {
       if (!visit.photo) continue;

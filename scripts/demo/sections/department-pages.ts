@@ -1,20 +1,17 @@
 import type { Assets } from '../files/assets.ts';
 import { bannerSvg } from '../files/images.ts';
-import type { Scene } from '../files/photo/index.ts';
-import type { PdfContent, PdfTable } from '../files/pdf.ts';
+import type { PdfContent } from '../files/pdf.ts';
 import * as docs from './department-documents.ts';
-import { daysAgo, daysAhead } from '../lib/dates.ts';
+import { daysAgo } from '../lib/dates.ts';
+import { daysAgo } from '../lib/dates.ts';
 import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
-import { bullets, lowerFirst, paragraphs, slugify } from '../lib/text.ts';
+import { bullets, paragraphs } from '../lib/text.ts';
 import { COLLEGE, phoneNumber } from './college.ts';
 import { buildProfileTables } from './department-profile.ts';
 import { NO_GALLERY_DEPT, type DeptDef } from './departments/index.ts';
 import { specificsOf } from './departments/specifics.ts';
 import type { NamePool } from './names.ts';
-import { documentTables } from './documents.ts';
-import { attachmentsFor } from './notices.ts';
-import { photo } from './photos.ts';
 
 /** department.yaml, documents.yaml, notices.yaml and events.yaml of a department. */
 
@@ -183,128 +180,5 @@ export function buildDocuments(dept: DeptDef, assets: Assets): In<'DepartmentDoc
   };
 }
 
-/**
- * Field visits whose photograph one of the scenes can show truthfully: a class at the university
- * is a classroom, but a science centre, a refinery or a forest village is not the college's
- * laboratory or a plantation drive, so those visits have no photograph.
- */
-const FIELD_VISIT_SCENES: Partial<Record<string, Scene>> = {
-  MAT: 'classroom',
-};
-
-/**
- * Department notices and events: the newest notice and the coming events relative to the day of
- * import (no PDF: a PDF prints a fixed date), the rest on the college's calendar in their season.
- */
-export function buildDepartmentNotices(
-  dept: DeptDef,
-  assets: Assets,
-): { notices: In<'Notices'>; events: In<'Notices'> } {
-  const r = new Random(`department-notices:${dept.code}`);
-  const head = dept.faculty[0]?.name ?? '';
-  const who = `Students of the Department of ${dept.name}`;
-  // Past events have a photograph of their own; notices and upcoming events have none.
-  const notice = (
-    date: string,
-    title: string,
-    description: string,
-    scene?: Scene,
-    fresh = false,
-    tables: PdfTable[] = [],
-  ) => ({
-    title,
-    date,
-    description,
-    ...(fresh ? { new: true } : {}),
-    ...(scene && !date.startsWith('today+')
-      ? {
-          photo: photo(assets, r, 'events', `${dept.code.toLowerCase()}-${slugify(title)}`, scene, {
-            who,
-            where: `at the ${lowerFirst(title)}`,
-          }),
-        }
-      : {}),
-    attachments: attachmentsFor({
-      assets,
-      random: r,
-      folder: 'departments',
-      title: `${dept.name}: ${title}`,
-      description,
-      reference: `No. KBC/${dept.code}/${r.int(10, 99)}`,
-      date,
-      pdfChance: 0.4,
-      closing: 'Students of the department are requested to take note.',
-      signedBy: `${head}, Head, Department of ${dept.name}`,
-      tables,
-    }),
-  });
-  /** A day of a month: 'YYYY-MM-' and a day from 2 to 27, different per department. */
-  const day = (month: string) => `${month}-${String(r.int(2, 27)).padStart(2, '0')}`;
-  const sessionals = day('2026-03');
-  const paper = dept.papers[0];
-  const notices = [
-    notice(
-      daysAgo(r.int(2, 9)),
-      'Departmental meeting with the students of the 1st Semester',
-      `All students of the 1st Semester (${dept.name} Major) should attend a meeting with the teachers of the department in the department room at 12:00 noon.`,
-      undefined,
-      true,
-    ),
-    notice(
-      day('2026-05'),
-      'Submission of project reports',
-      'Students of the 6th Semester should submit two bound copies of their project reports to their supervisors.',
-    ),
-    notice(
-      sessionals,
-      'Schedule of the departmental sessional examinations',
-      `The sessional examinations of the even semesters, ${paper?.code ?? ''} and other courses, will be held as per the attached schedule.`,
-      undefined,
-      false,
-      documentTables('EXAM_SCHEDULE', 'even semesters', sessionals),
-    ),
-    notice(
-      day('2025-11'),
-      `Study tour to ${dept.fieldTrip}`,
-      `The annual study tour of the department to ${dept.fieldTrip} will be held. Interested students should give their names to the teacher-in-charge with the consent of their guardians.`,
-    ),
-    notice(
-      day('2024-09'),
-      'Remedial classes for the 3rd Semester',
-      'Remedial classes will be held on Saturdays for students who scored less than 40% in the sessional examination.',
-    ),
-  ];
-  const events = [
-    notice(
-      daysAhead(r.int(5, 20)),
-      `Departmental seminar on ${lowerFirst(dept.seminarThemes[0] ?? '')}`,
-      `A one-day seminar with invited speakers from Gauhati University. Students of all semesters should attend.`,
-      'seminar',
-    ),
-    notice(
-      daysAhead(r.int(30, 60)),
-      'Departmental quiz and poster competition',
-      'Students of all semesters compete in a quiz and a poster competition on the subject; prizes at the end of the day.',
-      'stage',
-    ),
-    notice(
-      daysAgo(r.int(15, 60)),
-      `Invited lecture on ${lowerFirst(r.pick(dept.areas))}`,
-      'An invited lecture by a faculty member of a university of the region, followed by a discussion with students.',
-      'seminar',
-    ),
-    notice(
-      day('2025-12'),
-      `Field visit to ${dept.fieldTrip}`,
-      'Students of the 5th Semester went on a field visit with two teachers.',
-      FIELD_VISIT_SCENES[dept.code],
-    ),
-    notice(
-      day('2025-05'),
-      'Farewell to the outgoing students',
-      'The department bade farewell to its outgoing students with a cultural programme.',
-      'stage',
-    ),
-  ];
-  return { notices, events };
-}
+/** Department notices and events: written per department in department-notices.ts. */
+export { buildDepartmentNotices } from './department-notices.ts';

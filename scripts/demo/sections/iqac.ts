@@ -1,6 +1,7 @@
 import type { Assets } from '../files/assets.ts';
 import type { In } from '../lib/output.ts';
-import { render, type Scene, type Shot } from '../files/photo/index.ts';
+import type { Scene } from '../files/photo/index.ts';
+import { geoTaggedPhoto } from './photos.ts';
 import { organogramPng } from '../files/images.ts';
 import { supportingFiles, type Teacher } from './iqac-documents/index.ts';
 
@@ -396,17 +397,15 @@ const GEO_SCENES: Record<string, Scene> = {
   'List of days observed with reports': 'stage',
 };
 
-/** A geo-tagged photograph of the activity the metric counts: one photograph per metric. */
+/**
+ * A geo-tagged photograph of the activity the metric counts, with the GPS camera's caption
+ * printed on it (photos.ts): one photograph per metric.
+ */
 function geoTagged(assets: Assets, prefix: string, sr: string, scene: Scene): string {
-  const shot: Shot = {
-    scene,
-    seed: `iqac/${prefix}-${sr}`,
+  return geoTaggedPhoto(assets, 'iqac', `${prefix}-${sr}-geo-tagged-photograph`, scene, {
     width: 900,
     height: 600,
-    time: 'morning',
-    building: 'rcc',
-  };
-  return assets.photo('iqac', `${prefix}-${sr}-geo-tagged-photograph`, () => render(shot), 78);
+  }).file;
 }
 
 function group(

@@ -10,8 +10,11 @@ import {
   type Shot,
   type Sitter,
 } from '../files/photo/index.ts';
-import type { Time } from '../files/photo/outdoor.ts';
-import type { Random } from '../lib/random.ts';
+import type { Geotag } from '../files/photo/geotag.ts';
+import type { RoofColour, Time } from '../files/photo/outdoor.ts';
+import { Random } from '../lib/random.ts';
+import { COLLEGE } from './college.ts';
+import { departmentEventDay } from './department-event-dates.ts';
 
 /**
  * Photographs as the content folder holds them: a file under files/ and the alt text that says
@@ -59,7 +62,7 @@ export function photo(
   size = EVENT_SIZE,
 ): PhotoSpec | undefined {
   if (UNDRAWABLE_SCENES.includes(scene)) return undefined;
-  const shot: Shot = {
+  let shot: Shot = {
     scene,
     seed: '',
     ...size,
@@ -69,6 +72,8 @@ export function photo(
       context.variant ??
       (scene === 'stage' ? random.int(0, 2) : scene === 'seminar' ? random.int(0, 1) : 0),
   };
+  shot = truthfulShot(shot, context.where ?? '', `${folder}/${name}`);
+  scene = shot.scene;
   const words: DescribeContext = PLACE_SCENES.includes(scene)
     ? context.where
       ? { venue: context.where.replace(/^(at|during|in) the /, '') }
@@ -84,14 +89,34 @@ export function photo(
   return { file, alt };
 }
 
+/**
+ * The shot an event's words ask for, where the scene its caller named would not show it: a
+ * flag hoisting is the campus with the gathering at the flag, in the morning; a Bihu dance on
+ * the playground or the field is the Bihu on the sports ground, not on the hall's stage. A
+ * campus shot names its roof's colour, chosen by the photograph's own name.
+ */
+function truthfulShot(shot: Shot, where: string, name: string): Shot {
+  let s = shot;
+  if (s.scene === 'campus' && /flag hoisting/i.test(where))
+    s = { ...s, variant: 1, time: 'morning' };
+  if (s.scene === 'stage' && /playground|field/i.test(where))
+    s = { ...s, scene: 'sports', variant: 1 };
+  if (s.scene === 'campus' && !s.roof) s = { ...s, roof: roofOf(name) };
+  return s;
+}
+
+const roofOf = (name: string): RoofColour =>
+  new Random(`roof:${name}`).pick(['red', 'green', 'blue'] as const);
+
 /** A special shot (the home hero, the launch page): the caller chooses the light. */
 export function shot(
   assets: Assets,
   folder: string,
   name: string,
-  spec: Shot,
+  given: Shot,
   context: { where?: string } = {},
 ): PhotoSpec {
+  const spec = truthfulShot(given, context.where ?? '', `${folder}/${name}`);
   const file = assets.photo(folder, name, () => render(spec));
   const alt = describe(spec, context);
   drawn.set(file, { kind: 'scene', shot: spec, context, alt });
@@ -109,6 +134,44 @@ export function portraitPhoto(
   const file = assets.photo('people', fileName, () => portrait(seed, sitter), 82);
   const alt = describePortrait(seed, sitter, name);
   drawn.set(file, { kind: 'portrait', seed, sitter, name, alt });
+  return { file, alt };
+}
+
+/** Where the college stands: the campus at Kopoubari, Nalbari district (about 26.43 N, 91.43 E). */
+const CAMPUS = { latitude: 26.4312, longitude: 91.4276 };
+
+/**
+ * A geo-tagged photograph of an activity, as NAAC asks for them: the scene with the caption of a
+ * GPS camera app along its bottom (place, address, latitude and longitude, date and time),
+ * taken on a working day of the college between 2021 and 2025 at the campus, give or take
+ * a few metres. Its alt text says what the caption says.
+ */
+export function geoTaggedPhoto(
+  assets: Assets,
+  folder: string,
+  name: string,
+  scene: Scene,
+  size: { width: number; height: number },
+  quality = 78,
+): PhotoSpec {
+  const r = new Random(`geotag:${folder}/${name}`);
+  const month = r.pick(['01', '02', '03', '04', '07', '08', '09', '10', '11']);
+  const day = departmentEventDay(
+    `${r.int(2021, 2025)}-${month}-${String(r.int(8, 22)).padStart(2, '0')}`,
+  );
+  const time = `${String(r.int(10, 15)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
+  const geotag: Geotag = {
+    latitude: CAMPUS.latitude + (r.next() - 0.5) * 0.0016,
+    longitude: CAMPUS.longitude + (r.next() - 0.5) * 0.0016,
+    taken: `${day}T${time}`,
+    place: 'Kopoubari, Assam, India',
+    address: `${COLLEGE.postal_address}, India`,
+  };
+  const base: Shot = { scene, seed: '', ...size, time: 'morning', building: 'rcc', geotag };
+  const spec = truthfulShot(base, '', `${folder}/${name}`);
+  const file: string = assets.photo(folder, name, () => render({ ...spec, seed: file }), quality);
+  const alt = describe(spec);
+  drawn.set(file, { kind: 'scene', shot: { ...spec, seed: file }, context: {}, alt });
   return { file, alt };
 }
 

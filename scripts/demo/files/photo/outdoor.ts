@@ -97,13 +97,22 @@ export function pathAt(noise: Noise, x: number, z: number, foot: number, base: R
   return scale(base, 0.86 + n * 0.22 + (grit - 0.5) * 0.08 * Math.max(0, 1 - foot * 20));
 }
 
-/** The college seen from its lawn: one or two blocks, trees, palms, a flagpole and students. */
+/** The colours a tin roof is painted, by the name the alt text gives them (buildings.ts ROOFS). */
+export const ROOF_COLOURS = { red: ROOFS[0]!, green: ROOFS[1]!, blue: ROOFS[3]! };
+export type RoofColour = keyof typeof ROOF_COLOURS;
+
+/**
+ * The college seen from its lawn: one or two blocks, trees, palms, a flagpole and students; for
+ * a flag hoisting (`hoisting`), students and teachers in rows on the lawn facing the flagpole.
+ */
 export function campusScene(
   r: Random,
   w: number,
   h: number,
   time: Time,
   kind: 'assam' | 'rcc' = 'rcc',
+  roof?: RoofColour,
+  hoisting = false,
 ): Picture {
   const yaw = (r.next() - 0.5) * 36;
   const pathX = (r.next() - 0.5) * 4;
@@ -125,16 +134,20 @@ export function campusScene(
   const z0 = 34 + r.int(0, 10);
   const width = 34 + r.int(0, 20);
   const x0 = pathX - width / 2 + (r.next() - 0.5) * 10;
+  // The RCC block in front is drawn with two storeys, as its alt text says; the pick of two or
+  // three stays so the rest of the picture draws as before.
+  if (kind === 'rcc') r.int(2, 3);
   building(cam, light, r, mid, shadows, {
     x0,
     x1: x0 + width,
     z0,
     depth: 9,
     kind,
-    storeys: kind === 'assam' ? 1 : r.int(2, 3),
+    storeys: kind === 'assam' ? 1 : 2,
     wall: r.pick(WALLS),
     trim: r.pick(TRIMS),
-    roof: r.pick(ROOFS),
+    // The pick stays so that the rest of the picture draws as before; the shot's colour wins.
+    roof: ((picked) => (roof ? ROOF_COLOURS[roof] : picked))(r.pick(ROOFS)),
   });
   // A second block further back on one side.
   const side = r.chance(0.5) ? -1 : 1;
@@ -175,12 +188,16 @@ export function campusScene(
     z: z0 + 14,
     draw: () => bamboo(cam, light, r, far, x0 + width * r.next(), z0 + 14, 11),
   });
+  // At a hoisting the pole stands nearer, beside the path, so the gathering fills the lawn.
+  const poleX = pathX + (hoisting ? 2 : 4) + r.next() * 3;
+  const poleZ = z0 - (hoisting ? 14 : 8);
   things.push({
-    z: z0 - 8,
-    draw: () => flagpole(cam, light, mid, shadows, pathX + 4 + r.next() * 3, z0 - 8, 8),
+    z: poleZ,
+    draw: () => flagpole(cam, light, mid, shadows, poleX, poleZ, 8),
   });
+  if (hoisting) assembly(r, (z, draw) => things.push({ z, draw }), poleX, poleZ, o);
   // Students on the path and the lawn.
-  const count = r.int(4, 9);
+  const count = hoisting ? 0 : r.int(4, 9);
   for (let i = 0; i < count; i++) {
     const z = 7 + r.next() * 22;
     const x = pathX + (r.next() - 0.5) * (r.chance(0.6) ? 2.5 : 14);
@@ -208,10 +225,42 @@ export function campusScene(
 }
 
 /**
+ * A flag hoisting: the one hoisting at the foot of the pole, and students in rows (NCC cadets in
+ * front) and teachers at the side, facing the flag, their backs to the camera.
+ */
+function assembly(
+  r: Random,
+  push: (z: number, draw: () => void) => void,
+  poleX: number,
+  poleZ: number,
+  o: Outdoor,
+): void {
+  const { cam, light, shadows, main } = o;
+  const hoister = randomPerson(r, { women: 0, outfits: ['kurta'], older: true });
+  push(poleZ - 0.8, () =>
+    figure(cam, light, r, main, shadows, hoister, poleX - 0.6, poleZ - 0.8, { pose: 'work' }),
+  );
+  for (let row = 0; row < 5; row++) {
+    const z = poleZ - 5 - row * 1.5;
+    for (let i = 0; i < 11; i++) {
+      const x = poleX - 9 + i * 1.5 + (r.next() - 0.5) * 0.3;
+      const person = randomPerson(r, row === 0 ? { outfits: ['ncc'] } : {});
+      push(z, () => figure(cam, light, r, main, shadows, person, x, z, { back: true }));
+    }
+  }
+  for (let i = 0; i < 5; i++) {
+    const z = poleZ - 4 - i * 1.4;
+    const x = poleX + 7.5 + (r.next() - 0.5) * 0.4;
+    const teacher = randomPerson(r, { older: true });
+    push(z, () => figure(cam, light, r, main, shadows, teacher, x, z, { back: r.chance(0.5) }));
+  }
+}
+
+/**
  * A football match on the college ground, seen from the touchline: striped grass, white
  * lines, a goal, players of two teams, and spectators under a shamiana.
  */
-export function sportsScene(r: Random, w: number, h: number, time: Time): Picture {
+export function sportsScene(r: Random, w: number, h: number, time: Time, bihu = false): Picture {
   // The pitch runs along x (goals at x = ±52); the near touchline is at z = 4.
   const o = outdoor(r, w, h, {
     time,
@@ -243,7 +292,46 @@ export function sportsScene(r: Random, w: number, h: number, time: Time): Pictur
     },
   });
   const { cam, light, shadows, main } = o;
-  const things: { z: number; draw: () => void }[] = [];
+  const things: Thing[] = [];
+  if (bihu) bihuOnTheGround(r, things, o);
+  else footballMatch(r, things, o);
+  // Spectators under a shamiana beyond the far touchline.
+  const tx = (r.next() - 0.5) * 40;
+  things.push({ z: 80, draw: () => shamiana(cam, light, r, main, shadows, tx, 76, 16, 7) });
+  for (let i = 0; i < 16; i++) {
+    const z = 75 + r.next() * 4;
+    const x = tx + (r.next() - 0.5) * 15;
+    const person = randomPerson(r);
+    things.push({ z: z - 0.1, draw: () => figure(cam, light, r, main, null, person, x, z) });
+  }
+  for (let i = 0; i < 8; i++) {
+    const z = 90 + r.next() * 40;
+    const x = (r.next() - 0.5) * 200;
+    const kind = r.chance(0.7);
+    things.push({
+      z,
+      draw: () =>
+        kind
+          ? tree(cam, light, r, main, shadows, {
+              x,
+              z,
+              height: 9 + r.next() * 6,
+              spread: 3 + r.next() * 2.5,
+            })
+          : palm(cam, light, r, main, shadows, x, z, 10 + r.next() * 4),
+    });
+  }
+  for (const t of things.sort((a, b) => b.z - a.z)) t.draw();
+  finish(o);
+  return o.pic;
+}
+
+/** Something drawn in a scene, at its distance: far things are drawn first. */
+type Thing = { z: number; draw: () => void };
+
+/** The match: a goal, and players of two teams spread over the pitch. */
+function footballMatch(r: Random, things: Thing[], o: Outdoor): void {
+  const { cam, light, shadows, main } = o;
   const goalX = r.chance(0.5) ? 52 : -52;
   const post = hex('#f4f4f2');
   things.push({
@@ -275,35 +363,34 @@ export function sportsScene(r: Random, w: number, h: number, time: Time): Pictur
         }),
     });
   }
-  // Spectators under a shamiana beyond the far touchline.
-  const tx = (r.next() - 0.5) * 40;
-  things.push({ z: 80, draw: () => shamiana(cam, light, r, main, shadows, tx, 76, 16, 7) });
-  for (let i = 0; i < 16; i++) {
-    const z = 75 + r.next() * 4;
-    const x = tx + (r.next() - 0.5) * 15;
+}
+
+/**
+ * Bihu on the playground: a row of dancers in mekhela chador facing the camera, a dhol player
+ * with a gamosa at one end, and students standing in a ring around them on the grass.
+ */
+function bihuOnTheGround(r: Random, things: Thing[], o: Outdoor): void {
+  const push = (z: number, draw: () => void) => things.push({ z, draw });
+  const { cam, light, shadows, main } = o;
+  const dancers = r.int(6, 9);
+  const centre = (r.next() - 0.5) * 4;
+  for (let i = 0; i < dancers; i++) {
+    const p = randomPerson(r, { women: 1, outfits: ['mekhela'] });
+    const x = centre - 5 + (10 * i) / (dancers - 1) + (r.next() - 0.5) * 0.5;
+    const z = 15 + (r.next() - 0.5) * 1.2;
+    push(z, () => figure(cam, light, r, main, shadows, p, x, z, { pose: 'dance' }));
+  }
+  const drummer = { ...randomPerson(r, { women: 0, outfits: ['kurta'] }), gamosa: true };
+  const dx = centre + (r.chance(0.5) ? -7 : 7);
+  push(16, () => figure(cam, light, r, main, shadows, drummer, dx, 16, { pose: 'work' }));
+  // The ring of onlookers: behind the dancers and at both sides.
+  for (let i = 0; i < 26; i++) {
+    const a = Math.PI * (0.05 + 0.9 * (i / 25));
+    const x = centre + Math.cos(a) * (11 + r.next() * 2);
+    const z = 16 + Math.sin(a) * (7 + r.next() * 2);
     const person = randomPerson(r);
-    things.push({ z: z - 0.1, draw: () => figure(cam, light, r, main, null, person, x, z) });
+    push(z, () => figure(cam, light, r, main, shadows, person, x, z, { back: z < 16 }));
   }
-  for (let i = 0; i < 8; i++) {
-    const z = 90 + r.next() * 40;
-    const x = (r.next() - 0.5) * 200;
-    const kind = r.chance(0.7);
-    things.push({
-      z,
-      draw: () =>
-        kind
-          ? tree(cam, light, r, main, shadows, {
-              x,
-              z,
-              height: 9 + r.next() * 6,
-              spread: 3 + r.next() * 2.5,
-            })
-          : palm(cam, light, r, main, shadows, x, z, 10 + r.next() * 4),
-    });
-  }
-  for (const t of things.sort((a, b) => b.z - a.z)) t.draw();
-  finish(o);
-  return o.pic;
 }
 
 const TEAM = ['#c62828', '#1565c0', '#f9a825', '#2e7d32', '#6a1b9a', '#ef6c00'].map(hex);

@@ -99,6 +99,7 @@ interface Layer {
 
 export class Picture {
   private layers: Layer[] = [];
+  private captions: SvgLayer[] = [];
 
   constructor(
     readonly width: number,
@@ -116,6 +117,16 @@ export class Picture {
     const s = options.scale ?? 1;
     const layer = new Pixels(Math.ceil(this.width * s), Math.ceil(this.height * s));
     this.layers.push({ source: layer, blur: options.blur ?? 0, blend: options.blend ?? 'over' });
+    return layer;
+  }
+
+  /**
+   * A layer drawn over the finished photograph, after its softening and grain: the crisp text a
+   * camera app prints on the picture (a geotag).
+   */
+  caption(): SvgLayer {
+    const layer = new SvgLayer(this.width, this.height);
+    this.captions.push(layer);
     return layer;
   }
 
@@ -155,17 +166,27 @@ export class Picture {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const grainTile = grain(options.grain ?? 6);
-    return sharp(graded.data, {
+    const captions = await Promise.all(
+      this.captions.map((source) => this.raster({ source, blur: 0, blend: 'over' })),
+    );
+    let grained = sharp(graded.data, {
       raw: { width: this.width, height: this.height, channels: graded.info.channels },
-    })
-      .composite([
-        {
-          input: Buffer.from(grainTile.data.buffer),
-          raw: { width: GRAIN, height: GRAIN, channels: 4 },
-          tile: true,
-          blend: 'overlay',
-        },
-      ])
+    }).composite([
+      {
+        input: Buffer.from(grainTile.data.buffer),
+        raw: { width: GRAIN, height: GRAIN, channels: 4 },
+        tile: true,
+        blend: 'overlay',
+      },
+    ]);
+    // A second stage, so the caption lies over the grain rather than under it.
+    if (captions.length) {
+      const flatGrained = await grained.raw().toBuffer({ resolveWithObject: true });
+      grained = sharp(flatGrained.data, {
+        raw: { width: this.width, height: this.height, channels: flatGrained.info.channels },
+      }).composite(captions.map((input) => ({ input, raw })));
+    }
+    return grained
       .jpeg({ quality, mozjpeg: false, chromaSubsampling: '4:2:0', optimiseCoding: true })
       .toBuffer();
   }
