@@ -3,7 +3,6 @@ import { bannerSvg } from '../files/images.ts';
 import type { PdfContent } from '../files/pdf.ts';
 import * as docs from './department-documents.ts';
 import { daysAgo } from '../lib/dates.ts';
-import { daysAgo } from '../lib/dates.ts';
 import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
 import { bullets, paragraphs } from '../lib/text.ts';
