@@ -2,6 +2,7 @@ import type { Assets } from '../files/assets.ts';
 import { bannerSvg } from '../files/images.ts';
 import type { Scene } from '../files/photo/index.ts';
 import type { PdfTable } from '../files/pdf.ts';
+import { nextTeachingDay } from '../lib/academic-year.ts';
 import { daysAgo, daysAhead } from '../lib/dates.ts';
 import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
@@ -322,14 +323,15 @@ export function buildDepartmentNotices(
       'An invited lecture by a faculty member of a university of the region, followed by a discussion with students.',
       'seminar',
     ),
+    // Events fall on teaching days: December is the end-semester examinations and the winter break.
     notice(
-      day('2025-12'),
+      nextTeachingDay(day('2025-11')),
       `Field visit to ${dept.fieldTrip}`,
       'Students of the 5th Semester went on a field visit with two teachers.',
       FIELD_VISIT_SCENES[dept.code],
     ),
     notice(
-      day('2025-05'),
+      nextTeachingDay(day('2025-04')),
       'Farewell to the outgoing students',
       'The department bade farewell to its outgoing students with a cultural programme.',
       'stage',

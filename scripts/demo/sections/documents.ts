@@ -2,6 +2,7 @@ import type { PdfTable } from '../files/pdf.ts';
 import { ACADEMIC_CALENDAR, FYUGP_FROM, HOLIDAYS_2026, SESSION } from '../lib/calendar.ts';
 import { addDays, longDate, weekday } from '../lib/dates.ts';
 import { DEPARTMENTS } from './departments/index.ts';
+import { examTables, sessionalTables } from './exam-documents.ts';
 
 /**
  * What a notice's PDF holds besides its letter: the routine, the list of holidays, the fees, the
@@ -63,35 +64,12 @@ function routines(text: string, iso: string): PdfTable[] {
   return semesters.map((s) => routine(stream, s, iso));
 }
 
-function examSchedule(iso: string, text: string): PdfTable {
-  const odd = /odd|1st, 3rd/i.test(text) || Number(iso.slice(5, 7)) >= 7;
-  const semesters = odd ? ['1st', '3rd', '5th'] : ['2nd', '4th', '6th'];
-  const rows: string[][] = [];
-  let day = addDays(iso, 10);
-  for (const course of [
-    'Major 1',
-    'Major 2',
-    'Minor',
-    'Multidisciplinary',
-    'AEC (Assamese/English)',
-  ]) {
-    while (weekday(day) === 'Sunday') day = addDays(day, 1);
-    rows.push([longDate(day), weekday(day), '10:00 a.m.-11:30 a.m.', semesters.join(', '), course]);
-    day = addDays(day, 1);
-  }
-  return {
-    caption: 'Schedule',
-    columns: ['Date', 'Day', 'Time', 'Semesters', 'Course'],
-    rows,
-    widths: [1.3, 1, 1.4, 1.2, 1.6],
-  };
-}
-
 function holidayList(): PdfTable {
   return {
     caption: 'Holidays',
     columns: ['Date', 'Day', 'Occasion'],
-    rows: [...HOLIDAYS_2026]
+    // The notice says Sundays are not listed: a festival on a Sunday is no extra day off.
+    rows: HOLIDAYS_2026.filter(([date]) => weekday(date) !== 'Sunday')
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, occasion]) => [longDate(date), weekday(date), occasion]),
     widths: [1.2, 1, 3],
@@ -164,7 +142,10 @@ export function documentTables(type: string, title: string, iso: string): PdfTab
   if (/academic calendar of the session/i.test(title)) return [academicCalendar()];
   if (/fee structure/i.test(title)) return [feeTable()];
   if (type === 'CLASS_ROUTINES' || /class routine/i.test(title)) return routines(title, iso);
+  // Examination notices hold what their kind promises, on the academic year (exam-documents.ts).
+  const exam = examTables(title, iso);
+  if (exam) return exam;
   if (type === 'EXAM_SCHEDULE' || /sessional examinations/i.test(title))
-    return [examSchedule(iso, title)];
+    return sessionalTables(title, iso);
   return [];
 }

@@ -1,6 +1,8 @@
+import { dayIn } from '../lib/academic-year.ts';
 import { festivalDay, issueWindow, seasonOf } from '../lib/calendar.ts';
 import { DEMO_DAY, addDays } from '../lib/dates.ts';
 import type { Random } from '../lib/random.ts';
+import { examNoticeWindows } from './exam-notices.ts';
 
 /**
  * Dates on the college's calendar for notices of one type. A notice that names a festival or a
@@ -16,6 +18,14 @@ export function dateInYear(random: Random, text: string, year: number): string |
   const { from, to } = issueWindow(text);
   const ok = (iso: string) =>
     iso >= from && iso <= to && iso < DEMO_DAY && iso.startsWith(String(year));
+  // An exam notice falls where the academic year puts it: before its examinations, or after them.
+  const exam = examNoticeWindows(text);
+  if (exam) {
+    const spans = exam(year);
+    if (!spans.length) return undefined;
+    const iso = dayIn(random.pick(spans), random.next());
+    return ok(iso) ? iso : undefined;
+  }
   const festival = festivalDay(text, year);
   if (festival) {
     const iso = addDays(`${year}-${festival}`, -random.int(1, 6));
