@@ -215,5 +215,28 @@ describe('the demo on one academic year', () => {
       }
     }
     expect(people).toBeGreaterThan(30);
+    // The departments' profile tables: faculty improvement programmes of their time.
+    const rowsIn = (value: unknown): Record<string, unknown>[] =>
+      Array.isArray(value)
+        ? value.flatMap(rowsIn)
+        : value && typeof value === 'object'
+          ? [value as Record<string, unknown>, ...Object.values(value).flatMap(rowsIn)]
+          : [];
+    for (const dept of await readdir(join(DEMO_CONTENT_DIR, 'departments'))) {
+      const profile = parse(
+        await readFile(join(DEMO_CONTENT_DIR, 'departments', dept, 'department.yaml'), 'utf8'),
+      ) as unknown;
+      for (const row of rowsIn(profile)) {
+        const text = Object.values(row)
+          .filter((v) => typeof v === 'string')
+          .join(' ');
+        const year = Number(row.year);
+        if (!year) continue;
+        if (/Faculty Induction Programme/.test(text))
+          expect(year, `${dept}: ${text} ${year}`).toBeGreaterThanOrEqual(2019);
+        if (/UGC-HRDC/.test(text))
+          expect(year, `${dept}: ${text} ${year}`).toBeGreaterThanOrEqual(2015);
+      }
+    }
   });
 });

@@ -1,5 +1,6 @@
 import type { PdfTable } from '../files/pdf.ts';
-import { ACADEMIC_CALENDAR, FYUGP_FROM, HOLIDAYS_2026, SESSION } from '../lib/calendar.ts';
+import { isFyugp } from '../lib/academic-year.ts';
+import { ACADEMIC_CALENDAR, HOLIDAYS_2026, SESSION } from '../lib/calendar.ts';
 import { addDays, longDate, weekday } from '../lib/dates.ts';
 import { DEPARTMENTS } from './departments/index.ts';
 import { examTables, sessionalTables } from './exam-documents.ts';
@@ -29,12 +30,13 @@ const initials = (name: string) =>
 
 /**
  * One semester's week: a period a cell, the course code, the teacher's initials and the room.
- * Before the FYUGP the courses were the CBCS Honours papers ('HIS-HC-301'), after it the Major
- * papers ('HIS-MAJ-301').
+ * Batches admitted before the FYUGP study the CBCS Honours papers ('HIS-HC-301'), later ones
+ * the Major papers ('HIS-MAJ-301').
  */
 function routine(stream: 'ARTS' | 'SCIENCE', semester: number, iso: string): PdfTable {
   const depts = DEPARTMENTS.filter((d) => d.stream === stream);
-  const kind = iso < FYUGP_FROM ? 'HC' : 'MAJ';
+  // The scheme of the semester's batch: the FYUGP from the admissions of 2023, the CBCS before.
+  const kind = isFyugp(semester, Number(iso.slice(0, 4))) ? 'MAJ' : 'HC';
   const rows = DAYS.map((day, d) => [
     day,
     ...PERIODS.map((_, p) => {
