@@ -76,10 +76,10 @@ function papers(semester: number, year: number): [string, string][] {
     ]),
     ...(s >= 5
       ? ([
-          ['Discipline Specific Elective 1', codes(`HE-${s}01`)],
-          ['Discipline Specific Elective 2', codes(`HE-${s}02`)],
+          ['Discipline Specific Elective 1', codes(`HE-${s}016`)],
+          ['Discipline Specific Elective 2', codes(`HE-${s}026`)],
         ] as [string, string][])
-      : [['Generic Elective', codes(`HG-${s}01`)] as [string, string]]),
+      : [['Generic Elective', codes(`HG-${s}016`)] as [string, string]]),
     ...(s <= 2
       ? [
           [
@@ -89,7 +89,7 @@ function papers(semester: number, year: number): [string, string][] {
         ]
       : []),
     ...(s === 3 || s === 4
-      ? [['Skill Enhancement Course', codes(`SE-${s}04`)] as [string, string]]
+      ? [['Skill Enhancement Course', codes(`SE-${s}014`)] as [string, string]]
       : []),
   ];
 }
@@ -124,6 +124,21 @@ function programme(notice: ExamNotice, year: number, parity: Parity): PdfTable[]
   }));
 }
 
+/** 'FYUGP' or 'CBCS' when all semesters share it; else '1st: FYUGP; 3rd, 5th: CBCS'. */
+function schemes(semesters: number[], year: number): string {
+  const of = (s: number) => (isFyugp(s, year) ? 'FYUGP' : 'CBCS');
+  if (new Set(semesters.map(of)).size === 1) return of(semesters[0]!);
+  return ['FYUGP', 'CBCS']
+    .map(
+      (scheme) =>
+        `${semesters
+          .filter((s) => of(s) === scheme)
+          .map(ordinal)
+          .join(', ')}: ${scheme}`,
+    )
+    .join('; ');
+}
+
 function sessionalSchedule(year: number, parity: Parity, after: string): PdfTable {
   let window = sessionalWindow(year, parity);
   // A notice after this year's sessionals (a department's late notice) sets them a week on.
@@ -137,7 +152,7 @@ function sessionalSchedule(year: number, parity: Parity, after: string): PdfTabl
       weekday(day),
       '10:00-11:00 a.m.',
       semesters.map(ordinal).join(', '),
-      `${paper} of each course (${semesters.map((s) => (isFyugp(s, year) ? 'FYUGP' : 'CBCS')).join(' / ')})`,
+      `${paper} of each course (${schemes(semesters, year)})`,
     ]);
     day = examDay(addDays(day, 1));
   }
@@ -149,33 +164,35 @@ function sessionalSchedule(year: number, parity: Parity, after: string): PdfTabl
   };
 }
 
-/** Students of a department in a semester's examination: 18 to 34 roll numbers from 1. */
-function cohort(random: Random, stream: 'ARTS' | 'SCIENCE', semester: number, year: number) {
+/**
+ * The roll numbers of a department's students in a semester's examination: each department of a
+ * stream has its block of forty numbers (Assamese 1-40, English 41-80...), of which 24 to 36 sit.
+ */
+type Dept = (typeof DEPARTMENTS)[number];
+function cohort(random: Random, dept: Dept, semester: number, year: number): string[] {
   const batch = batchOf(semester, year);
-  const first = random.int(1, 40);
-  return Array.from({ length: random.int(18, 34) }, (_, i) => roll(stream, batch, first + i * 2));
+  const block = DEPARTMENTS.filter((d) => d.stream === dept.stream).indexOf(dept) * 40;
+  return Array.from({ length: random.int(24, 36) }, (_, i) =>
+    roll(dept.stream, batch, block + i + 1),
+  );
 }
+const range = (rolls: string[]) => `${rolls[0]} to ${rolls[rolls.length - 1]}`;
 
 function seating(random: Random, year: number, parity: Parity): PdfTable {
   const semesters = parity === 'odd' ? [1, 3, 5] : [2, 4, 6];
-  const rows: string[][] = [];
-  let room = 1;
-  for (const s of semesters)
-    for (const stream of ['ARTS', 'SCIENCE'] as const) {
-      const batch = batchOf(s, year);
-      let n = 1;
-      for (let hall = 0; hall < (stream === 'ARTS' ? 3 : 2); hall++) {
-        const count = random.int(32, 40);
-        rows.push([
-          `Room ${room} (${room <= 6 ? 'Main building' : 'New academic building'})`,
-          `${ordinal(s)} Semester (${stream === 'ARTS' ? 'Arts' : 'Science'})`,
-          `${roll(stream, batch, n)} to ${roll(stream, batch, n + count - 1)}`,
-          String(count),
-        ]);
-        n += count;
-        room++;
-      }
-    }
+  let room = 0;
+  const rows = semesters.flatMap((s) =>
+    DEPARTMENTS.map((d) => {
+      room += 1;
+      const rolls = cohort(random, d, s, year);
+      return [
+        `Room ${room} (${room <= 12 ? 'Main building' : 'New academic building'})`,
+        `${ordinal(s)} Semester (${d.name})`,
+        range(rolls),
+        String(rolls.length),
+      ];
+    }),
+  );
   return {
     caption: `Seating plan from ${longDate(examWindow(year, parity).from)}`,
     columns: ['Room', 'Semester', 'Roll numbers', 'Examinees'],
@@ -203,7 +220,7 @@ function resultList(random: Random, semester: number, year: number): PdfTable[] 
   return DEPARTMENTS.slice(0, 8).map((d) => ({
     caption: `${d.degree} ${ordinal(semester)} Semester (${d.name} ${isFyugp(semester, year) ? 'Major' : 'Honours'}), examination of ${year}`,
     columns: ['Roll No.', `Grades (${count} papers)`, 'SGPA', 'Result'],
-    rows: cohort(random, d.stream, semester, year)
+    rows: cohort(random, d, semester, year)
       .slice(0, 12)
       .map((r) => {
         const g = grades(random, count);
@@ -220,7 +237,7 @@ function sessionalResult(random: Random, semester: number, year: number, science
   return depts.map((d) => ({
     caption: `${d.name}, ${ordinal(semester)} Semester: sessional marks (out of 20 a paper)`,
     columns: ['Roll No.', 'Paper 1', 'Paper 2', 'Paper 3', 'Paper 4', 'Remarks'],
-    rows: cohort(random, d.stream, semester, year)
+    rows: cohort(random, d, semester, year)
       .slice(0, 10)
       .map((r) => {
         const marks = Array.from({ length: 4 }, () => random.int(5, 19));
@@ -228,6 +245,29 @@ function sessionalResult(random: Random, semester: number, year: number, science
       }),
     widths: [1.4, 0.8, 0.8, 0.8, 0.8, 1],
   }));
+}
+
+/** Those who sat the re-test of a paper, with its marks: a pass is 8 of 20. */
+function retestResult(random: Random, year: number, parity: Parity): PdfTable {
+  const semesters = parity === 'odd' ? [1, 3, 5] : [2, 4, 6];
+  const rows = DEPARTMENTS.flatMap((d) => {
+    const s = random.pick(semesters);
+    return random.sample(cohort(random, d, s, year), random.int(1, 3)).map((r) => {
+      const marks = random.int(6, 17);
+      return [
+        r,
+        `${ordinal(s)} Sem., ${d.name} paper ${random.int(1, 4)}`,
+        String(marks),
+        marks >= 8 ? 'Passed' : 'Not passed',
+      ];
+    });
+  });
+  return {
+    caption: `Re-test of the sessional examinations, ${parity} semesters, ${year}`,
+    columns: ['Roll No.', 'Paper', 'Re-test marks (out of 20)', 'Result'],
+    rows,
+    widths: [1.4, 2.4, 1.4, 1],
+  };
 }
 
 function toppers(random: Random, year: number, ranks: boolean): PdfTable {
@@ -240,7 +280,7 @@ function toppers(random: Random, year: number, ranks: boolean): PdfTable {
     rows: DEPARTMENTS.filter((_, i) => !ranks || i % 3 !== 1).map((d) => [
       `${d.degree} ${d.name}`,
       names.next().name,
-      roll(d.stream, batchOf(6, year), random.int(1, 60)),
+      random.pick(cohort(random, d, 6, year)),
       ranks ? ordinal(random.int(1, 10)) : (random.int(780, 940) / 100).toFixed(2),
     ]),
     widths: [1.8, 1.8, 1.4, 1],
@@ -254,11 +294,11 @@ function viva(random: Random, year: number): PdfTable {
     caption: `Viva-voce on the project reports, 6th Semester, ${year}`,
     columns: ['Department', 'Date', 'Roll numbers', 'Internal examiner', 'External examiner'],
     rows: DEPARTMENTS.map((d, i) => {
-      const rolls = cohort(random, d.stream, 6, year);
+      const rolls = cohort(random, d, 6, year);
       const row = [
         d.name,
         `${longDate(day)}, ${i % 2 ? '1:30' : '10:00'} ${i % 2 ? 'p.m.' : 'a.m.'}`,
-        `${rolls[0]} to ${rolls[rolls.length - 1]}`,
+        range(rolls),
         d.faculty[0]?.name ?? '',
         `Dr. ${names.next().name} (nominee of Gauhati University)`,
       ];
@@ -301,12 +341,12 @@ function practical(random: Random, year: number, parity: Parity): PdfTable {
   let day = examDay(addDays(examWindow(year, parity).to, -9));
   const rows = DEPARTMENTS.filter((d) => d.stream === 'SCIENCE').flatMap((d) =>
     semesters.map((s) => {
-      const rolls = cohort(random, d.stream, s, year);
+      const rolls = cohort(random, d, s, year);
       const row = [
         d.name,
         `${ordinal(s)} Sem.`,
         longDate(day),
-        `${rolls[0]} to ${rolls[rolls.length - 1]}`,
+        range(rolls),
         `${d.code} Laboratory`,
       ];
       day = examDay(addDays(day, 1));
@@ -328,7 +368,7 @@ function reevaluation(random: Random, year: number): PdfTable {
     const before = random.int(18, 30);
     const after = before + random.int(0, 9);
     return [
-      roll(d.stream, batchOf(5, year), random.int(1, 60)),
+      random.pick(cohort(random, d, 5, year)),
       `${d.code}-${isFyugp(5, year) ? 'MAJ-501' : 'HC-5016'}`,
       String(before),
       String(after),
@@ -347,7 +387,7 @@ function internalAssessment(random: Random, year: number): PdfTable[] {
   return DEPARTMENTS.slice(0, 4).map((d) => ({
     caption: `${d.name}, 5th Semester internal assessment`,
     columns: ['Roll No.', 'Sessional (20)', 'Assignment (5)', 'Attendance (5)', 'Total (30)'],
-    rows: cohort(random, d.stream, 5, year)
+    rows: cohort(random, d, 5, year)
       .slice(0, 8)
       .map((r) => {
         const m = [random.int(8, 19), random.int(2, 5), random.int(3, 5)];
@@ -385,7 +425,7 @@ export function examTables(title: string, iso: string): PdfTable[] | undefined {
         /science/i.test(title) ? true : /arts/i.test(title) ? false : undefined,
       );
     case 'retest-result':
-      return sessionalResult(random, parity === 'odd' ? 3 : 4, year).slice(0, 3);
+      return [retestResult(random, year, parity)];
     case 'university-result':
       return resultList(random, semester, year);
     case 'toppers':
