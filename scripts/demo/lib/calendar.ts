@@ -83,6 +83,9 @@ export function festivalDay(title: string, year: number): string | undefined {
 /** Months (1-12) in which a notice of this kind is issued, from its words; all when it says none. */
 export function seasonOf(text: string): number[] {
   const rules: [RegExp, number[]][] = [
+    // A semester's academic calendar is issued before it begins (lib/academic-year.ts).
+    [/academic calendar (for|of) the odd/i, [7]],
+    [/academic calendar (for|of) the even/i, [12]],
     [/admission|merit list|prospectus|1st Semester.*(Major|Minor)|Major, Minor/i, [5, 6, 7]],
     [/registration with Gauhati|Commencement of classes|freshers|orientation/i, [7, 8]],
     [/odd semesters?|1st, 3rd|(1st|3rd|5th) Semester/i, [8, 9, 10, 11, 12]],
@@ -94,6 +97,30 @@ export function seasonOf(text: string): number[] {
     [/holiday list/i, [1]],
   ];
   return rules.find(([pattern]) => pattern.test(text))?.[1] ?? [];
+}
+
+/**
+ * Programmes and schemes from the year they began: a row or notice that names one is not dated
+ * before it. The UGC's Academic Staff Colleges were renamed Human Resource Development Centres
+ * (UGC-HRDC) in 2015; their Faculty Induction Programme replaced the Orientation Programme in 2019.
+ */
+export const BEGAN: [RegExp, number][] = [
+  [/FYUGP|four-year undergraduate|\bMajor\b|\bMinor\b|Multidisciplinary/i, 2023],
+  [/Har Ghar Tiranga/i, 2022],
+  [/\bJAM\b/, 2004],
+  [/UGC-HRDC/, 2015],
+  [/Faculty Induction Programme/, 2019],
+  [/NEP 2020/, 2020],
+];
+
+/** The first year a text can be dated in, from the programmes and schemes it names. */
+export function firstYearOf(text: string): number {
+  return Math.max(0, ...BEGAN.filter(([p]) => p.test(text)).map(([, y]) => y));
+}
+
+/** The staff college of a university in `year`: UGC-HRDC from 2015, the Academic Staff College before. */
+export function staffCollege(university: string, year: number): string {
+  return year >= 2015 ? `UGC-HRDC, ${university}` : `UGC-Academic Staff College, ${university}`;
 }
 
 const FYUGP_WORDS =
@@ -109,6 +136,8 @@ export function issueWindow(text: string): { from: string; to: string } {
   const year = /\bfor (\d{4})\b/.exec(text);
   if (year) return { from: `${Number(year[1]) - 1}-12-01`, to: `${year[1]}-01-31` };
   const to = '9999-12-31';
+  const began = firstYearOf(text);
+  if (began > FIRST_YEAR && !FYUGP_WORDS.test(text)) return { from: `${began}-01-01`, to };
   if (/\b(7th|8th) Semester|fourth year/i.test(text)) return { from: FOURTH_YEAR_FROM, to };
   if (FYUGP_WORDS.test(text)) return { from: FYUGP_FROM, to };
   return { from: `${FIRST_YEAR}-01-01`, to };
@@ -144,7 +173,7 @@ export const HOLIDAYS_2026: [date: string, occasion: string][] = [
   ['2026-12-25', 'Christmas Day'],
 ];
 
-/** The academic calendar of the session: what happens in each month, August to July. */
+/** The academic calendar of the session, month by month, as lib/academic-year.ts sets its windows. */
 export const ACADEMIC_CALENDAR: [month: string, events: string][] = [
   [
     'August 2026',
@@ -152,31 +181,37 @@ export const ACADEMIC_CALENDAR: [month: string, events: string][] = [
   ],
   [
     'September 2026',
-    'Registration with Gauhati University; 5 Sep: Teachers\u2019 Day; 12 Sep: Tithi of Srimanta Sankaradeva',
+    'Registration with Gauhati University; 5 Sep: Teachers\u2019 Day; 12 Sep: Tithi of Srimanta Sankaradeva; 14-19 Sep: sessional examinations (odd semesters)',
   ],
-  [
-    'October 2026',
-    '5-10 Oct: sessional examinations (odd semesters); 17-25 Oct: Durga Puja and Kati Bihu vacation',
-  ],
+  ['October 2026', '17-24 Oct: Durga Puja and Kati Bihu vacation'],
   ['November 2026', 'Examination form fill-up; 24 Nov: Lachit Divas; 30 Nov: last day of classes'],
   [
     'December 2026',
-    '1-24 Dec: end-semester examinations of Gauhati University (odd semesters); 26-31 Dec: winter break',
+    '1-24 Dec: end-semester examinations of Gauhati University (odd semesters); 25 Dec-1 Jan: winter break',
   ],
   [
     'January 2027',
     '2 Jan: classes of the 2nd, 4th, 6th and 8th Semesters begin; 14-15 Jan: Magh Bihu; 26 Jan: Republic Day; College Week',
   ],
-  ['February 2027', 'Students\u2019 Union election; 28 Feb: National Science Day exhibition'],
+  [
+    'February 2027',
+    'Results of the odd semesters; Students\u2019 Union election; 28 Feb: National Science Day exhibition',
+  ],
   [
     'March 2027',
     '15-20 Mar: sessional examinations (even semesters); submission of internship reports (8th Semester)',
   ],
   ['April 2027', '14-16 Apr: Bohag Bihu; 30 Apr: last day of classes'],
-  ['May 2027', '5-31 May: end-semester examinations of Gauhati University (even semesters)'],
+  [
+    'May 2027',
+    '4-30 May: end-semester examinations of Gauhati University (even semesters), practicals and viva-voce',
+  ],
   [
     'June 2027',
     'Admission to the 1st Semester for the session 2027-28; 21 Jun: International Yoga Day',
   ],
-  ['July 2027', 'Results of the even semesters; remedial classes; preparation of the next session'],
+  [
+    'July 2027',
+    '1-31 Jul: summer break; results of the even semesters; preparation of the next session',
+  ],
 ];

@@ -1,3 +1,4 @@
+import { firstYearOf } from '../lib/calendar.ts';
 import { COLLEGE } from '../sections/college.ts';
 import { lowerFirst } from '../lib/text.ts';
 import { when, type Person, type ProfileContext, type Row } from './context.ts';
@@ -37,14 +38,14 @@ export function activitySections(ctx: ProfileContext): Partial<Person> {
   if (social.length) person.social_activities = social;
 
   // Qualifying examinations come before joining; invited talks after.
+  // An examination is qualified only in a year it was held (JAM from 2004, lib/calendar.ts).
+  const qualified = Math.min(born + 24, def.joined - 1);
   const achievements = Array.from({ length: n('achievements') }, (_, i) => ({
     achievement:
       i === 0
-        ? `Qualified ${r.pick(dept.exams.filter((e) => /NET|SLET|GATE|JAM|JEST/.test(e)).concat(dept.exams[0] ?? ''))}`
+        ? `Qualified ${r.pick(dept.exams.filter((e) => /NET|SLET|GATE|JAM|JEST/.test(e) && firstYearOf(e) <= qualified).concat(dept.exams.filter((e) => firstYearOf(e) <= qualified)[0] ?? 'NET'))}`
         : `Resource person at a state-level workshop on ${lowerFirst(r.pick(dept.areas))}`,
-    date_year: String(
-      i === 0 ? Math.min(born + 24, def.joined - 1) : r.int(Math.max(def.joined + 3, 2012), 2025),
-    ),
+    date_year: String(i === 0 ? qualified : r.int(Math.max(def.joined + 3, 2012), 2025)),
     other_info: '',
   }));
   if (achievements.length) person.achievements = achievements;

@@ -1,8 +1,19 @@
+import { festivalDay } from '../lib/calendar.ts';
 import type { DeptDef } from '../sections/departments/index.ts';
 import type { Random } from '../lib/random.ts';
 import { quarterLabel } from '../lib/text.ts';
 import type { Person } from './context.ts';
 import { QR_REMARKS } from './sources.ts';
+
+/** Activities that can fall in a quarter ('2024-1st' is January-March): a day observed only in its own. */
+function inQuarter(activities: string[], quarter: string): string[] {
+  const year = Number(quarter.slice(0, 4));
+  const q = Number(quarter.slice(5, 6));
+  return activities.filter((a) => {
+    const day = festivalDay(a, year);
+    return !day || Math.ceil(Number(day.slice(0, 2)) / 3) === q;
+  });
+}
 
 /** Quarters from 2022-3rd to 2026-3rd, a few of them picked, newest first. */
 export function quarterlyReports(
@@ -33,16 +44,18 @@ export function quarterlyReports(
             }
           : {}),
       })),
-      student_activities: r.sample(dept.studentActivities, r.int(0, 2)).map((activity) => ({
-        activity,
-        student_count: r.int(12, 85),
-        remark: r.pick([
-          'Report submitted to IQAC',
-          'Photographs with the department',
-          'Certificates given to participants',
-          '',
-        ]),
-      })),
+      student_activities: r
+        .sample(inQuarter(dept.studentActivities, quarter), r.int(0, 2))
+        .map((activity) => ({
+          activity,
+          student_count: r.int(12, 85),
+          remark: r.pick([
+            'Report submitted to IQAC',
+            'Photographs with the department',
+            'Certificates given to participants',
+            '',
+          ]),
+        })),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { staffCollege } from '../lib/calendar.ts';
 import { COLLEGE } from '../sections/college.ts';
 import { Random } from '../lib/random.ts';
 import { DEMO_DAY } from '../lib/dates.ts';
@@ -168,25 +169,30 @@ export function researchSections(ctx: ProfileContext): Partial<Person> {
   });
   if (econtent.length) person.e_contents = econtent;
 
-  const workshops: Row<'workshops'>[] = r.sample(TRAINING, n('workshops')).map((t, i) => ({
-    date_year: when(
-      r,
-      t.afterJoining
-        ? Math.min(def.joined + r.int(1, 3), 2025)
-        : r.int(Math.max(def.joined, t.from), 2025),
-    ).date_year,
-    organised_by: t.organised_by,
-    theme: t.theme.replace('{subject}', subject),
-    duration: t.duration,
-    sponsored_by: t.sponsored_by,
-    ...(i === 0 && def.tier === 'full'
-      ? {
-          file: file('certificates', 'Course completion certificate', [
-            `${def.name} has completed the ${t.theme.replace('{subject}', subject)} (${t.duration}).`,
-          ]),
-        }
-      : {}),
-  }));
+  // A course taken on joining exists only for those who joined after it began; a staff
+  // college carries the name of its year (lib/calendar.ts, staffCollege).
+  const training = TRAINING.filter((t) => !t.afterJoining || def.joined + 1 >= t.from);
+  const workshops: Row<'workshops'>[] = r.sample(training, n('workshops')).map((t, i) => {
+    const year = t.afterJoining
+      ? Math.max(Math.min(def.joined + r.int(1, 3), 2025), t.from)
+      : r.int(Math.max(def.joined, t.from), 2025);
+    return {
+      date_year: when(r, year).date_year,
+      organised_by: t.organised_by.replace(/^UGC-HRDC, (.+)$/, (_, u: string) =>
+        staffCollege(u, year),
+      ),
+      theme: t.theme.replace('{subject}', subject),
+      duration: t.duration,
+      sponsored_by: t.sponsored_by,
+      ...(i === 0 && def.tier === 'full'
+        ? {
+            file: file('certificates', 'Course completion certificate', [
+              `${def.name} has completed the ${t.theme.replace('{subject}', subject)} (${t.duration}).`,
+            ]),
+          }
+        : {}),
+    };
+  });
   if (workshops.length) person.workshops = workshops;
 
   const guideships = own.scholars.map((topic, i) => ({

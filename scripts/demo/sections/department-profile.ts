@@ -1,3 +1,4 @@
+import { firstYearOf } from '../lib/calendar.ts';
 import type { DepartmentProfileTableKey } from '../../../src/contract/schemas/departments.ts';
 import type { Random } from '../lib/random.ts';
 import { lowerFirst } from '../lib/text.ts';
@@ -187,21 +188,22 @@ export function buildProfileTables(dept: DeptDef, r: Random, names: NamePool): T
         capacity: 'Member',
       },
     ],
-    faculty_improvement: dept.faculty.slice(1, 4).map((f) => ({
-      faculty: f.name,
-      programme: r.pick([
+    faculty_improvement: dept.faculty.slice(1, 4).map((f) => {
+      const programme = r.pick([
         'Refresher Course',
         'Orientation Programme',
         'Faculty Induction Programme',
         'Short Term Course on ICT',
-      ]),
-      institution: r.pick([
+      ]);
+      const institution = r.pick([
         'UGC-HRDC, Gauhati University',
         'UGC-HRDC, Dibrugarh University',
         'UGC-HRDC, Tezpur University',
-      ]),
-      year: r.int(Math.max(f.joined, 2016), 2025),
-    })),
+      ]);
+      // The Faculty Induction Programme began in 2019 (lib/calendar.ts, BEGAN).
+      const year = Math.max(r.int(Math.max(f.joined, 2016), 2025), firstYearOf(programme));
+      return { faculty: f.name, programme, institution, year };
+    }),
     awards: own.awards.map((a) => ({
       recipient: a.recipient === 'head' ? head : `${names.next().name} (student)`,
       award: a.award,

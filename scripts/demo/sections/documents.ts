@@ -1,7 +1,9 @@
 import type { PdfTable } from '../files/pdf.ts';
-import { ACADEMIC_CALENDAR, FYUGP_FROM, HOLIDAYS_2026, SESSION } from '../lib/calendar.ts';
+import { isFyugp } from '../lib/academic-year.ts';
+import { ACADEMIC_CALENDAR, HOLIDAYS_2026, SESSION } from '../lib/calendar.ts';
 import { addDays, longDate, weekday } from '../lib/dates.ts';
 import { DEPARTMENTS } from './departments/index.ts';
+import { examTables, sessionalTables } from './exam-documents.ts';
 
 /**
  * What a notice's PDF holds besides its letter: the routine, the list of holidays, the fees, the
@@ -28,12 +30,13 @@ const initials = (name: string) =>
 
 /**
  * One semester's week: a period a cell, the course code, the teacher's initials and the room.
- * Before the FYUGP the courses were the CBCS Honours papers ('HIS-HC-301'), after it the Major
- * papers ('HIS-MAJ-301').
+ * Batches admitted before the FYUGP study the CBCS Honours papers ('HIS-HC-301'), later ones
+ * the Major papers ('HIS-MAJ-301').
  */
 function routine(stream: 'ARTS' | 'SCIENCE', semester: number, iso: string): PdfTable {
   const depts = DEPARTMENTS.filter((d) => d.stream === stream);
-  const kind = iso < FYUGP_FROM ? 'HC' : 'MAJ';
+  // The scheme of the semester's batch: the FYUGP from the admissions of 2023, the CBCS before.
+  const kind = isFyugp(semester, Number(iso.slice(0, 4))) ? 'MAJ' : 'HC';
   const rows = DAYS.map((day, d) => [
     day,
     ...PERIODS.map((_, p) => {
@@ -63,35 +66,12 @@ function routines(text: string, iso: string): PdfTable[] {
   return semesters.map((s) => routine(stream, s, iso));
 }
 
-function examSchedule(iso: string, text: string): PdfTable {
-  const odd = /odd|1st, 3rd/i.test(text) || Number(iso.slice(5, 7)) >= 7;
-  const semesters = odd ? ['1st', '3rd', '5th'] : ['2nd', '4th', '6th'];
-  const rows: string[][] = [];
-  let day = addDays(iso, 10);
-  for (const course of [
-    'Major 1',
-    'Major 2',
-    'Minor',
-    'Multidisciplinary',
-    'AEC (Assamese/English)',
-  ]) {
-    while (weekday(day) === 'Sunday') day = addDays(day, 1);
-    rows.push([longDate(day), weekday(day), '10:00 a.m.-11:30 a.m.', semesters.join(', '), course]);
-    day = addDays(day, 1);
-  }
-  return {
-    caption: 'Schedule',
-    columns: ['Date', 'Day', 'Time', 'Semesters', 'Course'],
-    rows,
-    widths: [1.3, 1, 1.4, 1.2, 1.6],
-  };
-}
-
 function holidayList(): PdfTable {
   return {
     caption: 'Holidays',
     columns: ['Date', 'Day', 'Occasion'],
-    rows: [...HOLIDAYS_2026]
+    // The notice says Sundays are not listed: a festival on a Sunday is no extra day off.
+    rows: HOLIDAYS_2026.filter(([date]) => weekday(date) !== 'Sunday')
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([date, occasion]) => [longDate(date), weekday(date), occasion]),
     widths: [1.2, 1, 3],
@@ -164,7 +144,10 @@ export function documentTables(type: string, title: string, iso: string): PdfTab
   if (/academic calendar of the session/i.test(title)) return [academicCalendar()];
   if (/fee structure/i.test(title)) return [feeTable()];
   if (type === 'CLASS_ROUTINES' || /class routine/i.test(title)) return routines(title, iso);
+  // Examination notices hold what their kind promises, on the academic year (exam-documents.ts).
+  const exam = examTables(title, iso);
+  if (exam) return exam;
   if (type === 'EXAM_SCHEDULE' || /sessional examinations/i.test(title))
-    return [examSchedule(iso, title)];
+    return sessionalTables(title, iso);
   return [];
 }

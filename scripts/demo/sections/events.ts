@@ -78,6 +78,12 @@ const RECENT: Event[] = [
  */
 const ARCHIVE: Event[] = [
   [
+    '2019-01-10',
+    'College Week and prize distribution',
+    'Sports, cultural and literary competitions over five days, ending with the prize distribution.',
+    'sports',
+  ],
+  [
     '2019-01-26',
     'Republic Day: NCC march past',
     'Flag hoisting by the Principal followed by a march past of NCC cadets and NSS volunteers.',
@@ -102,18 +108,12 @@ const ARCHIVE: Event[] = [
     'plantation',
   ],
   [
-    '2019-12-10',
-    'College Week and prize distribution',
-    'Sports, cultural and literary competitions over five days, ending with the prize distribution.',
-    'sports',
-  ],
-  [
     '2021-06-21',
     'International Yoga Day (online)',
     'A live session of yoga and breathing exercises for students and staff.',
   ],
   [
-    '2021-07-10',
+    '2021-06-26',
     'COVID-19 vaccination camp',
     'A vaccination camp for students and the public with the Primary Health Centre, Kopoubari.',
     'campus',
@@ -160,10 +160,16 @@ const ARCHIVE: Event[] = [
     'campus',
   ],
   [
-    '2022-12-22',
+    '2022-11-29',
     'National Mathematics Day',
-    'A quiz and a talk on Srinivasa Ramanujan by the Department of Mathematics.',
+    'A quiz and a talk on Srinivasa Ramanujan by the Department of Mathematics, held before the end-semester examinations, as 22 December falls in them.',
     'classroom',
+  ],
+  [
+    '2023-01-12',
+    'College Week with Borgeet and one-act plays',
+    'The College Week with sports, Bihu, Borgeet and one-act play competitions.',
+    'stage',
   ],
   [
     '2023-02-28',
@@ -186,12 +192,6 @@ const ARCHIVE: Event[] = [
     '2023-09-15',
     'Freshers\u2019 social',
     'The Students\u2019 Union welcomed the first batch of the four-year undergraduate programme.',
-    'stage',
-  ],
-  [
-    '2023-12-12',
-    'College Week with Borgeet and one-act plays',
-    'The College Week with sports, Bihu, Borgeet and one-act play competitions.',
     'stage',
   ],
   [
@@ -254,7 +254,7 @@ const ARCHIVE: Event[] = [
     'seminar',
   ],
   [
-    '2025-12-08',
+    '2025-11-08',
     'Study tour of the Department of History',
     'Students of the 5th Semester visited the archaeological sites of Madan Kamdev and Surya Pahar with two teachers.',
     'river',

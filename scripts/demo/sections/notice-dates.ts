@@ -1,6 +1,8 @@
+import { dayIn } from '../lib/academic-year.ts';
 import { festivalDay, issueWindow, seasonOf } from '../lib/calendar.ts';
 import { DEMO_DAY, addDays } from '../lib/dates.ts';
 import type { Random } from '../lib/random.ts';
+import { examNoticeWindows } from './exam-notices.ts';
 
 /**
  * Dates on the college's calendar for notices of one type. A notice that names a festival or a
@@ -9,13 +11,23 @@ import type { Random } from '../lib/random.ts';
  * existed; the rest on any working day. Years are filled evenly, none after DEMO_DAY.
  */
 
+const LAST_DATED = addDays(DEMO_DAY, -2);
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A date in `year` for a notice with these words, or undefined when it cannot be in that year. */
 export function dateInYear(random: Random, text: string, year: number): string | undefined {
   const { from, to } = issueWindow(text);
+  // Before the fresh notices of the last three days (notices.ts), so none shares their day.
   const ok = (iso: string) =>
-    iso >= from && iso <= to && iso < DEMO_DAY && iso.startsWith(String(year));
+    iso >= from && iso <= to && iso < LAST_DATED && iso.startsWith(String(year));
+  // An exam notice falls where the academic year puts it: before its examinations, or after them.
+  const exam = examNoticeWindows(text);
+  if (exam) {
+    const spans = exam(year);
+    if (!spans.length) return undefined;
+    const iso = dayIn(random.pick(spans), random.next());
+    return ok(iso) ? iso : undefined;
+  }
   const festival = festivalDay(text, year);
   if (festival) {
     const iso = addDays(`${year}-${festival}`, -random.int(1, 6));

@@ -767,6 +767,10 @@ export const NOTICE_IDEAS: Record<string, NoticeIdea[]> = {
   ]),
   EXAM_SCHEDULE: ideas([
     [
+      'Rules of conduct in the examination halls',
+      'Examinees must carry their admit cards and college identity cards, reach the hall thirty minutes before the start and leave mobile phones, bags and books outside. No examinee may leave the hall in the first hour. Any unfair means will be reported to Gauhati University.',
+    ],
+    [
       'Programme of the Gauhati University 1st Semester examinations',
       'The programme of the end-semester theory examinations of the 1st Semester as received from the university.',
     ],

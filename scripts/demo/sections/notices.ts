@@ -14,6 +14,7 @@ import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
 import { DEPARTMENTS } from './departments/index.ts';
 import { documentTables, tenderSchedule } from './documents.ts';
+import { readExamNotice } from './exam-notices.ts';
 import { spreadOverYears } from './notice-dates.ts';
 import {
   EMPLOYEE_ACHIEVEMENTS,
@@ -213,6 +214,7 @@ function timeless(idea: NoticeIdea): boolean {
   const text = `${idea.title} ${idea.description}`;
   return (
     !festivalDay(text, 2026) &&
+    !readExamNotice(idea.title) &&
     !seasonOf(text).length &&
     !/attached|semesters?\b|session|holiday list|routine|schedule/i.test(text)
   );

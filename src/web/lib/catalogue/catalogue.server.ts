@@ -34,7 +34,13 @@ export async function buildCatalogue(source: CatalogueSource): Promise<Catalogue
   await collectCatalogue(source, {
     documents: (documents) => index.addAll(documents),
     pages: (entries) => {
-      for (const { path, lastmod } of entries) pages.set(path, laterDate(pages.get(path), lastmod));
+      // An upcoming event is dated on the day it happens, not on a day its page changed: no
+      // address was modified after today, so its date stops there (issue 38).
+      for (const { path, lastmod } of entries)
+        pages.set(
+          path,
+          laterDate(pages.get(path), lastmod && lastmod > source.today ? source.today : lastmod),
+        );
     },
   });
   return {

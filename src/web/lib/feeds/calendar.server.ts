@@ -19,13 +19,37 @@ export interface CalendarOptions {
   /** Where the events take place: the college's name and address. */
   location: string;
   events: readonly CalendarEvent[];
+  /** The server's today (YYYY-MM-DD): no event is stamped after it. */
+  today: string;
+}
+
+/** India Standard Time, the college's, has no daylight saving: UTC+05:30 all year. */
+const IST = '+05:30';
+/** How long an event with a time of its own is shown to last when its text says no end. */
+const HOURS = 2;
+
+/**
+ * The time an event's text gives ('at 11:00 a.m.', 'at 3 p.m.', 'at 12:00 noon'), as HH:MM on
+ * the 24-hour clock, or undefined when it gives none.
+ */
+export function eventTime(text: string): string | undefined {
+  const match = /\bat (\d{1,2})(?:[:.](\d{2}))?\s*(a\.m\.|p\.m\.|am\b|pm\b|noon)/i.exec(text);
+  if (!match) return undefined;
+  const [, h, m = '00', half] = match;
+  let hour = Number(h) % 12;
+  if (/p/i.test(half!) || (/noon/i.test(half!) && Number(h) === 12)) hour += 12;
+  if (/noon/i.test(half!)) hour = 12;
+  if (hour > 23 || Number(m) > 59) return undefined;
+  return `${String(hour).padStart(2, '0')}:${m}`;
 }
 
 /**
- * An iCalendar file (RFC 5545) of the college's events, written by ical-generator: one all-day
- * VEVENT per event (DTSTART as a DATE), lines folded at 75 octets and ended with CRLF. DTSTAMP
- * is the event's own day rather than the moment of writing, so the same content gives the same
- * file (pages and files are cached by address).
+ * An iCalendar file (RFC 5545) of the college's events, written by ical-generator: one VEVENT
+ * per event, all-day (DTSTART as a DATE) unless its text gives a time ('at 11:00 a.m.'), then
+ * from that time in India Standard Time for two hours; lines folded at 75 octets and ended with
+ * CRLF. DTSTAMP is the event's own day, or today for one yet to come, rather than the moment of
+ * writing, so the same content on the same day gives the same file (pages and files are cached
+ * by address).
  */
 export function calendarFile(options: CalendarOptions): string {
   const host = new URL(options.origin).host;
@@ -38,11 +62,14 @@ export function calendarFile(options: CalendarOptions): string {
   });
   for (const event of options.events) {
     const day = dayAsDate(event.isoDate);
+    const time = eventTime(`${event.title} ${event.summary ?? ''}`);
+    const start = time ? new Date(`${event.isoDate}T${time}:00${IST}`) : day;
     calendar.createEvent({
       id: `${event.uid}@${host}`,
-      start: day,
-      allDay: true,
-      stamp: day,
+      start,
+      ...(time ? { end: new Date(start.getTime() + HOURS * 3_600_000) } : { allDay: true }),
+      // Stamped on its day, or today for an event yet to come: never in the future.
+      stamp: dayAsDate(event.isoDate < options.today ? event.isoDate : options.today),
       summary: event.title,
       description: event.summary || undefined,
       location: options.location,

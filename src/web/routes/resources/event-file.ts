@@ -35,6 +35,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
         ...site,
         // One event's file stays at its one address, linking to the English page (decision 061).
         language: 'en',
+        today: context.today,
         name: event.title,
         page: kind.base,
         events: noticeEntries([event], kind),

@@ -30,6 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       calendarFile({
         ...site,
         language: texts.language,
+        today: context.today,
         name: texts.t('feed.calendar', { site: site.siteName }),
         page: EVENTS.base,
         events: noticeEntries(events, EVENTS),
