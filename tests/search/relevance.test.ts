@@ -61,7 +61,11 @@ describe('site search on the demo content', () => {
 
   it('ranks the newer of two events that match alike first', async () => {
     const view = await search('Rongali Bihu');
-    expect(paths(view, 'event').slice(0, 2)).toEqual(['/events/2026/191', '/events/2025/185']);
+    // By year: the events' numbers follow the demo's order, which its generator may change.
+    const years = paths(view, 'event')
+      .slice(0, 2)
+      .map((path) => path.split('/')[2]);
+    expect(years).toEqual(['2026', '2025']);
   });
 
   it('forgives a typo across two words: “hostel admision”', async () => {

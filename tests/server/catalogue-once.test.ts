@@ -78,7 +78,8 @@ describe('the search and sitemap catalogue', () => {
     // The old catalogue answers while the new one is built in the background.
     await vi.waitFor(
       async () => expect((await get('/search?q=quokkaberry')).body).toContain('Quokkaberry'),
-      { timeout: 5000, interval: 100 },
+      // A rebuild reads every notice PDF's text: seconds on a busy machine.
+      { timeout: 15_000, interval: 100 },
     );
     expect(buildsSoFar()).toBe(2);
     for (const word of ['chemistry', 'quokkaberry+results']) await get(`/search?q=${word}`);
