@@ -14,6 +14,7 @@ import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
 import { DEPARTMENTS } from './departments/index.ts';
 import { documentTables, tenderSchedule } from './documents.ts';
+import { noticeBody } from './notice-bodies/index.ts';
 import { spreadOverYears } from './notice-dates.ts';
 import {
   EMPLOYEE_ACHIEVEMENTS,
@@ -110,8 +111,8 @@ export interface AttachmentPlan {
   pdfChance: number;
   closing?: string;
   signedBy?: string;
-  /** Lines printed on the PDF only (a form's fields). */
-  extra?: string[];
+  /** Lines and tables printed on the PDF only (a form's fields, the body its title promises). */
+  extra?: (string | PdfTable)[];
   /** Tables printed on the PDF: the routine, schedule, list or fees it is about. */
   tables?: PdfTable[];
 }
@@ -259,6 +260,10 @@ export function buildCollegeNotices(assets: Assets): Map<CollegeType, In<'Notice
           : undefined;
       const description = idea.description + (tender?.markdown ?? '');
       const tables = isFixed(date) ? documentTables(type, idea.title, date) : [];
+      // What the title promises beyond the letter and its tables (notice-bodies/).
+      const body = isFixed(date)
+        ? noticeBody({ type, title: idea.title, description: idea.description, date })
+        : [];
       const attachments =
         type === 'IQAC_ORGANOGRAM'
           ? [
@@ -266,7 +271,7 @@ export function buildCollegeNotices(assets: Assets): Map<CollegeType, In<'Notice
                 title: idea.title,
                 reference,
                 date: printedDate(date),
-                body: [idea.description, CLOSING.IQAC ?? ''],
+                body: [idea.description, ...body, CLOSING.IQAC ?? ''],
                 image: organogramPng,
               }),
             ]
@@ -282,7 +287,7 @@ export function buildCollegeNotices(assets: Assets): Map<CollegeType, In<'Notice
               pdfChance: pdfChance(type),
               closing: CLOSING[office(type)] ?? '',
               tables: [...tables, ...(tender?.table ? [tender.table] : [])],
-              ...(type === 'IQAC_FEEDBACK_FORM' ? { extra: formFields(idea.title) } : {}),
+              extra: type === 'IQAC_FEEDBACK_FORM' ? formFields(idea.title) : body,
             });
       return {
         title: idea.title,
