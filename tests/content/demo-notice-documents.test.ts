@@ -2,7 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readContentFolder } from '../../src/content/read-folder.ts';
+import type { PdfTable } from '../../scripts/demo/files/pdf.ts';
 import { COLLEGE } from '../../scripts/demo/sections/college.ts';
+import { documentTables } from '../../scripts/demo/sections/documents.ts';
+import { isExamNotice, noticeBody } from '../../scripts/demo/sections/notice-bodies/index.ts';
+import { NOTICE_IDEAS, minutesIdeas } from '../../scripts/demo/sections/notice-titles.ts';
 import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 
@@ -104,7 +108,38 @@ if (process.env.NOTICE_WORDS)
 const short = (kind?: string) =>
   counted.filter((p) => p.words < MIN_WORDS && (!kind || p.kind === kind));
 
+/** Words of a body as the generator writes it: paragraphs, captions and cells. */
+const blockWords = (blocks: (string | PdfTable)[]) =>
+  words(
+    blocks
+      .flatMap((b) =>
+        typeof b === 'string' ? [b] : [b.caption ?? '', ...b.columns, ...b.rows.flat()],
+      )
+      .join(' '),
+  ).length;
+
 describe('demo notice documents', () => {
+  it('would give every college notice idea outside examinations and events a body, whichever gets a PDF', () => {
+    const ideas = { ...NOTICE_IDEAS, IQAC_MIUNTES: minutesIdeas(3) };
+    let checked = 0;
+    for (const [type, list] of Object.entries(ideas)) {
+      // Events are events.ts's; feedback forms print their questions (notices.ts).
+      if (type === 'COLLEGE_EVENT' || type === 'IQAC_FEEDBACK_FORM') continue;
+      for (const { title, description } of list ?? []) {
+        if (isExamNotice(type, title)) continue;
+        for (const date of ['2021-03-10', '2024-08-20']) {
+          const body = [
+            ...noticeBody({ type, title, description, date }),
+            ...documentTables(type, title, date),
+          ];
+          expect(blockWords(body), `${type}: ${title} (${date})`).toBeGreaterThanOrEqual(MIN_WORDS);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+
   it('reads every notice PDF of the demo', () => {
     expect(ALL.length).toBeGreaterThan(150);
   });

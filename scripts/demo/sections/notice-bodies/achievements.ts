@@ -6,7 +6,6 @@ import {
   departmentIn,
   ordinal,
   rollNumber,
-  semesterOn,
   students,
   teacher,
   teacherIn,
@@ -31,6 +30,21 @@ function howMany(text: string): number {
   return 4;
 }
 
+/** What the table says each student achieved, in the words of the notice. */
+function resultOf(text: string, count: number): string {
+  const rank = /\b(First|Second|Third)\b (?:position|rank)/i.exec(text)?.[1];
+  if (rank) return `${rank} position`;
+  if (/scholarship|award/i.test(text)) return 'Awarded';
+  if (/qualify|clear|NET/i.test(text)) return 'Qualified';
+  if (/selected/i.test(text)) return 'Selected';
+  if (/published/i.test(text)) return 'Published';
+  if (/gold medal/i.test(text)) return 'Gold medal';
+  return count > 1 ? 'Team member' : 'Winner';
+}
+
+/** Achievements that are a result or a selection, not an event one takes part in. */
+const RESULT = /position|rank|qualify|clear|NET|scholarship|selected|published|award from/i;
+
 export function studentAchievementBody(n: NoticeOf): Block[] {
   const text = `${n.title} ${n.description}`;
   const women = /women|girl/i.test(text);
@@ -44,19 +58,26 @@ export function studentAchievementBody(n: NoticeOf): Block[] {
       caption: 'Particulars',
       columns: ['Student', 'Roll number', 'Semester and subject', 'Result'],
       rows: names.map((name, i) => {
-        const admitted = Number(n.date.slice(0, 4)) - n.random.int(0, 2);
+        // The semester the text names, else one the student can be in on the notice's day.
+        const year = Number(n.date.slice(0, 4));
+        const autumn = Number(n.date.slice(5, 7)) >= 7 ? 1 : 0;
         const said = /(\d)(?:st|nd|rd|th) Semester/.exec(text)?.[1];
-        const semester = said ? Number(said) : Math.min(6, semesterOn(n.date, admitted));
+        const semester = said ? Number(said) : n.random.pick(autumn ? [3, 5] : [2, 4, 6]);
+        const admitted = year - Math.ceil(semester / 2) + autumn;
         return [
           name,
           rollNumber(n.random, admitted, dept.code),
-          `${ordinal(semester)} Semester, ${dept.name}`,
-          position[i] ?? (names.length > 1 ? 'Team member' : 'Winner'),
+          /former/i.test(text)
+            ? `Graduated in ${admitted + 3}, ${dept.name}`
+            : `${ordinal(semester)} Semester, ${dept.name}`,
+          position[i] ?? resultOf(text, names.length),
         ];
       }),
       widths: [2, 1.8, 2.2, 1.2],
     },
-    `The event was held on ${longDate(held)}${n.random.chance(0.6) ? ` at ${n.random.pick(['Guwahati', 'Nalbari', 'Barpeta', 'Tezpur', 'Jorhat', 'Dibrugarh'])}` : ''}, with participants from colleges across the state. ${names.length > 1 ? 'The students were' : `${names[0]} was`} prepared by ${guide.name} of the Department of ${guide.dept}, who accompanied ${names.length > 1 ? 'them' : 'the student'} with the permission of the Principal.`,
+    RESULT.test(text)
+      ? `The result was declared on ${longDate(held)}. ${names.length > 1 ? 'The students were' : `${names[0]} was`} guided by ${guide.name} of the Department of ${guide.dept} and the teachers of the department.`
+      : `The event was held on ${longDate(held)}${n.random.chance(0.6) ? ` at ${n.random.pick(['Guwahati', 'Nalbari', 'Barpeta', 'Tezpur', 'Jorhat', 'Dibrugarh'])}` : ''}, with participants from colleges across the state. ${names.length > 1 ? 'The students were' : `${names[0]} was`} prepared by ${guide.name} of the Department of ${guide.dept}, who accompanied ${names.length > 1 ? 'them' : 'the student'} with the permission of the Principal.`,
     felicitation(n, names.length > 1 ? 'them' : names[0]!),
   ];
 }
@@ -115,12 +136,73 @@ export function teacherAchievementBody(n: NoticeOf): Block[] {
       ['Body', `Board of Studies in ${who.dept} (undergraduate), Gauhati University`],
       ['Term', 'Three years from the date of nomination'],
     );
+  else if (/book/i.test(t))
+    rows.push(
+      ['Released by', 'The Principal, at a function in the college auditorium'],
+      ['Date of the release', longDate(addDays(n.date, -n.random.int(2, 10)))],
+      [
+        'Published by',
+        n.random.pick(['a publisher of Guwahati', 'a publisher of Nalbari', 'a university press']),
+      ],
+    );
+  else if (/resource person/i.test(t))
+    rows.push(
+      ['Workshop', `National workshop held on ${longDate(addDays(n.date, -n.random.int(4, 20)))}`],
+      [
+        'Organised by',
+        n.random.pick(['Gauhati University', 'Cotton University', 'a college of Guwahati']),
+      ],
+      ['Lecture', `An invited lecture on ${who.dept} for teachers and research scholars`],
+    );
+  else if (/refresher/i.test(t))
+    rows.push(
+      ['Course', 'Refresher course of two weeks of a UGC-Human Resource Development Centre'],
+      ['Grade', 'A'],
+      ['Completed on', longDate(addDays(n.date, -n.random.int(5, 25)))],
+    );
+  else if (/paper-setter|examiner/i.test(t))
+    rows.push(
+      ['Appointed by', 'The Controller of Examinations, Gauhati University'],
+      ['Duty', `Setting and evaluating papers of ${who.dept} in the end-semester examinations`],
+    );
   else rows.push(['Date', longDate(addDays(n.date, -n.random.int(3, 15)))]);
   return [
     { caption: 'Particulars', columns: ['Item', 'Particulars'], rows, widths: [2, 4] },
     `${who.name} has taught ${who.dept} at the college and guided students in ${them} department in their projects, seminars and field work. The recognition reflects on the department and on the college.`,
     `The college will felicitate ${who.name} at a function in the auditorium. The Principal, the teachers, the staff and the students offer ${them === 'her' ? 'her' : 'him'} their congratulations.`,
   ];
+}
+
+/** Who recognised, funded or certified what a college notice reports, by its words. */
+const BY: [RegExp, [string, string]][] = [
+  [/NAAC/, ['Accredited by', 'National Assessment and Accreditation Council']],
+  [
+    /tournament|inter-college|youth festival|university/i,
+    ['Organised by', 'Gauhati University and its affiliated colleges'],
+  ],
+  [/blood/i, ['Awarded by', 'The District Hospital, Nalbari']],
+  [/NCC/, ['Inspected by', 'The Commanding Officer of the NCC battalion']],
+  [/NSS/, ['Adjudged by', 'The NSS Cell of Gauhati University and the district administration']],
+  [/tobacco|health/i, ['Certified by', 'The district health department, Nalbari']],
+  [
+    /grant|sanctioned|funded|smart classrooms|solar|star college/i,
+    [
+      'Funded by',
+      'The Government of Assam and the Government of India, under their schemes for colleges',
+    ],
+  ],
+  [/MoU/, ['Signed with', 'The District Agriculture Office, Nalbari']],
+  [/magazine|book|folk songs/i, ['Judged by', 'A panel of writers and teachers of the region']],
+  [
+    /championship|medals|kabaddi|archery|volleyball/i,
+    ['Organised by', 'The state and district sports associations'],
+  ],
+];
+
+function recognisedBy(text: string): [string, string] {
+  return (
+    BY.find(([m]) => m.test(text))?.[1] ?? ['Recognised by', 'The district administration, Nalbari']
+  );
 }
 
 export function collegeAchievementBody(n: NoticeOf): Block[] {
@@ -133,14 +215,7 @@ export function collegeAchievementBody(n: NoticeOf): Block[] {
       rows: [
         ['Achievement', n.title],
         ['Date', longDate(held)],
-        [
-          'Recognised by',
-          /university|tournament|inter-college|youth festival/i.test(n.title)
-            ? 'Gauhati University'
-            : /NAAC/i.test(n.title)
-              ? 'National Assessment and Accreditation Council'
-              : 'The district administration, Nalbari, and the departments concerned',
-        ],
+        recognisedBy(`${n.title} ${n.description}`),
         ['Teacher-in-charge', `${incharge.name}, Department of ${incharge.dept}`],
       ],
       widths: [2, 4],

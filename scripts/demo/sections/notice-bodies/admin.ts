@@ -15,7 +15,7 @@ import {
  */
 
 export const ADMIN =
-  /closed|suspended|vacation|polling station|plastic|magazine|stock verification|anti-ragging|PBAS|self-appraisal|walk-in/i;
+  /closed|suspended|vacation|polling station|plastic|magazine|entries|national flags|stock verification|anti-ragging|PBAS|self-appraisal|walk-in/i;
 
 export function adminBody(n: NoticeOf): Block[] {
   const t = n.title;
@@ -44,6 +44,28 @@ export function adminBody(n: NoticeOf): Block[] {
       `Teachers and staff on any duty assigned by the district administration will report as instructed. Heads of Departments will inform the students through the class groups. For anything urgent, contact ${incharge.name} (Department of ${incharge.dept}) or the office.`,
     ];
   }
+  if (/national flags/i.test(t)) {
+    const year = n.date.slice(0, 4);
+    return [
+      particulars('Particulars', [
+        [
+          'Collection of the flags',
+          `At the office counter, ${dayAfter(n.date, 1)} to ${dayAfter(n.date, 3)}, 10:30 a.m.-3:00 p.m., on showing the identity card`,
+        ],
+        [
+          'Flags available',
+          `${(n.random.int(6, 12) * 100).toLocaleString('en-IN')}, one for each family`,
+        ],
+        ['Hoisting at home', `13 to 15 August ${year}`],
+        [
+          'Photographs',
+          'Students may send a photograph of the flag at their home to their class group for the college record',
+        ],
+      ]),
+      'The flag must be treated with respect as the Flag Code of India asks: it is never flown torn or soiled, never touches the ground and, once taken down, is folded and kept with care.',
+      `Teacher-in-charge: ${incharge.name}, Department of ${incharge.dept}, with the NSS and NCC volunteers at the counter.`,
+    ];
+  }
   if (/plastic/i.test(t))
     return [
       'Rules, in force from the date of this notice:',
@@ -54,25 +76,28 @@ export function adminBody(n: NoticeOf): Block[] {
       '- Plastic waste found in the campus to be put in the separate bins marked for it, for recycling',
       `The NSS and the Eco Club will check the campus on the first Saturday of each month. The convener of the green campus committee is ${incharge.name}.`,
     ];
-  if (/magazine/i.test(t))
+  if (/magazine|entries/i.test(t))
     return [
-      particulars(`College magazine, session ${sessionOf(n.date)}`, [
+      particulars(
+        `${/wall magazine/i.test(t) ? 'Wall magazine' : 'College magazine'}, session ${sessionOf(n.date)}`,
         [
-          'What may be sent',
-          'Poems, stories, essays, travel writing, sketches and photographs, in Assamese or English, not published before',
+          [
+            'What may be sent',
+            'Poems, stories, essays, travel writing, sketches and photographs, in Assamese or English, not published before',
+          ],
+          ['Length', 'Prose up to 1,500 words; poems up to 40 lines'],
+          [
+            'How',
+            'Handwritten on one side of the paper or typed, with the name, semester and roll number on the back, in the box outside the Students\u2019 Union office or by e-mail',
+          ],
+          ['Last date', dayAfter(n.date, n.random.int(20, 30))],
+          [
+            'Editorial board',
+            `${/club/i.test(t) ? 'Members of the club chosen as editors' : 'The Magazine Editor of the Students\u2019 Union'} with ${incharge.name} (teacher-in-charge)`,
+          ],
         ],
-        ['Length', 'Prose up to 1,500 words; poems up to 40 lines'],
-        [
-          'How',
-          'Handwritten on one side of the paper or typed, with the name, semester and roll number on the back, in the box outside the Students\u2019 Union office or by e-mail',
-        ],
-        ['Last date', dayAfter(n.date, n.random.int(20, 30))],
-        [
-          'Editorial board',
-          `The Magazine Editor of the Students\u2019 Union with ${incharge.name} (teacher-in-charge)`,
-        ],
-      ]),
-      'The editorial board will select the entries; the best piece in each language will receive a prize at the College Week.',
+      ),
+      `The editorial board will select the entries; the best piece in each language will receive a prize at the College Week.`,
     ];
   if (/stock verification/i.test(t))
     return [
@@ -113,6 +138,6 @@ export function adminBody(n: NoticeOf): Block[] {
     ]),
     /anti-ragging/i.test(t)
       ? 'Every student and parent must sign the undertaking on the portal of the UGC (antiragging.in) and submit a copy at the office. Ragging in any form is an offence; complaints may be made to the Anti-Ragging Committee, the Principal or the national helpline 1800-180-5522.'
-      : 'Teachers are requested to attach the evidence of each activity claimed (copies of papers, certificates, orders). Forms without evidence will be returned.',
+      : 'Teachers are requested to attach the evidence of each activity claimed (copies of papers, certificates, orders). Forms without evidence will be returned. The scores verified by the IQAC are the basis of promotion under the Career Advancement Scheme and are recorded in the AQAR.',
   ];
 }

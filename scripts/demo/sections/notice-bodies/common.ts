@@ -25,6 +25,23 @@ export function workingDay(iso: string, days: number): string {
   return day;
 }
 
+/** The first Saturday at least `days` after the notice, as '5 November 2022'. */
+export function saturdayAfter(iso: string, days: number): string {
+  let day = addDays(iso, days);
+  while (weekday(day) !== 'Saturday') day = addDays(day, 1);
+  return longDate(day);
+}
+
+/** Who a notice is for, from the semester or the students it names. */
+export function whoFor(text: string): string {
+  const semester = /(\d)(?:st|nd|rd|th) Semester/.exec(text)?.[0];
+  if (semester) return `Students of the ${semester}`;
+  if (/first-year|newly admitted|new students/i.test(text)) return 'Students of the 1st Semester';
+  if (/boarders/i.test(text)) return 'Boarders of the hostel';
+  if (/teachers/i.test(text) && !/students/i.test(text)) return 'Teachers of the college';
+  return 'Students of all semesters';
+}
+
 /** '3 March 2024 (Thursday)': a working day `days` after the notice. */
 export const dayAfter = (iso: string, days: number) => {
   const day = workingDay(iso, days);

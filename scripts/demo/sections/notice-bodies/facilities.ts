@@ -1,6 +1,14 @@
 import { longDate } from '../../lib/dates.ts';
 import { DEPARTMENTS } from '../departments/index.ts';
-import { type Block, type NoticeOf, dayAfter, sessionOf, teacher, workingDay } from './common.ts';
+import {
+  type Block,
+  type NoticeOf,
+  dayAfter,
+  sessionOf,
+  teacher,
+  whoFor,
+  workingDay,
+} from './common.ts';
 
 /**
  * Notices of the hostels, canteen, library, instrumentation facility and student support: the
@@ -27,7 +35,7 @@ function rows(n: NoticeOf): [string, string][] {
       ['Reopens on', dayAfter(from, /maintenance/i.test(t) ? 7 : n.random.int(12, 16))],
       [
         'Before leaving',
-        'Rooms, cupboards and laboratories to be locked; keys and valuables not to be left behind; lights, fans and taps to be switched off',
+        `${/hostel/i.test(t) ? 'Rooms and cupboards' : 'Rooms, cupboards and laboratories'} to be locked; keys and valuables not to be left behind; lights, fans and taps to be switched off`,
       ],
       [
         'During the closure',
@@ -85,6 +93,48 @@ function rows(n: NoticeOf): [string, string][] {
         'Admission receipt of the college, two photographs, medical certificate and the undertaking of the parent',
       ],
     ];
+  if (/millet/i.test(t))
+    return [
+      [
+        'Wednesday breakfast',
+        `Ragi (finger millet) chilla with chutney, Rs. ${n.random.pick([25, 30])}`,
+      ],
+      ['Wednesday lunch', `Millet khichdi with dal and sabji, Rs. ${n.random.pick([50, 60])}`],
+      ['Snacks', `Foxtail millet upma; ragi laddoo, Rs. ${n.random.pick([15, 20])} each`],
+      [
+        'Why millets',
+        'Rich in fibre, iron and calcium; grown with little water; part of the campaign for healthy food in the campus',
+      ],
+    ];
+  if (/internship/i.test(t))
+    return [
+      [
+        'Host organisations',
+        'Gram panchayats and NGOs of Nalbari; the District Agriculture Office; the public library; schools near the college',
+      ],
+      [
+        'Seats',
+        `${n.random.int(30, 60)} in all, allotted on the choice of the student and the subject`,
+      ],
+      [
+        'Apply',
+        `To the cell with the form of the department by ${dayAfter(n.date, n.random.int(6, 10))}`,
+      ],
+      [
+        'Duration',
+        'Four to six weeks; a log book signed by the host supervisor and a report to the department',
+      ],
+    ];
+  if (/placed/i.test(t))
+    return [
+      ['Students placed', `${n.random.int(25, 60)} graduates of the last batch`],
+      [
+        'Employers',
+        'Banks and insurance companies, private schools, NGOs, retail and the district\u2019s skill-development agencies',
+      ],
+      ['Higher studies', `${n.random.int(90, 160)} graduates admitted to master\u2019s programmes`],
+      ['Support', 'Resume writing, mock interviews and aptitude tests through the year'],
+    ];
   return [
     ['From', dayAfter(n.date, n.random.int(2, 7))],
     [
@@ -97,7 +147,7 @@ function rows(n: NoticeOf): [string, string][] {
     ],
     [
       'Who may take part',
-      'Students of all semesters; first-year students and those recommended by the mentors first',
+      `${whoFor(`${t} ${n.description}`)}; those recommended by the mentors first`,
     ],
     [
       'How to register',

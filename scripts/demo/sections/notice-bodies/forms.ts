@@ -294,5 +294,6 @@ export function formBody(n: NoticeOf): Block[] {
     ...(attach.length ? ['Documents to attach:', ...attach.map((a) => `- ${a}`)] : []),
     'Signature of the applicant: ______________    Date: ____________',
     'For office use: received on ____________ by ____________; forwarded to ____________.',
+    'Incomplete forms will not be accepted. Submit the form at the office counter between 10:30 a.m. and 3:00 p.m. on a working day and keep the receipt slip.',
   ];
 }

@@ -52,11 +52,12 @@ function pick(n: NoticeOf): Block[] {
   if (type === 'COLLEGE_STU_ACHIEVEMENTS') return studentAchievementBody(n);
   if (type === 'COLLEGE_EMP_ACHIEVEMENTS') return teacherAchievementBody(n);
   if (type === 'COLLEGE_ACHIEVEMENTS') return collegeAchievementBody(n);
-  if (type === 'COLLEGE_ADMIN_NOTICE' && ADMIN.test(title)) return adminBody(n);
+  if ((type === 'COLLEGE_ADMIN_NOTICE' && ADMIN.test(title)) || /entries/i.test(title))
+    return adminBody(n);
   if (type.startsWith('COLLEGE_F_') && /closed|vacation/i.test(title)) return facilityBody(n);
   if (/meeting/i.test(title) && !/first meeting|awareness/i.test(title))
     return meetingNoticeBody(n);
-  if (/scholarship|merit award/i.test(title)) return scholarshipBody(n);
+  if (/scholarship|merit award/i.test(title) && !PROGRAMME.test(title)) return scholarshipBody(n);
   if (type === 'COLLEGE_ACADEMIC_NOTICE' && /admission|merit list/i.test(title))
     return admissionBody(n);
   if (type === 'COLLEGE_ACADEMIC_NOTICE') return procedureBody(n);

@@ -1,5 +1,13 @@
 import { DEPARTMENTS } from '../departments/index.ts';
-import { type Block, type NoticeOf, dayAfter, programmeOf, sessionOf, teacher } from './common.ts';
+import {
+  saturdayAfter,
+  type Block,
+  type NoticeOf,
+  dayAfter,
+  programmeOf,
+  sessionOf,
+  teacher,
+} from './common.ts';
 
 /**
  * Academic notices that ask students to do something by a day: register, choose courses, enrol,
@@ -52,7 +60,7 @@ const PROCEDURES: Procedure[] = [
     steps: (n) =>
       DEPARTMENTS.map((d, i) => [
         `${d.name} (${teacher(n.random, d.name).name})`,
-        `Saturdays from ${dayAfter(n.date, 2 + (i % 2) * 7)}, ${i % 2 ? '12:30-1:30 p.m.' : '10:30-11:30 a.m.'}, Room ${10 + i}`,
+        `Saturdays from ${saturdayAfter(n.date, 2 + (i % 2) * 7)}, ${i % 2 ? '12:30-1:30 p.m.' : '10:30-11:30 a.m.'}, Room ${10 + i}`,
       ]),
     notes: [
       'Attendance in the remedial classes is compulsory for the students whose names the departments have displayed. Each teacher will keep a record of the topics covered and of the students\u2019 progress, to be submitted to the IQAC at the end of the semester.',

@@ -29,12 +29,13 @@ export function programmeDay(n: NoticeOf): string {
   return workingDay(n.date, n.random.int(3, 9));
 }
 
-/** The hour the description names ('at 8:00 a.m.'), else a usual one. */
-function startHour(n: NoticeOf): number {
+/** The time the description names ('at 6:30 a.m.'), in minutes from midnight; else a usual one. */
+function startTime(n: NoticeOf): number {
   const m = /(\d{1,2}):(\d{2})\s*(a\.m\.|p\.m\.)/.exec(n.description);
-  if (!m) return n.random.pick([10, 11]);
+  if (!m && /after classes/i.test(n.description)) return 15 * 60 + 30;
+  if (!m) return n.random.pick([10, 11]) * 60;
   const h = Number(m[1]);
-  return m[3] === 'p.m.' && h < 12 ? h + 12 : h;
+  return (m[3] === 'p.m.' && h < 12 ? h + 12 : h) * 60 + Number(m[2]);
 }
 
 const clock = (minutes: number) => {
@@ -112,6 +113,13 @@ function items(n: NoticeOf): string[] {
       'Final round',
       'Announcement of the results and prizes',
     ];
+  if (/talk|lecture/i.test(t))
+    return [
+      'Welcome and introduction of the speaker by the convener',
+      'The talk',
+      'Questions from the students',
+      'Remarks of the Principal and the vote of thanks',
+    ];
   if (/drive|fair|recruit|placement|interview/i.test(t))
     return [
       'Registration of candidates with the resume and marksheets',
@@ -137,9 +145,10 @@ export function programmeBody(n: NoticeOf): Block[] {
     (a, b) => text.indexOf(a.toLowerCase()) - text.indexOf(b.toLowerCase()),
   );
   const venue = named[0] ?? n.random.pick(VENUES.slice(0, 6));
-  const start = startHour(n) * 60;
+  const trip = /visit|satra|field/i.test(text);
+  const start = trip ? 7.5 * 60 : startTime(n);
   const steps = items(n);
-  const step = steps.length > 5 ? 25 : 40;
+  const step = trip ? 75 : steps.length > 5 ? 25 : 40;
   const convener = teacher(n.random);
   return [
     `Day and place: ${longDate(day)} (${weekday(day)}), ${/visit|satra/i.test(text) ? 'from the college gate' : `the ${venue}`}, from ${clock(start)}`,
@@ -150,6 +159,6 @@ export function programmeBody(n: NoticeOf): Block[] {
       widths: [1, 4],
     },
     `Convener: ${convener.name}, Department of ${convener.dept}. Participants should reach ${n.random.pick(['fifteen', 'twenty', 'thirty'])} minutes early. Attendance will be taken by the class representatives and sent to the office; NSS and NCC members will be counted for their service hours.`,
-    `${day !== n.date && start >= 9 * 60 && weekday(day) !== 'Sunday' && !festivalDay(n.title, Number(day.slice(0, 4))) ? 'Departments are requested to release the students concerned from classes for the period of the programme. ' : ''}The programme will be photographed for the college records and the IQAC.`,
+    `${day !== n.date && start >= 9 * 60 && start < 15 * 60 && weekday(day) !== 'Sunday' && !festivalDay(n.title, Number(day.slice(0, 4))) ? 'Departments are requested to release the students concerned from classes for the period of the programme. ' : ''}The programme will be photographed for the college records and the IQAC.`,
   ];
 }

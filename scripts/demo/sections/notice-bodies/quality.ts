@@ -62,40 +62,20 @@ function questionnaire(n: NoticeOf): Block[] {
   ];
 }
 
-function actionTaken(n: NoticeOf): PdfTable {
-  const actions = n.random.sample(
+/** Findings and what was done about them, by what the action-taken report answers. */
+const ACTIONS: [RegExp, string[][]][] = [
+  [
+    /green|energy/i,
     [
-      ['Drinking water points in the academic buildings', 'Four water purifiers installed', 'Done'],
       [
-        'More books for the FYUGP courses',
-        `${n.random.int(300, 900)} books added to the central library`,
+        'Energy use of the buildings',
+        'LED lights in all classrooms; old fans replaced with five-star ones',
         'Done',
       ],
       [
-        'Green audit: energy use',
-        'LED lights in all classrooms; solar water heater in the hostels',
-        'Done',
-      ],
-      [
-        'Mentoring of first-year students',
-        'Mentoring groups formed; fortnightly meetings recorded',
-        'Continuing',
-      ],
-      [
-        'Remedial classes',
-        'Saturday classes for students below 40% in the sessionals',
-        'Continuing',
-      ],
-      [
-        'Toilets for girls in the Science building',
-        'Work sanctioned from the development fund',
+        'Solar energy',
+        'Proposal for a rooftop solar plant sent to the Government of Assam',
         'In progress',
-      ],
-      ['Internet in the laboratories', 'Leased line of 100 Mbps; Wi-Fi in the library', 'Done'],
-      [
-        'Documentation of departmental activities',
-        'Common format of reports adopted by all departments',
-        'Done',
       ],
       [
         'Waste segregation',
@@ -103,17 +83,111 @@ function actionTaken(n: NoticeOf): PdfTable {
         'Done',
       ],
       [
-        'Ramp and railings for students with disabilities',
-        'Ramps in two buildings; the third in the next session',
-        'In progress',
+        'Water',
+        'Rainwater harvesting from the roof of the Science building; leaking taps repaired',
+        'Done',
+      ],
+      [
+        'Trees and the garden',
+        'Medicinal plant garden labelled by the Department of Botany',
+        'Continuing',
       ],
     ],
-    6,
-  );
+  ],
+  [
+    /Satisfaction|SSS/i,
+    [
+      ['Drinking water points in the academic buildings', 'Four water purifiers installed', 'Done'],
+      [
+        'More books for the FYUGP courses',
+        'Books added to the central library on the lists of the departments',
+        'Done',
+      ],
+      ['Wi-Fi for students', 'Wi-Fi in the library and the common rooms', 'Done'],
+      [
+        'Toilets for girls in the Science building',
+        'Work sanctioned from the development fund',
+        'In progress',
+      ],
+      [
+        'Timely results of the sessionals',
+        'Marks displayed within two weeks of each sessional',
+        'Continuing',
+      ],
+    ],
+  ],
+  [
+    /audit/i,
+    [
+      [
+        'Lesson plans and teaching diaries',
+        'All teachers keep lesson plans; checked by the Heads each month',
+        'Done',
+      ],
+      [
+        'Stock registers of the laboratories',
+        'Registers brought up to date; unserviceable items written off',
+        'Done',
+      ],
+      ['Files of the office', 'File index and e-office for admission and accounts', 'In progress'],
+      [
+        'Documentation of departmental activities',
+        'Common format of reports adopted by all departments',
+        'Done',
+      ],
+      [
+        'Attendance of students',
+        'Monthly display of attendance; parents informed below 75%',
+        'Continuing',
+      ],
+    ],
+  ],
+  [
+    /Governing Body/i,
+    [
+      ['Engagement of contractual teachers', 'Walk-in interviews held; posts filled', 'Done'],
+      [
+        'Repair of the boys\u2019 hostel',
+        'Roof and toilets repaired from the development fund',
+        'Done',
+      ],
+      ['Boundary wall on the eastern side', 'Tender floated; work begun', 'In progress'],
+      ['Audited accounts', 'Placed on the website after approval', 'Done'],
+      ['Self-financed certificate courses', 'Fees fixed; admission notified', 'Done'],
+    ],
+  ],
+];
+const ACTIONS_OF_THE_IQAC = [
+  [
+    'Mentoring of first-year students',
+    'Mentoring groups formed; fortnightly meetings recorded',
+    'Continuing',
+  ],
+  ['Remedial classes', 'Saturday classes for students below 40% in the sessionals', 'Continuing'],
+  [
+    'Faculty development programme',
+    'Programme on outcome-based education held with a neighbouring college',
+    'Done',
+  ],
+  ['Feedback on the curriculum', 'Collected online; analysis sent to the departments', 'Done'],
+  [
+    'Ramp and railings for students with disabilities',
+    'Ramps in two buildings; the third in the next session',
+    'In progress',
+  ],
+  [
+    'Seminars of the departments',
+    'Each department held at least one seminar or invited lecture',
+    'Done',
+  ],
+];
+
+function actionTaken(n: NoticeOf): PdfTable {
+  const own = ACTIONS.find(([m]) => m.test(n.title))?.[1];
   return {
     caption: 'Action taken',
     columns: ['Finding or decision', 'Action taken', 'Status'],
-    rows: actions,
+    rows: own ?? n.random.sample(ACTIONS_OF_THE_IQAC, 5),
     widths: [3, 4, 1.2],
   };
 }
@@ -194,13 +268,79 @@ const PRACTICE = (n: NoticeOf) => [
   '6. Problems encountered and resources required: transport, the time of teachers in the examination months, and small funds for materials, met from the college fund and the NSS.',
 ];
 
+/** The year's work of a unit the title names, with its figures; the college's own figures else. */
+function annualReport(n: NoticeOf): Block[] | undefined {
+  const t = n.title;
+  const r = (lo: number, hi: number) => String(n.random.int(lo, hi));
+  const unit: [RegExp, [string, string][]][] = [
+    [
+      /NSS/,
+      [
+        ['Volunteers enrolled', r(90, 100)],
+        ['Regular activities (cleanliness, awareness, blood donation)', r(18, 30)],
+        ['Special camp in the adopted village', `Seven days, ${r(45, 50)} volunteers`],
+        ['Service hours of the volunteers', r(9000, 12000)],
+        ['Trees planted', r(150, 400)],
+      ],
+    ],
+    [
+      /NCC/,
+      [
+        ['Cadets enrolled (senior division and wing)', r(95, 105)],
+        ['Cadets who passed the B certificate', r(30, 45)],
+        ['Cadets who passed the C certificate', r(12, 25)],
+        ['Annual training camp', `Ten days, ${r(40, 60)} cadets`],
+        ['Parades held', r(40, 60)],
+      ],
+    ],
+    [
+      /library/i,
+      [
+        ['Books added', r(600, 1400)],
+        ['Books in the library', r(38000, 46000)],
+        ['Journals and magazines subscribed', r(30, 55)],
+        ['Users a day (average)', r(180, 320)],
+        ['Books issued in the year', r(9000, 15000)],
+        ['e-resources', 'N-LIST of INFLIBNET and the institutional repository'],
+      ],
+    ],
+    [
+      /research/i,
+      [
+        ['Papers in UGC-CARE and peer-reviewed journals', r(18, 40)],
+        ['Books and chapters', r(5, 14)],
+        ['Research projects running', r(2, 6)],
+        ['Seminars and workshops organised', r(3, 9)],
+        ['Teachers with a Ph.D.', r(28, 38)],
+        ['Research scholars with teachers of the college', r(4, 12)],
+      ],
+    ],
+    [
+      /Students\u2019 Union/,
+      [
+        ['Office-bearers', '14'],
+        ['College Week events held', r(35, 50)],
+        ['Inter-college competitions attended', r(8, 16)],
+        ['Prizes won', r(10, 25)],
+        ['Magazine published', 'Annual issue of the college magazine'],
+      ],
+    ],
+  ];
+  const rows = unit.find(([m]) => m.test(t))?.[1];
+  if (!rows) return undefined;
+  return [
+    { caption: `Session ${reported(n)}`, columns: ['Item', 'In the year'], rows, widths: [3, 2] },
+    'The report was placed before the IQAC and the Governing Body and is part of the annual report of the college. Photographs, attendance and the reports of each programme are kept with the teacher-in-charge.',
+  ];
+}
+
 export function qualityBody(n: NoticeOf): Block[] {
   const t = n.title;
   const type = n.type;
   if (type === 'NIRF')
     return [
       nirf(n),
-      'The data were uploaded on the NIRF portal by the nodal officer and approved by the Principal. The same figures are used in the AQAR of the college; the records behind each figure are kept in the IQAC office.',
+      'The data were uploaded on the NIRF portal by the nodal officer and approved by the Principal. The same figures are used in the AQAR of the college; the records behind each figure are kept in the IQAC office. Figures are for the three academic years before the year of ranking, as NIRF asks.',
     ];
   if (/questionnaire|notice to students/i.test(t)) return questionnaire(n);
   if (type === 'IQAC_FEEDBACK_ANALYSIS' || type === 'IQAC_SSS') return feedback(n);
@@ -211,6 +351,8 @@ export function qualityBody(n: NoticeOf): Block[] {
     ];
   if (type === 'IQAC_BEST_PRACTICE' || type === 'IQAC_INSTITUTIONAL_DISTINGTIVENESS')
     return PRACTICE(n);
+  const unitReport = type === 'IQAC_ANNUAL_REPORT' ? annualReport(n) : undefined;
+  if (unitReport) return unitReport;
   if (type === 'IQAC_AQAR' || type === 'IQAC_SSR' || type === 'IQAC_ANNUAL_REPORT')
     return [
       figures(n),

@@ -83,6 +83,6 @@ export function tenderBody(n: NoticeOf): Block[] {
       rows: items,
       widths: [5, 1, 1],
     },
-    'Terms: bids in two sealed covers (technical and financial); GST registration, PAN and the trade licence to be attached; rates to include delivery and installation at the college; warranty of at least one year; payment after delivery and the certificate of the purchase committee.',
+    'Terms: bids in two sealed covers (technical and financial), each marked with the tender number; GST registration, PAN and the trade licence to be attached; rates to include delivery and installation at the college; warranty of at least one year; payment after delivery and the certificate of the purchase committee.',
   ];
 }
