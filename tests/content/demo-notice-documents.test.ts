@@ -35,7 +35,7 @@ const pdfsOf = (
   entries: {
     title: string;
     description?: string | null;
-    attachments: { ext: string; type: string; path: string }[];
+    attachments: { ext?: string; type: string; path: string }[];
   }[],
 ): NoticePdf[] =>
   entries.flatMap((n) =>
