@@ -1,3 +1,4 @@
+import { isFixed } from '../../lib/dates.ts';
 import type { Random } from '../../lib/random.ts';
 import { Random as Stream } from '../../lib/random.ts';
 import {
@@ -23,9 +24,10 @@ export type { Block } from './common.ts';
 
 /**
  * The body of a college notice's PDF beyond its letter: what its title promises, by kind
- * (issue 38). Examination notices get theirs from the examinations (exam-documents.ts), events
- * from events.ts, routines, schedules, fees and tenders from documents.ts: for those this gives
- * nothing. Each notice draws from a stream of its own, so adding one changes no other.
+ * (issue 38), and the programme of an event's day. Examination notices get theirs from the
+ * examinations (exam-documents.ts); the holiday list, fees, the session's calendar and the class
+ * routines from documents.ts: for those this gives nothing. A notice dated relative to the day
+ * of import has no PDF, so no body. Each notice draws from a stream of its own.
  */
 
 /** Documents written with the examinations: the exam lists, and academic notices of exams. */
@@ -41,6 +43,8 @@ const PROGRAMME =
 
 function pick(n: NoticeOf): Block[] {
   const { type, title } = n;
+  // An event's notice is printed for its own day: the programme is on that day.
+  if (type === 'COLLEGE_EVENT') return programmeBody(n, n.date);
   if (type === 'COLLEGE_TENDER') return tenderBody(n);
   if (/Union election: notification/i.test(title)) return electionBody(n);
   if (/College Week: schedule/i.test(title)) return collegeWeekBody(n);
@@ -66,7 +70,7 @@ function pick(n: NoticeOf): Block[] {
 }
 
 export function noticeBody(notice: Omit<NoticeOf, 'random'> & { random?: Random }): Block[] {
-  if (notice.type === 'CLASS_ROUTINES') return [];
+  if (!isFixed(notice.date) || notice.type === 'CLASS_ROUTINES') return [];
   if (isExamNotice(notice.type, notice.title) || TABLES.test(notice.title)) return [];
   if (notice.type === 'IQAC_FEEDBACK_FORM') return [];
   return pick({

@@ -56,6 +56,31 @@ function items(n: NoticeOf): string[] {
       'Patriotic songs and a cultural programme by the students',
       'Distribution of sweets',
     ];
+  if (/Environment|sapling|plantation/i.test(t))
+    return [
+      'Assembly at the college gate',
+      'Talk on the trees of the Brahmaputra valley by a teacher of Botany',
+      'Planting of saplings, each tagged with the name of the student who will look after it',
+      'Pledge for a green campus',
+      'Vote of thanks by the Eco Club',
+    ];
+  if (/NAAC|peer team/i.test(t))
+    return [
+      'Meeting of the peer team with the Principal and the IQAC; presentation on the college',
+      'Visit to the departments, the library and the laboratories',
+      'Interaction with the students and the alumni',
+      'Interaction with the parents and the Governing Body',
+      'Verification of documents in the IQAC office',
+      'Exit meeting with the Principal',
+    ];
+  if (/prize distribution/i.test(t))
+    return [
+      'Opening song and welcome by the General Secretary of the Students\u2019 Union',
+      'Report of the College Week by the General Secretary',
+      'Address by the chief guest',
+      'Distribution of prizes of the sports, literary and cultural events',
+      'Vote of thanks and the national anthem',
+    ];
   if (/Yoga/i.test(t))
     return [
       'Registration and warm-up',
@@ -105,6 +130,14 @@ function items(n: NoticeOf): string[] {
       'Discussion with the hosts',
       'Return to the college',
     ];
+  if (/exhibition/i.test(t))
+    return [
+      'Opening of the exhibition by the Principal',
+      'Visit of the school students, class by class, with their teachers',
+      'Demonstration of the working models by the students',
+      'Judging of the models',
+      'Prizes for the best models and certificates for the schools',
+    ];
   if (/competition|quiz|audition|championship|debate|selection|exhibition/i.test(t))
     return [
       'Registration of participants with the identity card',
@@ -137,15 +170,16 @@ function items(n: NoticeOf): string[] {
   ];
 }
 
-export function programmeBody(n: NoticeOf): Block[] {
-  const day = programmeDay(n);
+/** The order and particulars of a programme; `on` fixes its day (an event's own date). */
+export function programmeBody(n: NoticeOf, on?: string): Block[] {
+  const day = on ?? programmeDay(n);
   const text = `${n.title} ${n.description}`.toLowerCase();
   // The place the description names first ('in front of the Administrative Building').
   const named = VENUES.filter((v) => text.includes(v.toLowerCase())).sort(
     (a, b) => text.indexOf(a.toLowerCase()) - text.indexOf(b.toLowerCase()),
   );
   const venue = named[0] ?? n.random.pick(VENUES.slice(0, 6));
-  const trip = /visit|satra|field/i.test(text);
+  const trip = /visit|satra|field/i.test(text) && !/naac|peer team/i.test(text);
   const start = trip ? 7.5 * 60 : startTime(n);
   const steps = items(n);
   const step = trip ? 75 : steps.length > 5 ? 25 : 40;
@@ -158,7 +192,9 @@ export function programmeBody(n: NoticeOf): Block[] {
       rows: steps.map((item, i) => [`${clock(start + i * step)}`, item]),
       widths: [1, 4],
     },
-    `Convener: ${convener.name}, Department of ${convener.dept}. Participants should reach ${n.random.pick(['fifteen', 'twenty', 'thirty'])} minutes early. Attendance will be taken by the class representatives and sent to the office; NSS and NCC members will be counted for their service hours.`,
+    on
+      ? `Convener: ${convener.name}, Department of ${convener.dept}. The attendance of students, taken by the class representatives, and the photographs of the day are kept for the college records; NSS and NCC members are counted for their service hours.`
+      : `Convener: ${convener.name}, Department of ${convener.dept}. Participants should reach ${n.random.pick(['fifteen', 'twenty', 'thirty'])} minutes early. Attendance will be taken by the class representatives and sent to the office; NSS and NCC members will be counted for their service hours.`,
     `${day !== n.date && start >= 9 * 60 && start < 15 * 60 && weekday(day) !== 'Sunday' && !festivalDay(n.title, Number(day.slice(0, 4))) ? 'Departments are requested to release the students concerned from classes for the period of the programme. ' : ''}The programme will be photographed for the college records and the IQAC.`,
   ];
 }
