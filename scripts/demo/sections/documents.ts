@@ -4,6 +4,7 @@ import { ACADEMIC_CALENDAR, HOLIDAYS_2026, SESSION } from '../lib/calendar.ts';
 import { addDays, longDate, weekday } from '../lib/dates.ts';
 import { DEPARTMENTS } from './departments/index.ts';
 import { examTables, sessionalTables } from './exam-documents.ts';
+import { courseRoutines } from './notice-bodies/routines.ts';
 
 /**
  * What a notice's PDF holds besides its letter: the routine, the list of holidays, the fees, the
@@ -143,7 +144,11 @@ export function documentTables(type: string, title: string, iso: string): PdfTab
   if (/holiday list/i.test(title)) return [holidayList()];
   if (/academic calendar of the session/i.test(title)) return [academicCalendar()];
   if (/fee structure/i.test(title)) return [feeTable()];
-  if (type === 'CLASS_ROUTINES' || /class routine/i.test(title)) return routines(title, iso);
+  if (type === 'CLASS_ROUTINES' || /class routine/i.test(title)) {
+    // Laboratories, common courses, tutorials and projects have routines of their own.
+    const own = courseRoutines(title, iso);
+    return own.length ? own : routines(title, iso);
+  }
   // Examination notices hold what their kind promises, on the academic year (exam-documents.ts).
   const exam = examTables(title, iso);
   if (exam) return exam;

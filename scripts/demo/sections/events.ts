@@ -4,6 +4,7 @@ import { daysAgo, daysAhead } from '../lib/dates.ts';
 import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
 import { lowerFirst, slugify } from '../lib/text.ts';
+import { noticeBody } from './notice-bodies/index.ts';
 import { attachmentsFor } from './notices.ts';
 import { photo } from './photos.ts';
 
@@ -312,6 +313,8 @@ export function buildCollegeEvents(assets: Assets): In<'Notices'> {
         date,
         pdfChance: 0.3,
         closing: 'All students, teachers and staff are requested to take part.',
+        // The programme of the day (notice-bodies/).
+        extra: noticeBody({ type: 'COLLEGE_EVENT', title, description, date }),
       }),
     };
   });

@@ -15,6 +15,7 @@ import { Random } from '../lib/random.ts';
 import { DEPARTMENTS } from './departments/index.ts';
 import { documentTables, tenderSchedule } from './documents.ts';
 import { readExamNotice } from './exam-notices.ts';
+import { noticeBody } from './notice-bodies/index.ts';
 import { spreadOverYears } from './notice-dates.ts';
 import {
   EMPLOYEE_ACHIEVEMENTS,
@@ -111,8 +112,8 @@ export interface AttachmentPlan {
   pdfChance: number;
   closing?: string;
   signedBy?: string;
-  /** Lines printed on the PDF only (a form's fields). */
-  extra?: string[];
+  /** Lines and tables printed on the PDF only (a form's fields, the body its title promises). */
+  extra?: (string | PdfTable)[];
   /** Tables printed on the PDF: the routine, schedule, list or fees it is about. */
   tables?: PdfTable[];
 }
@@ -261,6 +262,10 @@ export function buildCollegeNotices(assets: Assets): Map<CollegeType, In<'Notice
           : undefined;
       const description = idea.description + (tender?.markdown ?? '');
       const tables = isFixed(date) ? documentTables(type, idea.title, date) : [];
+      // What the title promises beyond the letter and its tables (notice-bodies/).
+      const body = isFixed(date)
+        ? noticeBody({ type, title: idea.title, description: idea.description, date })
+        : [];
       const attachments =
         type === 'IQAC_ORGANOGRAM'
           ? [
@@ -268,7 +273,7 @@ export function buildCollegeNotices(assets: Assets): Map<CollegeType, In<'Notice
                 title: idea.title,
                 reference,
                 date: printedDate(date),
-                body: [idea.description, CLOSING.IQAC ?? ''],
+                body: [idea.description, ...body, CLOSING.IQAC ?? ''],
                 image: organogramPng,
               }),
             ]
@@ -284,7 +289,7 @@ export function buildCollegeNotices(assets: Assets): Map<CollegeType, In<'Notice
               pdfChance: pdfChance(type),
               closing: CLOSING[office(type)] ?? '',
               tables: [...tables, ...(tender?.table ? [tender.table] : [])],
-              ...(type === 'IQAC_FEEDBACK_FORM' ? { extra: formFields(idea.title) } : {}),
+              extra: type === 'IQAC_FEEDBACK_FORM' ? formFields(idea.title) : body,
             });
       return {
         title: idea.title,
