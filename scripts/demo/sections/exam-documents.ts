@@ -336,6 +336,39 @@ function backlog(iso: string, year: number, parity: Parity): PdfTable[] {
   ];
 }
 
+/** The regular form fill-up: the dates at the college office and the university's fees. */
+function formFillUp(iso: string, year: number, parity: Parity): PdfTable {
+  const semesters = parity === 'odd' ? [1, 3, 5] : [2, 4, 6];
+  const rows = semesters.map((s, i) => [
+    `${ordinal(s)} Semester (${isFyugp(s, year) ? 'FYUGP' : 'CBCS'})`,
+    `${longDate(examDay(addDays(iso, 2 + 3 * i)))} to ${longDate(examDay(addDays(iso, 4 + 3 * i)))}`,
+    `Rs. ${isFyugp(s, year) ? 950 : 850} (examination, centre and marksheet fees)`,
+    `Rs. 200, up to ${longDate(examDay(addDays(iso, 16)))}`,
+  ]);
+  return {
+    caption: `Form fill-up for the end-semester examinations from ${longDate(examWindow(year, parity).from)}: bring the admission receipt, the registration card and two photographs`,
+    columns: ['Semester', 'At the college office, 10:30 a.m.-3:00 p.m.', 'Fee', 'Late fee'],
+    rows,
+    widths: [1.5, 2.4, 1.9, 1.5],
+  };
+}
+
+/** A certificate course's examinees by roll number, with their marks out of 100 and grade. */
+function courseResult(random: Random, title: string, year: number): PdfTable {
+  const course = /spoken English/i.test(title) ? 'SE' : 'CA';
+  const rows = Array.from({ length: random.int(18, 26) }, (_, i) => {
+    const marks = random.chance(0.06) ? random.int(28, 39) : random.int(45, 88);
+    const grade = marks >= 75 ? 'A' : marks >= 60 ? 'B' : marks >= 40 ? 'C' : 'Not passed';
+    return [`KBC/${course}/${year}/${String(i + 1).padStart(3, '0')}`, String(marks), grade];
+  });
+  return {
+    caption: `${title.replace(/^Result of the /i, 'Result, ')} (${year}): 40 to pass, 60 for B, 75 for A; certificates from the office after ten days`,
+    columns: ['Roll No.', 'Marks (100)', 'Grade'],
+    rows,
+    widths: [2.4, 1.2, 1.4],
+  };
+}
+
 function practical(random: Random, year: number, parity: Parity): PdfTable {
   const semesters = parity === 'odd' ? [1, 3, 5] : [2, 4, 6];
   let day = examDay(addDays(examWindow(year, parity).to, -9));
@@ -364,22 +397,102 @@ function practical(random: Random, year: number, parity: Parity): PdfTable {
 }
 
 function reevaluation(random: Random, year: number): PdfTable {
-  const rows = DEPARTMENTS.slice(0, 6).map((d) => {
-    const before = random.int(18, 30);
-    const after = before + random.int(0, 9);
-    return [
-      random.pick(cohort(random, d, 5, year)),
-      `${d.code}-${isFyugp(5, year) ? 'MAJ-501' : 'HC-5016'}`,
-      String(before),
-      String(after),
-      after > before ? 'Changed' : 'Unchanged',
-    ];
+  // Two examinees of each department asked for it, each for one paper of the 5th Semester.
+  const rows = DEPARTMENTS.flatMap((d) => {
+    const rolls = cohort(random, d, 5, year);
+    const paper = isFyugp(5, year) ? ['MAJ-501', 'MAJ-502'] : ['HC-5016', 'HC-5026'];
+    return [rolls[random.int(0, 9)]!, rolls[random.int(10, rolls.length - 1)]!].map((rollNo) => {
+      const before = random.int(18, 30);
+      const after = before + random.int(0, 9);
+      return [
+        rollNo,
+        `${d.code}-${random.pick(paper)}`,
+        String(before),
+        String(after),
+        after > before ? 'Changed' : 'Unchanged',
+      ];
+    });
   });
   return {
     caption: `Re-evaluation, 5th Semester examination of ${year}`,
     columns: ['Roll No.', 'Paper', 'Marks before', 'Marks after', 'Status'],
     rows,
     widths: [1.4, 1.4, 1, 1, 1],
+  };
+}
+
+/** While the halls hold the university's examinations, week by week: what is suspended, what goes on. */
+function suspension(year: number, parity: Parity): PdfTable {
+  const { from, to } = examWindow(year, parity);
+  const examined = parity === 'odd' ? '1st, 3rd and 5th' : '2nd, 4th and 6th';
+  const rows: string[][] = [];
+  for (let week = from; week <= to; week = addDays(week, 7)) {
+    const end = addDays(week, 6) < to ? addDays(week, 6) : to;
+    rows.push([
+      `${longDate(week)} to ${longDate(end)}`,
+      `${examined} Semesters (theory papers)`,
+      'All classes of the examined semesters; the main building and the new academic building closed to classes from 9:00 a.m.',
+      'Library, laboratories for projects and the office as usual; invigilation duty as in the roster',
+    ]);
+  }
+  return {
+    caption: `Gauhati University theory examinations, ${longDate(from)} to ${longDate(to)}`,
+    columns: ['Week', 'Examined', 'Suspended', 'Open as usual'],
+    rows,
+    widths: [1.6, 1.4, 2.2, 2],
+  };
+}
+
+/** Admit cards are given out semester by semester on the working days before the examinations. */
+function admitCards(year: number, parity: Parity): PdfTable {
+  const semesters = parity === 'odd' ? [1, 3, 5] : [2, 4, 6];
+  const first = examWindow(year, parity).from;
+  let day = addDays(first, -5);
+  const rows = semesters.flatMap((s) =>
+    (['ARTS', 'SCIENCE'] as const).map((stream) => {
+      while (weekday(day) === 'Sunday') day = addDays(day, 1);
+      const row = [
+        longDate(day),
+        `${ordinal(s)} Semester (${stream === 'ARTS' ? 'Arts' : 'Science'})`,
+        stream === 'ARTS' ? '10:30 a.m. to 1:00 p.m.' : '2:00 p.m. to 4:00 p.m.',
+        stream === 'ARTS' ? 'Counter 1, examination branch' : 'Counter 2, examination branch',
+        'College identity card, fee receipt and the library no-dues slip',
+      ];
+      if (stream === 'SCIENCE') day = addDays(day, 1);
+      return row;
+    }),
+  );
+  return {
+    caption: `Distribution of admit cards before the examinations from ${longDate(first)}`,
+    columns: ['Date', 'Semester', 'Time', 'Where', 'Bring'],
+    rows,
+    widths: [1.1, 1.3, 1.2, 1.3, 2.2],
+  };
+}
+
+/** Examinees below 75 % attendance, by department: condoned on medical grounds, or not eligible. */
+function shortAttendance(random: Random, year: number, parity: Parity): PdfTable {
+  const semester = parity === 'odd' ? 5 : 6;
+  const rows = DEPARTMENTS.flatMap((d) =>
+    cohort(random, d, semester, year)
+      .filter(() => random.chance(0.08))
+      .slice(0, 3)
+      .map((rollNo) => {
+        const share = random.int(58, 74);
+        const condoned = share >= 65 && random.chance(0.6);
+        return [
+          d.name,
+          rollNo,
+          `${share} %`,
+          condoned ? 'May sit: condoned on medical grounds (certificate seen)' : 'Not eligible',
+        ];
+      }),
+  );
+  return {
+    caption: `${ordinal(semester)} Semester examinees below 75 % attendance, ${year}`,
+    columns: ['Department', 'Roll No.', 'Attendance', 'Decision'],
+    rows,
+    widths: [1.3, 1.5, 0.9, 3],
   };
 }
 
@@ -436,6 +549,16 @@ export function examTables(title: string, iso: string): PdfTable[] | undefined {
       return [reevaluation(random, year)];
     case 'internal-assessment':
       return internalAssessment(random, year);
+    case 'admit-cards':
+      return [admitCards(year, parity)];
+    case 'attendance':
+      return [shortAttendance(random, year, parity)];
+    case 'suspension':
+      return [suspension(year, parity)];
+    case 'form-fill-up':
+      return [formFillUp(iso, year, parity)];
+    case 'course-result':
+      return [courseResult(random, title, year)];
   }
 }
 

@@ -27,7 +27,12 @@ export type ExamKind =
   | 'toppers'
   | 'rank-holders'
   | 'reevaluation'
-  | 'internal-assessment';
+  | 'internal-assessment'
+  | 'admit-cards'
+  | 'attendance'
+  | 'suspension'
+  | 'form-fill-up'
+  | 'course-result';
 
 export interface ExamNotice {
   kind: ExamKind;
@@ -46,12 +51,20 @@ const KINDS: [RegExp, ExamKind][] = [
   [/result of the sessional/i, 'sessional-result'],
   [/re-test/i, 'retest-result'],
   [/result of the \d\w\w Semester examination/i, 'university-result'],
-  [/schedule of the sessional|^sessional examinations of the (odd|even)/i, 'sessional-schedule'],
+  [
+    /schedule of the sessional|^sessional examinations of the (odd|even)|calendar of the sessional/i,
+    'sessional-schedule',
+  ],
   [/viva-voce/i, 'viva'],
   [/backlog/i, 'backlog'],
   [/seating arrangement/i, 'seating'],
   [/practical examinations/i, 'practical'],
   [/programme of the gauhati university \d\w\w semester/i, 'programme'],
+  [/admit cards/i, 'admit-cards'],
+  [/minimum attendance/i, 'attendance'],
+  [/classes suspended during/i, 'suspension'],
+  [/examination form fill-up/i, 'form-fill-up'],
+  [/result of the certificate course/i, 'course-result'],
 ];
 
 /** The exam notice a title is, or undefined for any other (a certificate course's result). */
@@ -90,6 +103,16 @@ function windowFor(kind: ExamKind, parity: Parity, year: number): Span | undefin
       return span(addDays(exam.from, odd ? -42 : -45), 10);
     case 'internal-assessment':
       return span(addDays(exam.from, -20), 12);
+    case 'attendance':
+      return span(addDays(exam.from, -28), 10);
+    case 'admit-cards':
+      return span(addDays(exam.from, -9), 4);
+    case 'suspension':
+      return span(addDays(exam.from, -12), 6);
+    case 'form-fill-up':
+      return span(addDays(exam.from, -55), 10);
+    case 'course-result':
+      return span(addDays(exam.from, -40), 20);
     case 'sessional-schedule':
       return span(addDays(sessional.from, -13), 8);
     case 'sessional-result':
