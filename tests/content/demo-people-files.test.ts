@@ -28,6 +28,8 @@ const plain = (text: string) =>
 interface Profile {
   name: string;
   cv?: string;
+  quarterly_reports?: { quarter: string; courses_covered?: { paper: string }[] }[];
+  social_activities?: { name: string; quarter: string }[];
 }
 
 /** Every attachment a profile names, wherever in the profile it sits. */
@@ -44,9 +46,11 @@ const profileFiles = files.filter(
   (f) =>
     /^departments\/[^/]+\/faculty\/[^/]+\.yaml$/.test(f) || f === 'administration/principal.yaml',
 );
+const profiles: Profile[] = [];
 const owned: { path: string; owner: string }[] = [];
 for (const file of profileFiles) {
   const profile = parse(await readFile(join(dir, file), 'utf8')) as Profile;
+  profiles.push(profile);
   for (const path of attachmentsOf(profile)) owned.push({ path, owner: plain(profile.name) });
 }
 
@@ -132,5 +136,33 @@ describe('the teachers\u2019 lesson plans, certificates and CVs', () => {
       expect(body, path).toContain(owner);
       expect(body, path).toMatch(/(Certificate|Letter|Sanction) No\./);
     }
+  });
+});
+
+describe('the teachers\u2019 quarterly reports and extension work', () => {
+  it('cover the papers of the semester that runs in the quarter, coded by the batch\u2019s scheme', () => {
+    const wrong: string[] = [];
+    for (const p of profiles)
+      for (const report of p.quarterly_reports ?? [])
+        for (const { paper } of report.courses_covered ?? []) {
+          const [, kind, sem] = /^[A-Z]+-(MAJ|HC)-(\d)\d\d:/.exec(paper) ?? [];
+          const year = Number(report.quarter.slice(0, 4));
+          const odd = /-(3rd|4th)$/.test(report.quarter);
+          const semester = Number(sem);
+          // January-June is the even semester, July-December the odd; FYUGP batches from 2023.
+          const admitted = odd ? year - (semester - 1) / 2 : year - semester / 2;
+          if (!kind || semester % 2 !== (odd ? 1 : 0) || (kind === 'MAJ') !== admitted >= 2023)
+            wrong.push(`${p.name} ${report.quarter}: ${paper}`);
+        }
+    expect(wrong).toEqual([]);
+  });
+
+  it('hold flood relief camps in the flood season (April to September)', () => {
+    const wrong = profiles.flatMap((p) =>
+      (p.social_activities ?? [])
+        .filter((a) => /flood/i.test(a.name) && !/-(2nd|3rd)$/.test(a.quarter))
+        .map((a) => `${p.name}: ${a.name} in ${a.quarter}`),
+    );
+    expect(wrong).toEqual([]);
   });
 });
