@@ -14,6 +14,7 @@ import { quarterlyReports } from './quarterly.ts';
 import { inFloodSeasonOnly } from './activities.ts';
 import { lessonPlan } from './lesson-plan.ts';
 import { curriculumVitae } from './cv.ts';
+import { awardsForOwnPapers } from './best-paper.ts';
 import { quarterlyReportPdf } from './quarter-report.ts';
 import { newcomer } from './newcomer.ts';
 import { researchSections } from './research.ts';
@@ -135,6 +136,7 @@ export function buildFaculty(input: ProfileInput): Person {
 
   const ctx: ProfileContext = { id, dept, def, r, names, assets, n, born, file };
   Object.assign(person, researchSections(ctx), activitySections(ctx));
+  awardsForOwnPapers(person);
   const papers = person.research_papers ?? [];
   const phd = person.degrees.phd?.[0];
   person.about = bio(new Random(`bio:${id}`), {
