@@ -30,6 +30,8 @@ interface Profile {
   cv?: string;
   quarterly_reports?: { quarter: string; courses_covered?: { paper: string }[] }[];
   social_activities?: { name: string; quarter: string }[];
+  seminars?: { title: string; theme: string; date_year: string }[];
+  awards?: { area: string; achievement: string; award: string; other_info: string }[];
 }
 
 /** Every attachment a profile names, wherever in the profile it sits. */
@@ -163,6 +165,22 @@ describe('the teachers\u2019 quarterly reports and extension work', () => {
         .filter((a) => /flood/i.test(a.name) && !/-(2nd|3rd)$/.test(a.quarter))
         .map((a) => `${p.name}: ${a.name} in ${a.quarter}`),
     );
+    expect(wrong).toEqual([]);
+  });
+
+  it('give each best paper award to a paper of the teacher\u2019s own seminars, in its year', () => {
+    const wrong: string[] = [];
+    for (const p of profiles)
+      for (const award of (p.awards ?? []).filter((a) => a.area === 'Research')) {
+        const seminar = (p.seminars ?? []).find(
+          (s) =>
+            award.achievement.includes(s.title) &&
+            award.award.includes(s.theme) &&
+            s.date_year.endsWith(award.other_info),
+        );
+        if (!seminar)
+          wrong.push(`${p.name}: ${award.achievement}, ${award.award} (${award.other_info})`);
+      }
     expect(wrong).toEqual([]);
   });
 });
