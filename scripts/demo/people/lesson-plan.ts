@@ -14,6 +14,9 @@ import { semesterClasses, type TaughtPaper } from './semester.ts';
  */
 
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
+/** '2 Feb', for the week column. */
+const short = (iso: string) => longDate(iso).replace(/^(\d+ \w{3})\w* \d{4}$/, '$1');
+const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const ordinal = (n: number) => `${n}${['th', 'st', 'nd', 'rd'][n] ?? 'th'}`;
 
 /** What a week of a unit does, by the stream: science works problems, arts reads texts. */
@@ -21,7 +24,7 @@ const STEPS = {
   SCIENCE: [
     'basic ideas and definitions',
     'derivations and worked problems',
-    'applications, numerical problems and practical work',
+    'applications and practical work',
   ],
   ARTS: [
     'introduction and the historical and critical background',
@@ -30,11 +33,7 @@ const STEPS = {
   ],
 } as const;
 const METHODS = {
-  SCIENCE: [
-    'Lecture with board work',
-    'Lecture with slides and problem-solving',
-    'Laboratory demonstration and tutorial',
-  ],
+  SCIENCE: ['Lecture, board work', 'Lecture and problem-solving', 'Laboratory and tutorial'],
   ARTS: ['Lecture and discussion', 'Guided reading in class', 'Group discussion and seminar'],
 } as const;
 
@@ -78,9 +77,9 @@ export function lessonPlan(
   while (week < weeks) {
     const monday = addDays(from, week * 7);
     const saturday = addDays(monday, 5);
-    const when = `${week + 1} (${longDate(monday).replace(/ \d{4}$/, '')} - ${longDate(saturday).replace(/ \d{4}$/, '')})`;
+    const when = `${week + 1}: ${short(monday)}-${short(saturday)}`;
     week++;
-    if (pause && pause.day >= monday && pause.day <= saturday) {
+    if (pause && pause.day >= monday && pause.day <= addDays(monday, 6)) {
       plan.push([when, '-', pause.name, '-', '-', '-']);
       continue;
     }
@@ -105,7 +104,10 @@ export function lessonPlan(
     plan.push([
       when,
       next.unit,
-      `${next.topic}: ${STEPS[stream][next.step]}`,
+      // The unit's name in its first week; the weeks after say what the unit goes on to.
+      next.step === 0
+        ? `${next.topic}: ${STEPS[stream][0]}`
+        : upperFirst(STEPS[stream][next.step]!),
       hours.words,
       METHODS[stream][next.step]!,
       assessment,
@@ -115,7 +117,7 @@ export function lessonPlan(
     caption: 'Week by week',
     columns: ['Week', 'Unit', 'Topics', 'Hours', 'Method', 'Assessment'],
     rows: plan,
-    widths: [1.5, 0.6, 2.6, 0.9, 1.6, 1.3],
+    widths: [1.3, 0.5, 2.9, 0.9, 1.6, 1.3],
   };
   const programme =
     paper.scheme === 'FYUGP'
@@ -126,7 +128,7 @@ export function lessonPlan(
     title: `Lesson plan ${paper.code} (${quarter})`,
     body: [
       `Teacher: ${teacher.name}, ${teacher.designation === 'Principal' ? `Principal, ${COLLEGE.name}` : `${teacher.designation}, Department of ${dept.name}`}.`,
-      `Paper: ${paper.code}: ${paper.title}, ${ordinal(paper.semester)} Semester, ${programme}; ${paper.scheme === 'FYUGP' ? '4 credits' : '6 credits'}, ${hours.words} hours a week, in the ${name}. Units: ${paper.topics.map((t, i) => `${ROMAN[i]} ${t}`).join('; ')}.`,
+      `Paper: ${paper.code}: ${paper.title}, ${ordinal(paper.semester)} Semester, ${programme}; ${paper.scheme === 'FYUGP' ? '4 credits' : '6 credits'}, ${hours.words} hours a week, in the ${name}.`,
       table,
       `Internal assessment (${paper.scheme === 'FYUGP' ? '40' : '20'} marks): the sessional examination, the class tests and assignments marked above, and attendance; the end-semester examination is Gauhati University's.`,
       alsoTaught.length

@@ -55,13 +55,6 @@ export function buildFaculty(input: ProfileInput): Person {
   const subject = dept.name;
   const slug = slugify(plain(def.name));
   const areas = r.sample(dept.areas, 2);
-  const file = (folder: string, title: string, body: string[]) =>
-    assets.pdf(
-      folder,
-      { title, body, signedBy: `${plain(def.name)}, ${def.designation}, Department of ${subject}` },
-      `${id}-${title}`,
-    );
-
   person.email = emailFor(def.name);
   person.phone = phoneNumber(10000 + id * 7);
   if (def.tier !== 'partial') person.mobile = phoneNumber(20000 + id * 13);
@@ -134,7 +127,7 @@ export function buildFaculty(input: ProfileInput): Person {
           ],
   };
 
-  const ctx: ProfileContext = { id, dept, def, r, names, assets, n, born, file };
+  const ctx: ProfileContext = { id, dept, def, r, names, assets, n, born };
   Object.assign(person, researchSections(ctx), activitySections(ctx));
   awardsForOwnPapers(person);
   const papers = person.research_papers ?? [];
