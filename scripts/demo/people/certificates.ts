@@ -106,7 +106,7 @@ export function seminarCertificate(ctx: ProfileContext, row: Row<'seminars'>): s
       },
       `The abstract of the paper is printed in the seminar's book of abstracts. Issued on ${longDate(end)}, at the valedictory session.`,
     ],
-    convener(r, organiser, ctx.dept, ctx.def),
+    convener(r, organiser, ctx.dept, ctx.def, Number(start.slice(0, 4))),
   );
 }
 
@@ -184,7 +184,7 @@ export function courseCertificate(ctx: ProfileContext, row: Row<'workshops'>): s
       },
       `Issued on ${longDate(end)}, at the close of the programme.`,
     ],
-    courseDirector(r, organiser, ctx.def),
+    courseDirector(organiser, ctx.def, Number(start.slice(0, 4))),
   );
 }
 

@@ -1,6 +1,6 @@
 import { COLLEGE } from '../sections/college.ts';
 import type { DeptDef, FacultyDef } from '../sections/departments/index.ts';
-import type { Random } from '../lib/random.ts';
+import { Random } from '../lib/random.ts';
 import { plain } from './context.ts';
 import { PRINCIPAL_NAME } from './principal.ts';
 
@@ -14,16 +14,28 @@ export const GB_PRESIDENT = `Sri Hemendra Nath Talukdar, President, Governing Bo
 const IQAC_COORDINATOR = 'Dr. Rupjyoti Baruah';
 
 /** Teachers of the universities who convene seminars and run the HRDCs (all fictional). */
-const OUTSIDE = [
-  'Dr. Manoj Kumar Saikia',
-  'Dr. Pallavi Sarma',
-  'Dr. Jayanta Kumar Nath',
-  'Dr. Rumi Devi',
-  'Dr. Ananta Gogoi',
-  'Dr. Sikha Rani Das',
-  'Dr. Bijoy Krishna Kakati',
-  'Dr. Mitali Bhattacharyya',
+const GIVEN = [
+  'Manoj Kumar',
+  'Pallavi',
+  'Jayanta Kumar',
+  'Rumi',
+  'Ananta',
+  'Sikha Rani',
+  'Bijoy Krishna',
+  'Mitali',
 ];
+const SURNAMES = ['Saikia', 'Sarma', 'Nath', 'Devi', 'Gogoi', 'Das', 'Kakati', 'Bhattacharyya'];
+
+/** One person for each organiser and term of six years, seeded by both. */
+function outsider(organiser: string, year: number): string {
+  const r = new Random(`signatory:${organiser}:${Math.floor(year / 6)}`);
+  const given = r.pick(GIVEN);
+  // 'Devi' is a woman's surname only.
+  const surnames = /^(Pallavi|Rumi|Sikha|Mitali)/.test(given)
+    ? SURNAMES
+    : SURNAMES.filter((s) => s !== 'Devi');
+  return `Dr. ${given} ${r.pick(surnames)}`;
+}
 
 /** The convener of a seminar, by who organised it. */
 export function convener(
@@ -31,6 +43,7 @@ export function convener(
   organiser: string,
   dept: DeptDef,
   recipient: FacultyDef,
+  year: number,
 ): string {
   if (organiser.includes(COLLEGE.name)) {
     if (organiser.startsWith('IQAC'))
@@ -44,20 +57,21 @@ export function convener(
     const who = r.pick(colleagues);
     return `${plain(who.name)}, Convener of the Seminar, Department of ${dept.name}, ${COLLEGE.name}`;
   }
-  return `${plain(r.pick(OUTSIDE))}, Convener of the Seminar, ${organiser}`;
+  return `${plain(outsider(organiser, year))}, Convener of the Seminar, ${organiser}`;
 }
 
 /** The head of a training centre or the IQAC that ran a course. */
-export function courseDirector(r: Random, organiser: string, recipient: FacultyDef): string {
+export function courseDirector(organiser: string, recipient: FacultyDef, year: number): string {
   if (organiser.startsWith('IQAC'))
     return recipient.name === IQAC_COORDINATOR
       ? `${plain(PRINCIPAL_NAME)}, Principal, ${COLLEGE.name}`
       : `${plain(IQAC_COORDINATOR)}, Coordinator, IQAC, ${COLLEGE.name}`;
-  return `${plain(r.pick(OUTSIDE))}, Director, ${organiser}`;
+  return `${plain(outsider(organiser, year))}, Director, ${organiser}`;
 }
 
 /** The officer of a funding body who signs its sanction letters. */
-export function sanctioningOfficer(agency: string): string {
+export function sanctioningOfficer(named: string): string {
+  const agency = bodyName(named);
   if (/^UGC/.test(agency))
     return 'Joint Secretary, University Grants Commission, North Eastern Regional Office, Guwahati';
   if (/DST|SERB|DBT/.test(agency)) return `Scientist 'D', ${agency}, New Delhi`;
@@ -99,5 +113,10 @@ export function issuerLetterhead(issuer: string): { name: string; lines: string[
       name: 'University Grants Commission',
       lines: ['North Eastern Regional Office', 'Guwahati, Assam', contact],
     };
-  return { name: issuer.replace(/\s*\(.*\)$/, ''), lines: [placeOf(issuer), contact] };
+  return { name: bodyName(issuer), lines: [placeOf(issuer), contact] };
+}
+
+/** A funding body as it names itself: 'ICHR (Small Study Grant)' is the ICHR. */
+function bodyName(agency: string): string {
+  return agency.replace(/\s*\(.*\)$/, '').replace(/^Sahitya Sabha grant$/, 'Asam Sahitya Sabha');
 }
