@@ -24,6 +24,8 @@ export interface PdfContent {
   date?: string;
   /** Who signs: defaults to the principal. */
   signedBy?: string;
+  /** Another body's letterhead instead of the college's (a university's certificate). */
+  letterhead?: { name: string; lines: string[] };
   /** A picture printed under the title (an organogram, geo-tagged photographs); made when written. */
   image?: () => Promise<{ bytes: Uint8Array; format: 'jpg' | 'png' }>;
 }
@@ -148,27 +150,21 @@ export async function makePdf(content: PdfContent): Promise<Uint8Array> {
 
   // Letterhead: name, status line, address, contacts, a double rule.
   let y = PAGE[1] - 64;
-  centred(page, bold, COLLEGE.name.toUpperCase(), y, 22);
-  y -= 18;
-  centred(
-    page,
-    regular,
-    `(${COLLEGE.status}, affiliated to ${COLLEGE.affiliation})`,
-    y,
-    10.5,
-    GREY,
-  );
-  y -= 14;
-  centred(page, regular, COLLEGE.postal_address, y, 10.5, GREY);
-  y -= 14;
-  centred(
-    page,
-    regular,
-    `Phone: ${COLLEGE.phone}  |  Email: ${COLLEGE.email}  |  ${COLLEGE.website}`,
-    y,
-    9.5,
-    GREY,
-  );
+  const head = content.letterhead ?? {
+    name: COLLEGE.name,
+    lines: [
+      `(${COLLEGE.status}, affiliated to ${COLLEGE.affiliation})`,
+      COLLEGE.postal_address,
+      `Phone: ${COLLEGE.phone}  |  Email: ${COLLEGE.email}  |  ${COLLEGE.website}`,
+    ],
+  };
+  centred(page, bold, head.name.toUpperCase(), y, head.name.length > 32 ? 16 : 22);
+  y -= 4;
+  // The last line (phone, email, website) in smaller type.
+  head.lines.forEach((line, i) => {
+    y -= 14;
+    centred(page, regular, line, y, i === head.lines.length - 1 ? 9.5 : 10.5, GREY);
+  });
   y -= 12;
   page.drawLine({
     start: { x: MARGIN, y },

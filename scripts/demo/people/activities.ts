@@ -3,14 +3,15 @@ import { COLLEGE } from '../sections/college.ts';
 import { lowerFirst } from '../lib/text.ts';
 import { when, type Person, type ProfileContext, type Row } from './context.ts';
 import { COLLEGE_ROLES, SOCIAL_ROLES } from './sources.ts';
-import { bestTeacherYear } from './awards.ts';
+import { bestTeacherYear, teachersDay } from './awards.ts';
+import { awardCertificate } from './certificates.ts';
 
 /**
  * Involvement in the college (in-campus) and in society (extension), achievements and awards.
  * Activities carry quarters, mostly recent, since the quarterly report filters them by quarter.
  */
 export function activitySections(ctx: ProfileContext): Partial<Person> {
-  const { dept, def, r, n, born, file } = ctx;
+  const { dept, def, r, n, born } = ctx;
   const person: Partial<Person> = {};
 
   const activity = (
@@ -33,6 +34,9 @@ export function activitySections(ctx: ProfileContext): Partial<Person> {
   if (college.length) person.college_activities = college;
   const social = r.sample(SOCIAL_ROLES, n('social')).map((role, i) => {
     const row = activity(role, i < 2 ? r.int(2022, 2026) : r.int(2017, 2021));
+    // Relief camps follow the floods of the monsoon: moved to July-September when drawn outside.
+    if (inFloodSeasonOnly(role.name) && !/-(2nd|3rd)$/.test(String(row.quarter)))
+      row.quarter = `${row.from}-3rd`;
     return { ...row, till: row.from, other_info: `${r.int(20, 120)} participants` };
   });
   if (social.length) person.social_activities = social;
@@ -62,9 +66,7 @@ export function activitySections(ctx: ProfileContext): Partial<Person> {
           achievement: 'Best Teacher of the Year',
           award: `${COLLEGE.name} Best Teacher Award`,
           other_info: String(teaching),
-          file: file('certificates', 'Award certificate', [
-            `The ${COLLEGE.name} Best Teacher Award for ${teaching} is presented to ${def.name} on Teachers\u2019 Day ${teaching}.`,
-          ]),
+          file: awardCertificate(ctx, teaching, teachersDay(teaching)),
         }
       : {
           area: 'Research',
@@ -76,4 +78,9 @@ export function activitySections(ctx: ProfileContext): Partial<Person> {
   if (awards.length) person.awards = awards;
 
   return person;
+}
+
+/** Extension work that only the monsoon's floods call for (Assam's floods: May to September). */
+export function inFloodSeasonOnly(name: string): boolean {
+  return /flood/i.test(name);
 }

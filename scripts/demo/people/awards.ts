@@ -60,7 +60,7 @@ export function bestTeacherYear(name: string): number | undefined {
 }
 
 /** Teachers' Day, or the Saturday before when it falls on a Sunday. */
-function teachersDay(year: number): string {
+export function teachersDay(year: number): string {
   const day = `${year}-09-05`;
   return new Date(`${day}T00:00:00Z`).getUTCDay() === 0 ? addDays(day, -1) : day;
 }

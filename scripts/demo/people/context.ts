@@ -129,6 +129,4 @@ export interface ProfileContext {
   n: (section: string) => number;
   /** Year of birth, for degrees and qualifying examinations. */
   born: number;
-  /** A one-page PDF signed by the person: certificates, sanction letters, lesson plans. */
-  file: (folder: string, title: string, body: string[]) => string;
 }

@@ -11,6 +11,11 @@ import { activitySections } from './activities.ts';
 import { bio } from './bio.ts';
 import { AS_OF_YEAR, SIZES, plain, type Person, type ProfileContext } from './context.ts';
 import { quarterlyReports } from './quarterly.ts';
+import { inFloodSeasonOnly } from './activities.ts';
+import { lessonPlan } from './lesson-plan.ts';
+import { curriculumVitae } from './cv.ts';
+import { awardsForOwnPapers } from './best-paper.ts';
+import { quarterlyReportPdf } from './quarter-report.ts';
 import { newcomer } from './newcomer.ts';
 import { researchSections } from './research.ts';
 import { ownTitles } from './titles.ts';
@@ -50,13 +55,6 @@ export function buildFaculty(input: ProfileInput): Person {
   const subject = dept.name;
   const slug = slugify(plain(def.name));
   const areas = r.sample(dept.areas, 2);
-  const file = (folder: string, title: string, body: string[]) =>
-    assets.pdf(
-      folder,
-      { title, body, signedBy: `${plain(def.name)}, ${def.designation}, Department of ${subject}` },
-      `${id}-${title}`,
-    );
-
   person.email = emailFor(def.name);
   person.phone = phoneNumber(10000 + id * 7);
   if (def.tier !== 'partial') person.mobile = phoneNumber(20000 + id * 13);
@@ -129,8 +127,9 @@ export function buildFaculty(input: ProfileInput): Person {
           ],
   };
 
-  const ctx: ProfileContext = { id, dept, def, r, names, assets, n, born, file };
+  const ctx: ProfileContext = { id, dept, def, r, names, assets, n, born };
   Object.assign(person, researchSections(ctx), activitySections(ctx));
+  awardsForOwnPapers(person);
   const papers = person.research_papers ?? [];
   const phd = person.degrees.phd?.[0];
   person.about = bio(new Random(`bio:${id}`), {
@@ -187,31 +186,24 @@ export function buildFaculty(input: ProfileInput): Person {
   }
 
   if (def.tier === 'full' || def.tier === 'rich' || (def.tier === 'medium' && index % 2 === 0)) {
-    person.cv = assets.pdf(
-      'cv',
-      {
-        title: `Curriculum Vitae: ${def.name}`,
-        body: [
-          `${def.designation}, Department of ${subject}, ${COLLEGE.name}. Joined the college in ${def.joined}.`,
-          `Education: ${course[0]} and ${course[1]} in ${subject}${isDr ? `; Ph.D. from ${person.degrees.phd?.[0]?.university_p}` : ''}.`,
-          `Research interests: ${areas.join('; ')}.`,
-          'Selected publications:',
-          ...papers
-            .slice(0, 3)
-            .map((p) => `- ${p.title_paper}. ${p.title_book}, ${p.volume}, ${p.date_year}.`),
-          `Contact: ${person.email}`,
-        ],
-        signedBy: plain(def.name),
-      },
-      `${id}-${slug}`,
-    );
+    person.cv = assets.pdf('cv', curriculumVitae(person, def, dept, areas), `${id}-${slug}`);
   }
 
   if (def.live && n('quarters') > 0) {
-    person.quarterly_reports = quarterlyReports(r, dept, n('quarters'), (title, body) =>
-      file('quarterly', title, body),
-    );
+    person.quarterly_reports = quarterlyReports(r, dept, n('quarters'), (paper, quarter, all) => {
+      const content = lessonPlan(dept, def, paper, quarter, all);
+      return assets.pdf('quarterly', content, `${id}-${content.title}`);
+    });
     inReportedQuarter(person);
+    // The second-newest report (the one with an extension activity) goes to the IQAC as a PDF.
+    const report = person.quarterly_reports?.[1];
+    const first = report?.courses_covered?.[0];
+    if (report && first)
+      first.file = assets.pdf(
+        'quarterly',
+        quarterlyReportPdf(person, def, dept, report),
+        `${id}-quarterly-report-${report.quarter}`,
+      );
   }
   return person;
 }
@@ -223,9 +215,12 @@ export function buildFaculty(input: ProfileInput): Person {
  */
 function inReportedQuarter(person: Partial<Person>) {
   const quarter = person.quarterly_reports?.[1]?.quarter;
-  const [newest] = [...(person.social_activities ?? [])].sort((a, b) =>
-    String(b.quarter).localeCompare(String(a.quarter)),
-  );
+  // A flood relief camp only in the flood season (April to September).
+  const fits = (a: { name?: unknown }) =>
+    !inFloodSeasonOnly(String(a.name)) || /-(2nd|3rd)$/.test(quarter ?? '');
+  const [newest] = [...(person.social_activities ?? [])]
+    .filter(fits)
+    .sort((a, b) => String(b.quarter).localeCompare(String(a.quarter)));
   if (!quarter || !newest) return;
   const year = quarter.slice(0, 4);
   Object.assign(newest, { quarter, from: year, till: year });

@@ -4,6 +4,7 @@ import type { Random } from '../lib/random.ts';
 import { quarterLabel } from '../lib/text.ts';
 import type { Person } from './context.ts';
 import { QR_REMARKS } from './sources.ts';
+import { papersOfQuarter, type TaughtPaper } from './semester.ts';
 
 /** Activities that can fall in a quarter ('2024-1st' is January-March): a day observed only in its own. */
 function inQuarter(activities: string[], quarter: string): string[] {
@@ -20,7 +21,7 @@ export function quarterlyReports(
   r: Random,
   dept: DeptDef,
   count: number,
-  file: (title: string, body: string[]) => string,
+  plan: (paper: TaughtPaper, quarter: string, papers: TaughtPaper[]) => string,
 ): Person['quarterly_reports'] {
   const all: string[] = [];
   for (let y = 2022; y <= 2026; y++)
@@ -28,21 +29,15 @@ export function quarterlyReports(
       if (!(y === 2022 && q < 3) && !(y === 2026 && q > 3)) all.push(quarterLabel(y, q));
   const chosen = r.sample(all, count).sort().reverse();
   return chosen.map((quarter, qi) => {
-    const papers = r.sample(dept.papers, r.int(1, 3));
+    // The papers of the semester that runs in the quarter, coded by their batch's scheme.
+    const papers = r.sample(papersOfQuarter(dept, quarter), r.int(1, 3));
     return {
       quarter,
       courses_covered: papers.map((paper, pi) => ({
         paper: `${paper.code}: ${paper.title}`,
         topic: r.sample(paper.topics, 2).join('; '),
         remark: r.pick(QR_REMARKS),
-        ...(qi === 0 && pi === 0
-          ? {
-              file: file(`Lesson plan ${paper.code} (${quarter})`, [
-                `Lesson plan and coverage of ${paper.code}: ${paper.title}.`,
-                ...paper.topics.map((t) => `- ${t}`),
-              ]),
-            }
-          : {}),
+        ...(qi === 0 && pi === 0 ? { file: plan(paper, quarter, papers) } : {}),
       })),
       student_activities: r
         .sample(inQuarter(dept.studentActivities, quarter), r.int(0, 2))

@@ -3,6 +3,7 @@ import { COLLEGE } from '../sections/college.ts';
 import { Random } from '../lib/random.ts';
 import { DEMO_DAY } from '../lib/dates.ts';
 import { plain, when, years, type Person, type ProfileContext, type Row } from './context.ts';
+import { courseCertificate, sanctionLetter, seminarCertificate } from './certificates.ts';
 import { journalFor } from './journals.ts';
 import { sharesOf } from './shares.ts';
 import { ownTitles, paperYear } from './titles.ts';
@@ -21,7 +22,7 @@ import {
  * quarter; only the full tier has one paper in 2016, outside the page's 2017 window.
  */
 export function researchSections(ctx: ProfileContext): Partial<Person> {
-  const { id, dept, def, r, names, n, file } = ctx;
+  const { id, dept, def, r, names, n } = ctx;
   const person: Partial<Person> = {};
   const subject = dept.name;
   const stream = dept.stream;
@@ -32,20 +33,22 @@ export function researchSections(ctx: ProfileContext): Partial<Person> {
   const shares = sharesOf(dept, def);
 
   const seminars: Row<'seminars'>[] = years(r, n('seminars'), Math.max(def.joined, 2012), 2026).map(
-    (y, i) => ({
-      theme: `National Seminar on ${r.pick(dept.seminarThemes)}`,
-      organised_by: r.pick(orgs),
-      title: own.seminars[i] ?? '',
-      sponsored_by: r.pick(SPONSORS[stream]),
-      date_year: when(r, y).date_year,
-      ...(i === 0 && def.tier === 'full'
-        ? {
-            file: file('certificates', 'Seminar participation certificate', [
-              `This is to certify that ${def.name} presented a paper in the national seminar.`,
-            ]),
-          }
-        : {}),
-    }),
+    (y, i) => {
+      const row: Row<'seminars'> = {
+        theme: `National Seminar on ${r.pick(dept.seminarThemes)}`,
+        organised_by: r.pick(orgs),
+        title: own.seminars[i] ?? '',
+        sponsored_by: r.pick(SPONSORS[stream]),
+        date_year: when(r, y).date_year,
+      };
+      // Only the college's own seminars are funded by its IQAC; a university's by the UGC.
+      if (
+        !String(row.organised_by).includes(COLLEGE.name) &&
+        /^IQAC/.test(String(row.sponsored_by))
+      )
+        row.sponsored_by = 'UGC';
+      return i === 0 && def.tier === 'full' ? { ...row, file: seminarCertificate(ctx, row) } : row;
+    },
   );
   if (seminars.length) person.seminars = seminars;
 
@@ -57,7 +60,7 @@ export function researchSections(ctx: ProfileContext): Partial<Person> {
     const month = String(new Date(`1 ${at.date_year}`).getMonth() + 1).padStart(2, '0');
     const due = `${at.year + 2}-03-31`;
     const status = due > DEMO_DAY ? 'Ongoing' : pr.pick(['Completed', 'Submitted', 'Completed']);
-    return {
+    const row: Row<'research_projects'> = {
       title: project.title,
       sponsored_by: project.agency,
       duration: pr.pick(['1 year', '2 years', '3 years']),
@@ -67,14 +70,8 @@ export function researchSections(ctx: ProfileContext): Partial<Person> {
       commencement_date: `01-${month}-${at.year}`,
       submission_date: status === 'Ongoing' ? '' : due.split('-').reverse().join('-'),
       quarter: at.quarter,
-      ...(i === 0 && def.tier === 'full'
-        ? {
-            file: file('certificates', 'Project sanction letter', [
-              `Sanction of the project "${project.title}" under ${project.agency}.`,
-            ]),
-          }
-        : {}),
     };
+    return i === 0 && def.tier === 'full' ? { ...row, file: sanctionLetter(ctx, row) } : row;
   });
   if (projects.length) person.research_projects = projects;
 
@@ -176,7 +173,7 @@ export function researchSections(ctx: ProfileContext): Partial<Person> {
     const year = t.afterJoining
       ? Math.max(Math.min(def.joined + r.int(1, 3), 2025), t.from)
       : r.int(Math.max(def.joined, t.from), 2025);
-    return {
+    const row: Row<'workshops'> = {
       date_year: when(r, year).date_year,
       organised_by: t.organised_by.replace(/^UGC-HRDC, (.+)$/, (_, u: string) =>
         staffCollege(u, year),
@@ -184,14 +181,8 @@ export function researchSections(ctx: ProfileContext): Partial<Person> {
       theme: t.theme.replace('{subject}', subject),
       duration: t.duration,
       sponsored_by: t.sponsored_by,
-      ...(i === 0 && def.tier === 'full'
-        ? {
-            file: file('certificates', 'Course completion certificate', [
-              `${def.name} has completed the ${t.theme.replace('{subject}', subject)} (${t.duration}).`,
-            ]),
-          }
-        : {}),
     };
+    return i === 0 && def.tier === 'full' ? { ...row, file: courseCertificate(ctx, row) } : row;
   });
   if (workshops.length) person.workshops = workshops;
 
