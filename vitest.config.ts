@@ -8,6 +8,7 @@ const UNIT_TESTS = ['src/**/*.test.ts', 'bench/lib/**/*.test.ts'];
  */
 const CONTENT_TESTS_WITHOUT_DATABASE = [
   'tests/content/assamese-fields.test.ts',
+  'tests/content/academic-calendar.test.ts',
   'tests/content/content-checks.test.ts',
   'tests/content/demo-*.test.ts',
 ];

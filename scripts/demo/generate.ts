@@ -37,6 +37,7 @@ import { NOTICES_AS, TEXTS_AS, withAssamese } from './sections/assamese.ts';
 import { photoRecords } from './sections/photos.ts';
 import { writeWebsiteTexts } from './sections/website-pages.ts';
 import { Assets } from './files/assets.ts';
+import { closedPeriods } from './lib/academic-year.ts';
 import { Output } from './lib/output.ts';
 import { Random } from './lib/random.ts';
 import { slugify } from './lib/text.ts';
@@ -84,6 +85,8 @@ for (const title of Object.keys(NOTICES_AS))
   if (!translated.has(title)) throw new Error(`NOTICES_AS names no notice '${title}'`);
 
 output.yaml('holidays.yaml', buildHolidays(assets));
+// The periods the importer keeps the relative event dates out of (decision 106).
+output.yaml('academic-calendar.yaml', closedPeriods());
 output.yaml('committees.yaml', buildCommittees(assets, names));
 output.yaml('important-files.yaml', buildImportantFiles(assets));
 

@@ -2,6 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import { z } from 'zod';
 import { isImagePath } from '../lib/attachment-kinds.ts';
+import type { ClosedPeriod } from '../lib/dates.ts';
 import { attachmentSizeProblem } from '../lib/attachment-limits.ts';
 import { checkAttachmentType } from './file-types.ts';
 import { measureImage, type ImageSize } from './images.ts';
@@ -14,6 +15,7 @@ import {
 } from './read-one.ts';
 import { duplicateIds, givenIds } from './row-ids.ts';
 import {
+  AcademicCalendar,
   COLLEGE_NOTICE_FILE_TYPES,
   OPTIONAL_TEXT_NAMES,
   TEXT_NAMES,
@@ -107,8 +109,10 @@ export async function readContentFolder(
   const fileSet = new Set(filePaths);
   const files = await checkFiles(dir, filePaths, problems);
   const fileSizes = new Map(files.map((file) => [file.path, file.size]));
+  const closedPeriods = await readClosedPeriods(dir, present, problems);
   const context: ContentContext = {
     today,
+    closedPeriods,
     // A file refused for its type is still there: its own problem says what is wrong.
     hasFile: (path) => fileSet.has(path),
     fileSize: (path) => fileSizes.get(path),
@@ -205,7 +209,7 @@ export async function readContentFolder(
       });
       continue;
     }
-    const entries = await load(file, 'Notices');
+    const entries = await load(file, type === 'COLLEGE_EVENT' ? 'Events' : 'Notices');
     if (entries) notices.push({ type: type as ContentBundle['notices'][number]['type'], entries });
   }
 
@@ -233,7 +237,7 @@ export async function readContentFolder(
     const parts = {
       documents: await optional(`${base}/documents`, 'DepartmentDocuments', {}),
       notices: await optional(`${base}/notices`, 'Notices', []),
-      events: await optional(`${base}/events`, 'Notices', []),
+      events: await optional(`${base}/events`, 'Events', []),
       alumni: await optional(`${base}/alumni`, 'Alumni', []),
       gallery: await optional(`${base}/gallery`, 'Gallery', []),
     };
@@ -286,6 +290,23 @@ export async function readContentFolder(
       files,
     },
   };
+}
+
+/**
+ * academic-calendar.yaml, when the folder has it: the periods relative event dates keep out of
+ * (decision 106). Read before the other files, whose schemas resolve those dates.
+ */
+async function readClosedPeriods(
+  dir: string,
+  present: ReadonlySet<string>,
+  problems: Problem[],
+): Promise<ClosedPeriod[]> {
+  const file = findDataFile((f) => present.has(f), 'academic-calendar');
+  if (!file) return [];
+  const parsed = await parseDataFile<ClosedPeriod[]>(dir, file, AcademicCalendar);
+  if (parsed.ok) return parsed.value;
+  problems.push(...parsed.problems);
+  return [];
 }
 
 /**

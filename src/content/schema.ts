@@ -29,7 +29,12 @@ import {
 import { MAX_ID } from '../contract/schemas/common.ts';
 import { fileAddress } from '../contract/file-address.ts';
 import { sanitizeContentHtml } from '../lib/content-html.ts';
-import { resolveDateSpec } from '../lib/dates.ts';
+import {
+  isMonthDay,
+  resolveDateSpec,
+  resolveEventDateSpec,
+  type ClosedPeriod,
+} from '../lib/dates.ts';
 import { attachmentFromSpec, isHttpUrl, isSafeRelativePath } from './attachments.ts';
 import { assameseText, unpairedAssamese } from './assamese-text.ts';
 import { isImagePath } from '../lib/attachment-kinds.ts';
@@ -55,6 +60,8 @@ export interface ContentContext {
   fileSize?: (path: string) => number | undefined;
   /** Public address of the uploads location, where images in content HTML point; /uploads. */
   uploadsUrl?: string;
+  /** The college's closed periods (academic-calendar.yaml): relative event dates keep out of them. */
+  closedPeriods?: readonly ClosedPeriod[];
   /** Hears what was left out of content HTML (an image from elsewhere): a warning to list. */
   warn?: (message: string) => void;
 }
@@ -79,6 +86,17 @@ export type TextName = SiteTextName;
 export { WEBSITE_TEXT_NAMES, type WebsiteTextName };
 /** The college's texts that are not the website's own pages nor optional. */
 export type CollegeTextName = Exclude<TextName, WebsiteTextName | OptionalTextName>;
+
+const MonthDay = z.string().refine(isMonthDay, "must be a month and day 'MM-DD', like '12-01'");
+
+/**
+ * academic-calendar.yaml: the periods the college is closed every year (end-semester
+ * examinations, breaks), by month and day; a period may wrap the year ('12-25' to '01-01').
+ * The importer keeps relative event dates out of them (decision 106).
+ */
+export const AcademicCalendar = z.array(
+  z.strictObject({ name: z.string().trim().min(1), from: MonthDay, to: MonthDay }),
+);
 
 /** Markdown (HTML allowed) for the fields the API carries as HTML. */
 export const Markdown = z.string().transform((md) => marked.parse(md, { async: false }).trim());
@@ -139,19 +157,25 @@ export function contentSchemas(ctx: ContentContext) {
       message: 'must be an image (a .jpg, .png or .webp file)',
     });
 
-  const DateSpec = z.union([z.string(), z.date()]).transform((value, check) => {
-    // YAML turns an unquoted 2024-05-01 into a Date; take it back to YYYY-MM-DD.
-    const spec = value instanceof Date ? value.toISOString().slice(0, 10) : value;
-    const resolved = resolveDateSpec(spec, ctx.today);
-    if (resolved === null) {
-      check.addIssue({
-        code: 'custom',
-        message: `'${spec}' must be a date YYYY-MM-DD or relative to the day of import, like 'today', 'today+5' or 'today-2y'`,
-      });
-      return z.NEVER;
-    }
-    return resolved;
-  });
+  const dateSpec = (resolve: (spec: string) => string | null) =>
+    z.union([z.string(), z.date()]).transform((value, check) => {
+      // YAML turns an unquoted 2024-05-01 into a Date; take it back to YYYY-MM-DD.
+      const spec = value instanceof Date ? value.toISOString().slice(0, 10) : value;
+      const resolved = resolve(spec);
+      if (resolved === null) {
+        check.addIssue({
+          code: 'custom',
+          message: `'${spec}' must be a date YYYY-MM-DD or relative to the day of import, like 'today', 'today+5' or 'today-2y'`,
+        });
+        return z.NEVER;
+      }
+      return resolved;
+    });
+  const DateSpec = dateSpec((spec) => resolveDateSpec(spec, ctx.today));
+  /** An event's date: a relative one keeps out of the college's closed periods. */
+  const EventDateSpec = dateSpec((spec) =>
+    resolveEventDateSpec(spec, ctx.today, ctx.closedPeriods ?? []),
+  );
 
   /** Every field that becomes a link on the site takes a web address and nothing else. */
   const Url = z
@@ -186,9 +210,13 @@ export function contentSchemas(ctx: ContentContext) {
     AssameseMarkdown,
   };
 
-  const NoticeEntry = z
-    .object({ id: RowId, ...entryShape(NOTICE_FIELDS, types) })
-    .superRefine((entry, check) => unpairedAssamese(entry, NOTICE_PAIRS, check));
+  const noticeEntry = (folderTypes: FolderTypes) =>
+    z
+      .object({ id: RowId, ...entryShape(NOTICE_FIELDS, folderTypes) })
+      .superRefine((entry, check) => unpairedAssamese(entry, NOTICE_PAIRS, check));
+  const NoticeEntry = noticeEntry(types);
+  /** The college's events and a department's: notices whose relative dates keep out of the closed periods. */
+  const EventEntry = noticeEntry({ ...types, DateSpec: EventDateSpec });
 
   const Profile = z.object({
     experience: OptStr,
@@ -302,6 +330,7 @@ export function contentSchemas(ctx: ContentContext) {
       link: Url.optional(),
     }),
     Notices: z.array(NoticeEntry),
+    Events: z.array(EventEntry),
     Holidays: z.array(
       z
         .object(entryShape(HOLIDAY_FIELDS, types))

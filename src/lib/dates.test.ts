@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { dateParts, formatDisplayDate, resolveDateSpec, todayIso } from './dates.ts';
+import {
+  dateParts,
+  formatDisplayDate,
+  isMonthDay,
+  resolveDateSpec,
+  resolveEventDateSpec,
+  todayIso,
+  type ClosedPeriod,
+} from './dates.ts';
 
 describe('resolveDateSpec', () => {
   const today = '2026-11-21';
@@ -21,6 +29,54 @@ describe('resolveDateSpec', () => {
       expect(resolveDateSpec(spec, today)).toBeNull();
     },
   );
+});
+
+describe('resolveEventDateSpec', () => {
+  const closed: ClosedPeriod[] = [
+    { name: 'End-semester examinations (odd semesters)', from: '12-01', to: '12-24' },
+    { name: 'Winter break', from: '12-25', to: '01-01' },
+    { name: 'End-semester examinations (even semesters)', from: '05-04', to: '05-30' },
+  ];
+  const today = '2026-11-29';
+
+  it('moves an upcoming event forward past the examinations and the break that follows', () => {
+    expect(resolveEventDateSpec('today+14', today, closed)).toBe('2027-01-02');
+    expect(resolveEventDateSpec('today+2w', today, closed)).toBe('2027-01-02');
+    expect(resolveEventDateSpec('today', '2026-12-05', closed)).toBe('2027-01-02');
+  });
+
+  it('moves a past event back to the last open day before the period', () => {
+    expect(resolveEventDateSpec('today-20', '2026-12-20', closed)).toBe('2026-11-30');
+    expect(resolveEventDateSpec('today-10', '2027-06-05', closed)).toBe('2027-05-03');
+  });
+
+  it('moves out of a period that wraps the year, either way', () => {
+    expect(resolveEventDateSpec('today+3', '2026-12-29', closed)).toBe('2027-01-02');
+    expect(resolveEventDateSpec('today-3', '2027-01-02', closed)).toBe('2026-11-30');
+  });
+
+  it('leaves an open day, a fixed date and a folder without a calendar as they are', () => {
+    expect(resolveEventDateSpec('today+1', today, closed)).toBe('2026-11-30');
+    expect(resolveEventDateSpec('2026-12-10', today, closed)).toBe('2026-12-10');
+    expect(resolveEventDateSpec('today+14', today, [])).toBe('2026-12-13');
+    expect(resolveEventDateSpec('today+', today, closed)).toBeNull();
+  });
+
+  it('keeps the date when the calendar closes the whole year', () => {
+    const always = [{ name: 'Closed', from: '01-01', to: '12-31' }];
+    expect(resolveEventDateSpec('today+5', today, always)).toBe('2026-12-04');
+  });
+
+  it('knows a month and a day', () => {
+    expect(['12-01', '02-29', '01-31'].map(isMonthDay)).toEqual([true, true, true]);
+    expect(['12-1', '13-01', '02-30', '2026-12-01', ''].map(isMonthDay)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
 });
 
 describe('display dates', () => {

@@ -36,6 +36,58 @@ export function resolveDateSpec(spec: string, today: string): string | null {
   return format(shift(parseISO(today), n), 'yyyy-MM-dd');
 }
 
+/**
+ * A period the college is closed every year (examinations, a break), by month and day as
+ * 'MM-DD'; one whose `to` comes before its `from` wraps the year ('12-25' to '01-01').
+ */
+export interface ClosedPeriod {
+  name: string;
+  from: string;
+  to: string;
+}
+
+const MONTH_DAY = /^\d{2}-\d{2}$/;
+
+/** 'MM-DD' of a day that exists in some year ('02-29' included). */
+export function isMonthDay(value: string): boolean {
+  return MONTH_DAY.test(value) && isValid(parseISO(`2024-${value}`));
+}
+
+/** The closed period an ISO date falls in, if any. */
+export function closedPeriodOn(
+  isoDate: string,
+  periods: readonly ClosedPeriod[],
+): ClosedPeriod | undefined {
+  const md = isoDate.slice(5);
+  return periods.find(({ from, to }) =>
+    from <= to ? md >= from && md <= to : md >= from || md <= to,
+  );
+}
+
+/**
+ * An event's date (decision 106): as resolveDateSpec, and a relative one that lands in a closed
+ * period moves out of it, 'today' and 'today+N' forward to the first open day after it, 'today-N'
+ * back to the last open day before it, so an upcoming event stays upcoming and a past one past.
+ * A fixed date is what the college typed: never moved.
+ */
+export function resolveEventDateSpec(
+  spec: string,
+  today: string,
+  closed: readonly ClosedPeriod[],
+): string | null {
+  const resolved = resolveDateSpec(spec, today);
+  if (resolved === null || isIsoDate(spec) || closed.length === 0) return resolved;
+  const step = spec.trim().startsWith('today-') ? -1 : 1;
+  let day = parseISO(resolved);
+  // A year of closed days has no open day to move to: the date stays as written.
+  for (let i = 0; i <= 366; i += 1) {
+    const iso = format(day, 'yyyy-MM-dd');
+    if (!closedPeriodOn(iso, closed)) return iso;
+    day = addDays(day, step);
+  }
+  return resolved;
+}
+
 /** DD/MM/YYYY for an ISO date (the holiday pop-up's format); the input when it is not a date. */
 export function formatDisplayDate(isoDate: string): string {
   const date = parseISO(isoDate);

@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { readContentFolder } from '../../src/content/read-folder.ts';
+import { AcademicCalendar } from '../../src/content/schema.ts';
+import { resolveEventDateSpec } from '../../src/lib/dates.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 
@@ -47,6 +50,24 @@ async function textOf(notice: Entry): Promise<string | undefined> {
 }
 /** The dates a PDF prints in its body ('1 December 2025'), not its DD/MM/YYYY letter date. */
 const datesIn = (text: string) => (text.match(LONG_DATE) ?? []).map(isoOf);
+
+/**
+ * The closed periods of the academic year (decision 104), written out from the issue: the
+ * end-semester examinations 1-24 December and 4-30 May, the winter break from 25 December to
+ * 1 January, the summer break in July.
+ */
+const closed = (iso: string) => {
+  const md = iso.slice(5);
+  return (
+    (md >= '12-01' && md <= '12-24') ||
+    (md >= '05-04' && md <= '05-30') ||
+    md >= '12-25' ||
+    md === '01-01' ||
+    month(iso) === 7
+  );
+};
+const nextDay = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 const semesterOf = (title: string) => Number(/(\d)(?:st|nd|rd|th) Semester/.exec(title)?.[1]);
 /** End-semester examinations: odd semesters in November-December, even ones in May-June. */
@@ -134,19 +155,6 @@ describe('the demo on one academic year', () => {
   });
 
   it('holds no event of the college or a department in the end-semester examinations or a break', async () => {
-    // 1-24 December and 4-30 May (the academic calendar's windows), the winter break from
-    // 25 December to 1 January, the summer break in July. Events dated relative to the day of
-    // import are left out: they fall where the import day puts them.
-    const closed = (iso: string) => {
-      const md = iso.slice(5);
-      return (
-        (md >= '12-01' && md <= '12-24') ||
-        (md >= '05-04' && md <= '05-30') ||
-        md >= '12-25' ||
-        md === '01-01' ||
-        month(iso) === 7
-      );
-    };
     const raw = async (path: string) =>
       (parse(await readFile(join(DEMO_CONTENT_DIR, path), 'utf8')) ?? []) as Entry[];
     const events = (await raw('notices/COLLEGE_EVENT.yaml')).map((e) => ({ list: 'college', e }));
@@ -156,6 +164,38 @@ describe('the demo on one academic year', () => {
     expect(fixed.length).toBeGreaterThan(40);
     for (const { list, e } of fixed)
       expect(closed(e.date), `${list}: ${e.title} on ${e.date}`).toBe(false);
+  });
+
+  it('keeps the relative events out of them on every day of a year the demo may be imported on', async () => {
+    // Upcoming and recent events are dated relative to the day of import ('today+14'): the
+    // importer moves them out of the closed periods of the folder's academic-calendar.yaml
+    // (decision 106), forward for an upcoming one and back for a past one.
+    const periods = existsSync(join(DEMO_CONTENT_DIR, 'academic-calendar.yaml'))
+      ? AcademicCalendar.parse(
+          parse(await readFile(join(DEMO_CONTENT_DIR, 'academic-calendar.yaml'), 'utf8')),
+        )
+      : [];
+    const specs: { list: string; title: string; date: string }[] = [];
+    const rawSpecs = async (path: string, list: string) => {
+      for (const e of (parse(await readFile(join(DEMO_CONTENT_DIR, path), 'utf8')) ?? []) as {
+        title: string;
+        date: unknown;
+      }[])
+        if (typeof e.date === 'string' && e.date.startsWith('today'))
+          specs.push({ list, title: e.title, date: e.date });
+    };
+    await rawSpecs('notices/COLLEGE_EVENT.yaml', 'college');
+    for (const dept of await readdir(join(DEMO_CONTENT_DIR, 'departments')))
+      await rawSpecs(`departments/${dept}/events.yaml`, dept);
+    expect(specs.length).toBeGreaterThan(20);
+    const clashes: string[] = [];
+    for (let day = '2026-06-15'; day <= '2027-06-14'; day = nextDay(day))
+      for (const { list, title, date } of specs) {
+        const on = resolveEventDateSpec(date, day, periods)!;
+        const stays = date.startsWith('today-') ? on < day : on >= day;
+        if (closed(on) || !stays) clashes.push(`${list}: ${title} on ${on} (imported ${day})`);
+      }
+    expect(clashes.slice(0, 10), `${clashes.length} clashes`).toEqual([]);
   });
 
   it('lists no Sunday in the holiday list that says Sundays are not listed', async () => {

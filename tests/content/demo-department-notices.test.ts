@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { resolveDateSpec } from '../../src/lib/dates.ts';
+import { AcademicCalendar } from '../../src/content/schema.ts';
+import { resolveEventDateSpec } from '../../src/lib/dates.ts';
 import { COLLEGE } from '../../scripts/demo/sections/college.ts';
 import { pdfText } from '../helpers/pdf-text.ts';
 import { DEMO_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
@@ -72,16 +74,24 @@ function bodyWords(text: string, notice: Notice): number {
 
 /**
  * The end-semester examinations of Gauhati University (odd semesters: 1-24 December; even
- * semesters: May and June) and the winter break (25 December to 5 January).
+ * semesters: 4-30 May) and the winter break (25 December to 1 January), as the academic year
+ * of decision 104 holds them.
  */
 function inExamsOrBreak(iso: string): boolean {
   const md = iso.slice(5);
-  return md >= '12-01' || md <= '01-05' || (md >= '05-01' && md <= '06-30');
+  return md >= '12-01' || md <= '01-01' || (md >= '05-04' && md <= '05-30');
 }
 
+/** The folder's closed periods, which the importer keeps relative event dates out of (decision 106). */
+const calendarFile = join(dir, 'academic-calendar.yaml');
+const periods = existsSync(calendarFile)
+  ? AcademicCalendar.parse(parse(await readFile(calendarFile, 'utf8')))
+  : [];
+
 /**
- * Relative dates move with the day of import: the tests' day, the days issue 38 measured the
- * demo on (its quizzes on 29 and 31 December) and the README's far check.
+ * Relative dates move with the day of import, as the importer resolves them: the tests' day, the
+ * days issue 38 measured the demo on (its quizzes on 29 and 31 December) and the README's far
+ * check. Every day of a year is checked in demo-academic-calendar.test.ts.
  */
 const IMPORT_DAYS = [TEST_TODAY, '2026-11-21', '2026-11-25', '2030-01-15'];
 
@@ -117,7 +127,11 @@ describe('department notices and events', () => {
     const clashes = IMPORT_DAYS.flatMap((today) =>
       entries
         .filter(({ kind }) => kind === 'events')
-        .map(({ code, notice }) => ({ code, notice, day: resolveDateSpec(notice.date, today) }))
+        .map(({ code, notice }) => ({
+          code,
+          notice,
+          day: resolveEventDateSpec(notice.date, today, periods),
+        }))
         .filter(({ day }) => day && inExamsOrBreak(day))
         .map(({ code, notice, day }) => `${code} ${day} (imported ${today}): ${notice.title}`),
     );

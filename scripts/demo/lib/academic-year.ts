@@ -61,14 +61,45 @@ export function resultWindow(examYear: number, parity: Parity): Span {
     : { from: on(examYear, '07-10'), to: on(examYear, '08-25') };
 }
 
+/** The winter break from 25 December of `year` into the next January. */
+export const winterBreak = (year: number): Span => ({
+  from: on(year, '12-25'),
+  to: on(year + 1, '01-01'),
+});
+/** The summer break: July. */
+export const summerBreak = (year: number): Span => ({
+  from: on(year, '07-01'),
+  to: on(year, '07-31'),
+});
+
 /** The breaks of a year: winter (its turn into the next), Durga Puja, summer (July). */
 export function breaksOf(year: number): Span[] {
   const puja = festivalDay('Durga Puja', year);
   return [
-    { from: on(year - 1, '12-25'), to: on(year, '01-01') },
+    winterBreak(year - 1),
     ...(puja ? [{ from: addDays(on(year, puja), -1), to: addDays(on(year, puja), 6) }] : []),
-    { from: on(year, '07-01'), to: on(year, '07-31') },
-    { from: on(year, '12-25'), to: on(year + 1, '01-01') },
+    summerBreak(year),
+    winterBreak(year),
+  ];
+}
+
+/**
+ * The periods the college holds no event in, every year, as academic-calendar.yaml gives them to
+ * the importer (decision 106): the end-semester examinations and the winter and summer breaks,
+ * by month and day. The Durga Puja week moves with the moon, so it is not among them.
+ */
+export function closedPeriods(): { name: string; from: string; to: string }[] {
+  const year = 2026;
+  const period = (name: string, span: Span) => ({
+    name,
+    from: span.from.slice(5),
+    to: span.to.slice(5),
+  });
+  return [
+    period('End-semester examinations (odd semesters)', examWindow(year, 'odd')),
+    period('Winter break', winterBreak(year)),
+    period('End-semester examinations (even semesters)', examWindow(year, 'even')),
+    period('Summer break', summerBreak(year)),
   ];
 }
 

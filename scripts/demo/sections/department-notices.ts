@@ -13,7 +13,7 @@ import {
 import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
 import { lowerFirst, slugify } from '../lib/text.ts';
-import { departmentEventDay } from './department-event-dates.ts';
+import { eventDay } from './department-event-dates.ts';
 import type { DeptDef } from './departments/index.ts';
 import { NOTICE_PLANS, type DeptNoticePlan } from './departments/notice-plans.ts';
 import { NamePool } from './names.ts';
@@ -89,7 +89,7 @@ export function buildDepartmentNotices(
   const sessionals = day('2026-03', 2, 9);
   const practical = day('2024-09', 2, 12);
   const tourNotice = day('2026-01', 7, 14);
-  const tourDay = departmentEventDay(addDays(tourNotice, r.int(20, 26)));
+  const tourDay = eventDay(addDays(tourNotice, r.int(20, 26)));
   const projects = day('2026-04', 2, 10);
   const notices = [
     entry(daysAgo(r.int(2, 9)), plan.meeting.title, plan.meeting.description, [], {
@@ -116,22 +116,18 @@ export function buildDepartmentNotices(
     entry(practical, plan.practical.title, plan.practical.description, practicalBody(dept, plan)),
   ];
 
-  const outing = departmentEventDay(day('2026-02', 2, 26));
-  const farewell = departmentEventDay(day('2026-04', 20, 29), -1);
+  const outing = eventDay(day('2026-02', 2, 26));
+  const farewell = eventDay(day('2026-04', 20, 29), -1);
   const theme = dept.seminarThemes[0] ?? dept.name;
   const events = [
     entry(
-      departmentEventDay(daysAhead(r.int(47, 58))),
+      eventDay(daysAhead(r.int(47, 58))),
       `Departmental seminar on ${lowerFirst(theme)}`,
       `A one-day seminar on ${lowerFirst(theme)} with invited speakers from Gauhati University; students of all semesters of ${dept.name} should attend.`,
     ),
+    entry(eventDay(daysAhead(r.int(62, 90))), plan.contest.title, plan.contest.description),
     entry(
-      departmentEventDay(daysAhead(r.int(62, 90))),
-      plan.contest.title,
-      plan.contest.description,
-    ),
-    entry(
-      departmentEventDay(daysAgo(r.int(50, 80)), -1),
+      eventDay(daysAgo(r.int(50, 80)), -1),
       `Invited lecture on ${lowerFirst(r.pick(dept.areas))}`,
       'An invited lecture by a faculty member of a university of the region, followed by a discussion with students.',
       [],

@@ -1,6 +1,7 @@
 import type { Assets } from '../files/assets.ts';
 import type { Scene } from '../files/photo/index.ts';
 import { daysAgo, daysAhead } from '../lib/dates.ts';
+import { eventDay } from './department-event-dates.ts';
 import type { In } from '../lib/output.ts';
 import { Random } from '../lib/random.ts';
 import { lowerFirst, slugify } from '../lib/text.ts';
@@ -12,7 +13,9 @@ import { photo } from './photos.ts';
  * College events (COLLEGE_EVENT). Past events are dated on the college's calendar, days observed
  * on their days, four to six a year from 2019 (the archive years of SPEC §9) to DEMO_DAY, except
  * 2020, the year of the lockdown. Upcoming events (the home page hero) and two recent ones stay
- * relative to the day of import, so they are tied to no day of the year. Past events have a
+ * relative to the day of import, so they are tied to no day of the year; the importer keeps them
+ * out of the examinations and breaks of academic-calendar.yaml (decision 106), and on the tests'
+ * day they fall on open days already (`eventDay`). Past events have a
  * photograph of their own (not the online ones); upcoming events have none yet.
  */
 
@@ -20,37 +23,37 @@ type Event = [date: string, title: string, description: string, photo?: Scene];
 
 const UPCOMING: Event[] = [
   [
-    daysAhead(3),
+    eventDay(daysAhead(3)),
     'Inter-departmental debate competition',
     'The Debating Society holds its annual inter-departmental debate in the auditorium at 11:00 a.m.',
     'seminar',
   ],
   [
-    daysAhead(10),
+    eventDay(daysAhead(10)),
     'Blood donation camp with the District Hospital, Nalbari',
     'NSS and the Youth Red Cross unit organise a voluntary blood donation camp in the college gymnasium.',
     'campus',
   ],
   [
-    daysAhead(25),
+    eventDay(daysAhead(50)),
     'National seminar on the folk culture of the Brahmaputra valley',
     'A two-day national seminar organised by the Department of Assamese with support from the IQAC. Papers are invited from teachers and research scholars.',
     'seminar',
   ],
   [
-    daysAhead(45),
+    eventDay(daysAhead(65)),
     'Inter-college quiz competition',
     'Teams of three from the colleges of Nalbari district compete for the Kopoubari College quiz trophy in the auditorium.',
     'stage',
   ],
   [
-    daysAhead(60),
+    eventDay(daysAhead(78)),
     'Alumni meet',
     'Former students are invited to the annual alumni meet in the college auditorium. Registration is free.',
     'stage',
   ],
   [
-    daysAhead(90),
+    eventDay(daysAhead(90)),
     'Career fair and job mela',
     'The Career Guidance and Placement Cell organises a career fair with employers and training agencies of the district.',
     'campus',
@@ -59,13 +62,13 @@ const UPCOMING: Event[] = [
 
 const RECENT: Event[] = [
   [
-    daysAgo(12),
+    eventDay(daysAgo(12), -1),
     'Invited lecture on climate and floods in Assam',
     'A lecture for students of all departments on floods, erosion and climate change in the Brahmaputra valley.',
     'seminar',
   ],
   [
-    daysAgo(40),
+    eventDay(daysAgo(40), -1),
     'Plantation drive in the adopted village',
     'NSS volunteers planted 300 saplings in the adopted village with the gaon panchayat.',
     'plantation',

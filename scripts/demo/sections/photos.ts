@@ -14,7 +14,7 @@ import type { Geotag } from '../files/photo/geotag.ts';
 import type { RoofColour, Time } from '../files/photo/outdoor.ts';
 import { Random } from '../lib/random.ts';
 import { COLLEGE } from './college.ts';
-import { departmentEventDay } from './department-event-dates.ts';
+import { eventDay } from './department-event-dates.ts';
 
 /**
  * Photographs as the content folder holds them: a file under files/ and the alt text that says
@@ -156,9 +156,7 @@ export function geoTaggedPhoto(
 ): PhotoSpec {
   const r = new Random(`geotag:${folder}/${name}`);
   const month = r.pick(['01', '02', '03', '04', '07', '08', '09', '10', '11']);
-  const day = departmentEventDay(
-    `${r.int(2021, 2025)}-${month}-${String(r.int(8, 22)).padStart(2, '0')}`,
-  );
+  const day = eventDay(`${r.int(2021, 2025)}-${month}-${String(r.int(8, 22)).padStart(2, '0')}`);
   const time = `${String(r.int(10, 15)).padStart(2, '0')}:${String(r.int(0, 59)).padStart(2, '0')}`;
   const geotag: Geotag = {
     latitude: CAMPUS.latitude + (r.next() - 0.5) * 0.0016,
