@@ -40,19 +40,23 @@ describe('resolveEventDateSpec', () => {
   const today = '2026-11-29';
 
   it('moves an upcoming event forward past the examinations and the break that follows', () => {
-    expect(resolveEventDateSpec('today+14', today, closed)).toBe('2027-01-02');
-    expect(resolveEventDateSpec('today+2w', today, closed)).toBe('2027-01-02');
-    expect(resolveEventDateSpec('today', '2026-12-05', closed)).toBe('2027-01-02');
+    // 13 December is the 13th closed day (1 December to 1 January): the 13th open day after.
+    expect(resolveEventDateSpec('today+14', today, closed)).toBe('2027-01-14');
+    expect(resolveEventDateSpec('today+2w', today, closed)).toBe('2027-01-14');
+    expect(resolveEventDateSpec('today', '2026-12-01', closed)).toBe('2027-01-02');
+    expect(resolveEventDateSpec('today', '2026-12-05', closed)).toBe('2027-01-06');
   });
 
   it('moves a past event back to the last open day before the period', () => {
     expect(resolveEventDateSpec('today-20', '2026-12-20', closed)).toBe('2026-11-30');
-    expect(resolveEventDateSpec('today-10', '2027-06-05', closed)).toBe('2027-05-03');
+    expect(resolveEventDateSpec('today-10', '2027-06-05', closed)).toBe('2027-04-29');
+    expect(resolveEventDateSpec('today-6', '2027-06-05', closed)).toBe('2027-05-03');
   });
 
   it('moves out of a period that wraps the year, either way', () => {
-    expect(resolveEventDateSpec('today+3', '2026-12-29', closed)).toBe('2027-01-02');
-    expect(resolveEventDateSpec('today-3', '2027-01-02', closed)).toBe('2026-11-30');
+    expect(resolveEventDateSpec('today+3', '2026-12-29', closed)).toBe('2027-02-02');
+    expect(resolveEventDateSpec('today-3', '2027-01-02', closed)).toBe('2026-11-28');
+    expect(resolveEventDateSpec('today-1', '2027-01-02', closed)).toBe('2026-11-30');
   });
 
   it('leaves an open day, a fixed date and a folder without a calendar as they are', () => {

@@ -66,9 +66,11 @@ export function closedPeriodOn(
 
 /**
  * An event's date (decision 106): as resolveDateSpec, and a relative one that lands in a closed
- * period moves out of it, 'today' and 'today+N' forward to the first open day after it, 'today-N'
- * back to the last open day before it, so an upcoming event stays upcoming and a past one past.
- * A fixed date is what the college typed: never moved.
+ * period moves out of it, 'today' and 'today+N' forward past it, 'today-N' back before it, so an
+ * upcoming event stays upcoming and a past one past. It moves as deep past the closed days as it
+ * was into them (the 5th closed day becomes the 5th open day after them), so events that fell in
+ * one closed stretch keep their order and their days apart instead of meeting on its first open
+ * day. A fixed date is what the college typed: never moved.
  */
 export function resolveEventDateSpec(
   spec: string,
@@ -78,14 +80,19 @@ export function resolveEventDateSpec(
   const resolved = resolveDateSpec(spec, today);
   if (resolved === null || isIsoDate(spec) || closed.length === 0) return resolved;
   const step = spec.trim().startsWith('today-') ? -1 : 1;
+  const isClosed = (day: Date) => closedPeriodOn(format(day, 'yyyy-MM-dd'), closed) !== undefined;
   let day = parseISO(resolved);
+  if (!isClosed(day)) return resolved;
+  // How deep into the closed stretch the day is, counted from the side it moves away from.
+  let depth = 1;
+  while (depth <= 366 && isClosed(addDays(day, -step * depth))) depth += 1;
   // A year of closed days has no open day to move to: the date stays as written.
-  for (let i = 0; i <= 366; i += 1) {
-    const iso = format(day, 'yyyy-MM-dd');
-    if (!closedPeriodOn(iso, closed)) return iso;
+  if (depth > 366) return resolved;
+  for (let open = 0, i = 0; open < depth && i <= 732; i += 1) {
     day = addDays(day, step);
+    if (!isClosed(day)) open += 1;
   }
-  return resolved;
+  return format(day, 'yyyy-MM-dd');
 }
 
 /** DD/MM/YYYY for an ISO date (the holiday pop-up's format); the input when it is not a date. */

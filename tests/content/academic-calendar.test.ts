@@ -8,8 +8,9 @@ import { SMALL_CONTENT_DIR, TEST_TODAY } from '../helpers/today.ts';
 /**
  * academic-calendar.yaml (decision 106): the importer moves a relative event date out of the
  * college's closed periods, and leaves fixed dates and other notices as written. Imported on
- * TEST_TODAY (15 June 2026): 'today+20' is 5 July, in the summer break; 'today-20' is 26 May,
- * in the even semesters' examinations.
+ * TEST_TODAY (15 June 2026): 'today+20' is 5 July, the 5th day of the summer break, so the 5th
+ * open day after it (5 August); 'today-20' is 26 May, the 5th closed day before the even
+ * semesters' examinations end, so the 5th open day before they begin (29 April).
  */
 
 const CALENDAR = [
@@ -57,7 +58,7 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 describe('the academic calendar at import', { timeout: 60_000 }, () => {
   it('moves relative event dates out of the closed periods, and nothing else', async () => {
     const dates = datesOf(await read(CALENDAR));
-    const moved = ['2026-08-01', '2026-05-03', '2026-07-10', '2026-06-18'];
+    const moved = ['2026-08-05', '2026-04-29', '2026-07-10', '2026-06-18'];
     expect(dates.college).toEqual(moved);
     expect(dates.department).toEqual(moved);
     // A tender is not an event: its relative date stays where the day of import puts it.
