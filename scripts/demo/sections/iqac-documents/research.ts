@@ -11,6 +11,7 @@ import {
   type Scope,
 } from './context.ts';
 import { DEPARTMENTS } from '../departments/index.ts';
+import { MONTHS } from '../../lib/dates.ts';
 
 /** Criterion III and the teacher profile of II: read from the teachers' own profiles. */
 
@@ -60,21 +61,7 @@ export const researchProjects: Build = (s) => {
 function monthOf(ddmmyyyy: string | undefined): string {
   const m = /^(\d\d)-(\d\d)-(\d{4})$/.exec(ddmmyyyy ?? '');
   if (!m) return '';
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${months[Number(m[2]) - 1]} ${m[3]}`;
+  return `${MONTHS[Number(m[2]) - 1]} ${m[3]}`;
 }
 
 /** Workshops on research methodology, IPR and start-ups, one a department a year, each with its coordinator. */
