@@ -85,3 +85,7 @@ export function table(header: string[], rows: string[][]): string {
     ) + '\n'
   );
 }
+
+/** '1st', '2nd', '3rd', '4th', '11th', '21st': a number as English counts it. */
+export const ordinal = (n: number) =>
+  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;

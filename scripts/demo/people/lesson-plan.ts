@@ -2,6 +2,7 @@ import type { PdfContent, PdfTable } from '../files/pdf.ts';
 import { COLLEGE } from '../sections/college.ts';
 import type { DeptDef } from '../sections/departments/index.ts';
 import { festivalDay } from '../lib/calendar.ts';
+import { ordinal } from '../lib/text.ts';
 import { addDays, longDate } from '../lib/dates.ts';
 import { Random } from '../lib/random.ts';
 import { semesterClasses, type TaughtPaper } from './semester.ts';
@@ -17,7 +18,6 @@ const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI'];
 /** '2 Feb', for the week column. */
 const short = (iso: string) => longDate(iso).replace(/^(\d+ \w{3})\w* \d{4}$/, '$1');
 const upperFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const ordinal = (n: number) => `${n}${['th', 'st', 'nd', 'rd'][n] ?? 'th'}`;
 
 /** What a week of a unit does, by the stream: science works problems, arts reads texts. */
 const STEPS = {

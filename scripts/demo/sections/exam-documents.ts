@@ -1,3 +1,4 @@
+import { ordinal } from '../lib/text.ts';
 import type { PdfTable } from '../files/pdf.ts';
 import {
   batchOf,
@@ -21,7 +22,6 @@ import { NamePool } from './names.ts';
  * number with grades and SGPA, viva-voce by department, backlog and improvement with fees.
  */
 
-const ordinal = (n: number) => `${n}${['', 'st', 'nd', 'rd'][n] ?? 'th'}`;
 const SESSIONS = {
   morning: 'Morning, 9:00 a.m.-12:00 noon',
   afternoon: 'Afternoon, 1:00 p.m.-4:00 p.m.',

@@ -1,4 +1,5 @@
 import { LAST_YEAR, SESSION } from '../lib/calendar.ts';
+import { ordinal } from '../lib/text.ts';
 
 /**
  * Titles and descriptions of college notices, per type, each title used once. Most are dated
@@ -1442,8 +1443,6 @@ export const NOTICE_IDEAS: Record<string, NoticeIdea[]> = {
 
 /** IQAC minutes: one meeting after another, numbered; the newest meeting has the highest number. */
 export function minutesIdeas(count: number): NoticeIdea[] {
-  const ordinal = (n: number) =>
-    `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
   return Array.from({ length: count }, (_, i) => {
     const n = 48 - i;
     return {

@@ -1,3 +1,4 @@
+import { FYUGP_FROM } from '../../lib/calendar.ts';
 import type { PdfTable } from '../../files/pdf.ts';
 import { addDays, longDate, weekday } from '../../lib/dates.ts';
 import type { Random } from '../../lib/random.ts';
@@ -59,10 +60,9 @@ export function sessionOf(iso: string): string {
 }
 
 /** The FYUGP from the session 2023-24; the CBCS before it. */
-export const programmeOf = (iso: string) => (iso >= '2023-06-01' ? 'FYUGP' : 'CBCS');
+export const programmeOf = (iso: string) => (iso >= FYUGP_FROM ? 'FYUGP' : 'CBCS');
 
-export const ordinal = (n: number) =>
-  `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`;
+export { ordinal } from '../../lib/text.ts';
 
 /** Every teacher with the department named as the notices name it. */
 export const TEACHERS = DEPARTMENTS.flatMap((d) =>
