@@ -33,6 +33,7 @@ import {
   isMonthDay,
   resolveDateSpec,
   resolveEventDateSpec,
+  WEEKDAYS,
   type ClosedPeriod,
 } from '../lib/dates.ts';
 import { attachmentFromSpec, isHttpUrl, isSafeRelativePath } from './attachments.ts';
@@ -91,11 +92,15 @@ const MonthDay = z.string().refine(isMonthDay, "must be a month and day 'MM-DD',
 
 /**
  * academic-calendar.yaml: the periods the college is closed every year (end-semester
- * examinations, breaks), by month and day; a period may wrap the year ('12-25' to '01-01').
- * The importer keeps relative event dates out of them (decision 106).
+ * examinations, breaks, a national holiday), by month and day, a period may wrap the year ('12-25'
+ * to '01-01'); and its weekly day off ('Sunday'). The importer keeps relative event dates out of
+ * them (decision 106).
  */
 export const AcademicCalendar = z.array(
-  z.strictObject({ name: z.string().trim().min(1), from: MonthDay, to: MonthDay }),
+  z.union([
+    z.strictObject({ name: z.string().trim().min(1), from: MonthDay, to: MonthDay }),
+    z.strictObject({ name: z.string().trim().min(1), weekday: z.enum(WEEKDAYS) }),
+  ]),
 );
 
 /** Markdown (HTML allowed) for the fields the API carries as HTML. */

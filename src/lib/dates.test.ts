@@ -66,6 +66,15 @@ describe('resolveEventDateSpec', () => {
     expect(resolveEventDateSpec('today+', today, closed)).toBeNull();
   });
 
+  it('moves an event off the weekly day off, and past it when it follows a period', () => {
+    const sundays: ClosedPeriod[] = [...closed, { name: 'Sundays', weekday: 'Sunday' }];
+    // 4 October 2026 is a Sunday; 3 January 2027 too.
+    expect(resolveEventDateSpec('today+3', '2026-10-01', sundays)).toBe('2026-10-05');
+    expect(resolveEventDateSpec('today-2', '2026-10-06', sundays)).toBe('2026-10-03');
+    expect(resolveEventDateSpec('today', '2026-12-01', sundays)).toBe('2027-01-02');
+    expect(resolveEventDateSpec('today+2', '2026-11-30', sundays)).toBe('2027-01-04');
+  });
+
   it('keeps the date when the calendar closes the whole year', () => {
     const always = [{ name: 'Closed', from: '01-01', to: '12-31' }];
     expect(resolveEventDateSpec('today+5', today, always)).toBe('2026-12-04');

@@ -37,14 +37,23 @@ export function resolveDateSpec(spec: string, today: string): string | null {
 }
 
 /**
- * A period the college is closed every year (examinations, a break), by month and day as
- * 'MM-DD'; one whose `to` comes before its `from` wraps the year ('12-25' to '01-01').
+ * Days the college is closed: a period every year (examinations, a break), by month and day as
+ * 'MM-DD', one whose `to` comes before its `from` wraps the year ('12-25' to '01-01'); or a day
+ * of every week ('Sunday').
  */
-export interface ClosedPeriod {
-  name: string;
-  from: string;
-  to: string;
-}
+export type ClosedPeriod =
+  { name: string; from: string; to: string } | { name: string; weekday: Weekday };
+
+export const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
 
 const MONTH_DAY = /^\d{2}-\d{2}$/;
 
@@ -59,9 +68,12 @@ export function closedPeriodOn(
   periods: readonly ClosedPeriod[],
 ): ClosedPeriod | undefined {
   const md = isoDate.slice(5);
-  return periods.find(({ from, to }) =>
-    from <= to ? md >= from && md <= to : md >= from || md <= to,
-  );
+  const weekday = WEEKDAYS[parseISO(isoDate).getDay()];
+  return periods.find((period) => {
+    if ('weekday' in period) return period.weekday === weekday;
+    const { from, to } = period;
+    return from <= to ? md >= from && md <= to : md >= from || md <= to;
+  });
 }
 
 /**

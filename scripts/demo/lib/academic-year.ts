@@ -1,5 +1,6 @@
 import { HOLIDAYS_2026, festivalDay } from './calendar.ts';
 import { addDays, weekday } from './dates.ts';
+import type { ClosedPeriod } from '../../../src/lib/dates.ts';
 
 /**
  * The academic year of a college affiliated to Gauhati University, the one calendar behind every
@@ -88,7 +89,7 @@ export function breaksOf(year: number): Span[] {
  * the importer (decision 106): the end-semester examinations and the winter and summer breaks,
  * by month and day. The Durga Puja week moves with the moon, so it is not among them.
  */
-export function closedPeriods(): { name: string; from: string; to: string }[] {
+export function closedPeriods(): ClosedPeriod[] {
   const year = 2026;
   const period = (name: string, span: Span) => ({
     name,
@@ -100,6 +101,12 @@ export function closedPeriods(): { name: string; from: string; to: string }[] {
     period('Winter break', winterBreak(year)),
     period('End-semester examinations (even semesters)', examWindow(year, 'even')),
     period('Summer break', summerBreak(year)),
+    // The national holidays that do not move; the lunar ones (Bihu, Durga Puja) cannot be
+    // written as a month and a day.
+    { name: 'Republic Day', from: '01-26', to: '01-26' },
+    { name: 'Independence Day', from: '08-15', to: '08-15' },
+    { name: 'Gandhi Jayanti', from: '10-02', to: '10-02' },
+    { name: 'Sundays', weekday: 'Sunday' },
   ];
 }
 
