@@ -1,4 +1,4 @@
-import { resolveDateSpec } from '../../../src/lib/dates.ts';
+import { WEEKDAYS, resolveDateSpec } from '../../../src/lib/dates.ts';
 
 /**
  * Content dates: fixed (YYYY-MM-DD, the college's calendar) or relative ('today-40', resolved by
@@ -38,7 +38,6 @@ export const MONTHS = [
   'November',
   'December',
 ];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const utc = (iso: string) => new Date(`${iso}T00:00:00Z`);
 

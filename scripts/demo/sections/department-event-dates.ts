@@ -31,10 +31,8 @@ export function eventDay(spec: string, step: 1 | -1 = 1): string {
     return day;
   }
   let offset = Math.round((Date.parse(resolved) - Date.parse(DEMO_DAY)) / 86_400_000);
-  const clash = (n: number) => {
-    const day = addDays(DEMO_DAY, n);
-    return weekday(day) === 'Sunday' || closedPeriodOn(day, CLOSED) !== undefined;
-  };
+  // The closed periods include the Sundays.
+  const clash = (n: number) => closedPeriodOn(addDays(DEMO_DAY, n), CLOSED) !== undefined;
   while (clash(offset)) offset += step;
   return offset === 0 ? 'today' : offset > 0 ? `today+${offset}` : `today${offset}`;
 }
