@@ -1,27 +1,9 @@
-import { LRUCache } from 'lru-cache';
-import { matchRoutes, type Params, type RouteObject, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { acceptedParams } from '../web/lib/route-query.ts';
+import { routeMatcher } from './route-matches.ts';
 
 /** Joined as text, as the page render does: an address such as //other.host/x stays a path. */
 const ORIGIN = 'http://localhost';
-
-type Manifest = ServerBuild['routes'];
-
-/** The build's flat route manifest as the nested routes matchRoutes walks. */
-function nestedRoutes(manifest: Manifest, parentId?: string): RouteObject[] {
-  return Object.values(manifest)
-    .filter((route) => route !== undefined && route.parentId === parentId)
-    .map((route) =>
-      route!.index
-        ? { id: route!.id, index: true, caseSensitive: route!.caseSensitive }
-        : {
-            id: route!.id,
-            path: route!.path,
-            caseSensitive: route!.caseSensitive,
-            children: nestedRoutes(manifest, route!.id),
-          },
-    );
-}
 
 /**
  * The canonical address of a page request (decision 039): its path with only the query
@@ -32,31 +14,13 @@ function nestedRoutes(manifest: Manifest, parentId?: string): RouteObject[] {
  * parameters (utm_*, fbclid, …) are accepted by no route, and so are dropped like any other.
  */
 export function canonicalAddresses(build: ServerBuild): (url: string) => string | undefined {
-  const routes = nestedRoutes(build.routes);
   const specs = new Map(
     Object.values(build.routes).map((route) => [
       route!.id,
       (route!.module as { queryParams?: unknown }).queryParams,
     ]),
   );
-  // matchRoutes flattens and ranks the whole route tree on every call (about a millisecond for
-  // the site's 80 routes), so the matches of a path are kept: a few hundred paths carry queries.
-  // Bounded by characters, since a visitor chooses the path.
-  const matchesByPath = new LRUCache<string, { id: string; params: Params }[]>({
-    maxSize: 1 << 20,
-    sizeCalculation: (_, pathname) => pathname.length + 1,
-  });
-  const matchesOf = (pathname: string) => {
-    let matches = matchesByPath.get(pathname);
-    if (matches === undefined) {
-      matches = (matchRoutes(routes, pathname, build.basename) ?? []).map((match) => ({
-        id: match.route.id!,
-        params: match.params,
-      }));
-      matchesByPath.set(pathname, matches);
-    }
-    return matches;
-  };
+  const matchesOf = routeMatcher(build);
   return (url) => {
     const mark = url.indexOf('?');
     // Most requests: no query, nothing to look at.

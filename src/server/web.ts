@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { AppLoadContext, ServerBuild } from 'react-router';
 import type { Config } from '../config/config.ts';
 import { isReadMethod, READ_METHODS, refuseMethod } from '../api/methods.ts';
 import { canonicalAddresses } from './canonical-address.ts';
@@ -14,6 +14,7 @@ import { pageServer, type PageCache } from './page-cache.ts';
 import type { PagePolicy } from './security/page-policy.ts';
 import { serializePolicy, WORKER_DIRECTIVES } from './security/content-security-policy.ts';
 import { DOCUMENT_ONLY_HEADERS } from './security/security-headers.ts';
+import { createPageHandler } from './page-handler.ts';
 
 const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const FILE_CACHE_CONTROL = 'public, max-age=3600';
@@ -77,7 +78,7 @@ export async function webRoutes(
 ) {
   // Loaded here too: the page's own address is found from its routes (canonical-address.ts).
   const build = await loadServerBuild(buildDir);
-  const handle = createRequestHandler(build, 'production');
+  const handle = createPageHandler(build, 'production');
   const canonicalAddress = canonicalAddresses(build);
   const clientDir = join(buildDir, 'client');
   const script = await enhanceScript(buildDir);

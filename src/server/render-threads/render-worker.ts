@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel, parentPort, workerData } from 'node:worker_threads';
 import { move, transferableSymbol, valueSymbol } from 'piscina';
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { AppLoadContext, ServerBuild } from 'react-router';
 import { connectDatabase } from '../../db/database.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { createServices } from '../../services/index.ts';
@@ -18,6 +18,7 @@ import { loadBuiltStyles } from '../inline-styles.ts';
 import { pageSources, type SourcesLog } from '../page-sources.ts';
 import { renderPage } from '../page-render.ts';
 import { createPagePolicy } from '../security/page-policy.ts';
+import { createPageHandler } from '../page-handler.ts';
 import type {
   ThreadLogLine,
   GenerationNews,
@@ -81,7 +82,7 @@ void sources.warm?.();
 const build = (await import(
   pathToFileURL(join(data.buildDir, 'server', 'index.js')).href
 )) as ServerBuild;
-const handle = createRequestHandler(build, 'production');
+const handle = createPageHandler(build, 'production');
 const finish = {
   pagePolicy: createPagePolicy({ site: sources.site, uploadsUrl: config.uploadsUrl, log }),
   styles: await loadBuiltStyles(data.clientDir),

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequestHandler } from 'react-router';
 import type { Config } from '../../config/config.ts';
 import { createSiteContent } from '../../content/site-content.ts';
 import type { FailureLog } from '../../contract/client.ts';
@@ -17,6 +16,7 @@ import type { PreviewRenderer } from '../context.ts';
 import { queued } from './preview-queue.ts';
 import { inRolledBackTransaction } from './rolled-back.ts';
 import { markedAsPreview } from './preview-mark.ts';
+import { createPageHandler } from '../../server/page-handler.ts';
 
 export interface PublicPreview {
   render: PreviewRenderer;
@@ -42,7 +42,7 @@ export async function publicPreview({
   log: FailureLog;
 }): Promise<PublicPreview | undefined> {
   if (!existsSync(join(siteBuildDir, 'server', 'index.js'))) return undefined;
-  const handle = createRequestHandler(await loadServerBuild(siteBuildDir), 'production');
+  const handle = createPageHandler(await loadServerBuild(siteBuildDir), 'production');
   const styles = await loadBuiltStyles(join(siteBuildDir, 'client'));
   const { uploadsDir, uploadsUrl } = config;
   const local = createSiteContent(
