@@ -52,6 +52,7 @@ const PREVIEW_TODAY = '^src/studio/server/public-preview[.]ts$';
 const PREVIEW_IMPORTS_TODAY = [
   'web',
   'page-render',
+  'page-handler',
   'inline-styles',
   'site-source',
   'security/page-policy',

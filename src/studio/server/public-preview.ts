@@ -8,6 +8,7 @@ import { createServices } from '../../services/index.ts';
 import { servicesClient } from '../../services/services-client.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { loadBuiltStyles } from '../../server/inline-styles.ts';
+import { createPageHandler } from '../../server/page-handler.ts';
 import { renderPage } from '../../server/page-render.ts';
 import { createPagePolicy } from '../../server/security/page-policy.ts';
 import { createApiSiteSource } from '../../server/site-source.ts';
@@ -16,7 +17,6 @@ import type { PreviewRenderer } from '../context.ts';
 import { queued } from './preview-queue.ts';
 import { inRolledBackTransaction } from './rolled-back.ts';
 import { markedAsPreview } from './preview-mark.ts';
-import { createPageHandler } from '../../server/page-handler.ts';
 
 export interface PublicPreview {
   render: PreviewRenderer;
