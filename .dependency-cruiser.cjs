@@ -43,21 +43,6 @@ const layerRules = BELOW.flatMap((layer, index) =>
       ],
 );
 
-/**
- * The one file of the studio allowed into the site's server, and what it may import there: a
- * preview is the site's own page, rendered by the site's build over the services of a rolled-back
- * transaction (decision 081), so it needs the site's renderer and nothing else of the server.
- */
-const PREVIEW_TODAY = '^src/studio/server/public-preview[.]ts$';
-const PREVIEW_IMPORTS_TODAY = [
-  'web',
-  'page-render',
-  'page-handler',
-  'inline-styles',
-  'site-source',
-  'security/page-policy',
-];
-
 module.exports = {
   forbidden: [
     ...layerRules,
@@ -71,21 +56,10 @@ module.exports = {
     {
       name: 'studio-over-the-core',
       comment:
-        "The studio imports the core, never the site's pages (src/web) or its server (src/server), nor the composition root (decision 077).",
+        "The studio imports the core, never the site's pages (src/web) or its server (src/server), nor the composition root (decision 077); its previews get the site's renderer from the root (decision 110).",
       severity: 'error',
-      from: { path: '^src/studio/', pathNot: PREVIEW_TODAY },
+      from: { path: '^src/studio/' },
       to: { path: '^src/(web|server|main)/' },
-    },
-    {
-      name: 'studio-preview-until-the-services',
-      comment:
-        "public-preview.ts renders the site's build through the site's server modules it imports today, and no other (issue 35 point 3 replaces them).",
-      severity: 'error',
-      from: { path: PREVIEW_TODAY },
-      to: {
-        path: '^src/(web|server|main)/',
-        pathNot: `^src/server/(${PREVIEW_IMPORTS_TODAY.join('|')})[.]ts$`,
-      },
     },
     {
       name: 'site-not-studio',

@@ -15,6 +15,7 @@ import { startScheduler } from '../studio/schedule/scheduler.ts';
 import { buildServer } from '../server/app.ts';
 import { checkBackend } from '../server/check-backend.ts';
 import { gracefulCloser } from '../server/graceful-close.ts';
+import { sitePageRenderer } from '../server/site-page-renderer.ts';
 import { endWithSupervisor, reportToSupervisor, supervisorPid } from '../server/studio-child.ts';
 import { StudioStartError, superviseStudio } from '../server/studio-process.ts';
 
@@ -106,6 +107,7 @@ const studio =
         buildDir: join(buildDir, 'studio'),
         devRoot,
         siteBuildDir: buildDir,
+        renderSitePage: await sitePageRenderer({ config, siteBuildDir: buildDir }),
       })
     : undefined;
 

@@ -66,16 +66,16 @@ describe('the layers (npm run lint:layers, part of npm run check)', () => {
       'studio-over-the-core',
     ],
     [
-      'the preview importing more of the server than it does today',
+      "the preview importing the site's renderer, not getting it from the root (110)",
       'src/studio/server/public-preview.ts',
-      'src/server/page-cache.ts',
-      'studio-preview-until-the-services',
+      'src/server/page-render.ts',
+      'studio-over-the-core',
     ],
     [
-      "the preview reading the site's page sources, not the services over its transaction (081)",
+      "the preview reading the site's page sources (081)",
       'src/studio/server/public-preview.ts',
       'src/server/page-sources.ts',
-      'studio-preview-until-the-services',
+      'studio-over-the-core',
     ],
     [
       'the services importing the API that sends them',

@@ -10,6 +10,7 @@ import { openDatabase, type Db } from '../../src/db/database.ts';
 import { buildServer } from '../../src/server/app.ts';
 import type { PreviewRenderer } from '../../src/studio/context.ts';
 import { publicPreview } from '../../src/studio/server/public-preview.ts';
+import { sitePageRenderer } from '../../src/server/site-page-renderer.ts';
 import { buildStudio } from '../../src/studio/server/studio-app.ts';
 import { testConfig } from './test-config.ts';
 import { TEST_TODAY } from './today.ts';
@@ -101,20 +102,16 @@ export function useStudio(options: UseStudioOptions = {}): TestStudio {
     handle.config = config;
     handle.db = db;
     handle.site = await buildServer({ config, db, buildDir });
+    const renderSitePage = await sitePageRenderer({ config, siteBuildDir: buildDir });
+    if (!renderSitePage) throw new Error('the site is not built (npm run build)');
     handle.studio = await buildStudio({
       config,
       db,
       buildDir: join(buildDir, 'studio'),
       siteBuildDir: buildDir,
+      renderSitePage,
     });
-    const preview = await publicPreview({
-      config,
-      db,
-      siteBuildDir: buildDir,
-      log: handle.site.log,
-    });
-    if (!preview) throw new Error('the site is not built (npm run build)');
-    handle.preview = preview.render;
+    handle.preview = publicPreview({ config, db, renderSitePage, log: handle.site.log }).render;
     await Promise.all([handle.site.ready(), handle.studio.ready()]);
   }, 120_000);
   afterAll(async () => {

@@ -1,22 +1,23 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Config } from '../../config/config.ts';
-import { createSiteContent } from '../../content/site-content.ts';
 import type { FailureLog } from '../../contract/client.ts';
 import type { Db } from '../../db/database.ts';
-import { createServices } from '../../services/index.ts';
-import { servicesClient } from '../../services/services-client.ts';
 import { todayIso } from '../../lib/dates.ts';
-import { loadBuiltStyles } from '../../server/inline-styles.ts';
-import { createPageHandler } from '../../server/page-handler.ts';
-import { renderPage } from '../../server/page-render.ts';
-import { createPagePolicy } from '../../server/security/page-policy.ts';
-import { createApiSiteSource } from '../../server/site-source.ts';
-import { loadServerBuild } from '../../server/web.ts';
 import type { PreviewRenderer } from '../context.ts';
 import { queued } from './preview-queue.ts';
 import { inRolledBackTransaction } from './rolled-back.ts';
 import { markedAsPreview } from './preview-mark.ts';
+
+/**
+ * The public site's page at an address, rendered by the site's own build over the database
+ * handle given (a transaction holding a draft): the composition root hands the studio the site's
+ * renderer (src/server/site-page-renderer.ts, decision 110), so the studio imports nothing of it.
+ */
+export type SitePageRender = (request: {
+  db: Db;
+  url: string;
+  today?: string;
+  log: FailureLog;
+}) => Promise<{ status: number; html: string; policy: string | undefined }>;
 
 export interface PublicPreview {
   render: PreviewRenderer;
@@ -27,29 +28,20 @@ export interface PublicPreview {
  * same services the site reads, in a transaction that holds the draft's rows in place of the
  * published ones and is rolled back after the render (rolled-back.ts): so what staff see is what
  * visitors will get, styles and all, and no entity has preview code of its own. A few at a time
- * (preview-queue.ts). Undefined without the site's build.
+ * (preview-queue.ts).
  */
-export async function publicPreview({
+export function publicPreview({
   config,
   db,
-  siteBuildDir,
+  renderSitePage,
   log,
 }: {
   config: Config;
   db: Db;
-  siteBuildDir: string;
+  renderSitePage: SitePageRender;
   /** The studio's log: where a preview's tolerated failures are written. */
   log: FailureLog;
-}): Promise<PublicPreview | undefined> {
-  if (!existsSync(join(siteBuildDir, 'server', 'index.js'))) return undefined;
-  const handle = createPageHandler(await loadServerBuild(siteBuildDir), 'production');
-  const styles = await loadBuiltStyles(join(siteBuildDir, 'client'));
-  const { uploadsDir, uploadsUrl } = config;
-  const local = createSiteContent(
-    config.contentDir,
-    () => todayIso(config.timeZone, config.today),
-    { uploadsUrl },
-  );
+}): PublicPreview {
   // The render's calls share the site's deadline; the whole preview, write and render, a little
   // more: a render is never cut by the bound meant for a preview that hangs.
   const timeoutMs = config.apiTimeoutMs + PREVIEW_GRACE_MS;
@@ -59,30 +51,8 @@ export async function publicPreview({
     try {
       return await inRolledBackTransaction(db, timeoutMs, async (trx) => {
         const url = target.url(await target.write(trx));
-        const api = servicesClient(
-          createServices({ db: trx, uploadsDir, uploadsUrl, today: () => today }),
-        );
-        const site = createApiSiteSource(api, local);
-        const pagePolicy = createPagePolicy({ site, uploadsUrl, log });
-        const rendered = await renderPage(
-          handle,
-          {
-            api,
-            bulkApi: api,
-            site,
-            uploadsUrl,
-            admissionUrl: config.admissionUrl,
-            publicUrl: config.publicUrl,
-            today,
-            log,
-          },
-          url,
-          config.apiTimeoutMs,
-          { pagePolicy, styles },
-        );
-        const policy = rendered.headers.find(([name]) => name === 'content-security-policy')?.[1];
-        const html = markedAsPreview(rendered.body.toString('utf8'));
-        return { status: rendered.status, html, policy };
+        const page = await renderSitePage({ db: trx, url, today, log });
+        return { ...page, html: markedAsPreview(page.html) };
       });
     } catch (error) {
       // Rolled back: nothing of the draft stays, and staff are told to try again.

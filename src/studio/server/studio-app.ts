@@ -5,7 +5,7 @@ import { todayIso } from '../../lib/dates.ts';
 import { serverOptions } from '../../http/server-options.ts';
 import type { StudioContext } from '../context.ts';
 import { boundedBodies } from './body-bounds.ts';
-import { publicPreview } from './public-preview.ts';
+import { publicPreview, type SitePageRender } from './public-preview.ts';
 import { siteFiles } from './site-files.ts';
 import { studioAssets, studioFromBuild, studioFromSources } from './studio-sources.ts';
 import { refuseBody, studioErrorHandler } from './studio-errors.ts';
@@ -23,10 +23,15 @@ export interface StudioOptions {
    */
   devRoot?: string;
   /**
-   * build/: the public site's build, for previews rendered by the site's own components; its
-   * files (/assets, /uploads) are served here too, so a preview looks as the site does.
+   * build/: the public site's build, whose files (/assets, /uploads) are served here beside the
+   * previews, so a preview looks as the site does.
    */
   siteBuildDir?: string;
+  /**
+   * The public site's renderer, for previews rendered by the site's own components over a draft
+   * (given by the composition root, decision 110); without it, or the site's build, no preview.
+   */
+  renderSitePage?: SitePageRender;
 }
 
 /**
@@ -40,6 +45,7 @@ export async function buildStudio({
   buildDir,
   devRoot,
   siteBuildDir,
+  renderSitePage,
 }: StudioOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -52,9 +58,10 @@ export async function buildStudio({
 
   const handle = devRoot ? await studioFromSources(app, devRoot) : await studioFromBuild(buildDir);
 
-  const preview = siteBuildDir
-    ? await publicPreview({ config, db, siteBuildDir, log: app.log })
-    : undefined;
+  const preview =
+    siteBuildDir && renderSitePage
+      ? publicPreview({ config, db, renderSitePage, log: app.log })
+      : undefined;
   if (preview) {
     await app.register(siteFiles, {
       config,
