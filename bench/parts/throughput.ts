@@ -25,6 +25,8 @@ import { importDataSet, memoryOf, startBenchServer, type Memory } from '../lib/s
 import { discover } from '../lib/site-map.ts';
 
 const ENCODINGS = { identity: '', gzip: '.gz', br: '.br' } as const;
+/** Issue 35: a page from the page cache at 0.9 times nginx serving the same bytes (was 0.25). */
+const NGINX_RATIO = 0.9;
 
 /**
  * Throughput of three pages served (a) by our server from its page cache, (b) by our server
@@ -138,7 +140,12 @@ function report(
     const ratio = a!.result.requestsPerSecond / c!.result.requestsPerSecond;
     ratios[page] = ratio;
     targets.push(
-      target(`${page}: page cache against nginx`, '≥ 0.25×', `${fixed(ratio, 2)}×`, ratio >= 0.25),
+      target(
+        `${page}: page cache against nginx`,
+        `≥ ${NGINX_RATIO}×`,
+        `${fixed(ratio, 2)}×`,
+        ratio >= NGINX_RATIO,
+      ),
       target(
         `${page}: failed requests (page cache)`,
         '0',
