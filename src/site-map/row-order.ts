@@ -1,4 +1,5 @@
 import { isValid, parse } from 'date-fns';
+import { LRUCache } from 'lru-cache';
 import type { TableSpec } from './profile-tables.ts';
 
 /**
@@ -37,6 +38,23 @@ const pad = (n: number) => String(n).padStart(2, '0');
  * 'Since 2015') counts as that year; '' when it names no year at all ('Till date', empty).
  */
 export function dateKey(text: string): string {
+  let key = keyOfText.get(text);
+  if (key === undefined) keyOfText.set(text, (key = readDateKey(text)));
+  return key;
+}
+
+/**
+ * The keys of date cells already read. Trying the formats one by one was a tenth of the CPU of a
+ * full profile page (a teacher's hundreds of rows, fourteen formats for a bare year); the cells
+ * are the same from one render to the next. A pure function's answers, so never out of date;
+ * bounded by characters, since content and staff choose the texts.
+ */
+const keyOfText = new LRUCache<string, string>({
+  maxSize: 1 << 20,
+  sizeCalculation: (key, text) => text.length + key.length + 1,
+});
+
+function readDateKey(text: string): string {
   const value = text.trim().replace(/\s+/g, ' ');
   if (!value) return '';
   for (const [format, precision] of FORMATS) {
