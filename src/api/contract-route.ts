@@ -100,7 +100,11 @@ export function contractRoute<K extends CallName>(
     handler: async (request, reply) => {
       const payload = request.body as ParsedRequestOf<K>;
       const answer = call.response.parse(await refusalsAsHttp(() => handler(payload, request)));
-      return sendRendered(reply, jsonAnswer(answer, options.cacheControl ?? API_CACHE_CONTROL));
+      return sendRendered(
+        request,
+        reply,
+        jsonAnswer(answer, options.cacheControl ?? API_CACHE_CONTROL),
+      );
     },
   });
 }

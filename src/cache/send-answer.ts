@@ -1,7 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { Rendered, StoredAnswer } from './stored-answer.ts';
+import { compressedForRequest, type Rendered, type StoredAnswer } from './stored-answer.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz', identity: '' };
@@ -71,8 +71,13 @@ export function sendStored(
   );
 }
 
-/** Sends an answer that was not stored (a 5xx, a page that sets a cookie, …) as it came. */
-export function sendRendered(
+/**
+ * Sends an answer that was not stored (a 5xx, a page that sets a cookie, every page while the
+ * page cache is off, an /api answer): compressed at once in the encoding the client prefers
+ * (stored-answer.ts), else as it came.
+ */
+export async function sendRendered(
+  request: FastifyRequest,
   reply: FastifyReply,
   rendered: Rendered,
   overrides: Record<string, string> = {},
@@ -83,7 +88,30 @@ export function sendRendered(
     rendered.headers.filter(([key]) => key !== 'content-length'),
   );
   reply.headers(overrides);
-  return reply.send(rendered.body);
+  const accepted = request.headers['accept-encoding'];
+  const encoding =
+    request.method !== 'HEAD' && accepted && !request.headers['x-no-compression']
+      ? negotiator.negotiate(accepted)
+      : undefined;
+  const form =
+    encoding === 'br' || encoding === 'gzip'
+      ? await compressedForRequest(rendered, encoding)
+      : undefined;
+  if (!form) return reply.send(rendered.body);
+  reply.header('content-encoding', encoding);
+  reply.header('vary', withAcceptEncoding(reply.getHeader('vary')));
+  return reply.send(form);
+}
+
+/** A Vary that names Accept-Encoding, whatever it named before. */
+function withAcceptEncoding(vary: ReturnType<FastifyReply['getHeader']>): string {
+  const names = String(vary ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.some((name) => name.toLowerCase() === 'accept-encoding')
+    ? names.join(', ')
+    : [...names, 'Accept-Encoding'].join(', ');
 }
 
 /**
@@ -98,5 +126,5 @@ export function sendAnswer(
 ) {
   return 'identity' in answer
     ? sendStored(request, reply, answer, overrides)
-    : sendRendered(reply, answer, overrides);
+    : sendRendered(request, reply, answer, overrides);
 }

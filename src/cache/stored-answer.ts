@@ -62,8 +62,11 @@ const MIN_COMPRESS_BYTES = 256;
  * (bestForms).
  */
 const PER_REQUEST_BROTLI_QUALITY = 4;
+/** @fastify/compress's threshold, kept for what is compressed here per request. */
+const PER_REQUEST_MIN_BYTES = 1024;
 const PER_REQUEST_GZIP_LEVEL = 6;
 export const PER_REQUEST_COMPRESSION = {
+  threshold: PER_REQUEST_MIN_BYTES,
   brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: PER_REQUEST_BROTLI_QUALITY } },
   zlibOptions: { level: PER_REQUEST_GZIP_LEVEL },
 };
@@ -81,23 +84,51 @@ const SETTINGS = {
   best: { brotli: 9, gzip: 9 },
 } as const;
 
+/** One compressed form of a body, in one call on libuv's thread pool (no stream per answer). */
+function compressedAs(
+  body: Buffer,
+  encoding: 'br' | 'gzip',
+  quality: { brotli: number; gzip: number },
+) {
+  return encoding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: quality.brotli,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzipAsync(body, { level: quality.gzip });
+}
+
 /** The brotli and gzip forms of a body, made on libuv's thread pool; neither if it does not shrink. */
 async function compressed(body: Buffer, compression: StoredAnswer['compression']) {
   const settings = SETTINGS[compression];
   const [br, gz] = await Promise.all([
-    brotli(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: settings.brotli,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: settings.gzip }),
+    compressedAs(body, 'br', settings),
+    compressedAs(body, 'gzip', settings),
   ]);
   // Both forms or neither: a body that does not shrink is sent as it is.
   return br.length < body.length && gz.length < body.length
     ? { br, gzip: gz }
     : { br: undefined, gzip: undefined };
+}
+
+/**
+ * The form of a render that is not kept (every page while the page cache is off, an /api
+ * answer), compressed as the client asks, at the per-request settings; undefined when it is not
+ * worth compressing. One call on a whole body: @fastify/compress pipes every answer through a
+ * stream, which cost twice the CPU of the compression itself for a page (decision 111).
+ */
+export async function compressedForRequest(
+  rendered: Rendered,
+  encoding: 'br' | 'gzip',
+): Promise<Buffer | undefined> {
+  const type = headerOf(rendered.headers, 'content-type') ?? '';
+  if (!COMPRESSIBLE.test(type) || rendered.body.length < PER_REQUEST_MIN_BYTES) return undefined;
+  if (headerOf(rendered.headers, 'content-encoding')) return undefined;
+  const form = await compressedAs(rendered.body, encoding, SETTINGS.fast);
+  return form.length < rendered.body.length ? form : undefined;
 }
 
 const sizeOf = (body: Buffer, forms: { br?: Buffer; gzip?: Buffer }, headers: [string, string][]) =>

@@ -59,7 +59,6 @@ export async function buildServer({
   // Per request only for what is not kept: cached answers and built files carry their own forms.
   await app.register(fastifyCompress, {
     global: true,
-    threshold: 1024,
     encodings: ['br', 'gzip'],
     ...PER_REQUEST_COMPRESSION,
   });
