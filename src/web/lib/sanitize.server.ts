@@ -52,8 +52,20 @@ function cleaned(html: string, uploadsUrl: string): string {
 
 /** True when cleaned HTML has visible text or an image (empty fields are omitted, SPEC §5). */
 export function hasContent(html: CleanHtml): boolean {
-  return hasVisibleContent(html.sanitizedHtml);
+  const source = html.sanitizedHtml;
+  let visible = visibleByHtml.get(source);
+  if (visible === undefined) visibleByHtml.set(source, (visible = hasVisibleContent(source)));
+  return visible;
 }
+
+/**
+ * Whether a cleaned text shows anything, by the text: asked of every text a page shows, on every
+ * render, and each answer parsed the HTML again. Bounded by characters held.
+ */
+const visibleByHtml = new LRUCache<string, boolean>({
+  maxSize: 4 * 1024 * 1024,
+  sizeCalculation: (_, key) => key.length + 1,
+});
 
 /** Cleaned HTML, or null when nothing visible is left (the field is then omitted). */
 export function cleanOrNull(html: string | null | undefined, uploadsUrl: string): CleanHtml | null {
