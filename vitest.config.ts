@@ -18,6 +18,22 @@ const CONTENT_TESTS_WITHOUT_DATABASE = [
  * only.
  */
 const ONCE_PER_RUN_TESTS = ['tests/content/photo-metadata-demo.test.ts'];
+/**
+ * The studio's files whose subject is the HTTP layer or a screen's HTML, not what a database
+ * does: limits on bodies and images, origins, headers, skip links, the public site's routes, a
+ * parser of pasted citations. What they read or write of the database (an account, a count
+ * that says nothing changed) the other studio files do on every database: run on the first
+ * database of the run only.
+ */
+const STUDIO_TESTS_ON_ONE_DATABASE = [
+  'tests/studio/bounded-bodies.test.ts',
+  'tests/studio/image-limits.test.ts',
+  'tests/studio/origins.test.ts',
+  'tests/studio/public-site-untouched.test.ts',
+  'tests/studio/shell.test.ts',
+  'tests/studio/skip-links.test.ts',
+  'tests/studio/teacher-citations.test.ts',
+];
 /** Unit tests that replace a module or spy on one: each needs a fresh module cache. */
 const UNIT_TESTS_THAT_MOCK = [
   'src/server/canonical-address.test.ts',
@@ -84,11 +100,12 @@ export default defineConfig({
         },
       },
       // The studio over a copy of the demo database per test file, once per database.
-      ...testDatabases().map((database) => ({
+      ...testDatabases().map((database, i) => ({
         extends: true as const,
         test: {
           name: `studio:${database}`,
           include: ['tests/studio/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(i === 0 ? [] : STUDIO_TESTS_ON_ONE_DATABASE)],
           provide: { database },
           isolate: false,
           testTimeout: 60_000,

@@ -32,6 +32,17 @@ export function useSiteApp(env: Record<string, string> = {}): SiteApp {
 }
 
 /**
+ * The whole site over the shared demo database, as useSiteApp builds it, opened at once and never
+ * closed: for a site that lives as long as the worker (useSitePages), whose end closes it.
+ */
+export async function openDemoSite(env: Record<string, string> = {}): Promise<SiteApp> {
+  const site = {} as SiteApp;
+  const fixture = inject('fixture');
+  await openSite(site, fixture.database.databasePath, fixture.uploadsDir, DEMO_CONTENT_DIR, env);
+  return site;
+}
+
+/**
  * The whole site, as useSiteApp, over an edited copy of the tests' small content (the demo's
  * college cut to two departments, SMALL_CONTENT_DIR) imported into a database of its own (in this
  * process, no second server): for the tests of one file that need content the demo does not
