@@ -37,6 +37,17 @@ export const test = base.extend<{ studio: StudioFixture }>({
 export { expect };
 
 /**
+ * The folder holding the demo's database and uploads as the global setup imported them, before
+ * any test wrote to them: what a second site over the same content starts from (a copy of it).
+ */
+export function demoCopy(): string {
+  const value = process.env.E2E_DEMO_COPY;
+  if (!value)
+    throw new Error('E2E_DEMO_COPY is not set: run the browser tests through playwright.config.ts');
+  return value;
+}
+
+/**
  * axe-core as @axe-core/playwright ships it, in its minified build: read once per worker, sent to
  * a page once per document.
  */

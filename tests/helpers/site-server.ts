@@ -29,6 +29,11 @@ export interface SiteServerOptions {
   importedOn?: string;
   /** Further settings of the server (API_URL, ADMISSION_URL, …). */
   env?: Record<string, string>;
+  /**
+   * A folder with a database (college.sqlite) and its uploads, filled by an import already: the
+   * server starts over a copy of both and imports nothing (the browser tests' E2E_DEMO_COPY).
+   */
+  copyOf?: string;
 }
 
 /** Where a site server keeps its data: what the importer command needs to load into it. */
@@ -77,7 +82,10 @@ export async function startSiteServer(
       await cp(source, env.CONTENT_DIR, { recursive: true });
       await options.editContent(env.CONTENT_DIR);
     }
-    if (options.importedOn && options.importedOn !== today) {
+    if (options.copyOf) {
+      await cp(join(options.copyOf, 'college.sqlite'), env.DATABASE_PATH);
+      await cp(join(options.copyOf, 'uploads'), env.UPLOADS_DIR, { recursive: true });
+    } else if (options.importedOn && options.importedOn !== today) {
       // The server then finds the database filled and does not import again.
       await importWithCommand(env, env.CONTENT_DIR, options.importedOn);
     }
