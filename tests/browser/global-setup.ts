@@ -1,10 +1,11 @@
-import { cp, mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import { ensureBuilt } from '../../harness/ensure-build.ts';
 import { assertChromium, TEST_CHROMIUM_PATH } from '../../harness/chromium.ts';
 import { startServerProcess } from '../../harness/server-process.ts';
+import { linkTree } from '../helpers/site-server.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 import { addStudioAccount } from './studio-account.ts';
@@ -47,7 +48,7 @@ export default async function globalSetup() {
   } finally {
     database.close();
   }
-  await cp(join(dir, 'uploads'), join(copy, 'uploads'), { recursive: true });
+  await linkTree(join(dir, 'uploads'), join(copy, 'uploads'));
   process.env.E2E_DEMO_COPY = copy;
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dir;

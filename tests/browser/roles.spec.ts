@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServerProcess, type ServerProcess } from '../../harness/server-process.ts';
+import { copyImported } from '../helpers/site-server.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 import { demoCopy, expect, test } from './fixtures.ts';
 
@@ -24,13 +25,12 @@ test.describe('API-only and site-only copies', () => {
     test.setTimeout(180_000);
     dir = await mkdtemp(join(tmpdir(), 'college-roles-'));
     // The demo as the global setup imported it on TEST_TODAY: a copy, not an import of its own.
-    await cp(join(demoCopy(), 'college.sqlite'), join(dir, 'college.sqlite'));
-    await cp(join(demoCopy(), 'uploads'), join(dir, 'uploads'), { recursive: true });
+    const data = { DATABASE_PATH: join(dir, 'college.sqlite'), UPLOADS_DIR: join(dir, 'uploads') };
+    await copyImported(demoCopy(), data);
     api = await startServerProcess(
       {
         SERVE: 'api',
-        DATABASE_PATH: join(dir, 'college.sqlite'),
-        UPLOADS_DIR: join(dir, 'uploads'),
+        ...data,
         TODAY: TEST_TODAY,
       },
       COMPILED,
