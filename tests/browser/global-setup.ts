@@ -1,9 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import Database from 'better-sqlite3';
 import { ensureBuilt } from '../../harness/ensure-build.ts';
 import { assertChromium, TEST_CHROMIUM_PATH } from '../../harness/chromium.ts';
 import { startServerProcess } from '../../harness/server-process.ts';
+import { linkTree } from '../helpers/site-server.ts';
 import { TEST_BUILD_ENV } from '../helpers/test-build.ts';
 import { TEST_TODAY } from '../helpers/today.ts';
 import { addStudioAccount } from './studio-account.ts';
@@ -11,7 +13,8 @@ import { addStudioAccount } from './studio-account.ts';
 /**
  * Builds the site if needed and starts it as `npm start` does (build/bin/start.js), on a free port, over a fresh
  * database filled with the demo content as of TEST_TODAY. Tests find it in E2E_BASE_URL, the
- * studio in E2E_STUDIO_URL, and an office account of the studio in E2E_STUDIO_OFFICE/PASSWORD.
+ * studio in E2E_STUDIO_URL, and an office account of the studio in E2E_STUDIO_OFFICE/PASSWORD;
+ * a copy of that database and its uploads as imported, before any test, in E2E_DEMO_COPY.
  */
 export default async function globalSetup() {
   assertChromium(TEST_CHROMIUM_PATH);
@@ -34,6 +37,19 @@ export default async function globalSetup() {
     },
     { compiled: true },
   );
+  // The demo as imported on TEST_TODAY, before any test writes to it: a second site that serves
+  // this same content starts from a copy (startSiteServer's copyOf) instead of importing again.
+  // SQLite's online backup: a consistent copy while the server holds the database open.
+  const copy = join(dir, 'demo-copy');
+  await mkdir(copy);
+  const database = new Database(join(dir, 'college.sqlite'), { readonly: true });
+  try {
+    await database.backup(join(copy, 'college.sqlite'));
+  } finally {
+    database.close();
+  }
+  await linkTree(join(dir, 'uploads'), join(copy, 'uploads'));
+  process.env.E2E_DEMO_COPY = copy;
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = dir;
   if (!server.studioUrl) throw new Error('the server did not open the studio');
