@@ -1,6 +1,7 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
+import vary from 'vary';
 import { compressedForRequest, type Rendered, type StoredAnswer } from './stored-answer.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
@@ -99,19 +100,11 @@ export async function sendRendered(
       : undefined;
   if (!form) return reply.send(rendered.body);
   reply.header('content-encoding', encoding);
-  reply.header('vary', withAcceptEncoding(reply.getHeader('vary')));
+  reply.header(
+    'vary',
+    vary.append([reply.getHeader('vary') ?? ''].flat().join(', '), 'Accept-Encoding'),
+  );
   return reply.send(form);
-}
-
-/** A Vary that names Accept-Encoding, whatever it named before. */
-function withAcceptEncoding(vary: ReturnType<FastifyReply['getHeader']>): string {
-  const names = String(vary ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  return names.some((name) => name.toLowerCase() === 'accept-encoding')
-    ? names.join(', ')
-    : [...names, 'Accept-Encoding'].join(', ');
 }
 
 /**
