@@ -28,10 +28,19 @@ function nestedRoutes(manifest: Manifest, parentId?: string): RouteObject[] {
 /**
  * The routes a path matches in a build, as React Router matches them (its own matchRoutes over
  * the same tree). matchRoutes flattens and ranks the whole tree on every call (about a
- * millisecond for the site's 169 routes), so the matches of a path are kept. Bounded by
- * characters, since a visitor chooses the path.
+ * millisecond for the site's 169 routes), so the matches of a path are kept, one store per build
+ * for its canonical addresses and its page handler alike. Bounded by characters, since a visitor
+ * chooses the path.
  */
 export function routeMatcher(build: ServerBuild): (pathname: string) => RouteMatch[] {
+  let matcher = matchers.get(build);
+  if (!matcher) matchers.set(build, (matcher = newMatcher(build)));
+  return matcher;
+}
+
+const matchers = new WeakMap<ServerBuild, (pathname: string) => RouteMatch[]>();
+
+function newMatcher(build: ServerBuild): (pathname: string) => RouteMatch[] {
   const routes = nestedRoutes(build.routes);
   const matchesByPath = new LRUCache<string, RouteMatch[]>({
     maxSize: 1 << 20,
