@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { distance } from 'fastest-levenshtein';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteDocument } from './documents.ts';
 import { createSearchIndex, queryPlans, suggestQuery } from './search-index.server.ts';
@@ -12,6 +13,12 @@ const doc = (id: string, title: string, text: string): SiteDocument => ({
   path: `/notice/${id}`,
   context: 'Notices',
   excerpt: text,
+});
+
+// Counted, not replaced: how many words a search measures against the vocabulary.
+vi.mock('fastest-levenshtein', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('fastest-levenshtein')>();
+  return { ...actual, distance: vi.fn(actual.distance) };
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -37,6 +44,29 @@ describe('the search index', () => {
     index.addAll([doc('3', 'Scholarship', 'Scholarship forms')]);
     expect(suggestQuery(index, 'scholarshp')).toBe('scholarship');
     expect(vocabularyReads()).toBe(2);
+    index.close();
+  });
+});
+
+describe('typo neighbours and suggestions', () => {
+  it('measure each query word against the vocabulary once, for both', () => {
+    const index = createSearchIndex();
+    index.addAll([
+      doc('1', 'Examination schedule', 'The examination schedule for the semester'),
+      doc('2', 'Admission notice', 'Admission to the first semester opens'),
+    ]);
+    const measured = vi.mocked(distance);
+    measured.mockClear();
+    queryPlans(index, 'admision semster');
+    const once = measured.mock.calls.length;
+    expect(once).toBeGreaterThan(0);
+    expect(suggestQuery(index, 'admision semster')).toBe('admission semester');
+    queryPlans(index, 'admision semster');
+    expect(measured.mock.calls.length).toBe(once);
+    // New documents, new vocabulary: measured again.
+    index.addAll([doc('3', 'Scholarship', 'Scholarship forms')]);
+    expect(suggestQuery(index, 'admision')).toBe('admission');
+    expect(measured.mock.calls.length).toBeGreaterThan(once);
     index.close();
   });
 });

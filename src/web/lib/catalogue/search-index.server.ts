@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import { distance } from 'fastest-levenshtein';
+import { LRUCache } from 'lru-cache';
 import { englishFor } from './bilingual-terms.ts';
 import type { DocumentPage, ResultKind, SiteDocument } from './documents.ts';
 import { foldText, queryWords, type WordMatcher } from './terms.ts';
@@ -18,6 +19,15 @@ export interface Ranked {
   counts: Map<ResultKind, number>;
   best: Map<ResultKind, Stored[]>;
 }
+
+/** A word of the index near a query word, and how many edits apart they are. */
+export interface NearWord {
+  term: string;
+  d: number;
+}
+
+/** A suggestion forgives a third of a word's letters, one at least and three at most. */
+const suggestionTypos = (word: string) => Math.min(3, Math.max(1, Math.round(word.length / 3)));
 
 /** Column weights of the ranking (bm25): a word in the title counts most, then the tags. */
 const WEIGHTS = { title: 4, tags: 2, text: 1 };
@@ -52,6 +62,8 @@ export class SearchIndex {
    * query, and a search for words the site lacks asks it for typo neighbours and suggestions.
    */
   private vocabulary: { term: string; doc: number; length: number }[] | undefined;
+  /** Each query word's near words (near()), for the vocabulary as it is. */
+  private readonly nearWords = new LRUCache<string, readonly NearWord[]>({ max: 2000 });
   /** Prepared once: preparing the ranking statement cost as much as running it. */
   private rankedQuery: Database.Statement | undefined;
 
@@ -98,6 +110,7 @@ export class SearchIndex {
   /** Adds a list of items in one transaction. */
   addAll(documents: readonly SiteDocument[]) {
     this.vocabulary = undefined;
+    this.nearWords.clear();
     this.db.transaction(() => {
       for (const doc of documents) {
         const { lastInsertRowid } = this.insertDoc.run(
@@ -156,9 +169,15 @@ export class SearchIndex {
     return (this.db.prepare('SELECT count(*) AS n FROM docs').get() as { n: number }).n;
   }
 
-  /** The index's words of about this length (for typo neighbours), most frequent first. */
-  words(minLength: number, maxLength: number): { term: string; doc: number }[] {
-    // The English and the Assamese words alike (a typo in either is forgiven).
+  /**
+   * The index's words within a suggestion's typos of `word` (suggestionTypos), most frequent
+   * first, each with its distance: what the query's typo neighbours and its suggestion are both
+   * read from. One pass over the vocabulary per word, remembered until the index changes: a
+   * query's words were measured against the vocabulary once for each, four times in all.
+   */
+  near(word: string): readonly NearWord[] {
+    let found = this.nearWords.get(word);
+    if (found) return found;
     this.vocabulary ??= this.db
       .prepare(
         `SELECT term, sum(doc) AS doc, length(term) AS length FROM (
@@ -166,9 +185,15 @@ export class SearchIndex {
          ) GROUP BY term ORDER BY doc DESC, term`,
       )
       .all() as { term: string; doc: number; length: number }[];
-    return this.vocabulary
-      .filter(({ length }) => length >= minLength && length <= maxLength)
-      .map(({ term, doc }) => ({ term, doc }));
+    const typos = suggestionTypos(word);
+    found = [];
+    for (const { term, length } of this.vocabulary) {
+      if (Math.abs(length - word.length) > typos) continue;
+      const d = distance(term, word);
+      if (d <= typos) found.push({ term, d });
+    }
+    this.nearWords.set(word, found);
+    return found;
   }
 
   /**
@@ -254,12 +279,15 @@ export function createSearchIndex(): SearchIndex {
  */
 const allowedTypos = (word: string) => (word.length <= 3 ? 0 : word.length <= 6 ? 1 : 2);
 
-/** The index's words within `typos` edits of `word`, most frequent first. */
+/**
+ * The index's words within `typos` edits of `word`, most frequent first (a query's typos are
+ * never more than its suggestion's: near() holds them all).
+ */
 function neighbours(index: SearchIndex, word: string, typos: number): string[] {
   if (typos === 0) return [];
   return index
-    .words(word.length - typos, word.length + typos)
-    .filter(({ term }) => term !== word && distance(term, word) <= typos)
+    .near(word)
+    .filter(({ term, d }) => term !== word && d <= typos)
     .slice(0, MAX_EXPANSIONS)
     .map(({ term }) => term);
 }
@@ -313,16 +341,14 @@ export function queryPlans(index: SearchIndex, query: string): QueryPlan[] {
 /** What the visitor may have meant, when nothing matched: each word's closest index word. */
 export function suggestQuery(index: SearchIndex, query: string): string | undefined {
   const words = queryWords(query);
-  const suggested = words.map((word) => {
-    const typos = Math.min(3, Math.max(1, Math.round(word.length / 3)));
-    return (
+  // The nearest word, the most frequent of those as near.
+  const suggested = words.map(
+    (word) =>
       index
-        .words(word.length - typos, word.length + typos)
-        .map(({ term }) => ({ term, d: distance(term, word) }))
-        .filter(({ d }) => d <= typos)
-        .sort((a, b) => a.d - b.d)[0]?.term ?? word
-    );
-  });
+        .near(word)
+        .reduce<NearWord | undefined>((best, w) => (best && best.d <= w.d ? best : w), undefined)
+        ?.term ?? word,
+  );
   const suggestion = suggested.join(' ');
   return suggestion !== words.join(' ') ? suggestion : undefined;
 }
