@@ -176,8 +176,8 @@ export class SearchIndex {
    * query's words were measured against the vocabulary once for each, four times in all.
    */
   near(word: string): readonly NearWord[] {
-    let found = this.nearWords.get(word);
-    if (found) return found;
+    const known = this.nearWords.get(word);
+    if (known) return known;
     this.vocabulary ??= this.db
       .prepare(
         `SELECT term, sum(doc) AS doc, length(term) AS length FROM (
@@ -186,7 +186,7 @@ export class SearchIndex {
       )
       .all() as { term: string; doc: number; length: number }[];
     const typos = suggestionTypos(word);
-    found = [];
+    const found: NearWord[] = [];
     for (const { term, length } of this.vocabulary) {
       if (Math.abs(length - word.length) > typos) continue;
       const d = distance(term, word);
