@@ -1,7 +1,6 @@
 import { marked } from 'marked';
 import { z } from 'zod';
 import { DEPARTMENT_FILE_TYPES, NOTICE_TYPES, STREAMS } from '../contract/codes.ts';
-import { DEPARTMENT_PROFILE_TABLES, DepartmentProfile } from '../contract/schemas/departments.ts';
 import {
   Achievement,
   Activity,
@@ -403,7 +402,6 @@ export function contentSchemas(ctx: ContentContext) {
         stream: z.enum(STREAMS),
         order: z.number().int().default(0),
         ...entryShape(DEPARTMENT_FIELDS, types),
-        profile: DepartmentProfile.default({}).superRefine(checkProfileColumns),
       })
       .superRefine((department, check) =>
         unpairedAssamese(department, [['about', 'about_as']], check),
@@ -415,24 +413,6 @@ export function contentSchemas(ctx: ContentContext) {
     Alumni: z.array(z.object(entryShape(ALUMNUS_FIELDS, types))),
     Gallery: z.array(z.object({ id: RowId, ...entryShape(GALLERY_ALBUM_FIELDS, types) })),
   };
-}
-
-/** A profile table's rows may only use the columns the contract lists for that table. */
-function checkProfileColumns(profile: z.output<typeof DepartmentProfile>, check: z.RefinementCtx) {
-  for (const table of DEPARTMENT_PROFILE_TABLES) {
-    const allowed = Object.keys(table.columns);
-    profile[table.key]?.forEach((row, i) => {
-      for (const column of Object.keys(row)) {
-        if (!allowed.includes(column)) {
-          check.addIssue({
-            code: 'custom',
-            path: [table.key, i, column],
-            message: `'${column}' is not a column of ${table.heading}; use ${allowed.join(', ')}`,
-          });
-        }
-      }
-    });
-  }
 }
 
 export type ContentSchemas = ReturnType<typeof contentSchemas>;
