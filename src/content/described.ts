@@ -135,14 +135,16 @@ function cellType(cell: Cell, sparse: boolean, types: FolderTypes): z.ZodType {
   return cell.required ? value : value.optional();
 }
 
+/** The cells of a row of a field of rows, each by its name (a profile's section adds its own). */
+export const cellsShape = (rows: Field, types: FolderTypes): Record<string, z.ZodType> =>
+  Object.fromEntries(rows.cells.map((cell) => [cell.name, cellType(cell, rows.sparse, types)]));
+
 /**
  * A row of cells; the importer stores it under their columns (rowsOf). A table of a field of
  * tables names the column it does not have.
  */
 function rowType(rows: Field, types: FolderTypes, table?: Field) {
-  const shape = Object.fromEntries(
-    rows.cells.map((cell) => [cell.name, cellType(cell, rows.sparse, types)]),
-  );
+  const shape = cellsShape(rows, types);
   if (!table) return z.object(shape);
   const allowed = rows.cells.map((cell) => cell.name);
   return z.looseObject(shape).superRefine((row, check) => {

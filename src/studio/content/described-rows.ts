@@ -22,19 +22,22 @@ const formRows = (field: Field, rows: readonly Record<string, unknown>[]) =>
   );
 
 /**
- * A form's rows as the folder would give them: a number cell's plain number (60, 2.5) a number,
- * as YAML reads it, so a row the studio wrote answers as the imported one does (decision 112).
+ * A number cell's text as the folder would give it: a plain number (60, 2.5) a number, as YAML
+ * reads it, so a row the studio wrote answers as the imported one does (decision 112).
  */
+export const asYamlReadsIt = (value: string): string | number =>
+  /^\d{1,12}(\.\d{1,6})?$/.test(value) ? Number(value) : value;
+
+/** A form's rows as the folder would give them, a number cell's plain number as a number. */
 const rowsOfForm = (field: Field, rows: unknown) =>
   ((rows as Record<string, string>[] | undefined) ?? []).map((row) =>
     Object.fromEntries(
       Object.entries(row).map(([name, value]) => {
         const number = field.cells.find((cell) => cell.name === name)?.number;
-        return [name, number && PLAIN_NUMBER.test(value) ? Number(value) : value];
+        return [name, number ? asYamlReadsIt(value) : value];
       }),
     ),
   );
-const PLAIN_NUMBER = /^\d{1,12}(\.\d{1,6})?$/;
 
 /** A published row's values of the named fields (under their form's keys), and their files. */
 export function snapshotOfRow(
