@@ -41,13 +41,7 @@ const col = <const N extends string>(name: N, label: string, more: { digits?: tr
   >;
 /** A cell that keeps a number the folder writes as one (SPEC's NumberLike). */
 const numberCell = <const N extends string>(name: N, label: string, more: { digits?: true } = {}) =>
-  cell(name, 'line', {
-    max: 1000,
-    number: true,
-    label,
-    what: label.toLowerCase(),
-    ...more,
-  }) as NamedCell<N, true>;
+  ({ ...col(name, label, more), number: true }) as NamedCell<N, true>;
 /** A column of years, dates, counts or page ranges, written in the page's digits. */
 const num = <const N extends string>(name: N, label: string) => col(name, label, { digits: true });
 const DATE_YEAR = num('date_year', 'Date/Year');
@@ -80,21 +74,23 @@ const section = <const N extends string, const Cs extends readonly Cell[]>(
   place,
 });
 
-const degree = <const N extends string, const Cs extends readonly Cell[]>(
-  name: N,
-  caption: string,
-  cells: Cs,
-  date: string,
-  formKey: string = name,
-) =>
-  section(name, caption, cells, {
-    tab: 'Academic Details',
-    quarter: 'none',
-    file: false,
-    date,
-    place: 'degrees',
-    formKey,
-  });
+/** Sections that show under one tab and whose rows carry the same: a maker of them. */
+const sectionsLike =
+  (where: Where) =>
+  <const N extends string, const Cs extends readonly Cell[]>(
+    name: N,
+    caption: string,
+    cells: Cs,
+    more: Partial<Where> = {},
+  ) =>
+    section(name, caption, cells, { ...where, ...more });
+
+const degree = sectionsLike({
+  tab: 'Academic Details',
+  quarter: 'none',
+  file: false,
+  place: 'degrees',
+});
 
 export const DEGREES = [
   degree(
@@ -106,7 +102,7 @@ export const DEGREES = [
       col('university_b', 'University'),
       num('year_b', 'Year'),
     ],
-    'year_b',
+    { date: 'year_b' },
   ),
   degree(
     'master',
@@ -117,7 +113,7 @@ export const DEGREES = [
       col('university_m', 'University'),
       num('year_m', 'Year'),
     ],
-    'year_m',
+    { date: 'year_m' },
   ),
   degree(
     'phd',
@@ -129,7 +125,7 @@ export const DEGREES = [
       col('supervisor_p', 'Supervisor'),
       num('year_p', 'Year'),
     ],
-    'year_p',
+    { date: 'year_p' },
   ),
   degree(
     'mphil',
@@ -141,15 +137,14 @@ export const DEGREES = [
       col('supervisor_m1', 'Supervisor'),
       num('year_m1', 'Year'),
     ],
-    'year_m1',
+    { date: 'year_m1' },
   ),
   // The studio's form names it apart from the other sections' 'other_…' cells.
   degree(
     'other',
     'Other Qualifications',
     [col('description_o', 'Description'), num('year_o', 'Year')],
-    'year_o',
-    'other_degrees',
+    { date: 'year_o', formKey: 'other_degrees' },
   ),
 ] as const;
 
@@ -200,17 +195,12 @@ export const GUIDESHIPS = section(
   { tab: 'Research Guideship', quarter: 'none', file: false, date: 'date_of_registration' },
 );
 
-const publication = <const N extends string, const Cs extends readonly Cell[]>(
-  name: N,
-  caption: string,
-  cells: Cs,
-) =>
-  section(name, caption, cells, {
-    tab: 'Publications',
-    quarter: 'optional',
-    file: true,
-    date: 'date_year',
-  });
+const publication = sectionsLike({
+  tab: 'Publications',
+  quarter: 'optional',
+  file: true,
+  date: 'date_year',
+});
 
 /** Research papers and the six other kinds of publication, in the spec's order. */
 export const PUBLICATIONS = [
@@ -297,16 +287,23 @@ const ACTIVITY_CELLS = [
   num('till', 'Till'),
   OTHER_INFO,
 ] as const;
-const activities = <const N extends string>(name: N, caption: string) =>
-  section(name, caption, ACTIVITY_CELLS, {
-    tab: 'Involvement in College',
-    quarter: 'optional',
-    file: true,
-    date: 'from',
-  });
+const activities = sectionsLike({
+  tab: 'Involvement in College',
+  quarter: 'optional',
+  file: true,
+  date: 'from',
+});
 
-export const COLLEGE_ACTIVITIES = activities('college_activities', 'In-Campus Activities');
-export const SOCIAL_ACTIVITIES = activities('social_activities', 'Extension Activities');
+export const COLLEGE_ACTIVITIES = activities(
+  'college_activities',
+  'In-Campus Activities',
+  ACTIVITY_CELLS,
+);
+export const SOCIAL_ACTIVITIES = activities(
+  'social_activities',
+  'Extension Activities',
+  ACTIVITY_CELLS,
+);
 
 export const ACHIEVEMENTS = section(
   'achievements',
@@ -322,17 +319,12 @@ export const AWARDS = section(
   { tab: 'Awards & Achievements', quarter: 'none', file: true },
 );
 
-const report = <const N extends string, const Cs extends readonly Cell[]>(
-  name: N,
-  caption: string,
-  cells: Cs,
-) =>
-  section(name, caption, cells, {
-    tab: 'Quarterly Report',
-    quarter: 'required',
-    file: true,
-    place: 'report',
-  });
+const report = sectionsLike({
+  tab: 'Quarterly Report',
+  quarter: 'required',
+  file: true,
+  place: 'report',
+});
 
 export const COURSES_COVERED = report('courses_covered', 'Courses Covered', [
   col('paper', 'Paper'),

@@ -1,20 +1,6 @@
 import { z } from 'zod';
-import {
-  ACHIEVEMENTS,
-  AWARDS,
-  COLLEGE_ACTIVITIES,
-  COURSES_COVERED,
-  DEGREES,
-  GUIDESHIPS,
-  PUBLICATIONS,
-  RESEARCH_PROJECTS,
-  SEMINARS,
-  SOCIAL_ACTIVITIES,
-  STUDENT_ACTIVITIES,
-  WORKSHOPS,
-  type ProfileSection,
-  type RowOf,
-} from '../../entities/profile-sections.ts';
+import * as described from '../../entities/profile-sections.ts';
+import type { ProfileSection, RowOf } from '../../entities/profile-sections.ts';
 import { Attachment, FileRef, Id, NumberLike, OptionalText } from './common.ts';
 
 const [
@@ -25,7 +11,7 @@ const [
   POPULAR_BOOKS,
   NEWS_PAPERS,
   E_CONTENTS,
-] = PUBLICATIONS;
+] = described.PUBLICATIONS;
 
 /**
  * A row of a faculty profile table (SPEC §3), as its section is described
@@ -50,16 +36,16 @@ const rows = <S extends ProfileSection>(section: S) => z.array(sectionRow(sectio
 
 /** A profile's degrees, by their kinds. */
 export const Degrees = z.object(
-  Object.fromEntries(DEGREES.map((degree) => [degree.name, rows(degree)])) as {
-    [D in (typeof DEGREES)[number] as D['name']]: ReturnType<typeof rows<D>>;
+  Object.fromEntries(described.DEGREES.map((degree) => [degree.name, rows(degree)])) as {
+    [D in (typeof described.DEGREES)[number] as D['name']]: ReturnType<typeof rows<D>>;
   },
 );
 
 /** The quarterly-report entries of one quarter ('{year}-1st' … '{year}-4th'). */
 export const QuarterReport = z.object({
   quarter: z.string(),
-  courses_covered: rows(COURSES_COVERED),
-  student_activities: rows(STUDENT_ACTIVITIES),
+  courses_covered: rows(described.COURSES_COVERED),
+  student_activities: rows(described.STUDENT_ACTIVITIES),
 });
 
 export const ProfileLinks = z.object({
@@ -72,8 +58,8 @@ export const ProfileLinks = z.object({
 
 /** The research data of a profile: the tables the research page and profile share. */
 export const ResearchData = z.object({
-  seminars: rows(SEMINARS),
-  research_projects: rows(RESEARCH_PROJECTS),
+  seminars: rows(described.SEMINARS),
+  research_projects: rows(described.RESEARCH_PROJECTS),
   research_papers: rows(RESEARCH_PAPERS),
   other_publications: rows(OTHER_PUBLICATIONS),
   text_books: rows(TEXT_BOOKS),
@@ -81,8 +67,8 @@ export const ResearchData = z.object({
   popular_books: rows(POPULAR_BOOKS),
   news_papers: rows(NEWS_PAPERS),
   e_contents: rows(E_CONTENTS),
-  workshops: rows(WORKSHOPS),
-  guideships: rows(GUIDESHIPS),
+  workshops: rows(described.WORKSHOPS),
+  guideships: rows(described.GUIDESHIPS),
 });
 
 /** Faculty profile (SPEC §3). */
@@ -114,10 +100,10 @@ export const FacultyProfile = ResearchData.extend({
   liveNow: z.number().int().default(0),
   others: ProfileLinks.default({}),
   degrees: Degrees.default({ bachelor: [], master: [], phd: [], mphil: [], other: [] }),
-  college_activities: rows(COLLEGE_ACTIVITIES),
-  social_activities: rows(SOCIAL_ACTIVITIES),
-  achievements: rows(ACHIEVEMENTS),
-  awards: rows(AWARDS),
+  college_activities: rows(described.COLLEGE_ACTIVITIES),
+  social_activities: rows(described.SOCIAL_ACTIVITIES),
+  achievements: rows(described.ACHIEVEMENTS),
+  awards: rows(described.AWARDS),
   qr_list: z.array(QuarterReport).default([]),
 });
 export type FacultyProfile = z.infer<typeof FacultyProfile>;
