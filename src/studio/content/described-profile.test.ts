@@ -4,6 +4,7 @@ import { personFile } from '../../content/from-rows-people.ts';
 import { contentSchemas } from '../../content/schema.ts';
 import { personRow } from '../../content/to-rows.ts';
 import { FacultyProfile } from '../../contract/schemas/profile.ts';
+import type { EmployeesTable } from '../../db/schema.ts';
 import { PROFILE_SECTIONS, type ProfileSection } from '../../entities/profile-sections.ts';
 import { profileAnswer } from '../../services/profile.ts';
 import * as tables from '../../site-map/profile-tables.ts';
@@ -41,8 +42,9 @@ function personWith(section: ProfileSection, rows: unknown[]) {
 const schemas = contentSchemas({ today: '2026-06-15', hasFile: () => true });
 const markdown = markdownWriter({ hasFile: () => true, uploadsUrl: '/uploads', warn: () => {} });
 const exportContext = { markdown, warn: () => {} };
+/** A person's row as the importer writes it (every column given, as a published row has). */
 const rowOf = (person: unknown) =>
-  personRow(schemas.Person.parse(person), 'PHY', 'FACULTY', 'PHY', 0);
+  personRow(schemas.Person.parse(person), 'PHY', 'FACULTY', 'PHY', 0) as EmployeesTable;
 
 /** The section's stored rows in a person's profile column. */
 function storedRows(section: ProfileSection, profile: string): Record<string, unknown>[] {
@@ -67,9 +69,9 @@ function answeredRows(section: ProfileSection, answer: FacultyProfile): Record<s
 }
 
 /** The pages' tables, each by its key. */
-const pageTables = Object.values(tables).flatMap((value) =>
-  Array.isArray(value) ? value : typeof value === 'object' ? [value] : [],
-) as tables.TableSpec[];
+const pageTables = Object.values(tables).flatMap((value): readonly tables.TableSpec[] =>
+  Array.isArray(value) ? value : typeof value === 'object' ? [value as tables.TableSpec] : [],
+);
 
 describe('every section of a teacher’s profile (decision 112)', () => {
   it.each(PROFILE_SECTIONS.map((section) => [section.formKey, section] as const))(
