@@ -30,7 +30,9 @@ type EntryValue<F extends Field> = F['kind'] extends 'flag'
           ? Attachment[]
           : F['kind'] extends 'rows'
             ? Record<string, string>[]
-            : string;
+            : F['kind'] extends 'tables'
+              ? Record<string, Record<string, string | number>[]>
+              : string;
 
 /** A field's value as written in the folder. */
 type FolderValue<F extends Field> = F['kind'] extends 'flag'
@@ -45,11 +47,13 @@ type FolderValue<F extends Field> = F['kind'] extends 'flag'
           ? (string | { file: string; alt: string })[]
           : F['kind'] extends 'rows'
             ? Record<string, string | number>[]
-            : F['kind'] extends 'date'
-              ? string | Date
-              : F['kind'] extends 'line' | 'phone'
-                ? string | number
-                : string;
+            : F['kind'] extends 'tables'
+              ? Record<string, Record<string, string | number>[]>
+              : F['kind'] extends 'date'
+                ? string | Date
+                : F['kind'] extends 'line' | 'phone'
+                  ? string | number
+                  : string;
 
 type Typed<F extends Field> = z.ZodType<EntryValue<F>, FolderValue<F>>;
 
@@ -63,7 +67,15 @@ type FolderField<F extends Field> = F['required'] extends true
   : F['lang'] extends 'as'
     ? z.ZodOptional<Typed<F>>
     : F['kind'] extends
-          'flag' | 'attachments' | 'photos' | 'rows' | 'html' | 'line' | 'email' | 'phone'
+          | 'flag'
+          | 'attachments'
+          | 'photos'
+          | 'rows'
+          | 'tables'
+          | 'html'
+          | 'line'
+          | 'email'
+          | 'phone'
       ? z.ZodDefault<Typed<F>>
       : z.ZodOptional<Typed<F>>;
 
@@ -98,24 +110,73 @@ export function entryShape<const Fs extends readonly Field[]>(
   ) as EntryShape<Fs>;
 }
 
+/** Text within the line's maximum, and not empty if it is required. */
+function heldText(line: Pick<Field, 'required' | 'max'>) {
+  const text = line.required ? z.string().min(1) : z.string();
+  return line.max ? text.max(line.max, `has more than ${line.max} characters`) : text;
+}
+
 /** A line of text that YAML may have read as a number: '' when left out, unless required. */
 function lineType(line: Pick<Field, 'required' | 'max'>, types: FolderTypes) {
-  const text = line.required ? z.string().min(1) : z.string();
-  const held = line.max ? text.max(line.max, `has more than ${line.max} characters`) : text;
-  const typed = types.Text.pipe(held);
+  const typed = types.Text.pipe(heldText(line));
   return line.required ? typed : typed.default('');
 }
 
-/** A row of cells; the importer stores it under their columns (rowsOf). */
-const rowType = (cells: readonly Cell[], types: FolderTypes) =>
-  z.object(
-    Object.fromEntries(
-      cells.map((cell) => [
-        cell.name,
-        cell.kind === 'html' ? types.Markdown.default('') : lineType(cell, types),
-      ]),
-    ),
-  );
+/**
+ * A cell: rich text, a line, or a value kept as written (a number stays one); a cell of a sparse
+ * row may be left out, any other is '' when left out.
+ */
+function cellType(cell: Cell, sparse: boolean, types: FolderTypes): z.ZodType {
+  if (cell.kind === 'html') return sparse ? types.Markdown.optional() : types.Markdown.default('');
+  if (!cell.number && !sparse) return lineType(cell, types);
+  const value = cell.number
+    ? z.union([z.number(), heldText(cell)])
+    : types.Text.pipe(heldText(cell));
+  return cell.required ? value : value.optional();
+}
+
+/** The cells of a row of a field of rows, each by its name (a profile's section adds its own). */
+export const cellsShape = (rows: Field, types: FolderTypes): Record<string, z.ZodType> =>
+  Object.fromEntries(rows.cells.map((cell) => [cell.name, cellType(cell, rows.sparse, types)]));
+
+/**
+ * A row of cells; the importer stores it under their columns (rowsOf). A table of a field of
+ * tables names the column it does not have.
+ */
+function rowType(rows: Field, types: FolderTypes, table?: Field) {
+  const shape = cellsShape(rows, types);
+  if (!table) return z.object(shape);
+  const allowed = rows.cells.map((cell) => cell.name);
+  return z.looseObject(shape).superRefine((row, check) => {
+    for (const column of Object.keys(row).filter((key) => !allowed.includes(key)))
+      check.addIssue({
+        code: 'custom',
+        path: [column],
+        message: `'${column}' is not a column of ${table.label}; use ${allowed.join(', ')}`,
+      });
+  });
+}
+
+/** Rows of cells, at most the field's maximum of them. */
+function rowsType(field: Field, types: FolderTypes, table?: Field) {
+  const rows = z.array(rowType(field, types, table));
+  const held = field.max ? rows.max(field.max, `has more than ${field.max} rows`) : rows;
+  return held.default([]);
+}
+
+/** Tables of rows, each under its name; a name that is none of them is refused. */
+const tablesType = (field: Field, types: FolderTypes) =>
+  z
+    .strictObject(
+      Object.fromEntries(field.tables.map((table) => [table.name, rowsType(table, types, table)])),
+      {
+        error: (issue) =>
+          issue.code === 'unrecognized_keys'
+            ? `'${issue.keys.join("', '")}' is not a table of ${field.what}; use ${field.tables.map((table) => table.name).join(', ')}`
+            : undefined,
+      },
+    )
+    .default({} as never);
 
 function folderType(field: Field, types: FolderTypes): z.ZodType {
   switch (field.kind) {
@@ -143,19 +204,37 @@ function folderType(field: Field, types: FolderTypes): z.ZodType {
       return z.array(types.ImageSpec).default([]);
     case 'attachments':
       return types.Attachments;
-    case 'rows': {
-      const rows = z.array(rowType(field.cells, types));
-      const held = field.max ? rows.max(field.max, `has more than ${field.max} rows`) : rows;
-      return held.default([]);
-    }
+    case 'rows':
+      return rowsType(field, types);
+    case 'tables':
+      return tablesType(field, types);
   }
 }
 
-/** Rows as stored: each under its cells' columns, rows with every cell empty dropped. */
-const rowsOf = (cells: readonly Cell[], rows: readonly Record<string, unknown>[]) =>
+/**
+ * Rows as stored: each under its cells' columns (of a sparse row, those that hold something),
+ * rows with every cell empty dropped.
+ */
+const rowsOf = (field: Field, rows: readonly Record<string, unknown>[]) =>
   rows
-    .map((row) => Object.fromEntries(cells.map((cell) => [cell.column, row[cell.name] ?? ''])))
+    .map((row) =>
+      Object.fromEntries(
+        field.cells.flatMap((cell) => {
+          const value = row[cell.name] ?? '';
+          return field.sparse && value === '' ? [] : [[cell.column, value]];
+        }),
+      ),
+    )
     .filter((row) => Object.values(row).some((value) => value !== ''));
+
+/** Tables as stored: each table that has rows, under its column. */
+const tablesOf = (field: Field, tables: Record<string, readonly Record<string, unknown>[]>) =>
+  Object.fromEntries(
+    field.tables.flatMap((table) => {
+      const rows = rowsOf(table, tables[table.name] ?? []);
+      return rows.length ? [[table.column, rows]] : [];
+    }),
+  );
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -170,8 +249,9 @@ export function columnsOf(fields: readonly Field[], entry: object): Record<strin
       if (field.kind === 'flag') return [field.column, value ? 1 : 0];
       if (field.kind === 'portrait') return [field.column, json(value ? [value] : [])];
       if (field.kind === 'year') return [field.column, value];
-      if (field.kind === 'rows')
-        return [field.column, json(rowsOf(field.cells, (value as []) ?? []))];
+      if (field.kind === 'rows') return [field.column, json(rowsOf(field, (value as []) ?? []))];
+      if (field.kind === 'tables')
+        return [field.column, json(tablesOf(field, (value as Record<string, []>) ?? {}))];
       if (['photo', 'image', 'attachments', 'photos'].includes(field.kind))
         return [field.column, json(value ?? [])];
       return [field.column, value];
@@ -228,6 +308,22 @@ export function entryOf(
           const entries = rows.map((row) => cellsOf(field.cells, row, ctx, place));
           return [field.name, entries.length ? entries : undefined];
         }
+        case 'tables': {
+          const place = [where, field.name].join(' › ');
+          const stored = parseJson<Record<string, Record<string, string | number>[]>>(
+            ctx,
+            text,
+            {},
+            place,
+          );
+          const tables = field.tables.flatMap((table) => {
+            const rows = (stored[table.column] ?? []).map((row) =>
+              cellsOf(table.cells, row, ctx, `${place} › ${table.name}`),
+            );
+            return rows.length ? [[table.name, rows]] : [];
+          });
+          return [field.name, tables.length ? Object.fromEntries(tables) : undefined];
+        }
         default:
           return [field.name, text === null || (text === '' && !field.required) ? undefined : text];
       }
@@ -235,16 +331,20 @@ export function entryOf(
   );
 }
 
-/** A stored row as the folder writes it: rich text as Markdown, an empty cell left out. */
+/**
+ * A stored row as the folder writes it: rich text as Markdown, an empty cell left out, a number
+ * as a number.
+ */
 function cellsOf(
   cells: readonly Cell[],
-  row: Record<string, string>,
+  row: Record<string, string | number>,
   ctx: ExportContext,
   place: string,
-): Record<string, string | undefined> {
+): Record<string, string | number | undefined> {
   return Object.fromEntries(
     cells.map((cell) => {
       const value = row[cell.column] ?? '';
+      if (typeof value === 'number') return [cell.name, value];
       if (cell.kind === 'html')
         return [cell.name, value ? unlessEmpty(ctx.markdown(value, place)) : undefined];
       return [cell.name, cell.required ? value : unlessEmpty(value)];

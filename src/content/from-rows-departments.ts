@@ -6,7 +6,7 @@ import { DEPARTMENT_FIELDS } from '../entities/departments.ts';
 import { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { entryOf } from './described.ts';
-import { parseJson, unlessEmpty, type ExportContext } from './export-values.ts';
+import { unlessEmpty, type ExportContext } from './export-values.ts';
 import type { ExportedFolder } from './from-rows.ts';
 import { personFile } from './from-rows-people.ts';
 import type { StoredRows } from './read-rows.ts';
@@ -94,9 +94,8 @@ export function addDepartments(rows: StoredRows, ctx: ExportContext, out: Export
 
 function departmentFile(ctx: ExportContext, row: Selectable<DepartmentsTable>, base: string) {
   const where = `${base}/department.yaml`;
-  const profile = parseJson<Record<string, unknown[]>>(ctx, row.profile, {}, where);
   // The order of a hand-written department.yaml: the identity, the banner and the figures,
-  // then the texts.
+  // then the texts, the facilities and the profile.
   const { banner, estd, examination_system, ...texts } = entryOf(
     DEPARTMENT_FIELDS,
     row,
@@ -114,6 +113,5 @@ function departmentFile(ctx: ExportContext, row: Selectable<DepartmentsTable>, b
     estd,
     examination_system,
     ...texts,
-    profile: Object.keys(profile).length ? profile : undefined,
   };
 }

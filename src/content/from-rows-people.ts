@@ -1,8 +1,13 @@
 import type { Selectable } from 'kysely';
-import type { Attachment } from '../contract/schemas/common.ts';
+import type { Attachment, FileRef } from '../contract/schemas/common.ts';
 import type { FacultyProfile } from '../contract/schemas/profile.ts';
 import type { EmployeesTable } from '../db/schema.ts';
 import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import {
+  OWN_SECTIONS,
+  REPORT_SECTIONS,
+  type ProfileSection,
+} from '../entities/profile-sections.ts';
 import { entryOf } from './described.ts';
 import { attachmentSpec, parseJson, rowsWithFiles, type ExportContext } from './export-values.ts';
 
@@ -17,20 +22,11 @@ type StoredProfile = Partial<
   }
 >;
 
-/** Profile tables whose rows may carry a file, in the order a person file lists them. */
-const TABLES = [
-  'seminars',
-  'research_projects',
-  'research_papers',
-  'other_publications',
-  'text_books',
-  'magazines',
-  'popular_books',
-  'news_papers',
-  'e_contents',
-  'workshops',
-] as const;
-const ACTIVITY_TABLES = ['college_activities', 'social_activities'] as const;
+/** A section's stored rows as the folder writes them: their files named as in the folder. */
+const sectionRows = <T extends { file?: FileRef }>(
+  section: ProfileSection,
+  rows: readonly T[] = [],
+) => (section.file ? rowsWithFiles(rows) : rows);
 
 /** One person of administration/ or a department's faculty/, as the importer reads it. */
 export function personFile(ctx: ExportContext, row: Employee, where: string) {
@@ -53,16 +49,18 @@ export function personFile(ctx: ExportContext, row: Employee, where: string) {
     cv: cv[0] ? attachmentSpec(cv[0]) : undefined,
     links: profile.others && Object.keys(profile.others).length ? profile.others : undefined,
     degrees: profile.degrees && withoutEmpty(profile.degrees),
-    ...Object.fromEntries(TABLES.map((table) => [table, rowsWithFiles(profile[table])])),
-    ...Object.fromEntries(ACTIVITY_TABLES.map((table) => [table, rowsWithFiles(profile[table])])),
-    achievements: profile.achievements ?? [],
-    awards: rowsWithFiles(profile.awards),
-    guideships: profile.guideships ?? [],
+    ...Object.fromEntries(
+      OWN_SECTIONS.map((section) => [section.name, sectionRows(section, profile[section.name])]),
+    ),
     quarterly_reports: (profile.qr_list ?? []).map((report) => ({
       quarter: report.quarter,
       // The importer stamps each row with its report's quarter; only a different one is written.
-      courses_covered: rowsWithFiles(report.courses_covered).map(unstamp(report.quarter)),
-      student_activities: rowsWithFiles(report.student_activities).map(unstamp(report.quarter)),
+      ...Object.fromEntries(
+        REPORT_SECTIONS.map((section) => [
+          section.name,
+          sectionRows(section, report[section.name]).map(unstamp(report.quarter)),
+        ]),
+      ),
     })),
   });
 }

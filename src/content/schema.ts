@@ -1,23 +1,8 @@
 import { marked } from 'marked';
 import { z } from 'zod';
 import { DEPARTMENT_FILE_TYPES, NOTICE_TYPES, STREAMS } from '../contract/codes.ts';
-import { DEPARTMENT_PROFILE_TABLES, DepartmentProfile } from '../contract/schemas/departments.ts';
-import {
-  Achievement,
-  Activity,
-  Award,
-  CoursesCovered,
-  Degrees,
-  Guideship,
-  ProfileLinks,
-  Publication,
-  ResearchPaper,
-  ResearchProject,
-  Seminar,
-  StudentActivity,
-  TextBook,
-  Workshop,
-} from '../contract/schemas/profile.ts';
+import type { Attachment } from '../contract/schemas/common.ts';
+import { ProfileLinks } from '../contract/schemas/profile.ts';
 import {
   OPTIONAL_SITE_TEXT_NAMES,
   SITE_TEXT_NAMES,
@@ -49,7 +34,19 @@ import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
-import { entryShape, type FolderTypes } from './described.ts';
+import {
+  DEGREES,
+  OWN_SECTIONS,
+  REPORT_SECTIONS,
+  type ProfileSection,
+  type RowOf,
+} from '../entities/profile-sections.ts';
+import { cellsShape, entryShape, type FolderTypes } from './described.ts';
+
+/** A row of a profile's section as validated: its cells, its quarter, its file. */
+type SectionEntry<S extends ProfileSection> = RowOf<S> & { quarter?: string; file?: Attachment };
+/** A row of a profile's section as the folder writes it. */
+type SectionInput<S extends ProfileSection> = RowOf<S> & { quarter?: string; file?: string };
 
 /** What the schemas need to know about the folder being read. */
 export interface ContentContext {
@@ -192,8 +189,6 @@ export function contentSchemas(ctx: ContentContext) {
   const Email = z.union([z.literal(''), z.email('must be an e-mail address (or left empty)')]);
   const Str = z.union([z.string(), z.number()]).transform(String);
   const OptStr = Str.optional();
-  const withFile = <T extends z.ZodObject>(row: T) =>
-    row.extend({ file: AttachmentSpec.optional() });
   /**
    * The row's id, where it reaches an address or an API answer (a notice's page, an IQAC
    * matrix link). Optional: an entry without one is numbered after the largest given
@@ -223,6 +218,26 @@ export function contentSchemas(ctx: ContentContext) {
   /** The college's events and a department's: notices whose relative dates keep out of the closed periods. */
   const EventEntry = noticeEntry({ ...types, DateSpec: EventDateSpec });
 
+  /**
+   * A profile section's rows (entities/profile-sections.ts, decision 112): each row's cells,
+   * its quarter where the section has one, its file where a row may carry one.
+   */
+  const sectionRows = <S extends ProfileSection>(section: S) =>
+    z
+      .array(
+        z.object({
+          ...cellsShape(section, types),
+          ...(section.quarter === 'none' ? {} : { quarter: z.string().optional() }),
+          ...(section.file ? { file: AttachmentSpec.optional() } : {}),
+        }) as unknown as z.ZodType<SectionEntry<S>, SectionInput<S>>,
+      )
+      .max(section.max!, `has more than ${section.max} rows`)
+      .default([]);
+  const sections = <const S extends readonly ProfileSection[]>(list: S) =>
+    Object.fromEntries(list.map((section) => [section.name, sectionRows(section)])) as {
+      [K in S[number] as K['name']]: ReturnType<typeof sectionRows<K>>;
+    };
+
   const Profile = z.object({
     experience: OptStr,
     date_of_joining: OptStr,
@@ -241,28 +256,19 @@ export function contentSchemas(ctx: ContentContext) {
         orchid_link: Url.optional(),
       } satisfies Record<keyof z.infer<typeof ProfileLinks>, z.ZodType>)
       .default({}),
-    seminars: z.array(withFile(Seminar)).default([]),
-    research_projects: z.array(withFile(ResearchProject)).default([]),
-    research_papers: z.array(withFile(ResearchPaper)).default([]),
-    other_publications: z.array(withFile(Publication)).default([]),
-    text_books: z.array(withFile(TextBook)).default([]),
-    magazines: z.array(withFile(Publication)).default([]),
-    popular_books: z.array(withFile(Publication)).default([]),
-    news_papers: z.array(withFile(Publication)).default([]),
-    e_contents: z.array(withFile(Publication)).default([]),
-    workshops: z.array(withFile(Workshop)).default([]),
-    degrees: Degrees.default({ bachelor: [], master: [], phd: [], mphil: [], other: [] }),
-    college_activities: z.array(withFile(Activity)).default([]),
-    social_activities: z.array(withFile(Activity)).default([]),
-    achievements: z.array(Achievement).default([]),
-    awards: z.array(withFile(Award)).default([]),
-    guideships: z.array(Guideship).default([]),
+    ...sections(OWN_SECTIONS),
+    degrees: z.object(sections(DEGREES)).default({
+      bachelor: [],
+      master: [],
+      phd: [],
+      mphil: [],
+      other: [],
+    }),
     quarterly_reports: z
       .array(
         z.object({
           quarter: z.string().regex(/^\d{4}-(1st|2nd|3rd|4th)$/, "must be like '2024-1st'"),
-          courses_covered: z.array(withFile(CoursesCovered)).default([]),
-          student_activities: z.array(withFile(StudentActivity)).default([]),
+          ...sections(REPORT_SECTIONS),
         }),
       )
       .default([]),
@@ -403,7 +409,6 @@ export function contentSchemas(ctx: ContentContext) {
         stream: z.enum(STREAMS),
         order: z.number().int().default(0),
         ...entryShape(DEPARTMENT_FIELDS, types),
-        profile: DepartmentProfile.default({}).superRefine(checkProfileColumns),
       })
       .superRefine((department, check) =>
         unpairedAssamese(department, [['about', 'about_as']], check),
@@ -415,24 +420,6 @@ export function contentSchemas(ctx: ContentContext) {
     Alumni: z.array(z.object(entryShape(ALUMNUS_FIELDS, types))),
     Gallery: z.array(z.object({ id: RowId, ...entryShape(GALLERY_ALBUM_FIELDS, types) })),
   };
-}
-
-/** A profile table's rows may only use the columns the contract lists for that table. */
-function checkProfileColumns(profile: z.output<typeof DepartmentProfile>, check: z.RefinementCtx) {
-  for (const table of DEPARTMENT_PROFILE_TABLES) {
-    const allowed = Object.keys(table.columns);
-    profile[table.key]?.forEach((row, i) => {
-      for (const column of Object.keys(row)) {
-        if (!allowed.includes(column)) {
-          check.addIssue({
-            code: 'custom',
-            path: [table.key, i, column],
-            message: `'${column}' is not a column of ${table.heading}; use ${allowed.join(', ')}`,
-          });
-        }
-      }
-    });
-  }
 }
 
 export type ContentSchemas = ReturnType<typeof contentSchemas>;

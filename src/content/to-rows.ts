@@ -186,7 +186,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
 
 type Row<T extends keyof ContentRows> = ContentRows[T][number];
 
-/** A department's row: where it stands, its page (entities/departments.ts), its profile. */
+/** A department's row: where it stands, its page and its profile (entities/departments.ts). */
 export function departmentRow(d: Out<'Department'>): Row<'departments'> {
   return {
     dept_code: d.dept_code,
@@ -195,7 +195,6 @@ export function departmentRow(d: Out<'Department'>): Row<'departments'> {
     dept_name_as: d.dept_name_as,
     stream: d.stream,
     ...(columnsOf(DEPARTMENT_FIELDS, d) as ColumnsOf<typeof DEPARTMENT_FIELDS>),
-    profile: json(d.profile),
   };
 }
 

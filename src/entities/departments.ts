@@ -1,11 +1,11 @@
+import { DEPARTMENT_PROFILE_TABLES } from './department-profile.ts';
 import { cell, field } from './field.ts';
 
 /**
  * The `departments` table's page (SPEC §3 Department): the banner, the texts and the facilities
  * the microsite shows, in the order the answer gives them. A department's identity (code,
- * names, stream, order) is where its folder and its pages stand, and its profile's 22 tables
- * share one JSON column keyed by table: those stay the importer's and department-profile.ts's
- * own.
+ * names, stream, order) is where its folder and its pages stand, and stays the importer's own;
+ * its profile's 22 tables (department-profile.ts) share one JSON column keyed by table.
  */
 const text = <const N extends string, const C extends string>(name: N, column: C, label: string) =>
   field(name, 'html', {
@@ -51,6 +51,11 @@ export const DEPARTMENT_FIELDS = [
   field('examination_system', 'line', {
     label: 'Examination system',
     what: 'the examination system',
+  }),
+  field('profile', 'tables', {
+    tables: DEPARTMENT_PROFILE_TABLES,
+    label: 'Department profile',
+    what: 'the profile',
   }),
 ] as const;
 

@@ -47,7 +47,14 @@ export type FieldKind =
    * keyed by each cell's column, which the answer carries as they are; the folder and the form
    * name the cells by their names. A row whose every cell is empty is dropped.
    */
-  | 'rows';
+  | 'rows'
+  /**
+   * Tables of rows kept in one JSON column, an object keyed by each table's name (a
+   * department's profile): each table a field of rows (`tables`). The folder writes them under
+   * the field's name, the answer carries them as stored, and the studio's form holds each
+   * table as a field of its own, under its name (decision 112).
+   */
+  | 'tables';
 
 /** One cell of a field of rows: a line of text, or rich text (a facility's description). */
 export interface Cell {
@@ -60,13 +67,21 @@ export interface Cell {
   readonly max: number | undefined;
   readonly label: string;
   readonly what: string;
+  /**
+   * SPEC's NumberLike (a count, an amount): a number the folder writes is kept as a number,
+   * in the column and the answer, and a text as text (decision 112).
+   */
+  readonly number: boolean;
+  /** A year, a date, a count or a page range: the public pages write its digits in their language. */
+  readonly digits: boolean;
 }
 
 /** A cell, stored under its name unless told otherwise. */
 export const cell = (
   name: string,
   kind: Cell['kind'],
-  options: Partial<Pick<Cell, 'column' | 'required' | 'max'>> & Pick<Cell, 'label' | 'what'>,
+  options: Partial<Pick<Cell, 'column' | 'required' | 'max' | 'number' | 'digits'>> &
+    Pick<Cell, 'label' | 'what'>,
 ): Cell => ({
   name,
   kind,
@@ -75,6 +90,8 @@ export const cell = (
   max: options.max,
   label: options.label,
   what: options.what,
+  number: options.number ?? false,
+  digits: options.digits ?? false,
 });
 
 export interface Field {
@@ -104,6 +121,13 @@ export interface Field {
   readonly max: number | undefined;
   /** Of a field of rows, the cells of each row, in their order; of any other, none. */
   readonly cells: readonly Cell[];
+  /**
+   * Of a field of rows, whether a row keeps only the cells that hold something (SPEC's rows of
+   * optional cells: an empty one is left out of the column, the answer and the folder).
+   */
+  readonly sparse: boolean;
+  /** Of a field of tables, its tables (each a field of rows), in their order; of any other, none. */
+  readonly tables: readonly Field[];
   /** The studio's label, and the words its messages name the value by ('Enter a title'). */
   readonly label: string;
   readonly what: string;
@@ -111,7 +135,19 @@ export interface Field {
 }
 
 type Options = Partial<
-  Pick<Field, 'column' | 'formKey' | 'answer' | 'extension' | 'required' | 'max' | 'hint' | 'cells'>
+  Pick<
+    Field,
+    | 'column'
+    | 'formKey'
+    | 'answer'
+    | 'extension'
+    | 'required'
+    | 'max'
+    | 'hint'
+    | 'cells'
+    | 'sparse'
+    | 'tables'
+  >
 > &
   Pick<Field, 'label' | 'what'> & { lang?: 'as' };
 
@@ -144,6 +180,8 @@ export const field = <const N extends string, const K extends FieldKind, const O
     lang: options.lang,
     max: options.max,
     cells: options.cells ?? [],
+    sparse: options.sparse ?? false,
+    tables: options.tables ?? [],
     label: options.label,
     what: options.what,
     hint: options.hint,

@@ -104,6 +104,9 @@ function answerValue(field: Field, column: unknown, uploadsUrl: string): unknown
     case 'rows':
       // Stored under the cells' columns, which are the answer's keys.
       return fromJson(text, []);
+    case 'tables':
+      // Each table under its column, its rows as they are stored.
+      return fromJson(text, {});
     default:
       return column;
   }
@@ -167,11 +170,7 @@ export function departmentSummary(
 export function departmentAnswer(row: DepartmentsTable, uploadsUrl: string): Department {
   // SPEC's order, the description's: the facilities before the figures, the profile last.
   const { banner: _banner, ...page } = answerOf(DEPARTMENT_FIELDS, row, uploadsUrl);
-  return {
-    ...departmentSummary(row, uploadsUrl),
-    ...page,
-    profile: fromJson(row.profile, {}),
-  } as unknown as Department;
+  return { ...departmentSummary(row, uploadsUrl), ...page } as unknown as Department;
 }
 
 /** A committee's page (POST /getCommitteeByCode). */

@@ -1,6 +1,11 @@
+import * as described from '../entities/profile-sections.ts';
+import type { ProfileSection } from '../entities/profile-sections.ts';
+
 /**
- * The tables of a faculty profile (SPEC §3): caption and labelled columns of each, in the order
- * they show. The faculty profile, the quarterly report and the research page all read these.
+ * The tables of a faculty profile (SPEC §3) as the pages show them: caption and labelled
+ * columns of each, in the order they show, read from their description
+ * (entities/profile-sections.ts, decision 112). The faculty profile, the quarterly report and
+ * the research page all read these.
  */
 
 /** A table row as the pages get it: text cells by column key; 'file' is the file's address. */
@@ -24,273 +29,36 @@ export interface TableSpec {
   date?: string;
 }
 
-const col = (key: string, label: string): Column => ({ key, label });
-/** A column of years, dates, counts or page ranges. */
-const num = (key: string, label: string): Column => ({ key, label, numbers: true });
-const DATE_YEAR = num('date_year', 'Date/Year');
-const PUBLISHED_BY = col('published_by', 'Published By');
-const ISBN = col('isbn_no', 'ISBN/ISSN');
-const OTHER_INFO = col('other_info', 'Other Information');
+type TableOf<S extends ProfileSection> = TableSpec & { key: S['name'] };
+/** Sections as tables, each its own. */
+const tablesOf = <const Ss extends readonly ProfileSection[]>(sections: Ss) =>
+  sections.map(tableOf) as { -readonly [I in keyof Ss]: TableOf<Ss[I]> };
 
-export const SEMINARS = {
-  key: 'seminars',
-  caption: 'Seminars, Workshops and Conferences Attended',
-  date: 'date_year',
-  columns: [
-    col('theme', 'Theme'),
-    col('title', 'Title of Paper'),
-    col('organised_by', 'Organised By'),
-    col('sponsored_by', 'Sponsored By'),
-    DATE_YEAR,
-  ],
-} as const satisfies TableSpec;
+/** A described section as the pages' table: its name (the answer's key), caption, columns. */
+export const tableOf = <S extends ProfileSection>(section: S): TableOf<S> => ({
+  key: section.name as S['name'],
+  caption: section.label,
+  columns: section.cells.map((cell): Column => ({
+    key: cell.name,
+    label: cell.label,
+    ...(cell.digits ? { numbers: true } : {}),
+  })),
+  ...(section.date ? { date: section.date } : {}),
+});
 
-export const RESEARCH_PROJECTS = {
-  key: 'research_projects',
-  caption: 'Research Projects',
-  date: 'commencement_date',
-  columns: [
-    col('title', 'Title'),
-    col('sponsored_by', 'Sponsored By'),
-    col('duration', 'Duration'),
-    col('fund', 'Fund'),
-    col('co_researcher', 'Co-researcher'),
-    col('status', 'Status'),
-    num('commencement_date', 'Commencement Date'),
-    num('submission_date', 'Submission Date'),
-  ],
-} as const satisfies TableSpec;
-
+export const SEMINARS = tableOf(described.SEMINARS);
+export const RESEARCH_PROJECTS = tableOf(described.RESEARCH_PROJECTS);
 /** Research papers and the six other kinds of publication, in the spec's order. */
-export const PUBLICATIONS = [
-  {
-    key: 'research_papers',
-    caption: 'Research Papers',
-    date: 'date_year',
-    columns: [
-      col('title_paper', 'Title of Paper'),
-      col('title_book', 'Journal'),
-      PUBLISHED_BY,
-      ISBN,
-      num('volume', 'Volume'),
-      num('page_nos', 'Page Nos.'),
-      DATE_YEAR,
-    ],
-  },
-  {
-    key: 'other_publications',
-    caption: 'Other Publications',
-    date: 'date_year',
-    columns: [
-      col('title_paper', 'Title of Paper/Chapter'),
-      col('title_book', 'Title of Book'),
-      PUBLISHED_BY,
-      ISBN,
-      OTHER_INFO,
-      DATE_YEAR,
-    ],
-  },
-  {
-    key: 'text_books',
-    caption: 'Text Books',
-    date: 'date_year',
-    columns: [
-      col('title_book', 'Title of Book'),
-      col('name_of_authors', 'Authors'),
-      col('edition', 'Edition'),
-      PUBLISHED_BY,
-      ISBN,
-      OTHER_INFO,
-      DATE_YEAR,
-    ],
-  },
-  {
-    key: 'magazines',
-    caption: 'Magazines Edited',
-    date: 'date_year',
-    columns: [
-      col('title_book', 'Magazine'),
-      col('title_paper', 'Title'),
-      PUBLISHED_BY,
-      ISBN,
-      OTHER_INFO,
-      DATE_YEAR,
-    ],
-  },
-  {
-    key: 'popular_books',
-    caption: 'Popular Book Articles',
-    date: 'date_year',
-    columns: [
-      col('title_paper', 'Title of Article'),
-      col('title_book', 'Book/Magazine'),
-      PUBLISHED_BY,
-      ISBN,
-      OTHER_INFO,
-      DATE_YEAR,
-    ],
-  },
-  {
-    key: 'news_papers',
-    caption: 'Newspaper Articles',
-    date: 'date_year',
-    columns: [
-      col('title_paper', 'Title of Article'),
-      col('title_book', 'Newspaper'),
-      PUBLISHED_BY,
-      OTHER_INFO,
-      DATE_YEAR,
-    ],
-  },
-  {
-    key: 'e_contents',
-    caption: 'E-content',
-    date: 'date_year',
-    columns: [
-      col('title_paper', 'Title'),
-      col('title_book', 'Course/Module'),
-      col('published_by', 'Published On'),
-      OTHER_INFO,
-      DATE_YEAR,
-    ],
-  },
-] as const satisfies readonly TableSpec[];
-
-export const WORKSHOPS = {
-  key: 'workshops',
-  caption: 'Orientation Programmes, Refresher Courses and Short Term Courses',
-  date: 'date_year',
-  columns: [
-    col('theme', 'Programme'),
-    col('organised_by', 'Organised By'),
-    col('duration', 'Duration'),
-    col('sponsored_by', 'Sponsored By'),
-    DATE_YEAR,
-  ],
-} as const satisfies TableSpec;
-
-export const DEGREES = [
-  {
-    key: 'bachelor',
-    caption: "Bachelor's Degree",
-    date: 'year_b',
-    columns: [
-      col('course_b', 'Course'),
-      col('subject_b', 'Subject'),
-      col('university_b', 'University'),
-      num('year_b', 'Year'),
-    ],
-  },
-  {
-    key: 'master',
-    caption: "Master's Degree",
-    date: 'year_m',
-    columns: [
-      col('course_m', 'Course'),
-      col('subject_m', 'Subject'),
-      col('university_m', 'University'),
-      num('year_m', 'Year'),
-    ],
-  },
-  {
-    key: 'phd',
-    caption: 'Ph.D.',
-    date: 'year_p',
-    columns: [
-      col('title_p', 'Title of Thesis'),
-      col('university_p', 'University'),
-      col('department_p', 'Department'),
-      col('supervisor_p', 'Supervisor'),
-      num('year_p', 'Year'),
-    ],
-  },
-  {
-    key: 'mphil',
-    caption: 'M.Phil.',
-    date: 'year_m1',
-    columns: [
-      col('title_m1', 'Title of Dissertation'),
-      col('university_m1', 'University'),
-      col('department_m1', 'Department'),
-      col('supervisor_m1', 'Supervisor'),
-      num('year_m1', 'Year'),
-    ],
-  },
-  {
-    key: 'other',
-    caption: 'Other Qualifications',
-    date: 'year_o',
-    columns: [col('description_o', 'Description'), num('year_o', 'Year')],
-  },
-] as const satisfies readonly TableSpec[];
-
-const ACTIVITY_COLUMNS = [
-  col('name', 'Activity'),
-  col('position', 'Position'),
-  num('from', 'From'),
-  num('till', 'Till'),
-  OTHER_INFO,
-];
-
-export const COLLEGE_ACTIVITIES = {
-  key: 'college_activities',
-  caption: 'In-Campus Activities',
-  date: 'from',
-  columns: ACTIVITY_COLUMNS,
-} as const satisfies TableSpec;
-
-export const SOCIAL_ACTIVITIES = {
-  key: 'social_activities',
-  caption: 'Extension Activities',
-  date: 'from',
-  columns: ACTIVITY_COLUMNS,
-} as const satisfies TableSpec;
-
-export const ACHIEVEMENTS = {
-  key: 'achievements',
-  caption: 'Achievements',
-  date: 'date_year',
-  columns: [col('achievement', 'Achievement'), DATE_YEAR, OTHER_INFO],
-} as const satisfies TableSpec;
-
-export const AWARDS = {
-  key: 'awards',
-  caption: 'Awards',
-  columns: [
-    col('area', 'Area'),
-    col('achievement', 'Achievement'),
-    col('award', 'Award'),
-    OTHER_INFO,
-  ],
-} as const satisfies TableSpec;
-
-export const GUIDESHIPS = {
-  key: 'guideships',
-  caption: 'Research Scholars',
-  date: 'date_of_registration',
-  columns: [
-    col('name', 'Name of Scholar'),
-    num('date_of_registration', 'Date of Registration'),
-    col('topic', 'Topic'),
-    col('status', 'Status'),
-  ],
-} as const satisfies TableSpec;
-
-export const COURSES_COVERED = {
-  key: 'courses_covered',
-  caption: 'Courses Covered',
-  columns: [col('paper', 'Paper'), col('topic', 'Topic'), col('remark', 'Remark')],
-} as const satisfies TableSpec;
-
-export const STUDENT_ACTIVITIES = {
-  key: 'student_activities',
-  caption: 'Student Related Activities',
-  columns: [
-    col('activity', 'Activity'),
-    num('student_count', 'Number of Students'),
-    col('remark', 'Remark'),
-  ],
-} as const satisfies TableSpec;
+export const PUBLICATIONS = tablesOf(described.PUBLICATIONS);
+export const WORKSHOPS = tableOf(described.WORKSHOPS);
+export const DEGREES = tablesOf(described.DEGREES);
+export const COLLEGE_ACTIVITIES = tableOf(described.COLLEGE_ACTIVITIES);
+export const SOCIAL_ACTIVITIES = tableOf(described.SOCIAL_ACTIVITIES);
+export const ACHIEVEMENTS = tableOf(described.ACHIEVEMENTS);
+export const AWARDS = tableOf(described.AWARDS);
+export const GUIDESHIPS = tableOf(described.GUIDESHIPS);
+export const COURSES_COVERED = tableOf(described.COURSES_COVERED);
+export const STUDENT_ACTIVITIES = tableOf(described.STUDENT_ACTIVITIES);
 
 /** The research page's categories: those whose entries carry a quarter (SPEC §5's window). */
 export const RESEARCH_CATEGORIES = [RESEARCH_PROJECTS, ...PUBLICATIONS] as const;

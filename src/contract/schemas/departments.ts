@@ -1,161 +1,22 @@
 import { z } from 'zod';
 import { DEPARTMENT_FILE_TYPES, GALLERY_TYPES, STREAMS } from '../codes.ts';
+import { DEPARTMENT_PROFILE_TABLES as DESCRIBED_PROFILE_TABLES } from '../../entities/department-profile.ts';
 import { Attachment, DeptCode, NumberLike } from './common.ts';
 
 /**
  * The department profile tables, in the order of the 23 headings of SPEC §2 (Home comes first
- * and is not a table). Columns are listed so the web can label them.
+ * and is not a table), as described in entities/department-profile.ts: each table's columns
+ * with their labels, so the web can label them, and those it writes in the page's digits.
  */
-export const DEPARTMENT_PROFILE_TABLES = [
-  {
-    key: 'programmes_offered',
-    heading: 'Programmes Offered',
-    columns: { programme: 'Programme', level: 'Level', duration: 'Duration', intake: 'Intake' },
-  },
-  {
-    key: 'collaboration_courses',
-    heading: 'Collaboration Courses',
-    columns: { course: 'Course', partner: 'Collaborating Institution', year: 'Year' },
-  },
-  {
-    key: 'teaching_posts',
-    heading: 'Teaching Posts',
-    columns: { designation: 'Designation', sanctioned: 'Sanctioned', filled: 'Filled' },
-  },
-  {
-    key: 'student_teacher_ratio',
-    heading: 'Student-Teacher Ratio',
-    columns: { session: 'Session', students: 'Students', teachers: 'Teachers', ratio: 'Ratio' },
-  },
-  {
-    key: 'technical_staff',
-    heading: 'Technical Support Staff',
-    columns: { name: 'Name', designation: 'Designation', qualification: 'Qualification' },
-  },
-  {
-    key: 'non_technical_staff',
-    heading: 'Non-Technical Support Staff',
-    columns: { name: 'Name', designation: 'Designation', qualification: 'Qualification' },
-  },
-  {
-    key: 'research_projects',
-    heading: 'Ongoing and Completed Research Projects',
-    columns: {
-      title: 'Title',
-      investigator: 'Investigator',
-      agency: 'Funding Agency',
-      amount: 'Amount (Lakh)',
-      status: 'Status',
-    },
-  },
-  {
-    key: 'collaborative_projects',
-    heading: 'Collaborative Projects',
-    columns: { title: 'Title', collaborator: 'Collaborator', duration: 'Duration' },
-  },
-  {
-    key: 'research_publications',
-    heading: 'Research Publications',
-    columns: { authors: 'Authors', title: 'Title', journal: 'Journal', year: 'Year' },
-  },
-  {
-    key: 'book_chapters',
-    heading: 'Chapters in Books',
-    columns: {
-      authors: 'Authors',
-      chapter: 'Chapter',
-      book: 'Book',
-      publisher: 'Publisher',
-      year: 'Year',
-    },
-  },
-  {
-    key: 'faculty_visits',
-    heading: 'Faculty Selected to Visit Institutions',
-    columns: { faculty: 'Faculty', institution: 'Institution', purpose: 'Purpose', year: 'Year' },
-  },
-  {
-    key: 'faculty_serving',
-    heading: 'Faculty Serving',
-    columns: { faculty: 'Faculty', body: 'Body', capacity: 'Capacity' },
-  },
-  {
-    key: 'faculty_improvement',
-    heading: 'Faculty Improvement Programs',
-    columns: {
-      faculty: 'Faculty',
-      programme: 'Programme',
-      institution: 'Institution',
-      year: 'Year',
-    },
-  },
-  {
-    key: 'awards',
-    heading: 'Awards',
-    columns: { recipient: 'Recipient', award: 'Award', agency: 'Awarded By', year: 'Year' },
-  },
-  {
-    key: 'seminars_organised',
-    heading: 'Seminars Organised',
-    columns: { title: 'Title', level: 'Level', date: 'Date', sponsor: 'Sponsored By' },
-  },
-  {
-    key: 'departmental_publications',
-    heading: 'Departmental Publications',
-    columns: { title: 'Title', type: 'Type', year: 'Year' },
-  },
-  {
-    key: 'student_projects_inhouse',
-    heading: 'Student Projects (In-house)',
-    columns: { title: 'Title', students: 'Students', supervisor: 'Supervisor', year: 'Year' },
-  },
-  {
-    key: 'student_projects_collaborative',
-    heading: 'Student Projects (Collaborative)',
-    columns: { title: 'Title', students: 'Students', partner: 'Partner', year: 'Year' },
-  },
-  {
-    key: 'student_profile',
-    heading: 'Student Profile',
-    columns: {
-      programme: 'Programme',
-      session: 'Session',
-      applications: 'Applications',
-      admitted: 'Admitted',
-      male: 'Male',
-      female: 'Female',
-    },
-  },
-  {
-    key: 'diversity',
-    heading: 'Diversity',
-    columns: {
-      programme: 'Programme',
-      session: 'Session',
-      same_state: 'From Assam',
-      other_states: 'From Other States',
-      total: 'Total',
-    },
-  },
-  {
-    key: 'cleared_exams',
-    heading: 'Cleared Exams',
-    columns: { exam: 'Examination', students: 'Students', year: 'Year' },
-  },
-  {
-    key: 'progressions',
-    heading: 'Progressions',
-    columns: {
-      session: 'Session',
-      higher_studies: 'Higher Studies',
-      employed: 'Employed',
-      total: 'Total',
-    },
-  },
-] as const;
+export const DEPARTMENT_PROFILE_TABLES = DESCRIBED_PROFILE_TABLES.map((table) => ({
+  key: table.name,
+  heading: table.label,
+  columns: Object.fromEntries(table.cells.map((cell) => [cell.name, cell.label])),
+  digits: table.cells.filter((cell) => cell.digits).map((cell) => cell.name),
+}));
 
-export type DepartmentProfileTableKey = (typeof DEPARTMENT_PROFILE_TABLES)[number]['key'];
-const TABLE_KEYS = DEPARTMENT_PROFILE_TABLES.map((table) => table.key) as [
+export type DepartmentProfileTableKey = (typeof DESCRIBED_PROFILE_TABLES)[number]['name'];
+const TABLE_KEYS = DESCRIBED_PROFILE_TABLES.map((table) => table.name) as [
   DepartmentProfileTableKey,
   ...DepartmentProfileTableKey[],
 ];

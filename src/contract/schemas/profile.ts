@@ -1,170 +1,51 @@
 import { z } from 'zod';
+import * as described from '../../entities/profile-sections.ts';
+import type { ProfileSection, RowOf } from '../../entities/profile-sections.ts';
 import { Attachment, FileRef, Id, NumberLike, OptionalText } from './common.ts';
 
-/** Rows of the faculty profile tables (SPEC §3). Every field is optional: empty ones are omitted. */
-const file = FileRef.optional();
+const [
+  RESEARCH_PAPERS,
+  OTHER_PUBLICATIONS,
+  TEXT_BOOKS,
+  MAGAZINES,
+  POPULAR_BOOKS,
+  NEWS_PAPERS,
+  E_CONTENTS,
+] = described.PUBLICATIONS;
 
-export const Seminar = z.object({
-  theme: OptionalText,
-  organised_by: OptionalText,
-  title: OptionalText,
-  sponsored_by: OptionalText,
-  date_year: OptionalText,
-  file,
-});
+/**
+ * A row of a faculty profile table (SPEC §3), as its section is described
+ * (entities/profile-sections.ts, decision 112): every cell optional (empty ones are omitted),
+ * SPEC's NumberLike where the cell keeps a number (a fund, a count); its quarter where the
+ * section has one, its file where a row may carry one.
+ */
+export type SectionRow<S extends ProfileSection> = RowOf<S> & { quarter?: string; file?: FileRef };
+export const sectionRow = <S extends ProfileSection>(section: S) =>
+  z.object({
+    ...Object.fromEntries(
+      section.cells.map((cell) => [
+        cell.column,
+        cell.number ? NumberLike.optional() : OptionalText,
+      ]),
+    ),
+    ...(section.quarter === 'none' ? {} : { quarter: OptionalText }),
+    ...(section.file ? { file: FileRef.optional() } : {}),
+  }) as unknown as z.ZodType<SectionRow<S>>;
 
-export const ResearchProject = z.object({
-  title: OptionalText,
-  sponsored_by: OptionalText,
-  duration: OptionalText,
-  /** In Lakh */
-  fund: NumberLike.optional(),
-  co_researcher: OptionalText,
-  /** Free value, not an enumeration. */
-  status: OptionalText,
-  commencement_date: OptionalText,
-  submission_date: OptionalText,
-  quarter: OptionalText,
-  file,
-});
+const rows = <S extends ProfileSection>(section: S) => z.array(sectionRow(section)).default([]);
 
-export const ResearchPaper = z.object({
-  title_paper: OptionalText,
-  title_book: OptionalText,
-  published_by: OptionalText,
-  isbn_no: OptionalText,
-  volume: OptionalText,
-  page_nos: OptionalText,
-  date_year: OptionalText,
-  quarter: OptionalText,
-  file,
-});
-
-/** Other publication, magazine edited, popular book article, newspaper, e-content. */
-export const Publication = z.object({
-  title_book: OptionalText,
-  title_paper: OptionalText,
-  published_by: OptionalText,
-  isbn_no: OptionalText,
-  other_info: OptionalText,
-  date_year: OptionalText,
-  quarter: OptionalText,
-  file,
-});
-
-export const TextBook = Publication.extend({
-  edition: OptionalText,
-  name_of_authors: OptionalText,
-});
-
-export const Workshop = z.object({
-  date_year: OptionalText,
-  organised_by: OptionalText,
-  theme: OptionalText,
-  duration: OptionalText,
-  sponsored_by: OptionalText,
-  file,
-});
-
-export const Degrees = z.object({
-  bachelor: z
-    .array(
-      z.object({
-        course_b: OptionalText,
-        subject_b: OptionalText,
-        university_b: OptionalText,
-        year_b: OptionalText,
-      }),
-    )
-    .default([]),
-  master: z
-    .array(
-      z.object({
-        course_m: OptionalText,
-        subject_m: OptionalText,
-        university_m: OptionalText,
-        year_m: OptionalText,
-      }),
-    )
-    .default([]),
-  phd: z
-    .array(
-      z.object({
-        title_p: OptionalText,
-        year_p: OptionalText,
-        university_p: OptionalText,
-        department_p: OptionalText,
-        supervisor_p: OptionalText,
-      }),
-    )
-    .default([]),
-  mphil: z
-    .array(
-      z.object({
-        title_m1: OptionalText,
-        year_m1: OptionalText,
-        university_m1: OptionalText,
-        department_m1: OptionalText,
-        supervisor_m1: OptionalText,
-      }),
-    )
-    .default([]),
-  other: z.array(z.object({ description_o: OptionalText, year_o: OptionalText })).default([]),
-});
-
-/** College (in-campus) activity and social (extension) activity. */
-export const Activity = z.object({
-  name: OptionalText,
-  position: OptionalText,
-  from: OptionalText,
-  till: OptionalText,
-  other_info: OptionalText,
-  quarter: OptionalText,
-  file,
-});
-
-export const Achievement = z.object({
-  achievement: OptionalText,
-  date_year: OptionalText,
-  other_info: OptionalText,
-});
-
-export const Award = z.object({
-  area: OptionalText,
-  achievement: OptionalText,
-  award: OptionalText,
-  other_info: OptionalText,
-  file,
-});
-
-export const Guideship = z.object({
-  name: OptionalText,
-  date_of_registration: OptionalText,
-  topic: OptionalText,
-  status: OptionalText,
-});
-
-export const CoursesCovered = z.object({
-  quarter: OptionalText,
-  paper: OptionalText,
-  topic: OptionalText,
-  remark: OptionalText,
-  file,
-});
-
-export const StudentActivity = z.object({
-  quarter: OptionalText,
-  activity: OptionalText,
-  student_count: NumberLike.optional(),
-  remark: OptionalText,
-  file,
-});
+/** A profile's degrees, by their kinds. */
+export const Degrees = z.object(
+  Object.fromEntries(described.DEGREES.map((degree) => [degree.name, rows(degree)])) as {
+    [D in (typeof described.DEGREES)[number] as D['name']]: ReturnType<typeof rows<D>>;
+  },
+);
 
 /** The quarterly-report entries of one quarter ('{year}-1st' … '{year}-4th'). */
 export const QuarterReport = z.object({
   quarter: z.string(),
-  courses_covered: z.array(CoursesCovered).default([]),
-  student_activities: z.array(StudentActivity).default([]),
+  courses_covered: rows(described.COURSES_COVERED),
+  student_activities: rows(described.STUDENT_ACTIVITIES),
 });
 
 export const ProfileLinks = z.object({
@@ -175,21 +56,19 @@ export const ProfileLinks = z.object({
   orchid_link: OptionalText,
 });
 
-const rows = <T extends z.ZodType>(row: T) => z.array(row).default([]);
-
 /** The research data of a profile: the tables the research page and profile share. */
 export const ResearchData = z.object({
-  seminars: rows(Seminar),
-  research_projects: rows(ResearchProject),
-  research_papers: rows(ResearchPaper),
-  other_publications: rows(Publication),
-  text_books: rows(TextBook),
-  magazines: rows(Publication),
-  popular_books: rows(Publication),
-  news_papers: rows(Publication),
-  e_contents: rows(Publication),
-  workshops: rows(Workshop),
-  guideships: rows(Guideship),
+  seminars: rows(described.SEMINARS),
+  research_projects: rows(described.RESEARCH_PROJECTS),
+  research_papers: rows(RESEARCH_PAPERS),
+  other_publications: rows(OTHER_PUBLICATIONS),
+  text_books: rows(TEXT_BOOKS),
+  magazines: rows(MAGAZINES),
+  popular_books: rows(POPULAR_BOOKS),
+  news_papers: rows(NEWS_PAPERS),
+  e_contents: rows(E_CONTENTS),
+  workshops: rows(described.WORKSHOPS),
+  guideships: rows(described.GUIDESHIPS),
 });
 
 /** Faculty profile (SPEC §3). */
@@ -221,11 +100,11 @@ export const FacultyProfile = ResearchData.extend({
   liveNow: z.number().int().default(0),
   others: ProfileLinks.default({}),
   degrees: Degrees.default({ bachelor: [], master: [], phd: [], mphil: [], other: [] }),
-  college_activities: rows(Activity),
-  social_activities: rows(Activity),
-  achievements: rows(Achievement),
-  awards: rows(Award),
-  qr_list: rows(QuarterReport),
+  college_activities: rows(described.COLLEGE_ACTIVITIES),
+  social_activities: rows(described.SOCIAL_ACTIVITIES),
+  achievements: rows(described.ACHIEVEMENTS),
+  awards: rows(described.AWARDS),
+  qr_list: z.array(QuarterReport).default([]),
 });
 export type FacultyProfile = z.infer<typeof FacultyProfile>;
 

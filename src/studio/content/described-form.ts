@@ -100,6 +100,8 @@ function valueOf(field: Field) {
       return optionalYear(field.what);
     case 'rows':
       return rowsOf(field);
+    case 'tables':
+      throw new Error(`'${field.name}' is tables: each is a field of the form (describedFields)`);
   }
 }
 
@@ -120,6 +122,7 @@ export function controlOf(field: Field): Control {
     image: 'attachments',
     year: 'number',
     rows: 'rows',
+    tables: 'rows',
   } as const;
   // The one format the box takes, said beside it (decision 093).
   const day = field.required ? DATE_HINT : `Optional: ${DATE_HINT}`;
@@ -148,16 +151,25 @@ export function controlOf(field: Field): Control {
   };
 }
 
-/** The form's fields of these described ones, under their form's keys, in the order named. */
+/**
+ * The form's fields of these described ones, under their form's keys, in the order named. A
+ * field of tables gives a field of rows per table, under each table's key: the form that holds
+ * it types those (a department's profile).
+ */
 export function describedFields<const Fs extends readonly Field[], const N extends string>(
   fields: Fs,
   names: readonly N[],
-): { [K in N as FormKeyOf<Fs, K>]: FormField<ValueOf<FieldNamed<Fs, K>>> } {
+): {
+  [K in N as FieldNamed<Fs, K>['kind'] extends 'tables' ? never : FormKeyOf<Fs, K>]: FormField<
+    ValueOf<FieldNamed<Fs, K>>
+  >;
+} {
   return Object.fromEntries(
-    names.map((name) => {
+    names.flatMap((name) => {
       const field = fields.find((one) => one.name === name);
       if (!field) throw new Error(`No field '${name}' is described`);
-      return [field.formKey, { ...controlOf(field), value: valueOf(field) }];
+      const each = field.kind === 'tables' ? field.tables : [field];
+      return each.map((one) => [one.formKey, { ...controlOf(one), value: valueOf(one) }]);
     }),
   ) as never;
 }

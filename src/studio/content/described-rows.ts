@@ -15,6 +15,30 @@ import { photoAttachments, type PhotoRow } from './photo-list.ts';
 const parse = <T>(text: unknown): T | undefined =>
   typeof text === 'string' && text ? (JSON.parse(text) as T) : undefined;
 
+/** Stored rows as the form holds them: each cell under its name, as text. */
+const formRows = (field: Field, rows: readonly Record<string, unknown>[]) =>
+  rows.map((row) =>
+    Object.fromEntries(field.cells.map((cell) => [cell.name, String(row[cell.column] ?? '')])),
+  );
+
+/**
+ * A number cell's text as the folder would give it: a plain number (60, 2.5) a number, as YAML
+ * reads it, so a row the studio wrote answers as the imported one does (decision 112).
+ */
+export const asYamlReadsIt = (value: string): string | number =>
+  /^\d{1,12}(\.\d{1,6})?$/.test(value) ? Number(value) : value;
+
+/** A form's rows as the folder would give them, a number cell's plain number as a number. */
+const rowsOfForm = (field: Field, rows: unknown) =>
+  ((rows as Record<string, string>[] | undefined) ?? []).map((row) =>
+    Object.fromEntries(
+      Object.entries(row).map(([name, value]) => {
+        const number = field.cells.find((cell) => cell.name === name)?.number;
+        return [name, number ? asYamlReadsIt(value) : value];
+      }),
+    ),
+  );
+
 /** A published row's values of the named fields (under their form's keys), and their files. */
 export function snapshotOfRow(
   fields: readonly Field[],
@@ -47,12 +71,12 @@ export function snapshotOfRow(
         field.kind === 'photos'
           ? attachments.map((photo) => ({ file: specOf(photo), alt: photo.alt ?? '' }))
           : attachments.map(specOf);
-    } else if (field.kind === 'rows') {
-      // Each cell under its name, as text.
-      const rows = parse<Record<string, unknown>[]>(value) ?? [];
-      values[key] = rows.map((row) =>
-        Object.fromEntries(field.cells.map((cell) => [cell.name, String(row[cell.column] ?? '')])),
-      );
+    } else if (field.kind === 'rows') values[key] = formRows(field, parse(value) ?? []);
+    else if (field.kind === 'tables') {
+      // Each table under its own key in the form.
+      const tables = parse<Record<string, Record<string, unknown>[]>>(value) ?? {};
+      for (const table of field.tables)
+        values[table.formKey] = formRows(table, tables[table.column] ?? []);
     } else if (!isNullable(field) || (value !== null && value !== '')) values[key] = value;
   }
   return { values, files: filesOf(files) };
@@ -79,6 +103,14 @@ export function columnsOfForm(
       entry[field.name] = photoAttachments(snapshot, (value as PhotoRow[] | undefined) ?? []);
     else if (field.kind === 'photo' || field.kind === 'portrait')
       entry[field.name] = photoAttachment(snapshot, value as Photo);
+    else if (field.kind === 'rows') entry[field.name] = rowsOfForm(field, value);
+    else if (field.kind === 'tables')
+      entry[field.name] = Object.fromEntries(
+        field.tables.map((table) => [
+          table.name,
+          rowsOfForm(table, snapshot.values[table.formKey]),
+        ]),
+      );
     else entry[field.name] = value;
   }
   const columns = columnsOf(fields, entry);

@@ -49,6 +49,10 @@ import { READER } from './field-labels.ts';
  * line of this file changing.
  */
 
+/** A row's cell as a content folder writes it: YAML reads a number as one. */
+const cellValue = (cell: Field['cells'][number]) =>
+  cell.kind === 'html' ? 'Some *words*' : cell.number ? 60 : 'A cell';
+
 /** A value of each kind as a content folder writes it. */
 function folderValue(field: Field): unknown {
   const sample = {
@@ -68,14 +72,18 @@ function folderValue(field: Field): unknown {
     year: 1962,
     // A row of every cell, a second without the cells that may be left out.
     rows: [
-      Object.fromEntries(
-        field.cells.map((cell) => [cell.name, cell.kind === 'html' ? 'Some *words*' : 'A cell']),
-      ),
+      Object.fromEntries(field.cells.map((cell) => [cell.name, cellValue(cell)])),
       Object.fromEntries(field.cells.flatMap((cell) => (cell.required ? [[cell.name, 'B']] : []))),
     ],
+    // Each table with its rows (decision 112).
+    tables: Object.fromEntries(field.tables.map((table) => [table.name, folderValue(table)])),
   };
   return sample[field.kind];
 }
+
+/** The fields a form draws for these: a field of tables draws one per table (decision 112). */
+const drawnFields = (fields: readonly Field[]): readonly Field[] =>
+  fields.flatMap((field) => (field.kind === 'tables' ? field.tables : [field]));
 
 const entryFor = (fields: readonly Field[]) =>
   Object.fromEntries(fields.map((field) => [field.name, folderValue(field)]));
@@ -133,8 +141,8 @@ const TABLES = {
         }),
       ),
     answer: (row: object) => Department.strict().parse(departmentAnswer(row as never, '/uploads')),
-    /** The department's identity and its profile's tables, not described. */
-    derived: ['dept_code', 'dept_name', 'dept_name_as', 'stream', 'profile'],
+    /** The department's identity, not described. */
+    derived: ['dept_code', 'dept_name', 'dept_name_as', 'stream'],
   },
   committees: {
     row: (entry: unknown = entryFor(F.committees)) =>
@@ -212,7 +220,7 @@ const FORMS = [
   {
     entity: 'department_profile',
     table: 'departments',
-    names: ['facilities'],
+    names: ['profile', 'facilities'],
     place: { dept_code: 'PHY' },
   },
   {
@@ -272,12 +280,22 @@ describe('every described entity (decision 082)', () => {
             : [field.answer],
       );
       expect(Object.keys(answer).sort()).toEqual([...keys, ...TABLES[table].derived].sort());
-      // A field of rows answers each row under its cells' columns.
-      for (const field of fields.filter((one) => one.kind === 'rows')) {
-        const rows = answer[field.answer!] as Record<string, unknown>[];
+      // A field of rows answers each row under its cells' columns, a number as a number; a
+      // field of tables, each table under its column.
+      const answerRows = (field: Field, rows: Record<string, unknown>[]) => {
         expect(rows.length, field.name).toBeGreaterThan(0);
-        for (const row of rows)
+        for (const row of rows) {
           expect(Object.keys(row), field.name).toEqual(field.cells.map((cell) => cell.column));
+          for (const cell of field.cells.filter((one) => one.number))
+            expect(row[cell.column], cell.name).toBe(60);
+        }
+      };
+      for (const field of fields.filter((one) => one.kind === 'rows'))
+        answerRows(field, answer[field.answer!] as Record<string, unknown>[]);
+      for (const field of fields.filter((one) => one.kind === 'tables')) {
+        const tables = answer[field.answer!] as Record<string, Record<string, unknown>[]>;
+        expect(Object.keys(tables)).toEqual(field.tables.map((table) => table.column));
+        for (const table of field.tables) answerRows(table, tables[table.column]!);
       }
       // Ours only when they hold something: without them the answer is SPEC's; so is an
       // optional date left out.
@@ -294,11 +312,14 @@ describe('every described entity (decision 082)', () => {
     const fields: readonly Field[] = F[form.table];
     const view = entityView(form.entity, READER)!;
     // Each under its form's key (its name, but where the form named it otherwise before).
-    const keys = form.names.map((name) => fields.find((one) => one.name === name)!.formKey);
+    const named = fields.filter((one) => (form.names as readonly string[]).includes(one.name));
+    const keys = form.names.flatMap((name) =>
+      drawnFields(named.filter((one) => one.name === name)).map((one) => one.formKey),
+    );
     const drawn = view.fields.filter((field) => keys.includes(field.name));
     expect(drawn.map((field) => field.name)).toEqual(keys);
     for (const control of drawn) {
-      const field = fields.find((one) => one.formKey === control.name)!;
+      const field = drawnFields(named).find((one) => one.formKey === control.name)!;
       if (form.entity !== 'iqac_document') expect(control.label).toBe(field.label);
       expect(Boolean(control.required), field.name).toBe(field.required);
       expect(control.lang, field.name).toBe(field.lang);
@@ -332,7 +353,9 @@ describe('every described entity (decision 082)', () => {
 
   const withRows = FORMS.filter((form) =>
     F[form.table].some(
-      (field) => field.kind === 'rows' && form.names.includes(field.name as never),
+      (field) =>
+        (field.kind === 'rows' || field.kind === 'tables') &&
+        form.names.includes(field.name as never),
     ),
   );
 
@@ -342,11 +365,24 @@ describe('every described entity (decision 082)', () => {
       const fields: readonly Field[] = F[form.table];
       const snapshot = snapshotOfRow(fields, form.names, TABLES[form.table].row());
       const schema = entitySchema(form.entity, READER)!;
-      for (const field of fields.filter((one) => one.kind === 'rows' && one.max)) {
+      // A table of a field of tables is written in the folder under that field.
+      const inFolder = (field: Field, rows: unknown) => {
+        const tables = fields.find((one) => one.tables.includes(field));
+        return tables ? { [tables.name]: { [field.name]: rows } } : { [field.name]: rows };
+      };
+      const held = drawnFields(fields).filter(
+        (one) =>
+          one.kind === 'rows' &&
+          one.max &&
+          (form.names as readonly string[]).includes(
+            fields.find((f) => f === one || f.tables.includes(one))!.name,
+          ),
+      );
+      for (const field of held) {
         const row = Object.fromEntries(field.cells.map((cell) => [cell.name, 'A cell']));
         const tooMany = Array.from({ length: field.max! + 1 }, () => row);
         expect(() =>
-          TABLES[form.table].row({ ...entryFor(fields), [field.name]: tooMany }),
+          TABLES[form.table].row({ ...entryFor(fields), ...inFolder(field, tooMany) }),
         ).toThrow(`has more than ${field.max} rows`);
         const refused = schema.safeParse({
           ...snapshot.values,
@@ -357,7 +393,7 @@ describe('every described entity (decision 082)', () => {
         for (const cell of field.cells.filter((one) => one.required)) {
           const empty = [{ ...row, [cell.name]: '' }];
           expect(() =>
-            TABLES[form.table].row({ ...entryFor(fields), [field.name]: empty }),
+            TABLES[form.table].row({ ...entryFor(fields), ...inFolder(field, empty) }),
           ).toThrow();
           const blank = schema.safeParse({
             ...snapshot.values,

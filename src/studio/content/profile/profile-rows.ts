@@ -4,6 +4,7 @@ import { contentSchemas, type Out } from '../../../content/schema.ts';
 import { personRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { EmployeesTable } from '../../../db/schema.ts';
+import { asYamlReadsIt } from '../described-rows.ts';
 import type { Snapshot } from '../entity.ts';
 import { filesOf, photoAttachment, photoOf, specOf } from '../item-files.ts';
 import { rowsOf, type ProfileRow, type ProfileValues } from './profile-schema.ts';
@@ -25,7 +26,7 @@ const text = (value: unknown) =>
 /** A stored row as the form holds it: every cell as text, its file by spec. */
 function formRow(spec: SectionSpec, row: StoredRow): ProfileRow {
   const cells: ProfileRow = {};
-  for (const column of spec.columns) cells[column.key] = text(row[column.key]);
+  for (const cell of spec.cells) cells[cell.name] = text(row[cell.column]);
   if (spec.quarter !== 'none') cells.quarter = text(row.quarter);
   if (spec.file) cells.file = row.file ? specOf(row.file) : '';
   return cells;
@@ -82,16 +83,15 @@ export function profileSnapshot(row: EmployeesTable): Snapshot<ProfileValues> {
   return { values, files: filesOf([picture, ...(profile.cv ?? []), ...rowFiles]) };
 }
 
-/** Cells the contract takes as numbers (NumberLike): a plain number is written as one, as YAML reads it. */
-const NUMBER_CELLS = new Set(['fund', 'student_count']);
-const cellValue = (key: string, value: string) =>
-  NUMBER_CELLS.has(key) && /^\d{1,12}(\.\d{1,6})?$/.test(value) ? Number(value) : value;
-
-/** A form row as the content folder would give it: empty cells left out, its file found. */
+/**
+ * A form row as the content folder would give it: empty cells left out, a plain number of a
+ * cell that keeps one (SPEC's NumberLike) as a number, as YAML reads it; its file found.
+ */
 function contentRow(spec: SectionSpec, row: ProfileRow, files: Snapshot['files']) {
   const out: Record<string, unknown> = {};
-  for (const column of spec.columns)
-    if (row[column.key]) out[column.key] = cellValue(column.key, row[column.key]!);
+  for (const cell of spec.cells)
+    if (row[cell.name])
+      out[cell.name] = cell.number ? asYamlReadsIt(row[cell.name]!) : row[cell.name];
   if (row.quarter) out.quarter = row.quarter;
   const file = row.file ? files[row.file] : undefined;
   if (file) out.file = file;

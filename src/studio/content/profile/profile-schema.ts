@@ -3,11 +3,6 @@ import { html, optionalEmail, optionalText, optionalUrl, photo, requiredText } f
 import { QUARTER_PATTERN } from './quarters.ts';
 import { SECTIONS, type SectionSpec } from './sections.ts';
 
-/** The most rows a table section keeps: far beyond a career, short of a flood. */
-export const MAX_ROWS = 300;
-
-const cell = (label: string) => optionalText(label.toLowerCase(), 1000);
-
 const quarter = (required: boolean) =>
   z
     .string()
@@ -23,7 +18,9 @@ const quarter = (required: boolean) =>
 
 /** One row of a section: its cells, its quarter and its file (a stored file's spec). */
 export function rowSchema(spec: SectionSpec) {
-  const cells = Object.fromEntries(spec.columns.map((column) => [column.key, cell(column.label)]));
+  const cells = Object.fromEntries(
+    spec.cells.map((cell) => [cell.name, optionalText(cell.what, cell.max)]),
+  );
   return z
     .object({
       ...cells,
@@ -41,7 +38,7 @@ export type ProfileRow = Record<string, string>;
 const sectionShape = Object.fromEntries(
   SECTIONS.map((spec) => [
     spec.key,
-    z.array(rowSchema(spec)).max(MAX_ROWS, `Keep at most ${MAX_ROWS} rows`).default([]),
+    z.array(rowSchema(spec)).max(spec.max, `Keep at most ${spec.max} rows`).default([]),
   ]),
 ) as Record<string, z.ZodDefault<z.ZodArray<ReturnType<typeof rowSchema>>>>;
 

@@ -1,23 +1,16 @@
 import {
-  ACHIEVEMENTS,
-  AWARDS,
-  COLLEGE_ACTIVITIES,
   COURSES_COVERED,
-  DEGREES,
-  GUIDESHIPS,
-  PUBLICATIONS,
-  RESEARCH_PROJECTS,
-  SEMINARS,
-  SOCIAL_ACTIVITIES,
+  PROFILE_SECTIONS,
   STUDENT_ACTIVITIES,
-  WORKSHOPS,
-  type Column,
-} from '../../../site-map/profile-tables.ts';
+} from '../../../entities/profile-sections.ts';
+import type { Cell } from '../../../entities/field.ts';
+import { tableOf, type Column } from '../../../site-map/profile-tables.ts';
 
 /**
- * The table sections of a faculty profile (SPEC §3, §5) as the studio edits them: the public
- * pages' captions and columns (src/site-map/profile-tables.ts), whether a row carries its quarter
- * ('YYYY-1st' … 'YYYY-4th', required for the quarterly report's own tables) and its file.
+ * The table sections of a faculty profile (SPEC §3, §5) as the studio edits them, read from their
+ * description (entities/profile-sections.ts, decision 112): the public pages' captions and
+ * columns, whether a row carries its quarter ('YYYY-1st' … 'YYYY-4th', required for the
+ * quarterly report's own tables) and its file.
  */
 export interface SectionSpec {
   /** The form's key: the content folder's name of the table (degrees by their kind). */
@@ -30,39 +23,21 @@ export interface SectionSpec {
   date?: string;
   quarter: 'none' | 'optional' | 'required';
   file: boolean;
+  /** Its cells as described: the words of their messages, their maxima, which keep a number. */
+  cells: readonly Cell[];
+  /** The most rows it keeps. */
+  max: number;
 }
 
-const section = (
-  tab: string,
-  spec: { key: string; caption: string; columns: readonly Column[]; date?: string },
-  quarter: SectionSpec['quarter'],
-  file: boolean,
-): SectionSpec => ({ ...spec, tab, quarter, file });
-
-const DEGREE_KEYS = {
-  bachelor: 'bachelor',
-  master: 'master',
-  phd: 'phd',
-  mphil: 'mphil',
-  other: 'other_degrees',
-} as const;
-
-export const SECTIONS: readonly SectionSpec[] = [
-  ...DEGREES.map((degree) =>
-    section('Academic Details', { ...degree, key: DEGREE_KEYS[degree.key] }, 'none', false),
-  ),
-  section('Seminar/Workshop/Conference Participation', SEMINARS, 'none', true),
-  section('Research Projects', RESEARCH_PROJECTS, 'optional', true),
-  section('Research Guideship', GUIDESHIPS, 'none', false),
-  ...PUBLICATIONS.map((publication) => section('Publications', publication, 'optional', true)),
-  section('Orientation Programme/Refresher Course/Short Term course', WORKSHOPS, 'none', true),
-  section('Involvement in College', COLLEGE_ACTIVITIES, 'optional', true),
-  section('Involvement in College', SOCIAL_ACTIVITIES, 'optional', true),
-  section('Awards & Achievements', ACHIEVEMENTS, 'none', false),
-  section('Awards & Achievements', AWARDS, 'none', true),
-  section('Quarterly Report', COURSES_COVERED, 'required', true),
-  section('Quarterly Report', STUDENT_ACTIVITIES, 'required', true),
-];
+export const SECTIONS: readonly SectionSpec[] = PROFILE_SECTIONS.map((section) => ({
+  ...tableOf(section),
+  key: section.formKey,
+  tab: section.tab,
+  quarter: section.quarter,
+  file: section.file,
+  cells: section.cells,
+  max: section.max!,
+}));
 
 export type SectionKey = string;
 
@@ -70,9 +45,9 @@ export const sectionOf = (key: string): SectionSpec | undefined =>
   SECTIONS.find((spec) => spec.key === key);
 
 /** The degrees' form keys and their names in the content's `degrees` object. */
-export const DEGREE_SECTIONS: readonly (readonly [string, keyof typeof DEGREE_KEYS])[] = (
-  Object.entries(DEGREE_KEYS) as [keyof typeof DEGREE_KEYS, string][]
-).map(([kind, key]) => [key, kind] as const);
+export const DEGREE_SECTIONS: readonly (readonly [string, string])[] = PROFILE_SECTIONS.filter(
+  (section) => section.place === 'degrees',
+).map((section) => [section.formKey, section.name] as const);
 
 /** The sections of the quarterly report: rows grouped by their quarter. */
-export const REPORT_SECTIONS = ['courses_covered', 'student_activities'] as const;
+export const REPORT_SECTIONS = [COURSES_COVERED.name, STUDENT_ACTIVITIES.name] as const;

@@ -29,29 +29,6 @@ const sectionHref = (deptCode: string, key: string) =>
 
 export const queryParams = ['section'] as const;
 
-/** The profile tables' columns of years, dates, counts and amounts: in the page's digits. */
-const NUMBER_COLUMNS = new Set([
-  'year',
-  'session',
-  'intake',
-  'sanctioned',
-  'filled',
-  'students',
-  'teachers',
-  'ratio',
-  'amount',
-  'date',
-  'applications',
-  'admitted',
-  'male',
-  'female',
-  'same_state',
-  'other_states',
-  'total',
-  'higher_studies',
-  'employed',
-]);
-
 /**
  * The department profile: the left list of the 23 headings, the chosen one in the address
  * (?section=, Home by default) so it works without JavaScript; Home shows the year of
@@ -85,7 +62,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           columns: Object.entries(table.columns).map(([key, label]) => ({
             key,
             label,
-            numbers: NUMBER_COLUMNS.has(key),
+            numbers: table.digits.includes(key),
           })),
           rows: department.profile[table.key] ?? [],
         }
