@@ -3,8 +3,13 @@ import { entryOf } from '../../content/described.ts';
 import { markdownWriter } from '../../content/exported-html.ts';
 import { contentSchemas } from '../../content/schema.ts';
 import {
+  admissionRow,
   alumnusRow,
   committeeRow,
+  naacCriterionRow,
+  naacFileRow,
+  naacGroupRow,
+  naacMetricRow,
   departmentFileRow,
   departmentRow,
   galleryAlbumRow,
@@ -14,7 +19,7 @@ import {
   noticeRow,
   personRow,
 } from '../../content/to-rows.ts';
-import { Committee, ImportantFile } from '../../contract/schemas/college.ts';
+import { AdmissionSettings, Committee, ImportantFile } from '../../contract/schemas/college.ts';
 import {
   Alumnus,
   Department,
@@ -23,11 +28,22 @@ import {
 } from '../../contract/schemas/departments.ts';
 import { Employee, GoverningBodyMember } from '../../contract/schemas/employees.ts';
 import { HolidayAnswer, Notice } from '../../contract/schemas/notices.ts';
+import {
+  IqacFileGroupItem,
+  IqacGroup,
+  IqacSubgroup,
+  IqacSubSubgroup,
+} from '../../contract/schemas/iqac.ts';
 import { DEPARTMENT_PAGE } from '../../entities/departments.ts';
-import { DESCRIBED_TABLES } from '../../entities/described.ts';
+import { DESCRIBED_SETTINGS, DESCRIBED_TABLES } from '../../entities/described.ts';
 import type { Field } from '../../entities/field.ts';
 import {
+  admissionAnswer,
   alumnusAnswer,
+  naacCriterionAnswer,
+  naacFileAnswer,
+  naacGroupAnswer,
+  naacMetricAnswer,
   committeeAnswer,
   departmentAnswer,
   departmentFileAnswer,
@@ -66,6 +82,10 @@ function folderValue(field: Field): unknown {
     photos: [{ file: 'photos/meet.jpg', alt: 'The hall, full' }],
     image: 'photos/banner.jpg',
     year: 1962,
+    text: 'A question\nof two lines',
+    serial: '3.2.1',
+    codes: ['QlM', 'QnM'],
+    switch: 1,
     // A row of every cell, a second without the cells that may be left out.
     rows: [
       Object.fromEntries(
@@ -74,7 +94,8 @@ function folderValue(field: Field): unknown {
       Object.fromEntries(field.cells.flatMap((cell) => (cell.required ? [[cell.name, 'B']] : []))),
     ],
   };
-  return sample[field.kind];
+  // A line of one form in the studio, as its example shows it.
+  return field.format?.example ?? sample[field.kind];
 }
 
 const entryFor = (fields: readonly Field[]) =>
@@ -83,6 +104,34 @@ const entryFor = (fields: readonly Field[]) =>
 const schemas = contentSchemas({ today: '2026-06-15', hasFile: () => true });
 const markdown = markdownWriter({ hasFile: () => true, uploadsUrl: '/uploads', warn: () => {} });
 const exportContext = { markdown, warn: () => {} };
+
+/** iqac.yaml with one entry at each level, the given fields over the least each needs. */
+function naacTree(group: object, criterion: object = {}, metric: object = {}, file: object = {}) {
+  const tree = schemas.Iqac.parse({
+    groups: [
+      {
+        name: 'A group',
+        types: ['QlM'],
+        ...group,
+        criteria: [
+          {
+            type: 'QlM',
+            criterion: 'A criterion',
+            ...criterion,
+            metrics: [{ sr_no: '1.1.1', ...metric, files: [{ title: 'A file', ...file }] }],
+          },
+        ],
+      },
+    ],
+  });
+  const c = tree.groups[0]!.criteria[0]!;
+  return {
+    groups: tree.groups,
+    criterion: c,
+    metric: c.metrics[0]!,
+    file: c.metrics[0]!.files[0]!,
+  };
+}
 
 /** Each table as its described rows are made, answered and checked on the wire. */
 const TABLES = {
@@ -169,8 +218,41 @@ const TABLES = {
       ImportantFile.strict().parse(importantFileAnswer(row as never, '/uploads')),
     derived: ['id'],
   },
+  /** The NAAC tree's levels, each entry nested in its parents' (decision 113). */
+  iqac_groups: {
+    row: (entry: unknown = entryFor(F.iqac_groups)) =>
+      naacGroupRow(1, naacTree({ ...(entry as object) }).groups[0]!),
+    answer: (row: object) => IqacGroup.strict().parse(naacGroupAnswer(row as never)),
+    derived: ['id'],
+  },
+  iqac_subgroups: {
+    row: (entry: unknown = entryFor(F.iqac_subgroups)) =>
+      naacCriterionRow(2, 1, naacTree({}, { type: 'QlM', ...(entry as object) }).criterion),
+    answer: (row: object) => IqacSubgroup.strict().parse(naacCriterionAnswer(row as never)),
+    derived: ['id'],
+  },
+  iqac_subsubgroups: {
+    row: (entry: unknown = entryFor(F.iqac_subsubgroups)) =>
+      naacMetricRow(3, 2, naacTree({}, {}, entry as object).metric),
+    answer: (row: object) => IqacSubSubgroup.strict().parse(naacMetricAnswer(row as never)),
+    derived: ['id'],
+  },
+  iqac_files: {
+    row: (entry: unknown = entryFor(F.iqac_files)) =>
+      naacFileRow(4, 3, '9.9.9', naacTree({}, {}, {}, entry as object).file),
+    answer: (row: object) =>
+      IqacFileGroupItem.strict().parse(naacFileAnswer(row as never, '/uploads')),
+    derived: ['id'],
+  },
+  /** A settings row's value, walked as a row of its own (decision 113). */
+  admission: {
+    row: (entry: unknown = entryFor(F.admission)) =>
+      JSON.parse(admissionRow(schemas.Admission.parse(entry)).value) as object,
+    answer: (row: object) => AdmissionSettings.strict().parse(admissionAnswer(JSON.stringify(row))),
+    derived: [] as string[],
+  },
 };
-const F = DESCRIBED_TABLES;
+const F = { ...DESCRIBED_TABLES, ...DESCRIBED_SETTINGS };
 
 /** The studio's forms over each table: the fields of the description each holds. */
 const FORMS = [
@@ -239,6 +321,31 @@ const FORMS = [
     names: F.important_files.map((f) => f.name),
     place: {},
   },
+  {
+    entity: 'naac_group',
+    table: 'iqac_groups',
+    names: F.iqac_groups.map((f) => f.name),
+    place: {},
+  },
+  {
+    entity: 'naac_criterion',
+    table: 'iqac_subgroups',
+    names: F.iqac_subgroups.map((f) => f.name),
+    place: { group: '1', type: 'QlM' },
+  },
+  {
+    entity: 'naac_metric',
+    table: 'iqac_subsubgroups',
+    names: F.iqac_subsubgroups.map((f) => f.name),
+    place: { criterion: '1/QlM/2' },
+  },
+  {
+    entity: 'naac_file',
+    table: 'iqac_files',
+    names: F.iqac_files.map((f) => f.name),
+    place: { metric: '1/QlM/2/3' },
+  },
+  { entity: 'admission', table: 'admission', names: F.admission.map((f) => f.name), place: {} },
 ] as const;
 
 const tables = Object.keys(F) as (keyof typeof F)[];

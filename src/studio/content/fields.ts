@@ -184,6 +184,36 @@ const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
 
 export const checkbox = () => z.boolean().default(false);
 
+/** A serial number as NAAC writes them: 3.2.1, or a file's 1, 2 … */
+export const serialNumber = (what: string, max = 20) =>
+  z
+    .string({ error: `Enter ${what}` })
+    .trim()
+    .min(1, `Enter ${what}`)
+    .max(max, `Keep ${what} to ${max} characters at most`)
+    .regex(/^[A-Za-z0-9.()-]+$/, `Write ${what} with digits and dots, like 3.2.1`);
+
+/**
+ * Short codes typed on one line, separated by commas or spaces ('QlM, QnM'), kept as that line
+ * with each code once; at least one, at most `max`. An entity may say them in words of its own.
+ */
+export const codeList = (what: string, max = 10) =>
+  z
+    .string({ error: `Enter ${what}` })
+    .max(200, { error: tooLong(what, 200) })
+    .transform((text) => [...new Set(text.split(/[\s,]+/).filter(Boolean))])
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .regex(/^[A-Za-z0-9_-]{1,30}$/, 'Write each as a short code of letters and digits'),
+        )
+        .min(1, `Enter ${what}`)
+        .max(max, `List at most ${max}`),
+    )
+    .transform((codes) => codes.join(', '));
+
 const ASSAMESE_ONLY = (what: string) =>
   `Write ${what} in Assamese (Bengali script), or leave it empty: the Assamese pages then show the English`;
 
