@@ -16,6 +16,7 @@ import {
   NAAC_METRIC_FIELDS,
 } from './naac.ts';
 import { NOTICE_FIELDS } from './notices.ts';
+import { SITE_TEXT_FIELDS } from './site-texts.ts';
 
 /** Every table described once (decision 082), by its name: what the agreement test walks. */
 export const DESCRIBED_TABLES = {
@@ -33,6 +34,7 @@ export const DESCRIBED_TABLES = {
   iqac_subgroups: NAAC_CRITERION_FIELDS,
   iqac_subsubgroups: NAAC_METRIC_FIELDS,
   iqac_files: NAAC_FILE_FIELDS,
+  site_texts: SITE_TEXT_FIELDS,
 } as const satisfies Record<string, readonly Field[]>;
 
 /**

@@ -29,7 +29,10 @@ import type {
   IqacSubgroupsTable,
   IqacSubSubgroupsTable,
   NoticesTable,
+  SiteTextsTable,
 } from '../db/schema.ts';
+import type { SiteText } from '../contract/schemas/site.ts';
+import { SITE_TEXT_FIELDS } from '../entities/site-texts.ts';
 import type {
   IqacFileGroupItem,
   IqacGroup,
@@ -224,6 +227,10 @@ export const naacMetricAnswer = (row: IqacSubSubgroupsTable) =>
 /** A metric's file (POST /getFileGroupBySubSubgroupId). */
 export const naacFileAnswer = (row: IqacFilesTable, uploadsUrl: string) =>
   ({ id: row.id, ...answerOf(NAAC_FILE_FIELDS, row, uploadsUrl) }) as IqacFileGroupItem;
+
+/** A text of the college's own (our POST /site/text): its title, date and Assamese only if given. */
+export const siteTextAnswer = (row: Omit<SiteTextsTable, 'name'>) =>
+  answerOf(SITE_TEXT_FIELDS, row, '') as SiteText;
 
 /** An important file (GET /getImportantFiles). */
 export const importantFileAnswer = (row: ImportantFilesTable, uploadsUrl: string) =>

@@ -10,6 +10,7 @@ import {
   naacFileRow,
   naacGroupRow,
   naacMetricRow,
+  siteTextRow,
   departmentFileRow,
   departmentRow,
   galleryAlbumRow,
@@ -28,6 +29,7 @@ import {
 } from '../../contract/schemas/departments.ts';
 import { Employee, GoverningBodyMember } from '../../contract/schemas/employees.ts';
 import { HolidayAnswer, Notice } from '../../contract/schemas/notices.ts';
+import { SiteText } from '../../contract/schemas/site.ts';
 import {
   IqacFileGroupItem,
   IqacGroup,
@@ -35,6 +37,7 @@ import {
   IqacSubSubgroup,
 } from '../../contract/schemas/iqac.ts';
 import { DEPARTMENT_PAGE } from '../../entities/departments.ts';
+import { SITE_TEXT_FORM } from '../../entities/site-texts.ts';
 import { DESCRIBED_SETTINGS, DESCRIBED_TABLES } from '../../entities/described.ts';
 import type { Field } from '../../entities/field.ts';
 import {
@@ -44,6 +47,7 @@ import {
   naacFileAnswer,
   naacGroupAnswer,
   naacMetricAnswer,
+  siteTextAnswer,
   committeeAnswer,
   departmentAnswer,
   departmentFileAnswer,
@@ -244,6 +248,17 @@ const TABLES = {
       IqacFileGroupItem.strict().parse(naacFileAnswer(row as never, '/uploads')),
     derived: ['id'],
   },
+  /** A text: its English file, and its Assamese file under the English names. */
+  site_texts: {
+    row: (entry: unknown = entryFor(F.site_texts)) => {
+      const { title_as, body_as, ...english } = entry as Record<string, unknown>;
+      const as = schemas.TextAs.parse({ title: title_as, body: body_as });
+      const text = { ...schemas.Text.parse(english), title_as: as.title, body_as: as.body };
+      return siteTextRow('about', text);
+    },
+    answer: (row: object) => SiteText.strict().parse(siteTextAnswer(row as never)),
+    derived: [] as string[],
+  },
   /** A settings row's value, walked as a row of its own (decision 113). */
   admission: {
     row: (entry: unknown = entryFor(F.admission)) =>
@@ -345,6 +360,7 @@ const FORMS = [
     names: F.iqac_files.map((f) => f.name),
     place: { metric: '1/QlM/2/3' },
   },
+  { entity: 'college_text', table: 'site_texts', names: SITE_TEXT_FORM, place: { name: 'about' } },
   { entity: 'admission', table: 'admission', names: F.admission.map((f) => f.name), place: {} },
 ] as const;
 
