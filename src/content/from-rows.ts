@@ -4,12 +4,10 @@ import type { Attachment } from '../contract/schemas/common.ts';
 import { CONTENT_VERSION_KEY } from '../db/content-version.ts';
 import { UPLOADS_VERSION_KEY } from '../db/uploads-version.ts';
 import {
-  attachments,
   attachmentSpec,
   optional,
   parseJson,
   photoSpec,
-  unlessEmpty,
   type ExportContext,
 } from './export-values.ts';
 import { addDepartments, noticeEntries } from './from-rows-departments.ts';
