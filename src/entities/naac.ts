@@ -1,5 +1,13 @@
 import { field } from './field.ts';
 
+/** A serial number in its list (NAAC's 3.2.1, a file's 1), at most 20 characters. */
+const serialNumber = <const L extends string>(label: L, what: string, hint: string) =>
+  field('sr_no', 'serial', { required: true, max: 20, label, what, hint });
+
+/** The words of a criterion or a metric, a question of several lines. */
+const question = (label: string, what: string) =>
+  field('metric_question', 'text', { max: 2000, label, what });
+
 /**
  * The NAAC tree (SPEC §3 IQAC group, subgroup, sub-subgroup and file group): a group, its criteria
  * (each of one of the group's kinds of metrics), their metrics (a serial number and a question)
@@ -32,29 +40,17 @@ export const NAAC_CRITERION_FIELDS = [
     what: 'the criterion, like Criterion III - Research',
     hint: 'Like Criterion III - Research, Innovations and Extension',
   }),
-  field('metric_question', 'text', { max: 2000, label: 'Description', what: 'the description' }),
+  question('Description', 'the description'),
 ] as const;
 
 export const NAAC_METRIC_FIELDS = [
-  field('sr_no', 'serial', {
-    required: true,
-    max: 20,
-    label: 'Serial number',
-    what: 'the serial number',
-    hint: 'Like 3.2.1',
-  }),
-  field('metric_question', 'text', { max: 2000, label: 'Metric', what: 'the metric' }),
+  serialNumber('Serial number', 'the serial number', 'Like 3.2.1'),
+  question('Metric', 'the metric'),
 ] as const;
 
 /** A metric's file: in the folder its number may be left out, and is then its metric's. */
 export const NAAC_FILE_FIELDS = [
-  field('sr_no', 'serial', {
-    required: true,
-    max: 20,
-    label: 'Number in the list',
-    what: 'the entry’s number',
-    hint: '1, 2, …',
-  }),
+  serialNumber('Number in the list', 'the entry’s number', '1, 2, …'),
   field('title', 'line', { required: true, label: 'Title', what: 'a title' }),
   field('attachments', 'attachments', {
     column: 'upload_info',
