@@ -6,6 +6,7 @@ import { metricTypeName } from '../../../../site-map/metric-types.ts';
 import { form } from '../../form.ts';
 import { defineEntity, type Snapshot } from '../../entity.ts';
 import { describedFields } from '../../described-form.ts';
+import { codeList } from '../../fields.ts';
 import { columnsOfForm, snapshotOfRow } from '../../described-rows.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
 import { PREVIEW_ID } from '../notice-rows.ts';
@@ -18,17 +19,12 @@ export const groupsOf = (db: Db) =>
   db.selectFrom('iqac_groups').selectAll().orderBy('id').execute();
 
 /** The kinds of metrics, as a line: "QlM, QnM" (the codes the importer's iqac.yaml uses). */
-const typeList = z
-  .string({ error: 'Enter the kinds of metrics, like QlM, QnM' })
-  .max(200, 'Keep the kinds of metrics to 200 characters at most, like QlM, QnM')
-  .transform((text) => [...new Set(text.split(/[\s,]+/).filter(Boolean))])
-  .pipe(
-    z
-      .array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/, 'Write each kind as a short code, like QlM'))
-      .min(1, 'Enter the kinds of metrics, like QlM, QnM')
-      .max(10, 'List at most 10 kinds'),
-  )
-  .transform((types) => types.join(', '));
+const typeList = codeList('the kinds of metrics', 10, {
+  enter: 'Enter the kinds of metrics, like QlM, QnM',
+  tooLong: 'Keep the kinds of metrics to 200 characters at most, like QlM, QnM',
+  notACode: 'Write each kind as a short code, like QlM',
+  tooMany: 'List at most 10 kinds',
+});
 
 const NAMES = NAAC_GROUP_FIELDS.map((field) => field.name);
 const described = describedFields(NAAC_GROUP_FIELDS, NAMES);
