@@ -20,7 +20,7 @@ import {
 /** A field's value in a validated entry, by its kind (undefined where it may be left out). */
 type EntryValue<F extends Field> = F['kind'] extends 'flag'
   ? boolean
-  : F['kind'] extends 'year'
+  : F['kind'] extends 'year' | 'switch'
     ? number
     : F['kind'] extends 'image'
       ? Attachment
@@ -32,16 +32,18 @@ type EntryValue<F extends Field> = F['kind'] extends 'flag'
             ? Record<string, string>[]
             : F['kind'] extends 'tables'
               ? Record<string, Record<string, string | number>[]>
-              : string;
+              : F['kind'] extends 'codes'
+                ? string[]
+                : string;
 
 /** A field's value as written in the folder. */
 type FolderValue<F extends Field> = F['kind'] extends 'flag'
   ? boolean
-  : F['kind'] extends 'year'
+  : F['kind'] extends 'year' | 'switch'
     ? number
     : F['kind'] extends 'photo' | 'portrait'
       ? string | { file: string; alt: string }
-      : F['kind'] extends 'attachments'
+      : F['kind'] extends 'attachments' | 'codes'
         ? string[]
         : F['kind'] extends 'photos'
           ? (string | { file: string; alt: string })[]
@@ -51,7 +53,7 @@ type FolderValue<F extends Field> = F['kind'] extends 'flag'
               ? Record<string, Record<string, string | number>[]>
               : F['kind'] extends 'date'
                 ? string | Date
-                : F['kind'] extends 'line' | 'phone'
+                : F['kind'] extends 'line' | 'phone' | 'text' | 'serial'
                   ? string | number
                   : string;
 
@@ -66,18 +68,23 @@ type FolderField<F extends Field> = F['required'] extends true
   ? Typed<F>
   : F['lang'] extends 'as'
     ? z.ZodOptional<Typed<F>>
-    : F['kind'] extends
-          | 'flag'
-          | 'attachments'
-          | 'photos'
-          | 'rows'
-          | 'tables'
-          | 'html'
-          | 'line'
-          | 'email'
-          | 'phone'
-      ? z.ZodDefault<Typed<F>>
-      : z.ZodOptional<Typed<F>>;
+    : F['nullable'] extends true
+      ? z.ZodOptional<Typed<F>>
+      : F['kind'] extends
+            | 'flag'
+            | 'attachments'
+            | 'photos'
+            | 'rows'
+            | 'tables'
+            | 'html'
+            | 'line'
+            | 'text'
+            | 'email'
+            | 'phone'
+            | 'switch'
+            | 'codes'
+        ? z.ZodDefault<Typed<F>>
+        : z.ZodOptional<Typed<F>>;
 
 export type EntryShape<Fs extends readonly Field[]> = {
   [F in Fs[number] as F['name']]: FolderField<F>;
@@ -117,9 +124,14 @@ function heldText(line: Pick<Field, 'required' | 'max'>) {
 }
 
 /** A line of text that YAML may have read as a number: '' when left out, unless required. */
-function lineType(line: Pick<Field, 'required' | 'max'>, types: FolderTypes) {
+function lineType(
+  line: Pick<Field, 'required' | 'max'> & { nullable?: boolean },
+  types: FolderTypes,
+) {
   const typed = types.Text.pipe(heldText(line));
-  return line.required ? typed : typed.default('');
+  if (line.required) return typed;
+  // A line whose column holds null when empty is left out of the entry then, as it was.
+  return line.nullable ? typed.optional() : typed.default('');
 }
 
 /**
@@ -182,6 +194,8 @@ function folderType(field: Field, types: FolderTypes): z.ZodType {
   switch (field.kind) {
     case 'line':
     case 'phone':
+    case 'text':
+    case 'serial':
       return field.lang === 'as' ? types.AssameseLine(field.name) : lineType(field, types);
     case 'email':
       return types.Email.default('');
@@ -200,6 +214,13 @@ function folderType(field: Field, types: FolderTypes): z.ZodType {
       return types.File.optional();
     case 'year':
       return z.number().int().optional();
+    case 'switch':
+      return field.required ? z.number().int() : z.number().int().default(0);
+    case 'codes': {
+      const codes = z.array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/));
+      const held = field.max ? codes.max(field.max, `has more than ${field.max}`) : codes;
+      return field.required ? held.min(1) : held.default([]);
+    }
     case 'photos':
       return z.array(types.ImageSpec).default([]);
     case 'attachments':
@@ -248,7 +269,8 @@ export function columnsOf(fields: readonly Field[], entry: object): Record<strin
         return [field.column, null];
       if (field.kind === 'flag') return [field.column, value ? 1 : 0];
       if (field.kind === 'portrait') return [field.column, json(value ? [value] : [])];
-      if (field.kind === 'year') return [field.column, value];
+      if (field.kind === 'year' || field.kind === 'switch') return [field.column, value];
+      if (field.kind === 'codes') return [field.column, json(value ?? [])];
       if (field.kind === 'rows') return [field.column, json(rowsOf(field, (value as []) ?? []))];
       if (field.kind === 'tables')
         return [field.column, json(tablesOf(field, (value as Record<string, []>) ?? {}))];
@@ -258,6 +280,13 @@ export function columnsOf(fields: readonly Field[], entry: object): Record<strin
     }),
   );
 }
+
+/**
+ * A settings row's JSON value (entities/admission.ts): its fields' columns, those left empty
+ * (null) left out, as the answer leaves them out.
+ */
+export const settingValue = (columns: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== null));
 
 /**
  * A row's fields as the folder's entry (docs/content-folder.md): what the importer reads as
@@ -290,6 +319,10 @@ export function entryOf(
           return [field.name, optional(parseAttachment(ctx, text, where), attachmentSpec)];
         case 'year':
           return [field.name, value ?? undefined];
+        case 'switch':
+          return [field.name, value];
+        case 'codes':
+          return [field.name, parseJson<string[]>(ctx, text, [], where)];
         case 'portrait': {
           const photos = parseJson<Attachment[]>(ctx, text, [], `${where} (${field.column})`);
           if (photos.length > 1)

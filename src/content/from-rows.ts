@@ -4,21 +4,27 @@ import type { Attachment } from '../contract/schemas/common.ts';
 import { CONTENT_VERSION_KEY } from '../db/content-version.ts';
 import { UPLOADS_VERSION_KEY } from '../db/uploads-version.ts';
 import {
-  attachments,
   attachmentSpec,
   optional,
   parseJson,
   photoSpec,
-  unlessEmpty,
   type ExportContext,
 } from './export-values.ts';
 import { addDepartments, noticeEntries } from './from-rows-departments.ts';
 import { personFile } from './from-rows-people.ts';
 import type { StoredRows } from './read-rows.ts';
+import { ADMISSION_FIELDS, ADMISSION_KEY } from '../entities/admission.ts';
 import { COMMITTEE_FIELDS } from '../entities/committees.ts';
 import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
+import { SITE_TEXT_ENGLISH } from '../entities/site-texts.ts';
+import {
+  NAAC_CRITERION_FIELDS,
+  NAAC_FILE_FIELDS,
+  NAAC_GROUP_FIELDS,
+  NAAC_METRIC_FIELDS,
+} from '../entities/naac.ts';
 import { entryOf } from './described.ts';
 import { COLLEGE_NOTICE_FILE_TYPES, OPTIONAL_TEXT_NAMES, TEXT_NAMES } from './schema.ts';
 
@@ -72,8 +78,12 @@ function emptyFolder(): ExportedFolder {
 
 function addSettings(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
   for (const { key, value } of rows.settings) {
-    if (key === 'admission') {
-      out.data.set('admission.yaml', parseJson(ctx, value, {}, 'settings › admission'));
+    if (key === ADMISSION_KEY) {
+      const admission = parseJson<object>(ctx, value, {}, 'settings › admission');
+      out.data.set(
+        'admission.yaml',
+        entryOf(ADMISSION_FIELDS, admission, ctx, 'admission.yaml', ''),
+      );
     } else if (key === 'college') {
       out.data.set('college.yaml', collegeFile(parseJson(ctx, value, {}, 'settings › college')));
     } else if (!DERIVED_SETTINGS.has(key)) {
@@ -112,6 +122,8 @@ function collegeFile(college: Record<string, unknown>) {
   };
 }
 
+const FRONT_MATTER = SITE_TEXT_ENGLISH.filter((field) => field.name !== 'body');
+
 function addTexts(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
   const known = new Set<string>([...TEXT_NAMES, ...OPTIONAL_TEXT_NAMES]);
   for (const text of rows.site_texts) {
@@ -120,9 +132,9 @@ function addTexts(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
       ctx.warn(file, `'${text.name}' is not a text of the content folder; left out`);
       continue;
     }
-    const front = Object.entries({ title: text.title, updated: text.updated }).filter(
-      ([, value]) => value !== null,
-    );
+    // The front matter: the English fields but the body, which is the file's Markdown.
+    const fields = entryOf(FRONT_MATTER, text, ctx, file, '');
+    const front = Object.entries(fields).filter(([, value]) => value !== undefined);
     const body = ctx.markdown(text.body, file);
     // A body that begins with --- would be read as front matter: an empty one goes first.
     const head =
@@ -199,35 +211,31 @@ function addCollegeLists(rows: StoredRows, ctx: ExportContext, out: ExportedFold
 }
 
 function addIqac(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) {
+  const where = 'iqac.yaml';
   const groups = rows.iqac_groups.map((group) => ({
     id: group.id,
-    name: group.name,
-    types: parseJson<string[]>(ctx, group.types, [], 'iqac.yaml'),
+    ...entryOf(NAAC_GROUP_FIELDS, group, ctx, where, group.name),
     criteria: rows.iqac_subgroups
       .filter((criterion) => criterion.group_id === group.id)
       .map((criterion) => ({
         id: criterion.id,
         type: criterion.type,
-        criterion: criterion.criterion,
-        metric_question: unlessEmpty(criterion.metric_question),
+        ...entryOf(NAAC_CRITERION_FIELDS, criterion, ctx, where, criterion.criterion),
         metrics: rows.iqac_subsubgroups
           .filter((metric) => metric.subgroup_id === criterion.id)
           .map((metric) => ({
             id: metric.id,
-            sr_no: metric.sr_no,
-            metric_question: unlessEmpty(metric.metric_question),
+            ...entryOf(NAAC_METRIC_FIELDS, metric, ctx, where, metric.sr_no),
             files: rows.iqac_files
               .filter((file) => file.subsubgroup_id === metric.id)
               .map((file) => ({
                 id: file.id,
-                sr_no: file.sr_no,
-                title: file.title,
-                attachments: attachments(ctx, file.upload_info, 'iqac.yaml'),
+                ...entryOf(NAAC_FILE_FIELDS, file, ctx, where, file.title),
               })),
           })),
       })),
   }));
-  if (groups.length) out.data.set('iqac.yaml', { groups });
+  if (groups.length) out.data.set(where, { groups });
   out.count('IQAC files', rows.iqac_files.length);
 }
 

@@ -24,6 +24,7 @@ import {
 import { attachmentFromSpec, isHttpUrl, isSafeRelativePath } from './attachments.ts';
 import { assameseText, unpairedAssamese } from './assamese-text.ts';
 import { isImagePath } from '../lib/attachment-kinds.ts';
+import { ADMISSION_FIELDS } from '../entities/admission.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
 import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
 import { COMMITTEE_FIELDS } from '../entities/committees.ts';
@@ -33,6 +34,12 @@ import { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
 import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
+import {
+  NAAC_CRITERION_FIELDS,
+  NAAC_FILE_FIELDS,
+  NAAC_GROUP_FIELDS,
+  NAAC_METRIC_FIELDS,
+} from '../entities/naac.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import {
   DEGREES,
@@ -41,12 +48,13 @@ import {
   type ProfileSection,
   type RowOf,
 } from '../entities/profile-sections.ts';
-import { cellsShape, entryShape, type FolderTypes } from './described.ts';
 
 /** A row of a profile's section as validated: its cells, its quarter, its file. */
 type SectionEntry<S extends ProfileSection> = RowOf<S> & { quarter?: string; file?: Attachment };
 /** A row of a profile's section as the folder writes it. */
 type SectionInput<S extends ProfileSection> = RowOf<S> & { quarter?: string; file?: string };
+import { SITE_TEXT_ENGLISH } from '../entities/site-texts.ts';
+import { cellsShape, entryShape, type FolderTypes } from './described.ts';
 
 /** What the schemas need to know about the folder being read. */
 export interface ContentContext {
@@ -316,7 +324,7 @@ export function contentSchemas(ctx: ContentContext) {
       demo: z.boolean().default(false),
     }),
     /** Front matter: an optional title and the date the text was last changed (updated). */
-    Text: z.object({ title: z.string().optional(), updated: DateSpec.optional(), body: Markdown }),
+    Text: z.object(entryShape(SITE_TEXT_ENGLISH, types)),
     /**
      * texts/{name}.as.md: the text in Assamese beside texts/{name}.md, with an optional title;
      * the English file's date is the text's date (`updated` here is refused, not ignored).
@@ -335,11 +343,7 @@ export function contentSchemas(ctx: ContentContext) {
             : undefined,
       },
     ),
-    Admission: z.object({
-      status: z.number().int(),
-      session: z.string().default(''),
-      link: Url.optional(),
-    }),
+    Admission: z.object(entryShape(ADMISSION_FIELDS, types)),
     Notices: z.array(NoticeEntry),
     Events: z.array(EventEntry),
     Holidays: z.array(
@@ -356,32 +360,30 @@ export function contentSchemas(ctx: ContentContext) {
         ...entryShape(COMMITTEE_FIELDS, types),
       }),
     ),
+    /** iqac.yaml: the NAAC tree, each level's fields described in entities/naac.ts. */
     Iqac: z.object({
       groups: z.array(
         z.object({
           id: RowId,
-          name: z.string().min(1),
-          types: z.array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/)).min(1),
+          ...entryShape(NAAC_GROUP_FIELDS, types),
           criteria: z
             .array(
               z.object({
                 id: RowId,
                 type: z.string(),
-                criterion: z.string().min(1),
-                metric_question: z.string().default(''),
+                ...entryShape(NAAC_CRITERION_FIELDS, types),
                 metrics: z
                   .array(
                     z.object({
                       id: RowId,
-                      sr_no: Str,
-                      metric_question: z.string().default(''),
+                      ...entryShape(NAAC_METRIC_FIELDS, types),
                       files: z
                         .array(
                           z.object({
                             id: RowId,
+                            ...entryShape(NAAC_FILE_FIELDS, types),
+                            // Left out, a file's number is its metric's (to-rows.ts).
                             sr_no: OptStr,
-                            title: z.string(),
-                            attachments: Attachments,
                           }),
                         )
                         .default([]),

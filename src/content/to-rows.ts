@@ -5,10 +5,11 @@ import type { NoticesTable } from '../db/schema.ts';
 import type { ContentRows } from './content.repository.ts';
 import { documentTextRows } from './document-texts.ts';
 import type { Variant } from './images.ts';
-import type { ContentBundle } from './read-folder.ts';
+import type { ContentBundle, TextWithAssamese } from './read-folder.ts';
 import { givenIds, rowIds } from './row-ids.ts';
 import type { Out } from './schema.ts';
 import type { ColumnsOf } from '../entities/field.ts';
+import { ADMISSION_FIELDS, ADMISSION_KEY } from '../entities/admission.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
 import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
 import { COMMITTEE_FIELDS } from '../entities/committees.ts';
@@ -18,8 +19,15 @@ import { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
 import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
+import {
+  NAAC_CRITERION_FIELDS,
+  NAAC_FILE_FIELDS,
+  NAAC_GROUP_FIELDS,
+  NAAC_METRIC_FIELDS,
+} from '../entities/naac.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
-import { columnsOf } from './described.ts';
+import { SITE_TEXT_FIELDS } from '../entities/site-texts.ts';
+import { columnsOf, settingValue } from './described.ts';
 
 type NoticeColumns = ColumnsOf<typeof NOTICE_FIELDS>;
 
@@ -94,7 +102,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
       documentTextRows(file, pages),
     ),
     settings: [
-      { key: 'admission', value: json(bundle.admission) },
+      admissionRow(bundle.admission),
       {
         key: 'college',
         value: json({
@@ -107,49 +115,22 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
       { key: UPLOADS_VERSION_KEY, value: json(written.version) },
     ],
     site_texts: Object.entries(bundle.texts).flatMap(([name, text]) =>
-      text
-        ? [
-            {
-              name,
-              title: text.title ?? null,
-              body: text.body,
-              updated: text.updated ?? null,
-              title_as: text.title_as ?? null,
-              body_as: text.body_as ?? null,
-            },
-          ]
-        : [],
+      text ? [siteTextRow(name, text)] : [],
     ),
   };
 
   for (const group of bundle.iqac.groups) {
     const groupId = next('iqac_groups', group.id);
-    rows.iqac_groups.push({ id: groupId, name: group.name, types: json(group.types) });
+    rows.iqac_groups.push(naacGroupRow(groupId, group));
     for (const criterion of group.criteria) {
       const subgroupId = next('iqac_subgroups', criterion.id);
-      rows.iqac_subgroups.push({
-        id: subgroupId,
-        group_id: groupId,
-        type: criterion.type,
-        criterion: criterion.criterion,
-        metric_question: criterion.metric_question,
-      });
+      rows.iqac_subgroups.push(naacCriterionRow(subgroupId, groupId, criterion));
       for (const metric of criterion.metrics) {
         const subsubgroupId = next('iqac_subsubgroups', metric.id);
-        rows.iqac_subsubgroups.push({
-          id: subsubgroupId,
-          subgroup_id: subgroupId,
-          sr_no: metric.sr_no,
-          metric_question: metric.metric_question,
-        });
+        rows.iqac_subsubgroups.push(naacMetricRow(subsubgroupId, subgroupId, metric));
         for (const file of metric.files) {
-          rows.iqac_files.push({
-            id: next('iqac_files', file.id),
-            subsubgroup_id: subsubgroupId,
-            sr_no: file.sr_no ?? metric.sr_no,
-            title: file.title,
-            upload_info: json(file.attachments),
-          });
+          const id = next('iqac_files', file.id);
+          rows.iqac_files.push(naacFileRow(id, subsubgroupId, metric.sr_no, file));
         }
       }
     }
@@ -312,6 +293,64 @@ export function importantFileRow(
 export function holidayRow(id: number, holiday: Out<'Holidays'>[number]): Row<'holidays'> {
   return { id, ...(columnsOf(HOLIDAY_FIELDS, holiday) as ColumnsOf<typeof HOLIDAY_FIELDS>) };
 }
+
+type NaacGroup = Out<'Iqac'>['groups'][number];
+type NaacCriterion = NaacGroup['criteria'][number];
+type NaacMetric = NaacCriterion['metrics'][number];
+
+/** A NAAC group's row (entities/naac.ts). */
+export const naacGroupRow = (id: number, group: NaacGroup): Row<'iqac_groups'> => ({
+  id,
+  ...(columnsOf(NAAC_GROUP_FIELDS, group) as ColumnsOf<typeof NAAC_GROUP_FIELDS>),
+});
+
+/** A criterion's row: its group, its kind of metrics, its fields. */
+export const naacCriterionRow = (
+  id: number,
+  groupId: number,
+  criterion: NaacCriterion,
+): Row<'iqac_subgroups'> => ({
+  id,
+  group_id: groupId,
+  type: criterion.type,
+  ...(columnsOf(NAAC_CRITERION_FIELDS, criterion) as ColumnsOf<typeof NAAC_CRITERION_FIELDS>),
+});
+
+export const naacMetricRow = (
+  id: number,
+  criterionId: number,
+  metric: NaacMetric,
+): Row<'iqac_subsubgroups'> => ({
+  id,
+  subgroup_id: criterionId,
+  ...(columnsOf(NAAC_METRIC_FIELDS, metric) as ColumnsOf<typeof NAAC_METRIC_FIELDS>),
+});
+
+/** A metric's file: a number left out of the folder is its metric's. */
+export const naacFileRow = (
+  id: number,
+  metricId: number,
+  metricSrNo: string,
+  file: NaacMetric['files'][number],
+): Row<'iqac_files'> => ({
+  id,
+  subsubgroup_id: metricId,
+  ...(columnsOf(NAAC_FILE_FIELDS, { ...file, sr_no: file.sr_no ?? metricSrNo }) as ColumnsOf<
+    typeof NAAC_FILE_FIELDS
+  >),
+});
+
+/** A text of the college's own, with its Assamese if the folder has it (entities/site-texts.ts). */
+export const siteTextRow = (name: string, text: TextWithAssamese): Row<'site_texts'> => ({
+  name,
+  ...(columnsOf(SITE_TEXT_FIELDS, text) as ColumnsOf<typeof SITE_TEXT_FIELDS>),
+});
+
+/** The admission settings row: its described value as JSON (entities/admission.ts). */
+export const admissionRow = (admission: Out<'Admission'>): Row<'settings'> => ({
+  key: ADMISSION_KEY,
+  value: json(settingValue(columnsOf(ADMISSION_FIELDS, admission))),
+});
 
 /** Rows of a quarterly report carry its quarter, as the contract's rows do. */
 function withQuarter(report: Out<'Person'>['quarterly_reports'][number]) {

@@ -9,7 +9,14 @@ import type { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
 import type { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import type { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import type { IMPORTANT_FILE_FIELDS } from '../entities/important-files.ts';
+import type {
+  NAAC_CRITERION_FIELDS,
+  NAAC_FILE_FIELDS,
+  NAAC_GROUP_FIELDS,
+  NAAC_METRIC_FIELDS,
+} from '../entities/naac.ts';
 import type { NOTICE_FIELDS } from '../entities/notices.ts';
+import type { SITE_TEXT_FIELDS } from '../entities/site-texts.ts';
 
 /**
  * Table types. JSON columns hold text (dialect-neutral): attachments, members, profile data.
@@ -61,34 +68,26 @@ export interface CommitteesTable extends ColumnsOf<typeof COMMITTEE_FIELDS> {
   sort_order: number;
 }
 
-export interface IqacGroupsTable {
+/** The NAAC tree (entities/naac.ts): each row's place in it, and the fields of its level. */
+export interface IqacGroupsTable extends ColumnsOf<typeof NAAC_GROUP_FIELDS> {
   id: number;
-  name: string;
-  /** JSON string[] */
-  types: string;
 }
 
-export interface IqacSubgroupsTable {
+export interface IqacSubgroupsTable extends ColumnsOf<typeof NAAC_CRITERION_FIELDS> {
   id: number;
   group_id: number;
+  /** The criterion's kind of metrics, one of its group's types. */
   type: string;
-  criterion: string;
-  metric_question: string;
 }
 
-export interface IqacSubSubgroupsTable {
+export interface IqacSubSubgroupsTable extends ColumnsOf<typeof NAAC_METRIC_FIELDS> {
   id: number;
   subgroup_id: number;
-  sr_no: string;
-  metric_question: string;
 }
 
-export interface IqacFilesTable {
+export interface IqacFilesTable extends ColumnsOf<typeof NAAC_FILE_FIELDS> {
   id: number;
   subsubgroup_id: number;
-  sr_no: string;
-  title: string;
-  upload_info: string;
 }
 
 /** A department's document: its department, its page (type) and entities/department-files.ts. */
@@ -146,16 +145,9 @@ export interface SettingsTable {
   value: string;
 }
 
-/** A text of the college's own (texts/{name}.md): body as HTML. */
-export interface SiteTextsTable {
+/** A text of the college's own (texts/{name}.md): its name and entities/site-texts.ts. */
+export interface SiteTextsTable extends ColumnsOf<typeof SITE_TEXT_FIELDS> {
   name: string;
-  title: string | null;
-  body: string;
-  /** YYYY-MM-DD, or null when the text does not say. */
-  updated: string | null;
-  /** The text in Assamese (texts/{name}.as.md), or null: the pages then show the English. */
-  title_as: string | null;
-  body_as: string | null;
 }
 
 /** A staff account of the studio (decision 037); its password hash is in studio_passwords. */

@@ -54,7 +54,18 @@ export type FieldKind =
    * the field's name, the answer carries them as stored, and the studio's form holds each
    * table as a field of its own, under its name (decision 112).
    */
-  | 'tables';
+  | 'tables'
+  /** Plain text of several lines (a NAAC metric's question): a line but in the studio's box. */
+  | 'text'
+  /** A serial number as NAAC writes them (3.2.1, a file's 1): a line of digits and dots. */
+  | 'serial'
+  /** Short codes (a NAAC group's kinds of metrics, QlM): a JSON list; one line in the form. */
+  | 'codes'
+  /**
+   * Yes or no written 1 or 0 in the folder, the stored value and the answer (SPEC's admission
+   * status); a checkbox in the form.
+   */
+  | 'switch';
 
 /** One cell of a field of rows: a line of text, or rich text (a facility's description). */
 export interface Cell {
@@ -74,13 +85,18 @@ export interface Cell {
   readonly number: boolean;
   /** A year, a date, a count or a page range: the public pages write its digits in their language. */
   readonly digits: boolean;
+  /**
+   * Whether the public pages' table has a column of it. SPEC's cells the pages never showed (a
+   * newspaper article's ISBN) are kept, answered, exported and edited in the studio, not drawn.
+   */
+  readonly onPage: boolean;
 }
 
 /** A cell, stored under its name unless told otherwise. */
 export const cell = (
   name: string,
   kind: Cell['kind'],
-  options: Partial<Pick<Cell, 'column' | 'required' | 'max' | 'number' | 'digits'>> &
+  options: Partial<Pick<Cell, 'column' | 'required' | 'max' | 'number' | 'digits' | 'onPage'>> &
     Pick<Cell, 'label' | 'what'>,
 ): Cell => ({
   name,
@@ -92,6 +108,7 @@ export const cell = (
   what: options.what,
   number: options.number ?? false,
   digits: options.digits ?? false,
+  onPage: options.onPage ?? true,
 });
 
 export interface Field {
@@ -111,6 +128,11 @@ export interface Field {
    */
   readonly extension: boolean;
   readonly required: boolean;
+  /**
+   * An optional line whose column holds null when empty, not '' (a college text's title, as it
+   * was before decision 087 said '').
+   */
+  readonly nullable: boolean;
   /** The language it is written in, when not English (decision 060). */
   readonly lang: 'as' | undefined;
   /**
@@ -119,6 +141,11 @@ export interface Field {
    * studio/content/fields.ts) and the importer none.
    */
   readonly max: number | undefined;
+  /**
+   * A line's one form in the studio, with an example the messages show ('Enter the session
+   * like 2026-27'); the folder, written by hand before, is not held to it.
+   */
+  readonly format: { readonly pattern: RegExp; readonly example: string } | undefined;
   /** Of a field of rows, the cells of each row, in their order; of any other, none. */
   readonly cells: readonly Cell[];
   /**
@@ -142,11 +169,13 @@ type Options = Partial<
     | 'answer'
     | 'extension'
     | 'required'
+    | 'nullable'
     | 'max'
     | 'hint'
     | 'cells'
     | 'sparse'
     | 'tables'
+    | 'format'
   >
 > &
   Pick<Field, 'label' | 'what'> & { lang?: 'as' };
@@ -160,6 +189,7 @@ export type Described<N extends string, K extends FieldKind, O extends Options> 
   answer: O extends { answer: infer A } ? A : N;
   extension: O extends { extension: true } ? true : false;
   required: O extends { required: true } ? true : false;
+  nullable: O extends { nullable: true } ? true : false;
   lang: O extends { lang: 'as' } ? 'as' : undefined;
 };
 
@@ -177,11 +207,13 @@ export const field = <const N extends string, const K extends FieldKind, const O
     answer: options.answer === undefined ? name : options.answer,
     extension: options.extension ?? false,
     required: options.required ?? false,
+    nullable: options.nullable ?? false,
     lang: options.lang,
     max: options.max,
     cells: options.cells ?? [],
     sparse: options.sparse ?? false,
     tables: options.tables ?? [],
+    format: options.format,
     label: options.label,
     what: options.what,
     hint: options.hint,
@@ -194,10 +226,11 @@ export const isNullable = (field: Field): boolean =>
   field.kind === 'image' ||
   field.kind === 'year' ||
   field.lang === 'as' ||
+  field.nullable ||
   (field.kind === 'date' && !field.required);
 
 /** The type of a field's column, as isNullable says. */
-type ColumnType<F extends Field> = F['kind'] extends 'flag'
+type ColumnType<F extends Field> = F['kind'] extends 'flag' | 'switch'
   ? number
   : F['kind'] extends 'year'
     ? number | null
@@ -209,7 +242,9 @@ type ColumnType<F extends Field> = F['kind'] extends 'flag'
           : string | null
         : F['lang'] extends 'as'
           ? string | null
-          : string;
+          : F['nullable'] extends true
+            ? string | null
+            : string;
 
 /** The columns a list of fields is stored in, for the table's type (db/schema.ts). */
 export type ColumnsOf<Fs extends readonly Field[]> = {

@@ -34,7 +34,11 @@ export type RowOf<S extends { cells: readonly Cell[] }> = {
   [C in S['cells'][number] as C['name']]?: C['number'] extends true ? string | number : string;
 };
 
-const col = <const N extends string>(name: N, label: string, more: { digits?: true } = {}) =>
+const col = <const N extends string>(
+  name: N,
+  label: string,
+  more: { digits?: true; onPage?: false } = {},
+) =>
   cell(name, 'line', { max: 1000, label, what: label.toLowerCase(), ...more }) as NamedCell<
     N,
     false
@@ -47,6 +51,8 @@ const num = <const N extends string>(name: N, label: string) => col(name, label,
 const DATE_YEAR = num('date_year', 'Date/Year');
 const PUBLISHED_BY = col('published_by', 'Published By');
 const ISBN = col('isbn_no', 'ISBN/ISSN');
+/** SPEC's ISBN of a row whose table never showed one (a newspaper article, e-content). */
+const ISBN_KEPT = col('isbn_no', 'ISBN/ISSN', { onPage: false });
 const OTHER_INFO = col('other_info', 'Other Information');
 
 type Where = Pick<ProfileSection, 'tab' | 'quarter' | 'file'> &
@@ -223,6 +229,8 @@ export const PUBLICATIONS = [
   ]),
   publication('text_books', 'Text Books', [
     col('title_book', 'Title of Book'),
+    // SPEC: a text book's row has "title_book or title_paper"; the page shows the book's.
+    col('title_paper', 'Title of Paper', { onPage: false }),
     col('name_of_authors', 'Authors'),
     col('edition', 'Edition'),
     PUBLISHED_BY,
@@ -250,6 +258,7 @@ export const PUBLICATIONS = [
     col('title_paper', 'Title of Article'),
     col('title_book', 'Newspaper'),
     PUBLISHED_BY,
+    ISBN_KEPT,
     OTHER_INFO,
     DATE_YEAR,
   ]),
@@ -257,6 +266,7 @@ export const PUBLICATIONS = [
     col('title_paper', 'Title'),
     col('title_book', 'Course/Module'),
     col('published_by', 'Published On'),
+    ISBN_KEPT,
     OTHER_INFO,
     DATE_YEAR,
   ]),

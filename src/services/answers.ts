@@ -5,7 +5,7 @@ import type { Field } from '../entities/field.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { dateParts } from '../lib/dates.ts';
-import type { Committee, ImportantFile } from '../contract/schemas/college.ts';
+import type { AdmissionSettings, Committee, ImportantFile } from '../contract/schemas/college.ts';
 import type {
   Alumnus,
   Department,
@@ -24,8 +24,28 @@ import type {
   GoverningBodyTable,
   HolidaysTable,
   ImportantFilesTable,
+  IqacFilesTable,
+  IqacGroupsTable,
+  IqacSubgroupsTable,
+  IqacSubSubgroupsTable,
   NoticesTable,
+  SiteTextsTable,
 } from '../db/schema.ts';
+import type { SiteText } from '../contract/schemas/site.ts';
+import { SITE_TEXT_FIELDS } from '../entities/site-texts.ts';
+import type {
+  IqacFileGroupItem,
+  IqacGroup,
+  IqacSubgroup,
+  IqacSubSubgroup,
+} from '../contract/schemas/iqac.ts';
+import {
+  NAAC_CRITERION_FIELDS,
+  NAAC_FILE_FIELDS,
+  NAAC_GROUP_FIELDS,
+  NAAC_METRIC_FIELDS,
+} from '../entities/naac.ts';
+import { ADMISSION_FIELDS } from '../entities/admission.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
 import { COMMITTEE_FIELDS } from '../entities/committees.ts';
 import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
@@ -107,6 +127,8 @@ function answerValue(field: Field, column: unknown, uploadsUrl: string): unknown
     case 'tables':
       // Each table under its column, its rows as they are stored.
       return fromJson(text, {});
+    case 'codes':
+      return fromJson<string[]>(text, []);
     default:
       return column;
   }
@@ -184,6 +206,30 @@ export const departmentFileAnswer = (row: DepartmentFilesTable, uploadsUrl: stri
 /** A department's album (POST /getGallery). */
 export const galleryAlbumAnswer = (row: GalleryAlbumsTable, uploadsUrl: string) =>
   ({ id: row.id, ...answerOf(GALLERY_ALBUM_FIELDS, row, uploadsUrl) }) as GalleryAlbum;
+
+/** The admission button's setting (GET /settings/admissionSettings.json); without one, hidden. */
+export const admissionAnswer = (value: string | null) =>
+  answerOf(ADMISSION_FIELDS, fromJson(value, { status: 0, session: '' }), '') as AdmissionSettings;
+
+/** A NAAC group (GET /getgroup). */
+export const naacGroupAnswer = (row: IqacGroupsTable) =>
+  ({ id: row.id, ...answerOf(NAAC_GROUP_FIELDS, row, '') }) as IqacGroup;
+
+/** A NAAC criterion (POST /getSubgroupByGroupIdAndType). */
+export const naacCriterionAnswer = (row: IqacSubgroupsTable) =>
+  ({ id: row.id, ...answerOf(NAAC_CRITERION_FIELDS, row, '') }) as IqacSubgroup;
+
+/** A NAAC metric (POST /getSubSubgroupBySubgroupId). */
+export const naacMetricAnswer = (row: IqacSubSubgroupsTable) =>
+  ({ id: row.id, ...answerOf(NAAC_METRIC_FIELDS, row, '') }) as IqacSubSubgroup;
+
+/** A metric's file (POST /getFileGroupBySubSubgroupId). */
+export const naacFileAnswer = (row: IqacFilesTable, uploadsUrl: string) =>
+  ({ id: row.id, ...answerOf(NAAC_FILE_FIELDS, row, uploadsUrl) }) as IqacFileGroupItem;
+
+/** A text of the college's own (our POST /site/text): its title, date and Assamese only if given. */
+export const siteTextAnswer = (row: Omit<SiteTextsTable, 'name'>) =>
+  answerOf(SITE_TEXT_FIELDS, row, '') as SiteText;
 
 /** An important file (GET /getImportantFiles). */
 export const importantFileAnswer = (row: ImportantFilesTable, uploadsUrl: string) =>

@@ -1,5 +1,5 @@
-import type { AdmissionSettings } from '../contract/schemas/college.ts';
-import { committeeAnswer, fromJson, importantFileAnswer } from './answers.ts';
+import { ADMISSION_KEY } from '../entities/admission.ts';
+import { admissionAnswer, committeeAnswer, importantFileAnswer } from './answers.ts';
 import {
   findCommittee,
   findCommittees,
@@ -28,8 +28,8 @@ export function collegeServices({ db, uploadsUrl }: ServiceDeps): AreaServices<C
     },
     // Without an admission setting the button stays hidden.
     async getAdmissionSettings() {
-      const row = await findSetting(db, 'admission');
-      return fromJson<AdmissionSettings>(row?.value ?? null, { status: 0, session: '' });
+      const row = await findSetting(db, ADMISSION_KEY);
+      return admissionAnswer(row?.value ?? null);
     },
   };
 }

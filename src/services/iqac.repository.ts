@@ -11,7 +11,7 @@ export function findGroup(db: Db, id: number) {
 export function findSubgroups(db: Db, groupId: number, type: string) {
   return db
     .selectFrom('iqac_subgroups')
-    .select(['id', 'criterion', 'metric_question'])
+    .selectAll()
     .where('group_id', '=', groupId)
     .where('type', '=', type)
     .orderBy('id')
@@ -25,7 +25,7 @@ export function subgroupExists(db: Db, id: number) {
 export function findSubSubgroups(db: Db, subgroupId: number) {
   return db
     .selectFrom('iqac_subsubgroups')
-    .select(['id', 'sr_no', 'metric_question'])
+    .selectAll()
     .where('subgroup_id', '=', subgroupId)
     .orderBy('id')
     .execute();

@@ -1,4 +1,10 @@
-import { attachmentsOf, fromJson } from './answers.ts';
+import {
+  fromJson,
+  naacCriterionAnswer,
+  naacFileAnswer,
+  naacGroupAnswer,
+  naacMetricAnswer,
+} from './answers.ts';
 import {
   findFileGroup,
   findGroup,
@@ -21,11 +27,7 @@ type IqacCalls =
 export function iqacServices({ db, uploadsUrl }: ServiceDeps): AreaServices<IqacCalls> {
   return {
     async getGroup() {
-      return (await findGroups(db)).map((row) => ({
-        id: row.id,
-        name: row.name,
-        types: fromJson<string[]>(row.types, []),
-      }));
+      return (await findGroups(db)).map(naacGroupAnswer);
     },
     async getSubgroupByGroupIdAndType({ group_id, type }) {
       const name = 'getSubgroupByGroupIdAndType';
@@ -36,24 +38,21 @@ export function iqacServices({ db, uploadsUrl }: ServiceDeps): AreaServices<Iqac
         const known = types.join(', ');
         throw refused(name, `Group ${group_id} has no metric type '${type}' (it has ${known})`);
       }
-      return findSubgroups(db, group_id, type);
+      return (await findSubgroups(db, group_id, type)).map(naacCriterionAnswer);
     },
     async getSubSubgroupBySubgroupId({ sub_group_id }) {
       if (!(await subgroupExists(db, sub_group_id)))
         throw refused('getSubSubgroupBySubgroupId', `Unknown sub_group_id ${sub_group_id}`);
-      return findSubSubgroups(db, sub_group_id);
+      return (await findSubSubgroups(db, sub_group_id)).map(naacMetricAnswer);
     },
     async getFileGroupBySubSubgroupId({ sub_sub_group_id }) {
       if (!(await subSubgroupExists(db, sub_sub_group_id))) {
         const message = `Unknown sub_sub_group_id ${sub_sub_group_id}`;
         throw refused('getFileGroupBySubSubgroupId', message);
       }
-      return (await findFileGroup(db, sub_sub_group_id)).map((row) => ({
-        id: row.id,
-        sr_no: row.sr_no,
-        title: row.title,
-        upload_info: attachmentsOf(row.upload_info, uploadsUrl),
-      }));
+      return (await findFileGroup(db, sub_sub_group_id)).map((row) =>
+        naacFileAnswer(row, uploadsUrl),
+      );
     },
   };
 }

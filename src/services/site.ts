@@ -1,6 +1,6 @@
 import type { SiteCollege } from '../contract/schemas/site.ts';
 import { readContentVersion } from '../db/content-version.ts';
-import { assameseOf, fromJson } from './answers.ts';
+import { fromJson, siteTextAnswer } from './answers.ts';
 import { findSetting } from './college.repository.ts';
 import { refused } from './refused.ts';
 import { findSiteText } from './site.repository.ts';
@@ -19,12 +19,7 @@ export function siteServices({ db }: ServiceDeps): AreaServices<SiteCalls> {
     async getSiteText({ name }) {
       const row = await findSiteText(db, name);
       if (!row) throw refused('getSiteText', `The content has no text '${name}'`);
-      return {
-        ...(row.title === null ? {} : { title: row.title }),
-        ...(row.updated === null ? {} : { updated: row.updated }),
-        body: row.body,
-        ...assameseOf({ title_as: row.title_as, body_as: row.body_as }),
-      };
+      return siteTextAnswer(row);
     },
     getSiteVersion: () => readContentVersion(db),
   };

@@ -1,4 +1,5 @@
 import * as described from '../entities/profile-sections.ts';
+import type { Cell } from '../entities/field.ts';
 import type { ProfileSection } from '../entities/profile-sections.ts';
 
 /**
@@ -34,15 +35,18 @@ type TableOf<S extends ProfileSection> = TableSpec & { key: S['name'] };
 const tablesOf = <const Ss extends readonly ProfileSection[]>(sections: Ss) =>
   sections.map(tableOf) as { -readonly [I in keyof Ss]: TableOf<Ss[I]> };
 
+/** A described cell as a table's column. */
+export const columnOf = (cell: Cell): Column => ({
+  key: cell.name,
+  label: cell.label,
+  ...(cell.digits ? { numbers: true } : {}),
+});
+
 /** A described section as the pages' table: its name (the answer's key), caption, columns. */
 export const tableOf = <S extends ProfileSection>(section: S): TableOf<S> => ({
   key: section.name as S['name'],
   caption: section.label,
-  columns: section.cells.map((cell): Column => ({
-    key: cell.name,
-    label: cell.label,
-    ...(cell.digits ? { numbers: true } : {}),
-  })),
+  columns: section.cells.filter((cell) => cell.onPage).map(columnOf),
   ...(section.date ? { date: section.date } : {}),
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { ADMISSION_FIELDS } from '../../entities/admission.ts';
 import { Attachment, FileRef } from './common.ts';
+import { answerExtensions } from './described.ts';
 
 export const CommitteeSummary = z.object({ committee_code: z.string(), name: z.string() });
 export type CommitteeSummary = z.infer<typeof CommitteeSummary>;
@@ -38,10 +40,10 @@ export const AdmissionSettings = z.object({
   status: z.number().int(),
   session: z.string().default(''),
   /**
-   * Where the button leads (ours; optional on the wire): set in the studio. Without it, or when
+   * Ours (entities/admission.ts): where the button leads, set in the studio. Without it, or when
    * it is not a web address, the site's ADMISSION_URL.
    */
-  link: z.string().optional(),
+  ...answerExtensions(ADMISSION_FIELDS),
 });
 export type AdmissionSettings = z.infer<typeof AdmissionSettings>;
 

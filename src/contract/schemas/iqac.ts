@@ -1,11 +1,23 @@
 import { z } from 'zod';
+import {
+  NAAC_CRITERION_FIELDS,
+  NAAC_FILE_FIELDS,
+  NAAC_GROUP_FIELDS,
+  NAAC_METRIC_FIELDS,
+} from '../../entities/naac.ts';
 import { Attachment, Id } from './common.ts';
+import { answerExtensions } from './described.ts';
 
-/** GET /getgroup item: a NAAC group and its metric kinds (e.g. QlM, QnM). */
+/**
+ * The NAAC tree's answers: SPEC's fields, and any of ours its description (entities/naac.ts)
+ * names beside them (none yet). GET /getgroup item: a NAAC group and its metric kinds (e.g.
+ * QlM, QnM).
+ */
 export const IqacGroup = z.object({
   id: z.number().int(),
   name: z.string(),
   types: z.array(z.string()).default([]),
+  ...answerExtensions(NAAC_GROUP_FIELDS),
 });
 export type IqacGroup = z.infer<typeof IqacGroup>;
 
@@ -17,6 +29,7 @@ export const IqacSubgroup = z.object({
   id: z.number().int(),
   criterion: z.string(),
   metric_question: z.string().default(''),
+  ...answerExtensions(NAAC_CRITERION_FIELDS),
 });
 export type IqacSubgroup = z.infer<typeof IqacSubgroup>;
 
@@ -26,6 +39,7 @@ export const IqacSubSubgroup = z.object({
   id: z.number().int(),
   sr_no: z.string(),
   metric_question: z.string().default(''),
+  ...answerExtensions(NAAC_METRIC_FIELDS),
 });
 export type IqacSubSubgroup = z.infer<typeof IqacSubSubgroup>;
 
@@ -36,5 +50,6 @@ export const IqacFileGroupItem = z.object({
   sr_no: z.string(),
   title: z.string(),
   upload_info: z.array(Attachment).default([]),
+  ...answerExtensions(NAAC_FILE_FIELDS),
 });
 export type IqacFileGroupItem = z.infer<typeof IqacFileGroupItem>;

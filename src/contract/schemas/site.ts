@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SITE_TEXT_FIELDS } from '../../entities/site-texts.ts';
 import { Attachment } from './common.ts';
+import { answerExtensions } from './described.ts';
 
 /**
  * Our own calls beside SPEC §7 (see extensions.ts): the college's identity and its own texts,
@@ -69,16 +71,12 @@ export const SiteTextRequest = z.object({
   name: z.enum(ALL_TEXT_NAMES, { message: `must be one of ${ALL_TEXT_NAMES.join(', ')}` }),
 });
 
-/** A text of the college: an optional title (front matter) and its body as HTML. */
-export const SiteText = z.object({
-  title: z.string().optional(),
-  /** When the text was last changed (YYYY-MM-DD, front matter `updated`), for "Last updated". */
-  updated: z.string().optional(),
-  body: z.string(),
-  /** The title and body (HTML) in Assamese, when the content gives them (decision 060). */
-  title_as: z.string().optional(),
-  body_as: z.string().optional(),
-});
+/**
+ * A text of the college (entities/site-texts.ts): its body as HTML and, when it has them, its
+ * title, the day it was last changed (YYYY-MM-DD, for "Last updated") and its title and body in
+ * Assamese (decision 060).
+ */
+export const SiteText = z.object({ body: z.string(), ...answerExtensions(SITE_TEXT_FIELDS) });
 export type SiteText = z.infer<typeof SiteText>;
 
 /** GET /site/college — the college's identity: name, address, contacts, images, map, video. */

@@ -3,6 +3,7 @@ import type { Cell, Field, FieldNamed, FormKeyOf } from '../../entities/field.ts
 import {
   assameseHtml,
   checkbox,
+  codeList,
   DATE_HINT,
   fileSpecs,
   html,
@@ -15,12 +16,13 @@ import {
   photo,
   realDate,
   requiredText,
+  serialNumber,
 } from './fields.ts';
 import type { Control, FormField } from './form.ts';
 import { photoList } from './photo-list.ts';
 
 /** The studio's schema of a described field's value, by its kind. */
-type ValueOf<F extends Field> = F['kind'] extends 'line' | 'phone'
+type ValueOf<F extends Field> = F['kind'] extends 'line' | 'phone' | 'text'
   ? F['lang'] extends 'as'
     ? ReturnType<typeof optionalAssamese>
     : F['required'] extends true
@@ -48,7 +50,13 @@ type ValueOf<F extends Field> = F['kind'] extends 'line' | 'phone'
                   ? typeof optionalEmail
                   : F['kind'] extends 'rows'
                     ? ReturnType<typeof rowsOf>
-                    : ReturnType<typeof fileSpecs>;
+                    : F['kind'] extends 'serial'
+                      ? ReturnType<typeof serialNumber>
+                      : F['kind'] extends 'codes'
+                        ? ReturnType<typeof codeList>
+                        : F['kind'] extends 'switch'
+                          ? ReturnType<typeof checkbox>
+                          : ReturnType<typeof fileSpecs>;
 
 /** A cell's value: a line, or rich text cleaned as any other. */
 const cellOf = (cell: Cell) =>
@@ -70,12 +78,24 @@ function rowsOf(field: Field) {
   ) as z.ZodDefault<z.ZodArray<z.ZodObject<Record<string, z.ZodType<string, unknown>>>>>;
 }
 
+/** A line of one form ('Enter the session like 2026-27, or leave it empty'). */
+function formatted(field: Field, { pattern, example }: NonNullable<Field['format']>) {
+  const like = `Enter ${field.what} like ${example}`;
+  return field.required
+    ? requiredText(field.what, field.max).regex(pattern, like)
+    : optionalText(field.what, field.max).refine((value) => value === '' || pattern.test(value), {
+        message: `${like}, or leave it empty`,
+      });
+}
+
 function valueOf(field: Field) {
   const max = field.max;
   switch (field.kind) {
     case 'line':
     case 'phone':
+    case 'text':
       if (field.lang === 'as') return optionalAssamese(field.what, max);
+      if (field.format) return formatted(field, field.format);
       return field.required ? requiredText(field.what, max) : optionalText(field.what, max);
     case 'email':
       return optionalEmail;
@@ -86,14 +106,21 @@ function valueOf(field: Field) {
     case 'url':
       return optionalUrl(field.what);
     case 'flag':
+    case 'switch':
       return checkbox();
+    case 'serial':
+      return serialNumber(field.what, max);
+    case 'codes':
+      return codeList(field.what, max);
     case 'photo':
     case 'portrait':
       return photo();
     case 'photos':
       return photoList();
     case 'attachments':
-      return fileSpecs();
+      return field.required
+        ? fileSpecs().refine((files) => files.length > 0, 'Attach at least one file')
+        : fileSpecs();
     case 'image':
       return fileSpecs(1);
     case 'year':
@@ -123,6 +150,10 @@ export function controlOf(field: Field): Control {
     year: 'number',
     rows: 'rows',
     tables: 'rows',
+    text: 'textarea',
+    serial: 'text',
+    codes: 'text',
+    switch: 'checkbox',
   } as const;
   // The one format the box takes, said beside it (decision 093).
   const day = field.required ? DATE_HINT : `Optional: ${DATE_HINT}`;

@@ -104,17 +104,19 @@ describe('every section of a teacher’s profile (decision 112)', () => {
   );
 
   it.each(PROFILE_SECTIONS.map((section) => [section.formKey, section] as const))(
-    '%s: the pages show it with the described caption, columns and digits',
+    '%s: the pages show it with the described caption, columns (those on the page) and digits',
     (_key, section) => {
       const table = pageTables.find(
         (one) => one.key === section.name && one.caption === section.label,
       );
       expect(table?.columns).toEqual(
-        section.cells.map((cell) => ({
-          key: cell.name,
-          label: cell.label,
-          ...(cell.digits ? { numbers: true } : {}),
-        })),
+        section.cells
+          .filter((cell) => cell.onPage)
+          .map((cell) => ({
+            key: cell.name,
+            label: cell.label,
+            ...(cell.digits ? { numbers: true } : {}),
+          })),
       );
       expect(table?.date).toBe(section.date);
     },
@@ -163,4 +165,28 @@ describe('every section of a teacher’s profile (decision 112)', () => {
       }
     },
   );
+});
+
+describe('SPEC’s cells of a publication (§3)', () => {
+  const publications = PROFILE_SECTIONS.filter((section) =>
+    tables.PUBLICATIONS.some((table) => table.key === section.name),
+  );
+
+  it('every kind keeps an ISBN, shown on the page where the original pages showed one', () => {
+    expect(publications).toHaveLength(7);
+    for (const section of publications)
+      expect(section.cells.map((cell) => cell.name)).toContain('isbn_no');
+    const shown = (name: string) =>
+      tables.PUBLICATIONS.find((table) => table.key === name)!.columns.map((c) => c.key);
+    expect(shown('news_papers')).not.toContain('isbn_no');
+    expect(shown('e_contents')).not.toContain('isbn_no');
+    expect(shown('research_papers')).toContain('isbn_no');
+  });
+
+  it('a text book keeps the title of a paper beside its book’s (“title_book or title_paper”)', () => {
+    const textBooks = publications.find((section) => section.name === 'text_books')!;
+    expect(textBooks.cells.map((cell) => cell.name)).toEqual(
+      expect.arrayContaining(['title_book', 'title_paper']),
+    );
+  });
 });

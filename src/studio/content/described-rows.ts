@@ -51,7 +51,8 @@ export function snapshotOfRow(
   for (const field of fields.filter((one) => names.includes(one.name))) {
     const value = columns[field.column];
     const key = field.formKey;
-    if (field.kind === 'flag') values[key] = value === 1;
+    if (field.kind === 'flag' || field.kind === 'switch') values[key] = value === 1;
+    else if (field.kind === 'codes') values[key] = (parse<string[]>(value) ?? []).join(', ');
     else if (field.kind === 'photo') {
       const photo = parse<Attachment>(value);
       files.push(photo);
@@ -111,6 +112,10 @@ export function columnsOfForm(
           rowsOfForm(table, snapshot.values[table.formKey]),
         ]),
       );
+    else if (field.kind === 'switch') entry[field.name] = value ? 1 : 0;
+    else if (field.kind === 'codes')
+      // The form's one line of codes, 'QlM, QnM' (codeList).
+      entry[field.name] = ((value as string | undefined) ?? '').split(/[\s,]+/).filter(Boolean);
     else entry[field.name] = value;
   }
   const columns = columnsOf(fields, entry);

@@ -3,8 +3,14 @@ import { entryOf } from '../../content/described.ts';
 import { markdownWriter } from '../../content/exported-html.ts';
 import { contentSchemas } from '../../content/schema.ts';
 import {
+  admissionRow,
   alumnusRow,
   committeeRow,
+  naacCriterionRow,
+  naacFileRow,
+  naacGroupRow,
+  naacMetricRow,
+  siteTextRow,
   departmentFileRow,
   departmentRow,
   galleryAlbumRow,
@@ -14,7 +20,7 @@ import {
   noticeRow,
   personRow,
 } from '../../content/to-rows.ts';
-import { Committee, ImportantFile } from '../../contract/schemas/college.ts';
+import { AdmissionSettings, Committee, ImportantFile } from '../../contract/schemas/college.ts';
 import {
   Alumnus,
   Department,
@@ -23,11 +29,25 @@ import {
 } from '../../contract/schemas/departments.ts';
 import { Employee, GoverningBodyMember } from '../../contract/schemas/employees.ts';
 import { HolidayAnswer, Notice } from '../../contract/schemas/notices.ts';
+import { SiteText } from '../../contract/schemas/site.ts';
+import {
+  IqacFileGroupItem,
+  IqacGroup,
+  IqacSubgroup,
+  IqacSubSubgroup,
+} from '../../contract/schemas/iqac.ts';
 import { DEPARTMENT_PAGE } from '../../entities/departments.ts';
-import { DESCRIBED_TABLES } from '../../entities/described.ts';
+import { SITE_TEXT_FORM } from '../../entities/site-texts.ts';
+import { DESCRIBED_SETTINGS, DESCRIBED_TABLES } from '../../entities/described.ts';
 import type { Field } from '../../entities/field.ts';
 import {
+  admissionAnswer,
   alumnusAnswer,
+  naacCriterionAnswer,
+  naacFileAnswer,
+  naacGroupAnswer,
+  naacMetricAnswer,
+  siteTextAnswer,
   committeeAnswer,
   departmentAnswer,
   departmentFileAnswer,
@@ -70,6 +90,10 @@ function folderValue(field: Field): unknown {
     photos: [{ file: 'photos/meet.jpg', alt: 'The hall, full' }],
     image: 'photos/banner.jpg',
     year: 1962,
+    text: 'A question\nof two lines',
+    serial: '3.2.1',
+    codes: ['QlM', 'QnM'],
+    switch: 1,
     // A row of every cell, a second without the cells that may be left out.
     rows: [
       Object.fromEntries(field.cells.map((cell) => [cell.name, cellValue(cell)])),
@@ -78,7 +102,8 @@ function folderValue(field: Field): unknown {
     // Each table with its rows (decision 112).
     tables: Object.fromEntries(field.tables.map((table) => [table.name, folderValue(table)])),
   };
-  return sample[field.kind];
+  // A line of one form in the studio, as its example shows it.
+  return field.format?.example ?? sample[field.kind];
 }
 
 /** The fields a form draws for these: a field of tables draws one per table (decision 112). */
@@ -91,6 +116,34 @@ const entryFor = (fields: readonly Field[]) =>
 const schemas = contentSchemas({ today: '2026-06-15', hasFile: () => true });
 const markdown = markdownWriter({ hasFile: () => true, uploadsUrl: '/uploads', warn: () => {} });
 const exportContext = { markdown, warn: () => {} };
+
+/** iqac.yaml with one entry at each level, the given fields over the least each needs. */
+function naacTree(group: object, criterion: object = {}, metric: object = {}, file: object = {}) {
+  const tree = schemas.Iqac.parse({
+    groups: [
+      {
+        name: 'A group',
+        types: ['QlM'],
+        ...group,
+        criteria: [
+          {
+            type: 'QlM',
+            criterion: 'A criterion',
+            ...criterion,
+            metrics: [{ sr_no: '1.1.1', ...metric, files: [{ title: 'A file', ...file }] }],
+          },
+        ],
+      },
+    ],
+  });
+  const c = tree.groups[0]!.criteria[0]!;
+  return {
+    groups: tree.groups,
+    criterion: c,
+    metric: c.metrics[0]!,
+    file: c.metrics[0]!.files[0]!,
+  };
+}
 
 /** Each table as its described rows are made, answered and checked on the wire. */
 const TABLES = {
@@ -177,8 +230,52 @@ const TABLES = {
       ImportantFile.strict().parse(importantFileAnswer(row as never, '/uploads')),
     derived: ['id'],
   },
+  /** The NAAC tree's levels, each entry nested in its parents' (decision 113). */
+  iqac_groups: {
+    row: (entry: unknown = entryFor(F.iqac_groups)) =>
+      naacGroupRow(1, naacTree({ ...(entry as object) }).groups[0]!),
+    answer: (row: object) => IqacGroup.strict().parse(naacGroupAnswer(row as never)),
+    derived: ['id'],
+  },
+  iqac_subgroups: {
+    row: (entry: unknown = entryFor(F.iqac_subgroups)) =>
+      naacCriterionRow(2, 1, naacTree({}, { type: 'QlM', ...(entry as object) }).criterion),
+    answer: (row: object) => IqacSubgroup.strict().parse(naacCriterionAnswer(row as never)),
+    derived: ['id'],
+  },
+  iqac_subsubgroups: {
+    row: (entry: unknown = entryFor(F.iqac_subsubgroups)) =>
+      naacMetricRow(3, 2, naacTree({}, {}, entry as object).metric),
+    answer: (row: object) => IqacSubSubgroup.strict().parse(naacMetricAnswer(row as never)),
+    derived: ['id'],
+  },
+  iqac_files: {
+    row: (entry: unknown = entryFor(F.iqac_files)) =>
+      naacFileRow(4, 3, '9.9.9', naacTree({}, {}, {}, entry as object).file),
+    answer: (row: object) =>
+      IqacFileGroupItem.strict().parse(naacFileAnswer(row as never, '/uploads')),
+    derived: ['id'],
+  },
+  /** A text: its English file, and its Assamese file under the English names. */
+  site_texts: {
+    row: (entry: unknown = entryFor(F.site_texts)) => {
+      const { title_as, body_as, ...english } = entry as Record<string, unknown>;
+      const as = schemas.TextAs.parse({ title: title_as, body: body_as });
+      const text = { ...schemas.Text.parse(english), title_as: as.title, body_as: as.body };
+      return siteTextRow('about', text);
+    },
+    answer: (row: object) => SiteText.strict().parse(siteTextAnswer(row as never)),
+    derived: [] as string[],
+  },
+  /** A settings row's value, walked as a row of its own (decision 113). */
+  admission: {
+    row: (entry: unknown = entryFor(F.admission)) =>
+      JSON.parse(admissionRow(schemas.Admission.parse(entry)).value) as object,
+    answer: (row: object) => AdmissionSettings.strict().parse(admissionAnswer(JSON.stringify(row))),
+    derived: [] as string[],
+  },
 };
-const F = DESCRIBED_TABLES;
+const F = { ...DESCRIBED_TABLES, ...DESCRIBED_SETTINGS };
 
 /** The studio's forms over each table: the fields of the description each holds. */
 const FORMS = [
@@ -247,6 +344,32 @@ const FORMS = [
     names: F.important_files.map((f) => f.name),
     place: {},
   },
+  {
+    entity: 'naac_group',
+    table: 'iqac_groups',
+    names: F.iqac_groups.map((f) => f.name),
+    place: {},
+  },
+  {
+    entity: 'naac_criterion',
+    table: 'iqac_subgroups',
+    names: F.iqac_subgroups.map((f) => f.name),
+    place: { group: '1', type: 'QlM' },
+  },
+  {
+    entity: 'naac_metric',
+    table: 'iqac_subsubgroups',
+    names: F.iqac_subsubgroups.map((f) => f.name),
+    place: { criterion: '1/QlM/2' },
+  },
+  {
+    entity: 'naac_file',
+    table: 'iqac_files',
+    names: F.iqac_files.map((f) => f.name),
+    place: { metric: '1/QlM/2/3' },
+  },
+  { entity: 'college_text', table: 'site_texts', names: SITE_TEXT_FORM, place: { name: 'about' } },
+  { entity: 'admission', table: 'admission', names: F.admission.map((f) => f.name), place: {} },
 ] as const;
 
 const tables = Object.keys(F) as (keyof typeof F)[];

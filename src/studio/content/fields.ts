@@ -184,6 +184,49 @@ const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024)} KB`;
 
 export const checkbox = () => z.boolean().default(false);
 
+/** A serial number as NAAC writes them: 3.2.1, or a file's 1, 2 … */
+export const serialNumber = (what: string, max = 20) =>
+  z
+    .string({ error: `Enter ${what}` })
+    .trim()
+    .min(1, `Enter ${what}`)
+    .max(max, `Keep ${what} to ${max} characters at most`)
+    .regex(/^[A-Za-z0-9.()-]+$/, `Write ${what} with digits and dots, like 3.2.1`);
+
+/** The messages of a list of codes; an entity may say them in words of its own. */
+export interface CodeWords {
+  enter: string;
+  tooLong: string;
+  notACode: string;
+  tooMany: string;
+}
+
+/**
+ * Short codes typed on one line, separated by commas or spaces ('QlM, QnM'), kept as that line
+ * with each code once; at least one, at most `max`.
+ */
+export const codeList = (
+  what: string,
+  max = 10,
+  words: CodeWords = {
+    enter: `Enter ${what}`,
+    tooLong: `Keep ${what} to 200 characters at most`,
+    notACode: 'Write each as a short code of letters and digits',
+    tooMany: `List at most ${max}`,
+  },
+) =>
+  z
+    .string({ error: words.enter })
+    .max(200, words.tooLong)
+    .transform((text) => [...new Set(text.split(/[\s,]+/).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/, words.notACode))
+        .min(1, words.enter)
+        .max(max, words.tooMany),
+    )
+    .transform((codes) => codes.join(', '));
+
 const ASSAMESE_ONLY = (what: string) =>
   `Write ${what} in Assamese (Bengali script), or leave it empty: the Assamese pages then show the English`;
 

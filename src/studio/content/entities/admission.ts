@@ -1,44 +1,17 @@
 import { z } from 'zod';
-import type { AdmissionSettings } from '../../../contract/schemas/college.ts';
+import { settingValue } from '../../../content/described.ts';
 import type { Db } from '../../../db/database.ts';
+import { ADMISSION_FIELDS, ADMISSION_KEY } from '../../../entities/admission.ts';
+import { describedFields } from '../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
 import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { checkbox, optionalUrl, tooLong } from '../fields.ts';
 
-const ID = 'admission';
-
-const admissionForm = form({
-  status: { label: 'Show the online-admission button', kind: 'checkbox', value: checkbox() },
-  session: {
-    label: 'Session',
-    kind: 'text',
-    hint: 'Like 2026-27',
-    value: z
-      .string()
-      .trim()
-      .max(20, { error: tooLong('the session', 20) })
-      .optional()
-      .transform((value) => value ?? '')
-      .refine((value) => value === '' || /^\d{4}-\d{2}$/.test(value), {
-        message: 'Enter the session like 2026-27, or leave it empty',
-      }),
-  },
-  link: {
-    label: 'Admission link',
-    kind: 'url',
-    hint: "Where the button leads; empty: the site's usual admission address",
-    value: optionalUrl('the admission link'),
-  },
-});
+const ID = ADMISSION_KEY;
+const NAMES = ADMISSION_FIELDS.map((field) => field.name);
+const admissionForm = form(describedFields(ADMISSION_FIELDS, NAMES));
 const schema = z.object(admissionForm.shape);
 type AdmissionForm = z.output<typeof schema>;
-
-/** The settings row as the API answers it (the contract's AdmissionSettings). */
-const settingsOf = (v: AdmissionForm): AdmissionSettings => ({
-  status: v.status ? 1 : 0,
-  session: v.session,
-  ...(v.link ? { link: v.link } : {}),
-});
 
 async function read(db: Db): Promise<Snapshot<AdmissionForm> | undefined> {
   const row = await db
@@ -47,11 +20,11 @@ async function read(db: Db): Promise<Snapshot<AdmissionForm> | undefined> {
     .where('key', '=', ID)
     .executeTakeFirst();
   if (!row) return undefined;
-  const settings = JSON.parse(row.value) as AdmissionSettings;
-  return {
-    values: { status: settings.status === 1, session: settings.session ?? '', link: settings.link },
-    files: {},
-  };
+  return snapshotOfRow(
+    ADMISSION_FIELDS,
+    NAMES,
+    JSON.parse(row.value) as object,
+  ) as Snapshot<AdmissionForm>;
 }
 
 export const admission = defineEntity<AdmissionForm>({
@@ -73,8 +46,8 @@ export const admission = defineEntity<AdmissionForm>({
     return snapshot ? [{ publicId: ID, snapshot }] : [];
   },
   readPublished: (db) => read(db),
-  writePublished: async (db, { values }) => {
-    const value = JSON.stringify(settingsOf(values));
+  writePublished: async (db, snapshot) => {
+    const value = JSON.stringify(settingValue(columnsOfForm(ADMISSION_FIELDS, NAMES, snapshot)));
     await db
       .insertInto('settings')
       .values({ key: ID, value })

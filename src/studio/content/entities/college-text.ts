@@ -6,11 +6,13 @@ import {
 } from '../../../contract/schemas/site.ts';
 import type { Db } from '../../../db/database.ts';
 import type { SiteTextsTable } from '../../../db/schema.ts';
+import { SITE_TEXT_FIELDS, SITE_TEXT_FORM } from '../../../entities/site-texts.ts';
 import { ALUMNI_LINKS, RTI_LINKS } from '../../../site-map/sections.ts';
 import { WEBSITE_PAGES } from '../../../site-map/website-pages.ts';
 import { form } from '../form.ts';
 import { defineEntity, type Snapshot } from '../entity.ts';
-import { html, optionalText } from '../fields.ts';
+import { describedFields } from '../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
 
 /** The college's texts; the principal's message belongs to the principal's item. */
 const NAMES = [...SITE_TEXT_NAMES, ...OPTIONAL_SITE_TEXT_NAMES].filter(
@@ -38,6 +40,7 @@ const OWN_PAGES: Record<string, { path: string; label: string }> = {
 };
 const pageOf = (name: string) => OWN_PAGES[name] ?? { path: '/', label: name };
 
+/** Which text it is (where it stands), then the described fields the form holds. */
 const textForm = form({
   name: {
     label: 'Which text',
@@ -46,21 +49,15 @@ const textForm = form({
     options: NAMES.map((name) => ({ value: name, label: pageOf(name).label })),
     value: z.enum(NAMES, { error: 'Choose which text this is from the list' }),
   },
-  title: {
-    label: 'Title',
-    kind: 'text',
-    hint: 'Optional: the page has its own',
-    value: optionalText('the title'),
-  },
-  body: { label: 'Text', kind: 'html', value: html('the text') },
+  ...describedFields(SITE_TEXT_FIELDS, SITE_TEXT_FORM),
 });
 const schema = z.object(textForm.shape);
 type TextForm = z.output<typeof schema>;
 
-const snapshotOf = (row: SiteTextsTable): Snapshot<TextForm> => ({
-  values: { name: row.name as SiteTextName, title: row.title ?? '', body: row.body },
-  files: {},
-});
+const snapshotOf = (row: SiteTextsTable): Snapshot<TextForm> => {
+  const { values, files } = snapshotOfRow(SITE_TEXT_FIELDS, SITE_TEXT_FORM, row);
+  return { values: { name: row.name as SiteTextName, ...values }, files } as never;
+};
 
 const texts = (db: Db) =>
   db
@@ -104,8 +101,14 @@ export const collegeText = defineEntity<TextForm>({
     const row = await texts(db).where('name', '=', publicId).executeTakeFirst();
     return row ? snapshotOf(row) : undefined;
   },
-  writePublished: async (db, { values }, publicId, today) => {
-    const row = { title: values.title || null, body: values.body, updated: today };
+  writePublished: async (db, snapshot, publicId, today) => {
+    // The form's fields, and the day as the text's date; its Assamese stays the import's.
+    const { title, body } = columnsOfForm(SITE_TEXT_FIELDS, SITE_TEXT_FORM, snapshot);
+    const row = { title, body, updated: today } as Pick<
+      SiteTextsTable,
+      'title' | 'body' | 'updated'
+    >;
+    const { values } = snapshot;
     await db
       .insertInto('site_texts')
       .values({ name: values.name, ...row })

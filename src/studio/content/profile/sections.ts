@@ -4,12 +4,12 @@ import {
   STUDENT_ACTIVITIES,
 } from '../../../entities/profile-sections.ts';
 import type { Cell } from '../../../entities/field.ts';
-import { tableOf, type Column } from '../../../site-map/profile-tables.ts';
+import { columnOf, tableOf, type Column } from '../../../site-map/profile-tables.ts';
 
 /**
  * The table sections of a faculty profile (SPEC §3, §5) as the studio edits them, read from their
- * description (entities/profile-sections.ts, decision 112): the public pages' captions and
- * columns, whether a row carries its quarter ('YYYY-1st' … 'YYYY-4th', required for the
+ * description (entities/profile-sections.ts, decision 112): the public pages' captions, every
+ * cell as a column, whether a row carries its quarter ('YYYY-1st' … 'YYYY-4th', required for the
  * quarterly report's own tables) and its file.
  */
 export interface SectionSpec {
@@ -31,6 +31,8 @@ export interface SectionSpec {
 
 export const SECTIONS: readonly SectionSpec[] = PROFILE_SECTIONS.map((section) => ({
   ...tableOf(section),
+  // Every cell, those the public table leaves out too (SPEC's ISBN of a newspaper article).
+  columns: section.cells.map(columnOf),
   key: section.formKey,
   tab: section.tab,
   quarter: section.quarter,

@@ -1,15 +1,20 @@
 import { z } from 'zod';
 import type { Db } from '../../../../db/database.ts';
 import type { IqacSubgroupsTable } from '../../../../db/schema.ts';
+import { NAAC_CRITERION_FIELDS } from '../../../../entities/naac.ts';
 import { metricTypeName } from '../../../../site-map/metric-types.ts';
 import { form } from '../../form.ts';
 import { defineEntity, type Snapshot } from '../../entity.ts';
-import { optionalText, requiredText } from '../../fields.ts';
+import { describedFields } from '../../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../../described-rows.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
 import { PREVIEW_ID } from '../notice-rows.ts';
 import { childCount, matrixUrlOf, placeText, plural, type Problems } from './tree.ts';
 import { groupsOf, typesOf } from './group.ts';
 
+const NAMES = NAAC_CRITERION_FIELDS.map((field) => field.name);
+
+/** Where the criterion stands (its group, its kind of metrics), then its described fields. */
 const criterionForm = form({
   group: {
     label: 'Group',
@@ -30,38 +35,24 @@ const criterionForm = form({
       .trim()
       .regex(/^[A-Za-z0-9_-]{1,30}$/, 'Choose the kind of metrics from the list'),
   },
-  criterion: {
-    label: 'Criterion',
-    kind: 'text',
-    required: true,
-    hint: 'Like Criterion III - Research, Innovations and Extension',
-    value: requiredText('the criterion, like Criterion III - Research', 300),
-  },
-  metric_question: {
-    label: 'Description',
-    kind: 'textarea',
-    value: optionalText('the description', 2000),
-  },
+  ...describedFields(NAAC_CRITERION_FIELDS, NAMES),
 });
 const schema = z.object(criterionForm.shape);
 type CriterionForm = z.output<typeof schema>;
 
-const snapshotOf = (row: IqacSubgroupsTable): Snapshot<CriterionForm> => ({
-  values: {
-    group: String(row.group_id),
-    type: row.type,
-    criterion: row.criterion,
-    metric_question: row.metric_question,
-  },
-  files: {},
-});
+const snapshotOf = (row: IqacSubgroupsTable): Snapshot<CriterionForm> => {
+  const { values, files } = snapshotOfRow(NAAC_CRITERION_FIELDS, NAMES, row);
+  return { values: { group: String(row.group_id), type: row.type, ...values }, files } as never;
+};
 
-const rowOf = (id: number, v: CriterionForm): IqacSubgroupsTable => ({
+const rowOf = (id: number, snapshot: Snapshot<CriterionForm>): IqacSubgroupsTable => ({
   id,
-  group_id: Number(v.group),
-  type: v.type,
-  criterion: v.criterion,
-  metric_question: v.metric_question,
+  group_id: Number(snapshot.values.group),
+  type: snapshot.values.type,
+  ...(columnsOfForm(NAAC_CRITERION_FIELDS, NAMES, snapshot) as Omit<
+    IqacSubgroupsTable,
+    'id' | 'group_id' | 'type'
+  >),
 });
 
 /**
@@ -146,8 +137,10 @@ export const naacCriterion = defineEntity<CriterionForm>({
       .executeTakeFirst();
     return row ? snapshotOf(row) : undefined;
   },
-  writePublished: (db, { values }, publicId) =>
-    writeNumberedRow(db, 'iqac_subgroups', ['naac_criterion'], publicId, (id) => rowOf(id, values)),
+  writePublished: (db, snapshot, publicId) =>
+    writeNumberedRow(db, 'iqac_subgroups', ['naac_criterion'], publicId, (id) =>
+      rowOf(id, snapshot),
+    ),
   inUse: async (db, publicId) => {
     const metrics = await childCount(db, 'iqac_subsubgroups', Number(publicId));
     return metrics

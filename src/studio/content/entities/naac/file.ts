@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { Attachment } from '../../../../contract/schemas/common.ts';
 import type { Db } from '../../../../db/database.ts';
 import type { IqacFilesTable } from '../../../../db/schema.ts';
+import { NAAC_FILE_FIELDS } from '../../../../entities/naac.ts';
 import { form } from '../../form.ts';
 import { defineEntity, type Snapshot } from '../../entity.ts';
-import { fileSpecs, requiredText } from '../../fields.ts';
-import { attachmentsOf, filesOf, specOf } from '../../item-files.ts';
+import { describedFields } from '../../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../../described-rows.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
 import {
   METRIC_PLACE,
@@ -14,12 +14,16 @@ import {
   placeField,
   placeText,
   readPlace,
-  serialNumber,
   type Problems,
 } from './tree.ts';
 import { criteriaByPlace, metricChoices, metricsByPlace, wordsAt } from './words.ts';
 
-/** One entry of a metric's file list (SPEC's file group item): its number, title and files. */
+const NAMES = NAAC_FILE_FIELDS.map((field) => field.name);
+
+/**
+ * One entry of a metric's file list (SPEC's file group item): where it stands (its metric's
+ * place), then its number, title and files.
+ */
 const fileForm = form({
   metric: {
     label: 'Metric',
@@ -28,21 +32,7 @@ const fileForm = form({
     options: [],
     value: placeField('metric', METRIC_PLACE),
   },
-  sr_no: {
-    label: 'Number in the list',
-    kind: 'text',
-    required: true,
-    hint: '1, 2, …',
-    value: serialNumber('entry’s number'),
-  },
-  title: { label: 'Title', kind: 'text', required: true, value: requiredText('a title') },
-  attachments: {
-    label: 'Files',
-    kind: 'attachments',
-    accept: 'any',
-    required: true,
-    value: fileSpecs().refine((files) => files.length > 0, 'Attach at least one file'),
-  },
+  ...describedFields(NAAC_FILE_FIELDS, NAMES),
 });
 const schema = z.object(fileForm.shape);
 type FileForm = z.output<typeof schema>;
@@ -55,25 +45,18 @@ async function placeOfMetric(db: Db, metricId: number) {
 }
 
 async function snapshotOf(db: Db, row: IqacFilesTable): Promise<Snapshot<FileForm>> {
-  const attachments = JSON.parse(row.upload_info) as Attachment[];
+  const { values, files } = snapshotOfRow(NAAC_FILE_FIELDS, NAMES, row);
   const place = await placeOfMetric(db, row.subsubgroup_id);
-  return {
-    values: {
-      metric: place ? placeText(place) : '',
-      sr_no: row.sr_no,
-      title: row.title,
-      attachments: attachments.map(specOf),
-    },
-    files: filesOf(attachments),
-  };
+  return { values: { metric: place ? placeText(place) : '', ...values }, files } as never;
 }
 
-const rowOf = (id: number, { values, files }: Snapshot<FileForm>): IqacFilesTable => ({
+const rowOf = (id: number, snapshot: Snapshot<FileForm>): IqacFilesTable => ({
   id,
-  subsubgroup_id: readPlace(values.metric)!.metric!,
-  sr_no: values.sr_no,
-  title: values.title,
-  upload_info: JSON.stringify(attachmentsOf({ files }, values.attachments)),
+  subsubgroup_id: readPlace(snapshot.values.metric)!.metric!,
+  ...(columnsOfForm(NAAC_FILE_FIELDS, NAMES, snapshot) as Omit<
+    IqacFilesTable,
+    'id' | 'subsubgroup_id'
+  >),
 });
 
 /** The metric must be published where the form says; the entry's number free in its list. */

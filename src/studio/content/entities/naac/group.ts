@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import type { Db } from '../../../../db/database.ts';
 import type { IqacGroupsTable } from '../../../../db/schema.ts';
+import { NAAC_GROUP_FIELDS } from '../../../../entities/naac.ts';
 import { metricTypeName } from '../../../../site-map/metric-types.ts';
 import { form } from '../../form.ts';
 import { defineEntity, type Snapshot } from '../../entity.ts';
-import { requiredText } from '../../fields.ts';
+import { describedFields } from '../../described-form.ts';
+import { codeList } from '../../fields.ts';
+import { columnsOfForm, snapshotOfRow } from '../../described-rows.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
 import { PREVIEW_ID } from '../notice-rows.ts';
 import { childCount, plural, type Problems } from './tree.ts';
@@ -16,48 +19,29 @@ export const groupsOf = (db: Db) =>
   db.selectFrom('iqac_groups').selectAll().orderBy('id').execute();
 
 /** The kinds of metrics, as a line: "QlM, QnM" (the codes the importer's iqac.yaml uses). */
-const typeList = z
-  .string({ error: 'Enter the kinds of metrics, like QlM, QnM' })
-  .max(200, 'Keep the kinds of metrics to 200 characters at most, like QlM, QnM')
-  .transform((text) => [...new Set(text.split(/[\s,]+/).filter(Boolean))])
-  .pipe(
-    z
-      .array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/, 'Write each kind as a short code, like QlM'))
-      .min(1, 'Enter the kinds of metrics, like QlM, QnM')
-      .max(10, 'List at most 10 kinds'),
-  )
-  .transform((types) => types.join(', '));
-
-const groupForm = form({
-  name: {
-    label: 'Name',
-    kind: 'text',
-    required: true,
-    hint: 'Like NAAC SSR',
-    value: requiredText('the group’s name', 200),
-  },
-  types: {
-    label: 'Kinds of metrics',
-    kind: 'text',
-    required: true,
-    hint: 'Codes separated by commas: QlM, QnM',
-    value: typeList,
-  },
+const typeList = codeList('the kinds of metrics', 10, {
+  enter: 'Enter the kinds of metrics, like QlM, QnM',
+  tooLong: 'Keep the kinds of metrics to 200 characters at most, like QlM, QnM',
+  notACode: 'Write each kind as a short code, like QlM',
+  tooMany: 'List at most 10 kinds',
 });
+
+const NAMES = NAAC_GROUP_FIELDS.map((field) => field.name);
+const described = describedFields(NAAC_GROUP_FIELDS, NAMES);
+
+// The kinds of metrics in the words of NAAC's codes (the description's are any codes').
+const groupForm = form({ ...described, types: { ...described.types, value: typeList } });
 const schema = z.object(groupForm.shape);
 type GroupForm = z.output<typeof schema>;
 
 const split = (types: string) => types.split(', ');
 
-const snapshotOf = (row: IqacGroupsTable): Snapshot<GroupForm> => ({
-  values: { name: row.name, types: typesOf(row).join(', ') },
-  files: {},
-});
+const snapshotOf = (row: IqacGroupsTable) =>
+  snapshotOfRow(NAAC_GROUP_FIELDS, NAMES, row) as Snapshot<GroupForm>;
 
-const rowOf = (id: number, v: GroupForm): IqacGroupsTable => ({
+const rowOf = (id: number, snapshot: Snapshot<GroupForm>): IqacGroupsTable => ({
   id,
-  name: v.name,
-  types: JSON.stringify(split(v.types)),
+  ...(columnsOfForm(NAAC_GROUP_FIELDS, NAMES, snapshot) as Omit<IqacGroupsTable, 'id'>),
 });
 
 /** A kind of metrics its criteria use stays: removing it would leave them out of the view. */
@@ -99,8 +83,8 @@ export const naacGroup = defineEntity<GroupForm>({
       .executeTakeFirst();
     return row ? snapshotOf(row) : undefined;
   },
-  writePublished: (db, { values }, publicId) =>
-    writeNumberedRow(db, 'iqac_groups', ['naac_group'], publicId, (id) => rowOf(id, values)),
+  writePublished: (db, snapshot, publicId) =>
+    writeNumberedRow(db, 'iqac_groups', ['naac_group'], publicId, (id) => rowOf(id, snapshot)),
   inUse: async (db, publicId) => {
     const criteria = await childCount(db, 'iqac_subgroups', Number(publicId));
     return criteria

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import type { Db } from '../../../../db/database.ts';
+import type { IqacSubSubgroupsTable } from '../../../../db/schema.ts';
+import { NAAC_METRIC_FIELDS } from '../../../../entities/naac.ts';
 import { form } from '../../form.ts';
 import { defineEntity, type Snapshot } from '../../entity.ts';
-import { optionalText } from '../../fields.ts';
+import { describedFields } from '../../described-form.ts';
+import { columnsOfForm, snapshotOfRow } from '../../described-rows.ts';
 import { deleteNumberedRow, writeNumberedRow } from '../../public-rows.ts';
 import { PREVIEW_ID } from '../notice-rows.ts';
 import {
@@ -17,11 +20,13 @@ import {
   placeText,
   plural,
   readPlace,
-  serialNumber,
   type Problems,
 } from './tree.ts';
 import { criteriaByPlace, metricTitle, wordsAt } from './words.ts';
 
+const NAMES = NAAC_METRIC_FIELDS.map((field) => field.name);
+
+/** Where the metric stands (its criterion's place), then its described fields. */
 const metricForm = form({
   criterion: {
     label: 'Criterion',
@@ -30,34 +35,26 @@ const metricForm = form({
     options: [],
     value: placeField('criterion', CRITERION_PLACE),
   },
-  sr_no: {
-    label: 'Serial number',
-    kind: 'text',
-    required: true,
-    hint: 'Like 3.2.1',
-    value: serialNumber('serial number'),
-  },
-  metric_question: { label: 'Metric', kind: 'textarea', value: optionalText('the metric', 2000) },
+  ...describedFields(NAAC_METRIC_FIELDS, NAMES),
 });
 const schema = z.object(metricForm.shape);
 type MetricForm = z.output<typeof schema>;
 
 type MetricRow = Awaited<ReturnType<typeof metricsWithPlaces>>[number];
 
-const snapshotOf = (row: MetricRow): Snapshot<MetricForm> => ({
-  values: {
-    criterion: placeText({ group: row.group_id, type: row.type, criterion: row.subgroup_id }),
-    sr_no: row.sr_no,
-    metric_question: row.metric_question,
-  },
-  files: {},
-});
+const snapshotOf = (row: MetricRow): Snapshot<MetricForm> => {
+  const { values, files } = snapshotOfRow(NAAC_METRIC_FIELDS, NAMES, row);
+  const criterion = placeText({ group: row.group_id, type: row.type, criterion: row.subgroup_id });
+  return { values: { criterion, ...values }, files } as never;
+};
 
-const rowOf = (id: number, v: MetricForm) => ({
+const rowOf = (id: number, snapshot: Snapshot<MetricForm>): IqacSubSubgroupsTable => ({
   id,
-  subgroup_id: readPlace(v.criterion)!.criterion,
-  sr_no: v.sr_no,
-  metric_question: v.metric_question,
+  subgroup_id: readPlace(snapshot.values.criterion)!.criterion,
+  ...(columnsOfForm(NAAC_METRIC_FIELDS, NAMES, snapshot) as Omit<
+    IqacSubSubgroupsTable,
+    'id' | 'subgroup_id'
+  >),
 });
 
 /**
@@ -134,8 +131,10 @@ export const naacMetric = defineEntity<MetricForm>({
     const row = await findMetric(db, publicId);
     return row ? snapshotOf(row) : undefined;
   },
-  writePublished: (db, { values }, publicId) =>
-    writeNumberedRow(db, 'iqac_subsubgroups', ['naac_metric'], publicId, (id) => rowOf(id, values)),
+  writePublished: (db, snapshot, publicId) =>
+    writeNumberedRow(db, 'iqac_subsubgroups', ['naac_metric'], publicId, (id) =>
+      rowOf(id, snapshot),
+    ),
   inUse: async (db, publicId) => {
     const files = await childCount(db, 'iqac_files', Number(publicId));
     return files

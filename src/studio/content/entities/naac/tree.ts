@@ -46,15 +46,6 @@ export const placeField = (what: string, pattern: RegExp) =>
     .trim()
     .regex(pattern, `Choose the ${what} from the list`);
 
-/** A serial number as NAAC writes them: 3.2.1, or a file's 1, 2 … */
-export const serialNumber = (what: string) =>
-  z
-    .string({ error: `Enter the ${what}` })
-    .trim()
-    .min(1, `Enter the ${what}`)
-    .max(20, `Keep the ${what} to 20 characters at most`)
-    .regex(/^[A-Za-z0-9.()-]+$/, `Write the ${what} with digits and dots, like 3.2.1`);
-
 /** Every published criterion with its group's name, in the tree's order. */
 export function criteriaWithGroups(db: Db) {
   return db
