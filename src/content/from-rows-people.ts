@@ -3,6 +3,7 @@ import type { Attachment, FileRef } from '../contract/schemas/common.ts';
 import type { FacultyProfile } from '../contract/schemas/profile.ts';
 import type { EmployeesTable } from '../db/schema.ts';
 import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
+import { PROFILE_FIELDS, PROFILE_LINKS } from '../entities/profile.ts';
 import {
   OWN_SECTIONS,
   REPORT_SECTIONS,
@@ -31,23 +32,15 @@ const sectionRows = <T extends { file?: FileRef }>(
 /** One person of administration/ or a department's faculty/, as the importer reads it. */
 export function personFile(ctx: ExportContext, row: Employee, where: string) {
   const profile = parseJson<StoredProfile>(ctx, row.profile, {}, `${where} (profile)`);
-  const html = (field: 'about' | 'address' | 'permanent_address' | 'contact') =>
-    profile[field] === undefined ? undefined : ctx.markdown(profile[field], `${where} › ${field}`);
   const cv = profile.cv ?? [];
   if (cv.length > 1) ctx.warn(where, `has ${cv.length} CVs; the first is kept`);
   return withoutEmpty({
     id: row.id,
     ...entryOf(EMPLOYEE_FIELDS, row, ctx, where, row.name),
     live: row.live_now === 1,
-    experience: profile.experience,
-    date_of_joining: profile.date_of_joining,
-    area_of_research: profile.area_of_research,
-    about: html('about'),
-    address: html('address'),
-    permanent_address: html('permanent_address'),
-    contact: html('contact'),
+    ...entryOf(PROFILE_FIELDS, profile, ctx, where, ''),
     cv: cv[0] ? attachmentSpec(cv[0]) : undefined,
-    links: profile.others && Object.keys(profile.others).length ? profile.others : undefined,
+    links: withoutEmpty(entryOf(PROFILE_LINKS, profile.others ?? {}, ctx, where, '')),
     degrees: profile.degrees && withoutEmpty(profile.degrees),
     ...Object.fromEntries(
       OWN_SECTIONS.map((section) => [section.name, sectionRows(section, profile[section.name])]),

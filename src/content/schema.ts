@@ -2,7 +2,6 @@ import { marked } from 'marked';
 import { z } from 'zod';
 import { DEPARTMENT_FILE_TYPES, NOTICE_TYPES, STREAMS } from '../contract/codes.ts';
 import type { Attachment } from '../contract/schemas/common.ts';
-import { ProfileLinks } from '../contract/schemas/profile.ts';
 import {
   OPTIONAL_SITE_TEXT_NAMES,
   SITE_TEXT_NAMES,
@@ -53,6 +52,7 @@ import {
 type SectionEntry<S extends ProfileSection> = RowOf<S> & { quarter?: string; file?: Attachment };
 /** A row of a profile's section as the folder writes it. */
 type SectionInput<S extends ProfileSection> = RowOf<S> & { quarter?: string; file?: string };
+import { PROFILE_FIELDS, PROFILE_LINKS } from '../entities/profile.ts';
 import { SITE_TEXT_ENGLISH } from '../entities/site-texts.ts';
 import { cellsShape, entryShape, type FolderTypes } from './described.ts';
 
@@ -247,23 +247,9 @@ export function contentSchemas(ctx: ContentContext) {
     };
 
   const Profile = z.object({
-    experience: OptStr,
-    date_of_joining: OptStr,
-    area_of_research: OptStr,
-    about: Markdown.optional(),
-    address: Markdown.optional(),
-    permanent_address: Markdown.optional(),
-    contact: Markdown.optional(),
+    ...entryShape(PROFILE_FIELDS, types),
     cv: AttachmentSpec.optional(),
-    links: z
-      .object({
-        facebook_link: Url.optional(),
-        linkedin_link: Url.optional(),
-        google_scholar: Url.optional(),
-        wiki_link: Url.optional(),
-        orchid_link: Url.optional(),
-      } satisfies Record<keyof z.infer<typeof ProfileLinks>, z.ZodType>)
-      .default({}),
+    links: z.object(entryShape(PROFILE_LINKS, types)).default({}),
     ...sections(OWN_SECTIONS),
     degrees: z.object(sections(DEGREES)).default({
       bachelor: [],

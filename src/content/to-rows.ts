@@ -26,6 +26,7 @@ import {
   NAAC_METRIC_FIELDS,
 } from '../entities/naac.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
+import { PROFILE_FIELDS, PROFILE_LINKS } from '../entities/profile.ts';
 import { SITE_TEXT_FIELDS } from '../entities/site-texts.ts';
 import { columnsOf, settingValue } from './described.ts';
 
@@ -198,8 +199,10 @@ export function personRow(
   order: number,
 ): Row<'employees'> {
   const { id, live, links, cv, quarterly_reports, ...rest } = person;
-  const profile = Object.fromEntries(
-    Object.entries(rest).filter(([key]) => !EMPLOYEE_FIELDS.some((field) => field.name === key)),
+  // The profile's sections; its own fields and the person's columns are described.
+  const described = [...EMPLOYEE_FIELDS, ...PROFILE_FIELDS];
+  const sections = Object.fromEntries(
+    Object.entries(rest).filter(([key]) => !described.some((field) => field.name === key)),
   );
   return {
     id,
@@ -210,8 +213,9 @@ export function personRow(
     live_now: live ? 1 : 0,
     home_dept_code: homeDept,
     profile: json({
-      ...profile,
-      others: links,
+      ...settingValue(columnsOf(PROFILE_FIELDS, person)),
+      ...sections,
+      others: settingValue(columnsOf(PROFILE_LINKS, links)),
       cv: cv ? [cv] : [],
       qr_list: quarterly_reports.map(withQuarter),
     }),

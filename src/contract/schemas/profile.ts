@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as described from '../../entities/profile-sections.ts';
 import type { ProfileSection, RowOf } from '../../entities/profile-sections.ts';
+import { PROFILE_FIELDS, PROFILE_LINKS } from '../../entities/profile.ts';
 import { Attachment, FileRef, Id, NumberLike, OptionalText } from './common.ts';
 
 const [
@@ -48,13 +49,19 @@ export const QuarterReport = z.object({
   student_activities: rows(described.STUDENT_ACTIVITIES),
 });
 
-export const ProfileLinks = z.object({
-  facebook_link: OptionalText,
-  linkedin_link: OptionalText,
-  google_scholar: OptionalText,
-  wiki_link: OptionalText,
-  orchid_link: OptionalText,
-});
+/** The profile's links (SPEC's `others`), as described (entities/profile.ts, decision 114). */
+export const ProfileLinks = z.object(
+  Object.fromEntries(PROFILE_LINKS.map((link) => [link.answer, OptionalText])) as {
+    [L in (typeof PROFILE_LINKS)[number] as L['answer']]: typeof OptionalText;
+  },
+);
+
+/** The profile's own fields, as described: each '' when the profile has none (HTML: the texts). */
+const ownFields = Object.fromEntries(
+  PROFILE_FIELDS.map((field) => [field.answer, z.string().default('')]),
+) as {
+  [F in (typeof PROFILE_FIELDS)[number] as F['answer']]: z.ZodDefault<z.ZodString>;
+};
 
 /** The research data of a profile: the tables the research page and profile share. */
 export const ResearchData = z.object({
@@ -81,17 +88,7 @@ export const FacultyProfile = ResearchData.extend({
   email: z.string().default(''),
   phone: z.string().default(''),
   mobile: z.string().default(''),
-  experience: z.string().default(''),
-  date_of_joining: z.string().default(''),
-  area_of_research: z.string().default(''),
-  /** HTML */
-  about: z.string().default(''),
-  /** HTML */
-  address: z.string().default(''),
-  /** HTML */
-  permanent_address: z.string().default(''),
-  /** HTML */
-  contact: z.string().default(''),
+  ...ownFields,
   dp: z.array(Attachment).default([]),
   dpurl: z.array(z.string()).default([]),
   cv: z.array(Attachment).default([]),

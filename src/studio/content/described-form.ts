@@ -204,3 +204,10 @@ export function describedFields<const Fs extends readonly Field[], const N exten
     }),
   ) as never;
 }
+
+/** The values' schemas of these described fields, under their form's keys (a form of its own). */
+export function describedValues<const Fs extends readonly Field[]>(
+  fields: Fs,
+): { [F in Fs[number] as F['formKey']]: ValueOf<F> } {
+  return Object.fromEntries(fields.map((field) => [field.formKey, valueOf(field)])) as never;
+}

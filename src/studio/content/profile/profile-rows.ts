@@ -4,6 +4,7 @@ import { contentSchemas, type Out } from '../../../content/schema.ts';
 import { personRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { EmployeesTable } from '../../../db/schema.ts';
+import { PROFILE_FIELDS, PROFILE_LINKS } from '../../../entities/profile.ts';
 import { asYamlReadsIt } from '../described-rows.ts';
 import type { Snapshot } from '../entity.ts';
 import { filesOf, photoAttachment, photoOf, specOf } from '../item-files.ts';
@@ -62,21 +63,14 @@ export function profileSnapshot(row: EmployeesTable): Snapshot<ProfileValues> {
     phone: row.phone,
     mobile: row.mobile,
     photo: photoOf(picture),
-    experience: text(profile.experience),
-    date_of_joining: text(profile.date_of_joining),
-    area_of_research: text(profile.area_of_research),
-    about: text(profile.about),
-    address: text(profile.address),
-    permanent_address: text(profile.permanent_address),
-    contact: text(profile.contact),
+    // The profile's own fields and links, as described (decision 114).
+    ...Object.fromEntries(
+      PROFILE_FIELDS.map((field) => [field.formKey, text(profile[field.column])]),
+    ),
     cv: (profile.cv ?? []).map(specOf),
-    links: {
-      facebook_link: links.facebook_link || undefined,
-      linkedin_link: links.linkedin_link || undefined,
-      google_scholar: links.google_scholar || undefined,
-      wiki_link: links.wiki_link || undefined,
-      orchid_link: links.orchid_link || undefined,
-    },
+    links: Object.fromEntries(
+      PROFILE_LINKS.map((link) => [link.formKey, links[link.column] || undefined]),
+    ),
     ...sections,
   } as ProfileValues;
   const rowFiles = Object.values(stored).flatMap((rows) => rows.map((r) => r.file));
@@ -148,13 +142,9 @@ export function personOf(
     mobile: values.mobile,
     photo: photoAttachment({ files }, values.photo),
     live,
-    experience: values.experience || undefined,
-    date_of_joining: values.date_of_joining || undefined,
-    area_of_research: values.area_of_research || undefined,
-    about: values.about || undefined,
-    address: values.address || undefined,
-    permanent_address: values.permanent_address || undefined,
-    contact: values.contact || undefined,
+    ...Object.fromEntries(
+      PROFILE_FIELDS.map((field) => [field.name, values[field.formKey] || undefined]),
+    ),
     cv,
     links: Object.fromEntries(Object.entries(values.links).filter(([, v]) => v)),
     degrees,

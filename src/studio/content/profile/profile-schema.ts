@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { html, optionalEmail, optionalText, optionalUrl, photo, requiredText } from '../fields.ts';
+import { optionalEmail, optionalText, photo, requiredText } from '../fields.ts';
+import { PROFILE_FIELDS, PROFILE_LINKS } from '../../../entities/profile.ts';
+import { describedValues } from '../described-form.ts';
 import { QUARTER_PATTERN } from './quarters.ts';
 import { SECTIONS, type SectionSpec } from './sections.ts';
 
@@ -42,13 +44,8 @@ const sectionShape = Object.fromEntries(
   ]),
 ) as Record<string, z.ZodDefault<z.ZodArray<ReturnType<typeof rowSchema>>>>;
 
-const links = z.object({
-  facebook_link: optionalUrl('the Facebook address'),
-  linkedin_link: optionalUrl('the LinkedIn address'),
-  google_scholar: optionalUrl('the Google Scholar address'),
-  wiki_link: optionalUrl('the Wikipedia address'),
-  orchid_link: optionalUrl('the ORCID address'),
-});
+/** The profile's links, as described (entities/profile.ts, decision 114). */
+const links = z.object(describedValues(PROFILE_LINKS));
 
 /** Everything a teacher keeps of their profile (SPEC §3 faculty profile, §5 sections). */
 export const profileSchema = z.object({
@@ -59,13 +56,7 @@ export const profileSchema = z.object({
   phone: optionalText('the phone number', 40),
   mobile: optionalText('the mobile number', 40),
   photo: photo(),
-  experience: optionalText('the experience'),
-  date_of_joining: optionalText('the date of joining', 40),
-  area_of_research: optionalText('the area of research', 1000),
-  about: html('about you'),
-  address: html('the address'),
-  permanent_address: html('the permanent address'),
-  contact: html('the contact details'),
+  ...describedValues(PROFILE_FIELDS),
   cv: z.array(z.string().trim().min(1).max(300)).max(1, 'Attach 1 CV at most').default([]),
   links: links.default({
     facebook_link: undefined,

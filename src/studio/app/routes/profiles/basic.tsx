@@ -9,6 +9,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import type { Db } from '../../../../db/database.ts';
+import { PROFILE_FIELDS, PROFILE_LINKS } from '../../../../entities/profile.ts';
 import { limitsOf } from '../../../content/field-limits.ts';
 import type { Actor, FieldLimit } from '../../../content/items.ts';
 import { changeProfile } from '../../../content/profile/profile-edits.ts';
@@ -30,6 +31,9 @@ import { readForm } from '../../lib/read-form.server.ts';
 
 export const meta: MetaFunction = () => [{ title: 'Basic details – Studio' }];
 
+/** The profile's own fields and links as described (entities/profile.ts, decision 114). */
+const labelled = (fields: readonly { name: string; kind: string; label: string }[]) =>
+  fields.map((field) => [field.name, field.label] as const);
 const TEXTS = [
   ['name', 'Name'],
   ['designation', 'Designation'],
@@ -37,23 +41,15 @@ const TEXTS = [
   ['email', 'E-mail'],
   ['phone', 'Phone'],
   ['mobile', 'Mobile'],
-  ['experience', 'Experience'],
-  ['date_of_joining', 'Date of joining'],
-  ['area_of_research', 'Area of research'],
+  ...labelled(PROFILE_FIELDS.filter((field) => field.kind === 'line')),
 ] as const;
-const HTML = [
-  ['about', 'About you'],
-  ['address', 'Present address'],
-  ['permanent_address', 'Permanent address'],
-  ['contact', 'Contact'],
-] as const;
-const LINKS = [
-  ['orchid_link', 'ORCID'],
-  ['google_scholar', 'Google Scholar'],
-  ['linkedin_link', 'LinkedIn'],
-  ['facebook_link', 'Facebook'],
-  ['wiki_link', 'Wikipedia'],
-] as const;
+const HTML = labelled(PROFILE_FIELDS.filter((field) => field.kind === 'html'));
+/** The links in the order the screen has always shown them. */
+const LINKS = labelled(
+  ['orchid_link', 'google_scholar', 'linkedin_link', 'facebook_link', 'wiki_link'].map((name) =>
+    PROFILE_LINKS.find((link) => link.name === name)!,
+  ),
+);
 const INPUT_TYPE: Record<string, string> = { email: 'email', phone: 'tel', mobile: 'tel' };
 
 type Basic = Record<string, unknown> & { links: Record<string, string> };
