@@ -229,6 +229,10 @@ function folderType(field: Field, types: FolderTypes): z.ZodType {
       return rowsType(field, types);
     case 'tables':
       return tablesType(field, types);
+    case 'choice': {
+      const choice = z.enum(field.choices as [string, ...string[]]);
+      return field.required ? choice : choice.optional();
+    }
   }
 }
 

@@ -6,7 +6,7 @@ import { DEPARTMENT_FIELDS } from '../entities/departments.ts';
 import { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
 import { entryOf } from './described.ts';
-import { unlessEmpty, type ExportContext } from './export-values.ts';
+import type { ExportContext } from './export-values.ts';
 import type { ExportedFolder } from './from-rows.ts';
 import { personFile } from './from-rows-people.ts';
 import type { StoredRows } from './read-rows.ts';
@@ -96,7 +96,7 @@ function departmentFile(ctx: ExportContext, row: Selectable<DepartmentsTable>, b
   const where = `${base}/department.yaml`;
   // The order of a hand-written department.yaml: the identity, the banner and the figures,
   // then the texts, the facilities and the profile.
-  const { banner, estd, examination_system, ...texts } = entryOf(
+  const { dept_name, dept_name_as, stream, banner, estd, examination_system, ...texts } = entryOf(
     DEPARTMENT_FIELDS,
     row,
     ctx,
@@ -105,9 +105,9 @@ function departmentFile(ctx: ExportContext, row: Selectable<DepartmentsTable>, b
   );
   return {
     dept_code: row.dept_code,
-    dept_name: row.dept_name,
-    dept_name_as: unlessEmpty(row.dept_name_as),
-    stream: row.stream,
+    dept_name,
+    dept_name_as,
+    stream,
     order: row.sort_order,
     banner,
     estd,

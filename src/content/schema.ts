@@ -1,6 +1,6 @@
 import { marked } from 'marked';
 import { z } from 'zod';
-import { DEPARTMENT_FILE_TYPES, NOTICE_TYPES, STREAMS } from '../contract/codes.ts';
+import { DEPARTMENT_FILE_TYPES, NOTICE_TYPES } from '../contract/codes.ts';
 import type { Attachment } from '../contract/schemas/common.ts';
 import {
   OPTIONAL_SITE_TEXT_NAMES,
@@ -392,9 +392,6 @@ export function contentSchemas(ctx: ContentContext) {
         dept_code: z
           .string()
           .regex(/^[A-Z0-9_]{1,20}$/, 'must be 1 to 20 capital letters, digits or _'),
-        dept_name: z.string().min(1),
-        dept_name_as: z.string().default(''),
-        stream: z.enum(STREAMS),
         order: z.number().int().default(0),
         ...entryShape(DEPARTMENT_FIELDS, types),
       })

@@ -173,9 +173,6 @@ export function departmentRow(d: Out<'Department'>): Row<'departments'> {
   return {
     dept_code: d.dept_code,
     sort_order: d.order,
-    dept_name: d.dept_name,
-    dept_name_as: d.dept_name_as,
-    stream: d.stream,
     ...(columnsOf(DEPARTMENT_FIELDS, d) as ColumnsOf<typeof DEPARTMENT_FIELDS>),
   };
 }

@@ -64,7 +64,8 @@ export const DEPARTMENT_FILE_TYPES = ['SYLLABUS', 'JOURNAL', 'ACHIEVEMENTS', 'CO
 
 export const EMPLOYEE_TYPES = ['PRINCIPAL', 'OFFICE_STAFF', 'FACULTY'] as const;
 
-export const STREAMS = ['ARTS', 'SCIENCE'] as const;
+/** A department's streams: its description's choice (entities/departments.ts). */
+export { STREAMS } from '../entities/departments.ts';
 
 export const FILE_TYPES = ['PDF', 'image', 'file'] as const;
 

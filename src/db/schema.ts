@@ -29,9 +29,6 @@ import type { SITE_TEXT_FIELDS } from '../entities/site-texts.ts';
 export interface DepartmentsTable extends ColumnsOf<typeof DEPARTMENT_FIELDS> {
   dept_code: string;
   sort_order: number;
-  dept_name: string;
-  dept_name_as: string;
-  stream: string;
   /** JSON DepartmentProfile */
   profile: string;
 }

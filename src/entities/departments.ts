@@ -2,10 +2,10 @@ import { DEPARTMENT_PROFILE_TABLES } from './department-profile.ts';
 import { cell, field } from './field.ts';
 
 /**
- * The `departments` table's page (SPEC §3 Department): the banner, the texts and the facilities
- * the microsite shows, in the order the answer gives them. A department's identity (code,
- * names, stream, order) is where its folder and its pages stand, and stays the importer's own;
- * its profile's 22 tables (department-profile.ts) share one JSON column keyed by table.
+ * The `departments` table (SPEC §3 Department): its identity (names, stream), then its page: the
+ * banner, the texts and the facilities the microsite shows, in the order the answer gives them.
+ * Its code and order are where its folder and its pages stand, and stay the importer's own; its
+ * profile's 22 tables (department-profile.ts) share one JSON column keyed by table.
  */
 const text = <const N extends string, const C extends string>(name: N, column: C, label: string) =>
   field(name, 'html', {
@@ -16,7 +16,22 @@ const text = <const N extends string, const C extends string>(name: N, column: C
     what: `the ${label.toLowerCase()}`,
   });
 
+/** The streams a department belongs to (SPEC's Stream). */
+export const STREAMS = ['ARTS', 'SCIENCE'] as const;
+
+/** A department's identity (decision 114): named in its list, its header and its pages. */
+export const DEPARTMENT_IDENTITY = ['dept_name', 'dept_name_as', 'stream'] as const;
+
 export const DEPARTMENT_FIELDS = [
+  field('dept_name', 'line', { required: true, label: 'Name', what: 'the name' }),
+  // Not `lang: 'as'`: SPEC answers '' when it has none, and its column was never null.
+  field('dept_name_as', 'line', { label: 'Name in Assamese', what: 'the name in Assamese' }),
+  field('stream', 'choice', {
+    required: true,
+    choices: STREAMS,
+    label: 'Stream',
+    what: 'the stream',
+  }),
   field('banner', 'image', {
     label: 'Banner',
     what: 'the banner',

@@ -65,7 +65,12 @@ export type FieldKind =
    * Yes or no written 1 or 0 in the folder, the stored value and the answer (SPEC's admission
    * status); a checkbox in the form.
    */
-  | 'switch';
+  | 'switch'
+  /**
+   * One of a list of codes (a department's stream): the code in the folder, the column and the
+   * answer; a choice of them in the form.
+   */
+  | 'choice';
 
 /** One cell of a field of rows: a line of text, or rich text (a facility's description). */
 export interface Cell {
@@ -155,6 +160,8 @@ export interface Field {
   readonly sparse: boolean;
   /** Of a field of tables, its tables (each a field of rows), in their order; of any other, none. */
   readonly tables: readonly Field[];
+  /** Of a choice, its codes, in their order; of any other, none. */
+  readonly choices: readonly string[];
   /** The studio's label, and the words its messages name the value by ('Enter a title'). */
   readonly label: string;
   readonly what: string;
@@ -175,6 +182,7 @@ type Options = Partial<
     | 'cells'
     | 'sparse'
     | 'tables'
+    | 'choices'
     | 'format'
   >
 > &
@@ -213,6 +221,7 @@ export const field = <const N extends string, const K extends FieldKind, const O
     cells: options.cells ?? [],
     sparse: options.sparse ?? false,
     tables: options.tables ?? [],
+    choices: options.choices ?? [],
     format: options.format,
     label: options.label,
     what: options.what,

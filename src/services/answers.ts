@@ -49,7 +49,7 @@ import { ADMISSION_FIELDS } from '../entities/admission.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
 import { COMMITTEE_FIELDS } from '../entities/committees.ts';
 import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
-import { DEPARTMENT_FIELDS } from '../entities/departments.ts';
+import { DEPARTMENT_FIELDS, DEPARTMENT_IDENTITY } from '../entities/departments.ts';
 import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
 import { GALLERY_ALBUM_FIELDS } from '../entities/gallery-albums.ts';
 import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
@@ -178,20 +178,26 @@ export function departmentSummary(
   row: Pick<DepartmentsTable, 'dept_code' | 'dept_name' | 'dept_name_as' | 'stream' | 'banner'>,
   uploadsUrl: string,
 ): DepartmentSummary {
-  const banner = DEPARTMENT_FIELDS.filter((field) => field.name === 'banner');
+  // Its identity and its banner, as described (decision 114).
+  const summary = DEPARTMENT_FIELDS.filter((field) =>
+    [...DEPARTMENT_IDENTITY, 'banner'].includes(field.name),
+  );
   return {
     dept_code: row.dept_code,
-    dept_name: row.dept_name,
-    dept_name_as: row.dept_name_as,
-    stream: row.stream as DepartmentSummary['stream'],
-    ...(answerOf(banner, row, uploadsUrl) as Pick<DepartmentSummary, 'banner'>),
+    ...(answerOf(summary, row, uploadsUrl) as Omit<DepartmentSummary, 'dept_code'>),
   };
 }
 
 /** A department's page (POST /getDeptData): its summary, its texts, its profile's tables. */
 export function departmentAnswer(row: DepartmentsTable, uploadsUrl: string): Department {
   // SPEC's order, the description's: the facilities before the figures, the profile last.
-  const { banner: _banner, ...page } = answerOf(DEPARTMENT_FIELDS, row, uploadsUrl);
+  const { banner: _banner, ...page } = answerOf(
+    DEPARTMENT_FIELDS.filter(
+      (field) => !(DEPARTMENT_IDENTITY as readonly string[]).includes(field.name),
+    ),
+    row,
+    uploadsUrl,
+  );
   return { ...departmentSummary(row, uploadsUrl), ...page } as unknown as Department;
 }
 

@@ -56,7 +56,13 @@ type ValueOf<F extends Field> = F['kind'] extends 'line' | 'phone' | 'text'
                         ? ReturnType<typeof codeList>
                         : F['kind'] extends 'switch'
                           ? ReturnType<typeof checkbox>
-                          : ReturnType<typeof fileSpecs>;
+                          : F['kind'] extends 'choice'
+                            ? ReturnType<typeof choiceOf>
+                            : ReturnType<typeof fileSpecs>;
+
+/** One of the field's codes ('Choose the stream'). */
+const choiceOf = (field: Field) =>
+  z.enum(field.choices as [string, ...string[]], { error: `Choose ${field.what}` });
 
 /** A cell's value: a line, or rich text cleaned as any other. */
 const cellOf = (cell: Cell) =>
@@ -127,6 +133,8 @@ function valueOf(field: Field) {
       return optionalYear(field.what);
     case 'rows':
       return rowsOf(field);
+    case 'choice':
+      return choiceOf(field);
     case 'tables':
       throw new Error(`'${field.name}' is tables: each is a field of the form (describedFields)`);
   }
@@ -154,6 +162,7 @@ export function controlOf(field: Field): Control {
     serial: 'text',
     codes: 'text',
     switch: 'checkbox',
+    choice: 'select',
   } as const;
   // The one format the box takes, said beside it (decision 093).
   const day = field.required ? DATE_HINT : `Optional: ${DATE_HINT}`;
@@ -167,6 +176,9 @@ export function controlOf(field: Field): Control {
       ? { accept: 'image' as const }
       : {}),
     ...(field.kind === 'attachments' ? { accept: 'any' as const } : {}),
+    ...(field.kind === 'choice'
+      ? { options: field.choices.map((code) => ({ value: code, label: code })) }
+      : {}),
     ...(field.lang ? { lang: field.lang } : {}),
     // A row's cells are drawn as lines of text, rich text too (a facility's description).
     ...(field.kind === 'rows'

@@ -94,6 +94,7 @@ function folderValue(field: Field): unknown {
     serial: '3.2.1',
     codes: ['QlM', 'QnM'],
     switch: 1,
+    choice: field.choices[0],
     // A row of every cell, a second without the cells that may be left out.
     rows: [
       Object.fromEntries(field.cells.map((cell) => [cell.name, cellValue(cell)])),
@@ -185,17 +186,10 @@ const TABLES = {
   },
   departments: {
     row: (entry: unknown = entryFor(F.departments)) =>
-      departmentRow(
-        schemas.Department.parse({
-          dept_code: 'PHY',
-          dept_name: 'Physics',
-          stream: 'SCIENCE',
-          ...(entry as object),
-        }),
-      ),
+      departmentRow(schemas.Department.parse({ dept_code: 'PHY', ...(entry as object) })),
     answer: (row: object) => Department.strict().parse(departmentAnswer(row as never, '/uploads')),
-    /** The department's identity, not described. */
-    derived: ['dept_code', 'dept_name', 'dept_name_as', 'stream'],
+    /** Its code, where it stands. */
+    derived: ['dept_code'],
   },
   committees: {
     row: (entry: unknown = entryFor(F.committees)) =>
