@@ -40,7 +40,7 @@ const markdown = markdownWriter({ hasFile: () => true, uploadsUrl: '/uploads', w
 const exportContext = { markdown, warn: () => {} };
 const rowOf = (entry: unknown) =>
   personRow(schemas.Person.parse(entry), 'PHY', 'FACULTY', 'PHY', 0) as EmployeesTable;
-const storedOf = (row: EmployeesTable) =>
+const storedOf = (row: Pick<EmployeesTable, 'profile'>) =>
   JSON.parse(row.profile) as Record<string, unknown> & { others: Record<string, unknown> };
 const parsed = (row: EmployeesTable) => ({ ...row, profile: storedOf(row) });
 
