@@ -173,31 +173,30 @@ export const governingBodyAnswer = (row: GoverningBodyTable) =>
 /** An alumnus of a department (POST /getAlumniByDept). */
 export const alumnusAnswer = (row: AlumniTable) => answerOf(ALUMNUS_FIELDS, row, '') as Alumnus;
 
+const isIdentity = (field: Field) =>
+  (DEPARTMENT_IDENTITY as readonly string[]).includes(field.name);
+/** A department's identity and its banner, as described (decision 114): its summary's fields. */
+const SUMMARY_FIELDS = DEPARTMENT_FIELDS.filter(
+  (field) => isIdentity(field) || field.name === 'banner',
+);
+/** The rest of its page, after the summary. */
+const PAGE_FIELDS = DEPARTMENT_FIELDS.filter((field) => !isIdentity(field));
+
 /** A department in the list (GET /getDepartments): where it stands, and its banner's address. */
 export function departmentSummary(
   row: Pick<DepartmentsTable, 'dept_code' | 'dept_name' | 'dept_name_as' | 'stream' | 'banner'>,
   uploadsUrl: string,
 ): DepartmentSummary {
-  // Its identity and its banner, as described (decision 114).
-  const summary = DEPARTMENT_FIELDS.filter((field) =>
-    [...DEPARTMENT_IDENTITY, 'banner'].includes(field.name),
-  );
   return {
     dept_code: row.dept_code,
-    ...(answerOf(summary, row, uploadsUrl) as Omit<DepartmentSummary, 'dept_code'>),
+    ...(answerOf(SUMMARY_FIELDS, row, uploadsUrl) as Omit<DepartmentSummary, 'dept_code'>),
   };
 }
 
 /** A department's page (POST /getDeptData): its summary, its texts, its profile's tables. */
 export function departmentAnswer(row: DepartmentsTable, uploadsUrl: string): Department {
   // SPEC's order, the description's: the facilities before the figures, the profile last.
-  const { banner: _banner, ...page } = answerOf(
-    DEPARTMENT_FIELDS.filter(
-      (field) => !(DEPARTMENT_IDENTITY as readonly string[]).includes(field.name),
-    ),
-    row,
-    uploadsUrl,
-  );
+  const { banner: _banner, ...page } = answerOf(PAGE_FIELDS, row, uploadsUrl);
   return { ...departmentSummary(row, uploadsUrl), ...page } as unknown as Department;
 }
 

@@ -2,7 +2,7 @@ import { columnsOf } from '../../content/described.ts';
 import type { Attachment } from '../../contract/schemas/common.ts';
 import { isNullable, type Field } from '../../entities/field.ts';
 import type { Snapshot, Values } from './entity.ts';
-import type { Photo } from './fields.ts';
+import { codesOf, type Photo } from './fields.ts';
 import { attachmentsOf, filesOf, photoAttachment, photoOf, specOf } from './item-files.ts';
 import { photoAttachments, type PhotoRow } from './photo-list.ts';
 
@@ -115,7 +115,7 @@ export function columnsOfForm(
     else if (field.kind === 'switch') entry[field.name] = value ? 1 : 0;
     else if (field.kind === 'codes')
       // The form's one line of codes, 'QlM, QnM' (codeList).
-      entry[field.name] = ((value as string | undefined) ?? '').split(/[\s,]+/).filter(Boolean);
+      entry[field.name] = codesOf((value as string | undefined) ?? '');
     else entry[field.name] = value;
   }
   const columns = columnsOf(fields, entry);

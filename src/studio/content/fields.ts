@@ -201,6 +201,9 @@ export interface CodeWords {
   tooMany: string;
 }
 
+/** The codes of a line typed with commas or spaces between them ('QlM, QnM'). */
+export const codesOf = (line: string) => line.split(/[\s,]+/).filter(Boolean);
+
 /**
  * Short codes typed on one line, separated by commas or spaces ('QlM, QnM'), kept as that line
  * with each code once; at least one, at most `max`.
@@ -218,7 +221,7 @@ export const codeList = (
   z
     .string({ error: words.enter })
     .max(200, words.tooLong)
-    .transform((text) => [...new Set(text.split(/[\s,]+/).filter(Boolean))])
+    .transform((text) => [...new Set(codesOf(text))])
     .pipe(
       z
         .array(z.string().regex(/^[A-Za-z0-9_-]{1,30}$/, words.notACode))
