@@ -6,7 +6,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openSqlite } from '../../src/db/database.ts';
 import { readUploadsVersion } from '../../src/db/uploads-version.ts';
-import { startServerProcess, type ServerProcess } from '../../harness/server-process.ts';
+import {
+  PRODUCTION_ENV,
+  PRODUCTION_NODE_FLAGS,
+  startServerProcess,
+  type ServerProcess,
+} from '../../harness/server-process.ts';
 
 const MB = 1024 * 1024;
 const FILE_BYTES = 19 * MB;
@@ -115,6 +120,14 @@ describe('30 concurrent /getfiledata calls of a 19 MB file (issue 23)', () => {
   afterAll(async () => {
     await server?.stop();
     await rm(dir, { recursive: true, force: true });
+  });
+
+  it('measures the server as npm start runs it: its flags and its environment', async () => {
+    const environ = (await readFile(`/proc/${server.pid}/environ`, 'utf8')).split('\0');
+    for (const [name, value] of Object.entries(PRODUCTION_ENV))
+      expect(environ).toContain(`${name}=${value}`);
+    const args = (await readFile(`/proc/${server.pid}/cmdline`, 'utf8')).split('\0');
+    expect(args).toEqual(expect.arrayContaining(PRODUCTION_NODE_FLAGS));
   });
 
   it('keeps the server under 300 MB resident, and every answer is the file exactly', async () => {
