@@ -2,7 +2,12 @@ import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import vary from 'vary';
-import { compressedForRequest, type Rendered, type StoredAnswer } from './stored-answer.ts';
+import {
+  compressedForRequest,
+  gzipFormOf,
+  type Rendered,
+  type StoredAnswer,
+} from './stored-answer.ts';
 
 type Encoding = 'br' | 'gzip' | 'identity';
 const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz', identity: '' };
@@ -13,7 +18,7 @@ const negotiator = new Negotiator<Encoding>({
   cache: new LRUCache<string, string>({ max: 200 }),
 });
 
-/** The form to send: the client's preferred encoding (an entry has both forms or neither). */
+/** The form to send: the client's preferred encoding (an entry without brotli is sent as is). */
 export function chooseEncoding(entry: StoredAnswer, acceptEncoding: string | undefined): Encoding {
   if (!entry.br || !acceptEncoding) return 'identity';
   return negotiator.negotiate(acceptEncoding) ?? 'identity';
@@ -46,10 +51,11 @@ export function replayHeaders(reply: FastifyReply, headers: [string, string][]) 
 }
 
 /**
- * Sends a stored answer: the form the client accepts, as stored (nothing is compressed per
- * request), its ETag, Last-Modified and Age; a 304 when If-None-Match names its body.
+ * Sends a stored answer: the form the client accepts, as stored (only the gzip form of a body
+ * stored on its first request is made for the request), its ETag, Last-Modified and Age; a 304
+ * when If-None-Match names its body.
  */
-export function sendStored(
+export async function sendStored(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: StoredAnswer,
@@ -68,7 +74,7 @@ export function sendStored(
   }
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(
-    encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity,
+    encoding === 'br' ? entry.br : encoding === 'gzip' ? await gzipFormOf(entry) : entry.identity,
   );
 }
 

@@ -18,6 +18,7 @@ export interface StoredAnswer {
   headers: [string, string][];
   identity: Buffer;
   br: Buffer | undefined;
+  /** Kept with the best forms only: until then it is made per request (gzipFormOf). */
   gzip: Buffer | undefined;
   /**
    * The compressed forms are the fast ones made when the body was stored (`fast`), or the
@@ -101,17 +102,30 @@ function compressedAs(
     : gzipAsync(body, { level: quality.gzip });
 }
 
-/** The brotli and gzip forms of a body, made on libuv's thread pool; neither if it does not shrink. */
-async function compressed(body: Buffer, compression: StoredAnswer['compression']) {
-  const settings = SETTINGS[compression];
+/** The best brotli and gzip forms of a body, made on libuv's thread pool; neither if it does not shrink. */
+async function bestCompressed(body: Buffer) {
   const [br, gz] = await Promise.all([
-    compressedAs(body, 'br', settings),
-    compressedAs(body, 'gzip', settings),
+    compressedAs(body, 'br', SETTINGS.best),
+    compressedAs(body, 'gzip', SETTINGS.best),
   ]);
-  // Both forms or neither: a body that does not shrink is sent as it is.
   return br.length < body.length && gz.length < body.length
     ? { br, gzip: gz }
     : { br: undefined, gzip: undefined };
+}
+
+/**
+ * The fast form of a body stored on its first request: brotli alone, what browsers ask for. gzip
+ * 6 costs more than brotli 4, and most such bodies are never asked for again (decision 116).
+ */
+async function fastCompressed(body: Buffer) {
+  const br = await compressedAs(body, 'br', SETTINGS.fast);
+  return br.length < body.length ? { br, gzip: undefined } : { br: undefined, gzip: undefined };
+}
+
+/** An entry's gzip form: the one kept, or one made now at the fast settings; none uncompressed. */
+export async function gzipFormOf(entry: StoredAnswer): Promise<Buffer | undefined> {
+  if (!entry.br) return undefined;
+  return entry.gzip ?? compressedAs(entry.identity, 'gzip', SETTINGS.fast);
 }
 
 /**
@@ -143,7 +157,7 @@ const sizeOf = (body: Buffer, forms: { br?: Buffer; gzip?: Buffer }, headers: [s
  */
 export async function bestForms<T extends StoredAnswer>(entry: T): Promise<T> {
   if (entry.compression === 'best' || !entry.br) return entry;
-  const forms = await compressed(entry.identity, 'best');
+  const forms = await bestCompressed(entry.identity);
   if (!forms.br) return entry;
   return {
     ...entry,
@@ -179,7 +193,7 @@ export async function storeAnswer(
   const type = headerOf(headers, 'content-type') ?? '';
   const forms =
     COMPRESSIBLE.test(type) && rendered.body.length >= MIN_COMPRESS_BYTES
-      ? await compressed(rendered.body, 'fast')
+      ? await fastCompressed(rendered.body)
       : { br: undefined, gzip: undefined };
   const size = sizeOf(rendered.body, forms, headers);
   return {
