@@ -187,6 +187,14 @@ export function noticeRow(
   return { id, type, dept_code: deptCode, ...(columnsOf(NOTICE_FIELDS, entry) as NoticeColumns) };
 }
 
+/**
+ * A person file's described keys (the person's columns, the profile's own fields): the rest of
+ * its keys are the profile's sections.
+ */
+const PERSON_DESCRIBED = new Set<string>(
+  [...EMPLOYEE_FIELDS, ...PROFILE_FIELDS].map((field) => field.name),
+);
+
 /** One person (principal, office staff, faculty) with the profile sections as JSON. */
 export function personRow(
   person: Out<'Person'>,
@@ -196,10 +204,8 @@ export function personRow(
   order: number,
 ): Row<'employees'> {
   const { id, live, links, cv, quarterly_reports, ...rest } = person;
-  // The profile's sections; its own fields and the person's columns are described.
-  const described = [...EMPLOYEE_FIELDS, ...PROFILE_FIELDS];
   const sections = Object.fromEntries(
-    Object.entries(rest).filter(([key]) => !described.some((field) => field.name === key)),
+    Object.entries(rest).filter(([key]) => !PERSON_DESCRIBED.has(key)),
   );
   return {
     id,

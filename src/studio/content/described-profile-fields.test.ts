@@ -10,7 +10,7 @@ import { PROFILE_FIELDS, PROFILE_LINKS } from '../../entities/profile.ts';
 import { profileAnswer } from '../../services/profile.ts';
 import { entitySchema } from './entities.ts';
 import { READER } from './field-labels.ts';
-import { personOf, profileSnapshot } from './profile/profile-rows.ts';
+import { profileSnapshot, rowWithProfile } from './profile/profile-rows.ts';
 
 /**
  * Decision 114: a teacher's profile's own fields and links agree with their one description
@@ -86,12 +86,10 @@ describe('a teacher’s profile’s own fields (decision 114)', () => {
     const snapshot = profileSnapshot(row);
     const result = schema.safeParse(snapshot.values);
     expect(result.error?.issues ?? []).toEqual([]);
-    const written = personRow(
-      personOf(151, { ...snapshot, values: result.data as never }, false, '2026-06-15'),
-      'PHY',
-      'FACULTY',
-      'PHY',
-      0,
+    const written = rowWithProfile(
+      row,
+      { ...snapshot, values: result.data as never },
+      '2026-06-15',
     );
     expect(storedOf(written)).toEqual(storedOf(row));
   });

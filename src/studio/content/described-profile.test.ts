@@ -10,7 +10,7 @@ import { profileAnswer } from '../../services/profile.ts';
 import * as tables from '../../site-map/profile-tables.ts';
 import { entitySchema, entityView } from './entities.ts';
 import { READER } from './field-labels.ts';
-import { personOf, profileSnapshot } from './profile/profile-rows.ts';
+import { profileSnapshot, rowWithProfile } from './profile/profile-rows.ts';
 
 /**
  * Decision 112: each section of a teacher's profile agrees with its one description across the
@@ -138,12 +138,10 @@ describe('every section of a teacher’s profile (decision 112)', () => {
       const parsed = schema.safeParse(snapshot.values);
       expect(parsed.error?.issues ?? []).toEqual([]);
       // The form's values written back: the same row as the import's.
-      const written = personRow(
-        personOf(151, { ...snapshot, values: parsed.data as never }, false, '2026-06-15'),
-        'PHY',
-        'FACULTY',
-        'PHY',
-        0,
+      const written = rowWithProfile(
+        row,
+        { ...snapshot, values: parsed.data as never },
+        '2026-06-15',
       );
       expect(storedRows(section, written.profile)).toEqual(storedRows(section, row.profile));
       // Past its maximum of rows, or a cell past its own, refused.

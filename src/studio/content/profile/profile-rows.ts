@@ -156,10 +156,24 @@ export const findPerson = (db: Db, id: number) =>
   db.selectFrom('employees').selectAll().where('id', '=', id).executeTakeFirst();
 
 /**
- * Writes the profile to the person's public row exactly as the importer does (personRow):
+ * The person's row with the profile written in, exactly as the importer writes it (personRow):
  * their own columns and profile sections. Where they are listed, in what order, and whether
- * the profile is live stay as they are: those are the department's.
+ * the profile is live stay as the row has them: those are the department's.
  */
+export const rowWithProfile = (
+  row: EmployeesTable,
+  snapshot: Snapshot<ProfileValues>,
+  today: string,
+) =>
+  personRow(
+    personOf(row.id, snapshot, row.live_now === 1, today),
+    row.dept_code,
+    row.type,
+    row.home_dept_code,
+    row.sort_order,
+  );
+
+/** Writes the profile to the person's public row (rowWithProfile): their columns the profile sets. */
 export async function writeProfile(
   db: Db,
   snapshot: Snapshot<ProfileValues>,
@@ -168,13 +182,7 @@ export async function writeProfile(
 ) {
   const row = await findPerson(db, id);
   if (!row) throw new Error(`no person ${id}`);
-  const written = personRow(
-    personOf(id, snapshot, row.live_now === 1, today),
-    row.dept_code,
-    row.type,
-    row.home_dept_code,
-    row.sort_order,
-  );
+  const written = rowWithProfile(row, snapshot, today);
   const { name, designation, designation_as, email, phone, mobile, dp, profile } = written;
   await db
     .updateTable('employees')

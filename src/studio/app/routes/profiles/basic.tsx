@@ -32,7 +32,7 @@ import { readForm } from '../../lib/read-form.server.ts';
 export const meta: MetaFunction = () => [{ title: 'Basic details – Studio' }];
 
 /** The profile's own fields and links as described (entities/profile.ts, decision 114). */
-const labelled = (fields: readonly { name: string; kind: string; label: string }[]) =>
+const labelled = (fields: readonly { name: string; label: string }[]) =>
   fields.map((field) => [field.name, field.label] as const);
 const TEXTS = [
   ['name', 'Name'],
