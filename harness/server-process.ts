@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export interface ServerProcess {
@@ -34,10 +35,17 @@ export interface ServerProcessOptions {
 
 const ROOT = resolve(import.meta.dirname, '..');
 /**
- * Phone-sized images made at import, shared by every import of the tests and the bench (as by
- * npm start's): the demo's pictures are encoded once per machine, not once per server.
+ * Phone-sized images, PDFs' texts and font cuts made at import, shared by every import of the
+ * tests and the bench, in the machine's cache folder rather than the clone's: the demo's
+ * pictures are encoded once per machine, not once per clone, so a fresh clone's test run (CI's)
+ * finds them made (decision 117). Every entry is keyed by its recipe and the bytes it was made
+ * from, so clones of any commit share the folder safely; deleting it only costs the making.
  */
-export const SHARED_IMAGE_CACHE_DIR = join(ROOT, 'data', 'image-cache');
+export const SHARED_IMAGE_CACHE_DIR = join(
+  process.env.XDG_CACHE_HOME || join(homedir(), '.cache'),
+  'college-website',
+  'import-cache',
+);
 /**
  * The production import command (npm run import), compiled by npm run build: what staff run,
  * rather than src/server/import-command.ts through tsx.

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+/**
+ * `npm rebuild` for CI (decision 117): the packages' install scripts, but better-sqlite3's
+ * compiled addon is kept in the machine's cache folder and taken from there by later clones.
+ * GitHub's prebuilt addons are unreachable here, so each clean clone compiled SQLite again: a
+ * minute of one core, the same bytes each time for one package version on one Node. The key
+ * names all that the compiler's output depends on; a cached addon that does not load is
+ * compiled again, and what is compiled is kept for the next clone.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const ADDON_PACKAGE = 'better-sqlite3';
+const ADDON = join('node_modules', ADDON_PACKAGE, 'build', 'Release', 'better_sqlite3.node');
+
+/** The cache entry's name: the package's version, Node's ABI, the platform, CPU and C library. */
+export function addonKey(version) {
+  const libc = process.report.getReport().header.glibcVersionRuntime ?? 'other';
+  const { modules } = process.versions;
+  return `${ADDON_PACKAGE}-${version}-abi${modules}-${process.platform}-${process.arch}-glibc${libc}`;
+}
+
+/** The machine's cache folder for compiled addons. */
+export const addonCacheDir = () =>
+  join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'college-website', 'addons');
+
+/** Copies under a temporary name, then renames: a process that has the old file open keeps it. */
+function place(from, to) {
+  mkdirSync(dirname(to), { recursive: true });
+  const temporary = `${to}.${process.pid}.tmp`;
+  copyFileSync(from, temporary);
+  renameSync(temporary, to);
+}
+
+/** Whether the addon at `path` opens a database (this project's better-sqlite3 library). */
+function loads(path) {
+  const library = createRequire(import.meta.url).resolve(ADDON_PACKAGE);
+  const check = `new (require(${JSON.stringify(library)}))(':memory:', { nativeBinding: ${JSON.stringify(path)} }).close()`;
+  try {
+    execFileSync(process.execPath, ['-e', check], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const npm = (root, args, stdio = 'pipe') =>
+  execFileSync('npm', args, { cwd: root, encoding: 'utf8', stdio });
+
+/** The installed packages that have install scripts. */
+function packagesWithScripts(root) {
+  const selector = ['preinstall', 'install', 'postinstall']
+    .map((script) => `:attr(scripts, [${script}])`)
+    .join(', ');
+  return [...new Set(JSON.parse(npm(root, ['query', selector])).map((node) => node.name))];
+}
+
+/** Runs the install scripts of the project at `root`; says whether the addon was cached. */
+export function rebuild(root) {
+  const { version } = JSON.parse(
+    readFileSync(join(root, 'node_modules', ADDON_PACKAGE, 'package.json'), 'utf8'),
+  );
+  const cached = join(addonCacheDir(), `${addonKey(version)}.node`);
+  const addon = join(root, ADDON);
+  if (existsSync(cached) && loads(cached)) {
+    place(cached, addon);
+    const others = packagesWithScripts(root).filter((name) => name !== ADDON_PACKAGE);
+    if (others.length > 0) npm(root, ['rebuild', ...others], 'inherit');
+    return 'cached';
+  }
+  npm(root, ['rebuild'], 'inherit');
+  if (loads(addon)) place(addon, cached);
+  return 'compiled';
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  // The project's root; another's only in this script's tests.
+  const how = rebuild(resolve(process.argv[2] ?? join(import.meta.dirname, '..')));
+  console.log(
+    how === 'cached'
+      ? `${ADDON_PACKAGE}: the compiled addon from ${addonCacheDir()}`
+      : `${ADDON_PACKAGE}: compiled, and kept in ${addonCacheDir()}`,
+  );
+}
