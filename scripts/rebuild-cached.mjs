@@ -59,14 +59,20 @@ function packagesWithScripts(root) {
   return [...new Set(JSON.parse(npm(root, ['query', selector])).map((node) => node.name))];
 }
 
-/** Runs the install scripts of the project at `root`; says whether the addon was cached. */
-export function rebuild(root) {
+/** Where the addon of the project at `root` is kept, and whether a usable one is there. */
+function keptAddon(root) {
   const { version } = JSON.parse(
     readFileSync(join(root, 'node_modules', ADDON_PACKAGE, 'package.json'), 'utf8'),
   );
-  const cached = join(addonCacheDir(), `${addonKey(version)}.node`);
+  const path = join(addonCacheDir(), `${addonKey(version)}.node`);
+  return { path, usable: existsSync(path) && loads(path) };
+}
+
+/** Runs the install scripts of the project at `root`; says whether the addon was cached. */
+export function rebuild(root) {
+  const { path: cached, usable } = keptAddon(root);
   const addon = join(root, ADDON);
-  if (existsSync(cached) && loads(cached)) {
+  if (usable) {
     place(cached, addon);
     const others = packagesWithScripts(root).filter((name) => name !== ADDON_PACKAGE);
     if (others.length > 0) npm(root, ['rebuild', ...others], 'inherit');
@@ -78,8 +84,12 @@ export function rebuild(root) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [first, second] = process.argv.slice(2);
   // The project's root; another's only in this script's tests.
-  const how = rebuild(resolve(process.argv[2] ?? join(import.meta.dirname, '..')));
+  const root = (path) => resolve(path ?? join(import.meta.dirname, '..'));
+  // `--kept`: only says, by the exit code, whether a usable addon is kept (CI plans its lanes).
+  if (first === '--kept') process.exit(keptAddon(root(second)).usable ? 0 : 1);
+  const how = rebuild(root(first));
   console.log(
     how === 'cached'
       ? `${ADDON_PACKAGE}: the compiled addon from ${addonCacheDir()}`

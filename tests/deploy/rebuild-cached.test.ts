@@ -106,6 +106,24 @@ describe('CI’s npm rebuild with the compiled addon kept per machine', () => {
     expect(await digest(join(project, ADDON))).toBe(await digest(REAL_ADDON));
   });
 
+  it('says by its exit code whether a usable addon is kept (CI plans its lanes by it)', async () => {
+    const kept = () =>
+      promisify(execFile)(
+        process.execPath,
+        [join(ROOT, 'scripts/rebuild-cached.mjs'), '--kept', project],
+        { env: { ...process.env, XDG_CACHE_HOME: cache } },
+      ).then(
+        () => true,
+        () => false,
+      );
+    expect(await kept()).toBe(false);
+    await rebuild();
+    expect(await kept()).toBe(true);
+    const [addon] = await cachedAddons();
+    await writeFile(join(cache, 'college-website/addons', addon!), 'not an addon');
+    expect(await kept()).toBe(false);
+  });
+
   it('compiles again when the kept addon does not load, and keeps the new one', async () => {
     await rebuild();
     const [kept] = await cachedAddons();
