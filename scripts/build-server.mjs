@@ -20,6 +20,10 @@ await build({
   packages: 'external',
   platform: 'node',
   format: 'esm',
+  // Modules a command loads by import() (the studio's, the importer's) in chunks of their own,
+  // with the packages they import: a process that never calls them never loads them.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   target: 'node20',
   sourcemap: 'linked',
   logLevel: 'warning',

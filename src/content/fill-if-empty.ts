@@ -2,7 +2,6 @@ import type { Config } from '../config/config.ts';
 import { StartupError, type DatabaseSettings } from '../db/database-check.ts';
 import { describeDatabase, type Db } from '../db/database.ts';
 import { isEmpty } from './content.repository.ts';
-import { importContent } from './import.ts';
 
 export interface FillResult {
   /** True when the database was empty and has just been filled from CONTENT_DIR. */
@@ -27,6 +26,8 @@ export async function fillIfEmpty(
     );
   }
   console.log(`Importing ${config.contentDir} (the first time, making image sizes takes a while)…`);
+  // Loaded only here: a server over a filled database never needs the importer's modules.
+  const { importContent } = await import('./import.ts');
   const result = await importContent({
     dir: config.contentDir,
     db,

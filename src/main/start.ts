@@ -9,13 +9,9 @@ import { describeDatabase, type Db } from '../db/database.ts';
 import { readUploadsVersion } from '../db/uploads-version.ts';
 import { todayIso } from '../lib/dates.ts';
 import { settleUploads } from '../lib/uploads-folder.ts';
-import { demoAccounts } from '../studio/auth/demo-accounts.ts';
-import { buildStudio } from '../studio/server/studio-app.ts';
-import { startScheduler } from '../studio/schedule/scheduler.ts';
 import { buildServer } from '../server/app.ts';
 import { checkBackend } from '../server/check-backend.ts';
 import { gracefulCloser } from '../server/graceful-close.ts';
-import { sitePageRenderer } from '../server/site-page-renderer.ts';
 import { endWithSupervisor, reportToSupervisor, supervisorPid } from '../server/studio-child.ts';
 import { StudioStartError, superviseStudio } from '../server/studio-process.ts';
 
@@ -99,15 +95,21 @@ const studioProcess =
 const app =
   config.serve === 'studio' ? undefined : await buildServer({ config, db, buildDir, devRoot });
 siteLog.to = app?.log;
+// The studio's modules (and the site's renderer for its previews) are loaded only where the
+// studio runs: the site's own process, with the studio beside it, never needs them.
 const studio =
   config.studio.enabled && db && !studioProcess
-    ? await buildStudio({
+    ? await (
+        await import('../studio/server/studio-app.ts')
+      ).buildStudio({
         config,
         db,
         buildDir: join(buildDir, 'studio'),
         devRoot,
         siteBuildDir: buildDir,
-        renderSitePage: await sitePageRenderer({ config, siteBuildDir: buildDir }),
+        renderSitePage: await (
+          await import('../server/site-page-renderer.ts')
+        ).sitePageRenderer({ config, siteBuildDir: buildDir }),
       })
     : undefined;
 
@@ -115,7 +117,7 @@ const studio =
 // 088); on several copies each runs one, and each change is run by exactly one of them.
 const scheduler =
   studio && db
-    ? startScheduler(db, {
+    ? (await import('../studio/schedule/scheduler.ts')).startScheduler(db, {
         everyMs: config.studio.schedulePollMs,
         timeZone: config.timeZone,
         log: studio.log,
@@ -141,6 +143,7 @@ if (studio && db) {
   const port = await listen(studio, config.studio.port, 'STUDIO_PORT');
   // Its own origin: staff only; the public site links nowhere near it.
   console.log(`Studio on http://localhost:${port} (staff sign-in; not linked from the site)`);
+  const { demoAccounts } = await import('../studio/auth/demo-accounts.ts');
   for (const line of await demoAccounts(db)) console.log(line);
   if (supervisor) reportToSupervisor(port);
   else if (!app) console.log(`Listening on http://localhost:${port}`);
