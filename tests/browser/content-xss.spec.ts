@@ -4,17 +4,18 @@ import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 import { parse, stringify } from 'yaml';
 import type { Page } from '@playwright/test';
 import { startSiteServer } from '../helpers/site-server.ts';
+import { SMALL_CONTENT_DIR } from '../helpers/today.ts';
 import type { ServerProcess } from '../../harness/server-process.ts';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
  * The XSS corpus (tests/fixtures/xss-payloads.ts) in every HTML-bearing field of a content
- * folder made from the demo, through the importer, and every page that shows those fields opened
- * in Chromium: no script runs (no dialog, the canary __xss() never called, no event handler or
- * javascript: link in the page), no request leaves the site, and the harmless text around each
- * payload is still shown. Many payloads per page: each field holds all of them; the academic
- * notices hold one each.
+ * folder made from the tests' small content, through the importer, and every page that shows
+ * those fields opened in Chromium: no script runs (no dialog, the canary __xss() never called,
+ * no event handler or javascript: link in the page), no request leaves the site, and the
+ * harmless text around each payload is still shown. Many payloads per page: each field holds
+ * all of them; the academic notices hold one each.
  */
 
 /** Markers around payload n of field f: plain words Markdown leaves alone. */
@@ -198,7 +199,13 @@ test.describe('content HTML: the XSS corpus in every field', () => {
     test.setTimeout(300_000);
     expect(XSS_PAYLOADS.length).toBeGreaterThanOrEqual(100);
     // The site alone: nothing here reads the studio, whose process costs half a start (decision 099).
-    site = await startSiteServer({ editContent: placePayloads, env: { STUDIO: 'off' } });
+    // Over the tests' small content, which has every field and page here: the demo is not the
+    // point, and its import was most of this file's time.
+    site = await startSiteServer({
+      contentDir: SMALL_CONTENT_DIR,
+      editContent: placePayloads,
+      env: { STUDIO: 'off' },
+    });
   });
   test.afterAll(async () => site?.stop());
 
