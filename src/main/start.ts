@@ -95,23 +95,7 @@ const studioProcess =
 const app =
   config.serve === 'studio' ? undefined : await buildServer({ config, db, buildDir, devRoot });
 siteLog.to = app?.log;
-// The studio's modules (and the site's renderer for its previews) are loaded only where the
-// studio runs: the site's own process, with the studio beside it, never needs them.
-const studio =
-  config.studio.enabled && db && !studioProcess
-    ? await (
-        await import('../studio/server/studio-app.ts')
-      ).buildStudio({
-        config,
-        db,
-        buildDir: join(buildDir, 'studio'),
-        devRoot,
-        siteBuildDir: buildDir,
-        renderSitePage: await (
-          await import('../server/site-page-renderer.ts')
-        ).sitePageRenderer({ config, siteBuildDir: buildDir }),
-      })
-    : undefined;
+const studio = config.studio.enabled && db && !studioProcess ? await openStudio(db) : undefined;
 
 // Scheduled publishes run where the studio runs, whether anyone is signed in or not (decision
 // 088); on several copies each runs one, and each change is run by exactly one of them.
@@ -162,6 +146,25 @@ if (studioProcess) {
 if (app) {
   const port = await listen(app, config.port, 'PORT');
   console.log(`Listening on http://localhost:${port}`);
+}
+
+/**
+ * The studio in this process. Its modules, and the site's renderer for its previews, are loaded
+ * only here: the site's own process, whose studio runs beside it, never loads them (decision 118).
+ */
+async function openStudio(db: Db) {
+  const [{ buildStudio }, { sitePageRenderer }] = await Promise.all([
+    import('../studio/server/studio-app.ts'),
+    import('../server/site-page-renderer.ts'),
+  ]);
+  return buildStudio({
+    config,
+    db,
+    buildDir: join(buildDir, 'studio'),
+    devRoot,
+    siteBuildDir: buildDir,
+    renderSitePage: await sitePageRenderer({ config, siteBuildDir: buildDir }),
+  });
 }
 
 /** Listens on HOST:port, or stops the start with one line naming the setting to change. */
