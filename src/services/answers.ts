@@ -129,6 +129,9 @@ function answerValue(field: Field, column: unknown, uploadsUrl: string): unknown
       return fromJson(text, {});
     case 'codes':
       return fromJson<string[]>(text, []);
+    case 'object':
+      // Inside a JSON value: its fields under their columns, answered as they are.
+      return column ? answerOf(field.fields, column, uploadsUrl) : undefined;
     default:
       return column;
   }
