@@ -2,6 +2,7 @@ import { sql, type Insertable } from 'kysely';
 import { newContentVersionRow } from '../db/content-version.ts';
 import type { Db } from '../db/database.ts';
 import { isPostgres } from '../db/dialect.ts';
+import { COLLEGE_KEY } from '../entities/college.ts';
 import {
   CONTENT_TABLES,
   STUDIO_DRAFT_TABLES,
@@ -65,7 +66,7 @@ export async function servesDemo(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom('settings')
     .select('value')
-    .where('key', '=', 'college')
+    .where('key', '=', COLLEGE_KEY)
     .executeTakeFirst();
   return row ? (JSON.parse(row.value) as { demo?: boolean }).demo === true : false;
 }

@@ -18,7 +18,7 @@ import {
  */
 
 /** A field's value in a validated entry, by its kind (undefined where it may be left out). */
-type EntryValue<F extends Field> = F['kind'] extends 'flag'
+type EntryValue<F extends Field> = F['kind'] extends 'flag' | 'boolean'
   ? boolean
   : F['kind'] extends 'year' | 'switch'
     ? number
@@ -34,10 +34,16 @@ type EntryValue<F extends Field> = F['kind'] extends 'flag'
               ? Record<string, Record<string, string | number>[]>
               : F['kind'] extends 'codes'
                 ? string[]
-                : string;
+                : F['kind'] extends 'file'
+                  ? Attachment
+                  : F['kind'] extends 'links'
+                    ? Record<string, string>
+                    : F['kind'] extends 'object'
+                      ? z.output<z.ZodObject<EntryShape<F['fields']>>>
+                      : string;
 
 /** A field's value as written in the folder. */
-type FolderValue<F extends Field> = F['kind'] extends 'flag'
+type FolderValue<F extends Field> = F['kind'] extends 'flag' | 'boolean'
   ? boolean
   : F['kind'] extends 'year' | 'switch'
     ? number
@@ -55,7 +61,13 @@ type FolderValue<F extends Field> = F['kind'] extends 'flag'
                 ? string | Date
                 : F['kind'] extends 'line' | 'phone' | 'text' | 'serial'
                   ? string | number
-                  : string;
+                  : F['kind'] extends 'file'
+                    ? string | { file: string; alt: string }
+                    : F['kind'] extends 'links'
+                      ? Record<string, string>
+                      : F['kind'] extends 'object'
+                        ? z.input<z.ZodObject<EntryShape<F['fields']>>>
+                        : string;
 
 type Typed<F extends Field> = z.ZodType<EntryValue<F>, FolderValue<F>>;
 
@@ -83,6 +95,8 @@ type FolderField<F extends Field> = F['required'] extends true
             | 'phone'
             | 'switch'
             | 'codes'
+            | 'links'
+            | 'boolean'
         ? z.ZodDefault<Typed<F>>
         : z.ZodOptional<Typed<F>>;
 
@@ -198,14 +212,15 @@ function folderType(field: Field, types: FolderTypes): z.ZodType {
     case 'serial':
       return field.lang === 'as' ? types.AssameseLine(field.name) : lineType(field, types);
     case 'email':
-      return types.Email.default('');
+      return field.required ? z.email() : types.Email.default('');
     case 'date':
       return field.required ? types.DateSpec : types.DateSpec.optional();
     case 'html':
       return field.lang === 'as' ? types.AssameseMarkdown(field.name) : types.Markdown.default('');
     case 'url':
-      return types.Url.optional();
+      return field.required ? types.Url : types.Url.optional();
     case 'flag':
+    case 'boolean':
       return z.boolean().default(false);
     case 'photo':
     case 'portrait':
@@ -213,7 +228,17 @@ function folderType(field: Field, types: FolderTypes): z.ZodType {
     case 'image':
       return types.File.optional();
     case 'year':
-      return z.number().int().optional();
+      return field.required ? z.number().int() : z.number().int().optional();
+    case 'file': {
+      const file = field.alt ? types.ImageSpec : types.File;
+      return field.required ? file : file.optional();
+    }
+    case 'links':
+      return z.record(z.string(), types.Url).default({});
+    case 'object': {
+      const object = z.object(entryShape(field.fields, types));
+      return field.required ? object : object.optional();
+    }
     case 'switch':
       return field.required ? z.number().int() : z.number().int().default(0);
     case 'codes': {
@@ -278,6 +303,10 @@ export function columnsOf(fields: readonly Field[], entry: object): Record<strin
       if (field.kind === 'rows') return [field.column, json(rowsOf(field, (value as []) ?? []))];
       if (field.kind === 'tables')
         return [field.column, json(tablesOf(field, (value as Record<string, []>) ?? {}))];
+      // Inside a JSON value: an object as its fields' columns; a file, links or a boolean as
+      // they are (below).
+      if (field.kind === 'object')
+        return [field.column, value ? settingValue(columnsOf(field.fields, value)) : null];
       if (['photo', 'image', 'attachments', 'photos'].includes(field.kind))
         return [field.column, json(value ?? [])];
       return [field.column, value];
@@ -323,6 +352,22 @@ export function entryOf(
           return [field.name, optional(parseAttachment(ctx, text, where), attachmentSpec)];
         case 'year':
           return [field.name, value ?? undefined];
+        case 'boolean':
+          return [field.name, value === true ? true : undefined];
+        case 'file':
+          return [
+            field.name,
+            optional(
+              (value ?? undefined) as Attachment | undefined,
+              field.alt ? photoSpec : attachmentSpec,
+            ),
+          ];
+        case 'links':
+          return [field.name, value && Object.keys(value).length ? value : undefined];
+        case 'object': {
+          const place = [where, field.name].join(' › ');
+          return [field.name, value ? entryOf(field.fields, value, ctx, place, '') : undefined];
+        }
         case 'switch':
           return [field.name, value];
         case 'codes':

@@ -1,19 +1,14 @@
 import { stringify } from 'yaml';
 import { COLLEGE_DEPT_CODE, OFFICE_DEPT_CODE } from '../contract/codes.ts';
-import type { Attachment } from '../contract/schemas/common.ts';
 import { CONTENT_VERSION_KEY } from '../db/content-version.ts';
 import { UPLOADS_VERSION_KEY } from '../db/uploads-version.ts';
-import {
-  attachmentSpec,
-  optional,
-  parseJson,
-  photoSpec,
-  type ExportContext,
-} from './export-values.ts';
+import { parseJson, type ExportContext } from './export-values.ts';
 import { addDepartments, noticeEntries } from './from-rows-departments.ts';
 import { personFile } from './from-rows-people.ts';
 import type { StoredRows } from './read-rows.ts';
 import { ADMISSION_FIELDS, ADMISSION_KEY } from '../entities/admission.ts';
+import { COLLEGE_FIELDS, COLLEGE_KEY } from '../entities/college.ts';
+import type { Field } from '../entities/field.ts';
 import { COMMITTEE_FIELDS } from '../entities/committees.ts';
 import { GOVERNING_BODY_FIELDS } from '../entities/governing-body.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
@@ -84,43 +79,29 @@ function addSettings(rows: StoredRows, ctx: ExportContext, out: ExportedFolder) 
         'admission.yaml',
         entryOf(ADMISSION_FIELDS, admission, ctx, 'admission.yaml', ''),
       );
-    } else if (key === 'college') {
-      out.data.set('college.yaml', collegeFile(parseJson(ctx, value, {}, 'settings › college')));
+    } else if (key === COLLEGE_KEY) {
+      const college = parseJson<object>(ctx, value, {}, 'settings › college');
+      out.data.set('college.yaml', collegeFile(college, ctx));
     } else if (!DERIVED_SETTINGS.has(key)) {
       ctx.warn(`settings › ${key}`, 'is not part of a content folder; left out');
     }
   }
 }
 
-/** college.yaml: the college's identity as imported, its files named as in the folder. */
-function collegeFile(college: Record<string, unknown>) {
-  // The Assamese font is cut anew from the content at import (decision 034), and the day of
-  // import is the next import's (decision 048).
-  const {
-    assamese_font: _font,
-    imported_on: _importedOn,
-    logo,
-    emblem_image,
-    organogram_image,
-    hero,
-    launch,
-    ...rest
-  } = college as Record<string, unknown> & {
-    logo?: Attachment;
-    emblem_image?: Attachment;
-    organogram_image?: Attachment;
-    hero?: Attachment;
-    launch?: { url: string; background?: Attachment };
-  };
-  return {
-    ...rest,
-    logo: optional(logo, attachmentSpec),
-    emblem_image: optional(emblem_image, attachmentSpec),
-    organogram_image: optional(organogram_image, attachmentSpec),
-    hero: optional(hero, photoSpec),
-    launch: launch && { ...launch, background: optional(launch.background, attachmentSpec) },
-  };
-}
+/**
+ * college.yaml writes the fields that name a file after the others, as it always has; the
+ * Assamese font and the day of import, the importer's (entities/college.ts), are left out.
+ */
+const namesAFile = (field: Field): boolean =>
+  field.kind === 'file' || field.fields.some(namesAFile);
+const COLLEGE_FILE_ORDER = [
+  ...COLLEGE_FIELDS.filter((field) => !namesAFile(field)),
+  ...COLLEGE_FIELDS.filter(namesAFile),
+];
+
+/** college.yaml from the college's stored identity (entities/college.ts). */
+export const collegeFile = (college: object, ctx: ExportContext): Record<string, unknown> =>
+  entryOf(COLLEGE_FILE_ORDER, college, ctx, 'college.yaml', '');
 
 const FRONT_MATTER = SITE_TEXT_ENGLISH.filter((field) => field.name !== 'body');
 

@@ -23,6 +23,7 @@ import {
 import { attachmentFromSpec, isHttpUrl, isSafeRelativePath } from './attachments.ts';
 import { assameseText, unpairedAssamese } from './assamese-text.ts';
 import { isImagePath } from '../lib/attachment-kinds.ts';
+import { COLLEGE_FIELDS, YOUTUBE_ID } from '../entities/college.ts';
 import { ADMISSION_FIELDS } from '../entities/admission.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
 import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
@@ -275,39 +276,17 @@ export function contentSchemas(ctx: ContentContext) {
   });
 
   return {
-    College: z.object({
-      name: z.string().min(1),
-      short_name: z.string().min(1),
-      name_as: z.string().default(''),
-      established: z.number().int(),
-      affiliation: z.string().default(''),
-      /** The affiliation and the postal address in Assamese, for the Assamese pages (issue 37). */
-      affiliation_as: z.string().default(''),
-      postal_address: z.string().min(1),
-      postal_address_as: z.string().default(''),
-      phone: z.string().min(1),
-      email: z.email(),
-      website: Url,
-      logo: AttachmentSpec,
-      emblem_image: AttachmentSpec,
-      organogram_image: AttachmentSpec,
-      /** The photograph of the home page's hero. */
-      hero: ImageSpec.optional(),
-      /** The map's title, and in Assamese (title_as) for the Assamese pages. */
-      map: z.object({
-        title: z.string(),
-        title_as: z.string().default(''),
-        embed_url: Url,
-        link: Url,
-      }),
-      launch: z.object({ url: Url, background: AttachmentSpec }),
-      tour_video: z.object({
-        title: z.string(),
-        youtube_id: z.string().regex(/^[A-Za-z0-9_-]{6,20}$/, 'must be a YouTube video id'),
-      }),
-      social: z.record(z.string(), Url).default({}),
-      /** Demo content of a fictional college: every page says so, and the start log too. */
-      demo: z.boolean().default(false),
+    /**
+     * college.yaml: the college's identity (entities/college.ts). The tour video's id is held
+     * to YouTube's form here, in the folder's own words: the pages embed it in an address.
+     */
+    College: z.object(entryShape(COLLEGE_FIELDS, types)).superRefine((college, check) => {
+      if (!YOUTUBE_ID.test(college.tour_video.youtube_id))
+        check.addIssue({
+          code: 'custom',
+          path: ['tour_video', 'youtube_id'],
+          message: 'must be a YouTube video id',
+        });
     }),
     /** Front matter: an optional title and the date the text was last changed (updated). */
     Text: z.object(entryShape(SITE_TEXT_ENGLISH, types)),

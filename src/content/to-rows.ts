@@ -11,6 +11,7 @@ import type { Out } from './schema.ts';
 import type { ColumnsOf } from '../entities/field.ts';
 import { ADMISSION_FIELDS, ADMISSION_KEY } from '../entities/admission.ts';
 import { ALUMNUS_FIELDS } from '../entities/alumni.ts';
+import { COLLEGE_FIELDS, COLLEGE_KEY } from '../entities/college.ts';
 import { DEPARTMENT_FILE_FIELDS } from '../entities/department-files.ts';
 import { COMMITTEE_FIELDS } from '../entities/committees.ts';
 import { DEPARTMENT_FIELDS } from '../entities/departments.ts';
@@ -104,14 +105,7 @@ export function toRows(bundle: ContentBundle, written: WrittenFiles): ContentRow
     ),
     settings: [
       admissionRow(bundle.admission),
-      {
-        key: 'college',
-        value: json({
-          ...bundle.college,
-          ...(written.assameseFont ? { assamese_font: written.assameseFont } : {}),
-          ...(written.importedOn ? { imported_on: written.importedOn } : {}),
-        }),
-      },
+      collegeRow(bundle.college, written),
       // The files of this content: the version folder the site serves them from.
       { key: UPLOADS_VERSION_KEY, value: json(written.version) },
     ],
@@ -357,6 +351,23 @@ export const siteTextRow = (name: string, text: TextWithAssamese): Row<'site_tex
 export const admissionRow = (admission: Out<'Admission'>): Row<'settings'> => ({
   key: ADMISSION_KEY,
   value: json(settingValue(columnsOf(ADMISSION_FIELDS, admission))),
+});
+
+/**
+ * The college's identity (entities/college.ts): its described fields, then the two keys the
+ * importer makes, which no folder writes and so no description holds (decision 119): the
+ * Assamese font cut to this content's characters and the day of this import.
+ */
+export const collegeRow = (
+  college: Out<'College'>,
+  written: Pick<WrittenFiles, 'assameseFont' | 'importedOn'>,
+): Row<'settings'> => ({
+  key: COLLEGE_KEY,
+  value: json({
+    ...settingValue(columnsOf(COLLEGE_FIELDS, college)),
+    ...(written.assameseFont ? { assamese_font: written.assameseFont } : {}),
+    ...(written.importedOn ? { imported_on: written.importedOn } : {}),
+  }),
 });
 
 /** Rows of a quarterly report carry its quarter, as the contract's rows do. */

@@ -1,5 +1,6 @@
 import { ADMISSION_FIELDS } from './admission.ts';
 import { ALUMNUS_FIELDS } from './alumni.ts';
+import { COLLEGE_FIELDS } from './college.ts';
 import { COMMITTEE_FIELDS } from './committees.ts';
 import { DEPARTMENT_FILE_FIELDS } from './department-files.ts';
 import { DEPARTMENT_FIELDS } from './departments.ts';
@@ -43,4 +44,5 @@ export const DESCRIBED_TABLES = {
  */
 export const DESCRIBED_SETTINGS = {
   admission: ADMISSION_FIELDS,
+  college: COLLEGE_FIELDS,
 } as const satisfies Record<string, readonly Field[]>;

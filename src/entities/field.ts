@@ -70,7 +70,30 @@ export type FieldKind =
    * One of a list of codes (a department's stream): the code in the folder, the column and the
    * answer; a choice of them in the form.
    */
-  | 'choice';
+  | 'choice'
+  /**
+   * An object of fields of its own (`fields`: the college's map, its launch, its tour video),
+   * kept only inside a JSON value (a settings row): the folder writes it under the field's name
+   * as an entry of its fields, the value and the answer keep it under its column, its fields
+   * under theirs. No studio form edits one (decision 119).
+   */
+  | 'object'
+  /**
+   * One file of the folder (the college's logo) kept only inside a JSON value: its attachment
+   * as it is, answered as stored (the pages make its address). `alt`: a photograph that may say
+   * what it shows, { file, alt } in the folder (the home page's hero).
+   */
+  | 'file'
+  /**
+   * Web addresses under names of the college's own (its social links: facebook, x): an object
+   * of them in the folder, the JSON value and the answer; {} when none.
+   */
+  | 'links'
+  /**
+   * Yes or no kept as true or false inside a JSON value (the demo content's mark), as the
+   * folder and the answer write it; left out of the folder when no.
+   */
+  | 'boolean';
 
 /** One cell of a field of rows: a line of text, or rich text (a facility's description). */
 export interface Cell {
@@ -162,6 +185,10 @@ export interface Field {
   readonly tables: readonly Field[];
   /** Of a choice, its codes, in their order; of any other, none. */
   readonly choices: readonly string[];
+  /** Of an object, its fields, in their order; of any other, none. */
+  readonly fields: readonly Field[];
+  /** Of a file, whether it is a photograph that may carry the words that say what it shows. */
+  readonly alt: boolean;
   /** The studio's label, and the words its messages name the value by ('Enter a title'). */
   readonly label: string;
   readonly what: string;
@@ -183,6 +210,8 @@ type Options = Partial<
     | 'sparse'
     | 'tables'
     | 'choices'
+    | 'fields'
+    | 'alt'
     | 'format'
   >
 > &
@@ -199,6 +228,7 @@ export type Described<N extends string, K extends FieldKind, O extends Options> 
   required: O extends { required: true } ? true : false;
   nullable: O extends { nullable: true } ? true : false;
   lang: O extends { lang: 'as' } ? 'as' : undefined;
+  fields: O extends { fields: infer Fs extends readonly Field[] } ? Fs : readonly [];
 };
 
 /** A field, stored in the column of its name and answered under it unless told otherwise. */
@@ -222,6 +252,8 @@ export const field = <const N extends string, const K extends FieldKind, const O
     sparse: options.sparse ?? false,
     tables: options.tables ?? [],
     choices: options.choices ?? [],
+    fields: options.fields ?? [],
+    alt: options.alt ?? false,
     format: options.format,
     label: options.label,
     what: options.what,
@@ -233,6 +265,7 @@ export const isNullable = (field: Field): boolean =>
   field.kind === 'url' ||
   field.kind === 'photo' ||
   field.kind === 'image' ||
+  field.kind === 'file' ||
   field.kind === 'year' ||
   field.lang === 'as' ||
   field.nullable ||

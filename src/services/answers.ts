@@ -1,6 +1,8 @@
 import { fileAddress } from '../contract/file-address.ts';
 import type { Attachment } from '../contract/schemas/common.ts';
 import type { HolidayAnswer, Notice } from '../contract/schemas/notices.ts';
+import type { SiteCollege } from '../contract/schemas/site.ts';
+import { COLLEGE_FIELDS } from '../entities/college.ts';
 import type { Field } from '../entities/field.ts';
 import { HOLIDAY_FIELDS } from '../entities/holidays.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
@@ -129,6 +131,9 @@ function answerValue(field: Field, column: unknown, uploadsUrl: string): unknown
       return fromJson(text, {});
     case 'codes':
       return fromJson<string[]>(text, []);
+    case 'object':
+      // Inside a JSON value: its fields under their columns, answered as they are.
+      return column ? answerOf(field.fields, column, uploadsUrl) : undefined;
     default:
       return column;
   }
@@ -215,6 +220,23 @@ export const galleryAlbumAnswer = (row: GalleryAlbumsTable, uploadsUrl: string) 
 /** The admission button's setting (GET /settings/admissionSettings.json); without one, hidden. */
 export const admissionAnswer = (value: string | null) =>
   answerOf(ADMISSION_FIELDS, fromJson(value, { status: 0, session: '' }), '') as AdmissionSettings;
+
+/**
+ * The college's identity (our GET /site/college): its described fields as stored, its files as
+ * their attachments (the pages make their addresses), then the two keys the importer adds
+ * (entities/college.ts: not described), when it has.
+ */
+export function collegeAnswer(value: string): SiteCollege {
+  const stored = fromJson<Record<string, unknown>>(value, {});
+  const { assamese_font, imported_on } = stored;
+  // A field left out of the value (the hero) is left out of the answer, not answered undefined.
+  const described = Object.entries(answerOf(COLLEGE_FIELDS, stored, ''));
+  return {
+    ...Object.fromEntries(described.filter(([, value]) => value !== undefined)),
+    ...(assamese_font === undefined ? {} : { assamese_font }),
+    ...(imported_on === undefined ? {} : { imported_on }),
+  } as SiteCollege;
+}
 
 /** A NAAC group (GET /getgroup). */
 export const naacGroupAnswer = (row: IqacGroupsTable) =>

@@ -1,6 +1,6 @@
-import type { SiteCollege } from '../contract/schemas/site.ts';
 import { readContentVersion } from '../db/content-version.ts';
-import { fromJson, siteTextAnswer } from './answers.ts';
+import { COLLEGE_KEY } from '../entities/college.ts';
+import { collegeAnswer, siteTextAnswer } from './answers.ts';
 import { findSetting } from './college.repository.ts';
 import { refused } from './refused.ts';
 import { findSiteText } from './site.repository.ts';
@@ -12,9 +12,9 @@ type SiteCalls = 'getSiteCollege' | 'getSiteText' | 'getSiteVersion';
 export function siteServices({ db }: ServiceDeps): AreaServices<SiteCalls> {
   return {
     async getSiteCollege() {
-      const row = await findSetting(db, 'college');
+      const row = await findSetting(db, COLLEGE_KEY);
       if (!row) throw refused('getSiteCollege', 'No college identity has been imported yet');
-      return fromJson<SiteCollege>(row.value, {} as SiteCollege);
+      return collegeAnswer(row.value);
     },
     async getSiteText({ name }) {
       const row = await findSiteText(db, name);

@@ -137,6 +137,11 @@ function valueOf(field: Field) {
       return choiceOf(field);
     case 'tables':
       throw new Error(`'${field.name}' is tables: each is a field of the form (describedFields)`);
+    case 'object':
+    case 'file':
+    case 'links':
+    case 'boolean':
+      throw new Error(`'${field.name}' is of a JSON value no studio form edits (decision 119)`);
   }
 }
 
@@ -164,12 +169,15 @@ export function controlOf(field: Field): Control {
     switch: 'checkbox',
     choice: 'select',
   } as const;
+  // The kinds of the college's identity (decision 119): no studio form edits it.
+  if (!(field.kind in kinds))
+    throw new Error(`'${field.name}' is of a JSON value no studio form edits (decision 119)`);
   // The one format the box takes, said beside it (decision 093).
   const day = field.required ? DATE_HINT : `Optional: ${DATE_HINT}`;
   const hint = field.hint ?? (field.kind === 'date' ? day : undefined);
   return {
     label: field.label,
-    kind: kinds[field.kind],
+    kind: kinds[field.kind as keyof typeof kinds],
     ...(field.required ? { required: true } : {}),
     ...(hint ? { hint } : {}),
     ...(['photo', 'portrait', 'photos', 'image'].includes(field.kind)

@@ -5,6 +5,7 @@ import { contentSchemas } from '../../content/schema.ts';
 import {
   admissionRow,
   alumnusRow,
+  collegeRow,
   committeeRow,
   naacCriterionRow,
   naacFileRow,
@@ -29,7 +30,7 @@ import {
 } from '../../contract/schemas/departments.ts';
 import { Employee, GoverningBodyMember } from '../../contract/schemas/employees.ts';
 import { HolidayAnswer, Notice } from '../../contract/schemas/notices.ts';
-import { SiteText } from '../../contract/schemas/site.ts';
+import { SiteCollege, SiteText } from '../../contract/schemas/site.ts';
 import {
   IqacFileGroupItem,
   IqacGroup,
@@ -43,6 +44,7 @@ import type { Field } from '../../entities/field.ts';
 import {
   admissionAnswer,
   alumnusAnswer,
+  collegeAnswer,
   naacCriterionAnswer,
   naacFileAnswer,
   naacGroupAnswer,
@@ -95,6 +97,11 @@ function folderValue(field: Field): unknown {
     codes: ['QlM', 'QnM'],
     switch: 1,
     choice: field.choices[0],
+    boolean: true,
+    file: field.alt ? { file: 'photos/meet.jpg', alt: 'The hall, full' } : 'photos/banner.jpg',
+    links: { facebook: 'https://example.org/facebook/college' },
+    // An object of fields: an entry of its own (decision 119).
+    object: entryFor(field.fields),
     // A row of every cell, a second without the cells that may be left out.
     rows: [
       Object.fromEntries(field.cells.map((cell) => [cell.name, cellValue(cell)])),
@@ -268,6 +275,25 @@ const TABLES = {
     answer: (row: object) => AdmissionSettings.strict().parse(admissionAnswer(JSON.stringify(row))),
     derived: [] as string[],
   },
+  /**
+   * The college's identity (decision 119), with the two keys the importer adds: answered, not
+   * described, and not written back to the folder. The folder holds a tour video's id to
+   * YouTube's form.
+   */
+  college: {
+    row: (entry: unknown = entryFor(F.college)) => {
+      const college = entry as { tour_video: object };
+      const video = { ...college.tour_video, youtube_id: 'KBCtour2025' };
+      const parsed = schemas.College.parse({ ...college, tour_video: video });
+      return JSON.parse(collegeRow(parsed, IMPORTER_KEYS).value) as object;
+    },
+    answer: (row: object) => SiteCollege.strict().parse(collegeAnswer(JSON.stringify(row))),
+    derived: ['assamese_font', 'imported_on'],
+  },
+};
+const IMPORTER_KEYS = {
+  assameseFont: { src: '/uploads/v1/fonts/assamese.woff2', unicode_range: 'U+985-986' },
+  importedOn: '2026-06-15',
 };
 const F = { ...DESCRIBED_TABLES, ...DESCRIBED_SETTINGS };
 
