@@ -37,7 +37,7 @@ const TOUR_VIDEO_FIELDS = [
 
 /**
  * A YouTube video's id, as the pages embed it in an address: the folder holds the tour video's
- * to it in its own words ('must be a YouTube video id', content/schema.ts).
+ * id to it and says so in its own words ('must be a YouTube video id', content/schema.ts).
  */
 export const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 
