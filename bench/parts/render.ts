@@ -12,7 +12,7 @@ const TARGET_MS = 3;
 const TICKS_PER_SECOND = 100;
 /**
  * Warm-up: batches of this many pages until one costs within STEADY of the one before. The JIT
- * takes thousands of renders to settle: a page's CPU fell by about a third between its first
+ * takes thousands of renders to settle: a page's CPU fell by two fifths between its first
  * thousand renders and its fourth (2026-11-30), so 30 pages of warm-up measured V8 compiling.
  */
 const WARM_BATCH = 250;
@@ -47,35 +47,30 @@ export async function renderBench({ runs }: BenchSettings): Promise<PartResult> 
       if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
       await answer.arrayBuffer();
     };
-    /** CPU a page over `count` asks of `path`. */
+    /** CPU and wall time a page over `count` asks of `path`. */
     const batch = async (path: string, count: number) => {
       const before = cpuMs(server.pid);
+      const started = performance.now();
       for (let i = 0; i < count; i += 1) await ask(path);
-      return (cpuMs(server.pid) - before) / count;
+      return {
+        cpuMs: (cpuMs(server.pid) - before) / count,
+        wallMs: (performance.now() - started) / count,
+      };
     };
     const rows = [];
     for (const page of pages) {
-      const first = await batch(page.path, WARM_BATCH);
+      const first = (await batch(page.path, WARM_BATCH)).cpuMs;
       let last = first;
       let warmed = WARM_BATCH;
       for (let b = 1; b < MOST_WARM_BATCHES; b += 1) {
-        const next = await batch(page.path, WARM_BATCH);
+        const next = (await batch(page.path, WARM_BATCH)).cpuMs;
         warmed += WARM_BATCH;
         const settled = Math.abs(next - last) <= STEADY * last;
         last = next;
         if (settled) break;
       }
-      const before = cpuMs(server.pid);
-      const started = performance.now();
-      for (let i = 0; i < pagesPerRow; i += 1) await ask(page.path);
-      const wallMs = (performance.now() - started) / pagesPerRow;
-      rows.push({
-        page: page.name,
-        cpuMs: (cpuMs(server.pid) - before) / pagesPerRow,
-        wallMs,
-        firstCpuMs: first,
-        warmed,
-      });
+      const { cpuMs: cpuMsAPage, wallMs } = await batch(page.path, pagesPerRow);
+      rows.push({ page: page.name, cpuMs: cpuMsAPage, wallMs, firstCpuMs: first, warmed });
     }
     return {
       part: 'render',
