@@ -94,6 +94,10 @@ function formatted(field: Field, { pattern, example }: NonNullable<Field['format
       });
 }
 
+/** A kind of the college's identity (decision 119), which no studio form edits. */
+const noStudioForm = (field: Field) =>
+  new Error(`'${field.name}' is of a JSON value no studio form edits (decision 119)`);
+
 function valueOf(field: Field) {
   const max = field.max;
   switch (field.kind) {
@@ -141,7 +145,7 @@ function valueOf(field: Field) {
     case 'file':
     case 'links':
     case 'boolean':
-      throw new Error(`'${field.name}' is of a JSON value no studio form edits (decision 119)`);
+      throw noStudioForm(field);
   }
 }
 
@@ -170,8 +174,7 @@ export function controlOf(field: Field): Control {
     choice: 'select',
   } as const;
   // The kinds of the college's identity (decision 119): no studio form edits it.
-  if (!(field.kind in kinds))
-    throw new Error(`'${field.name}' is of a JSON value no studio form edits (decision 119)`);
+  if (!(field.kind in kinds)) throw noStudioForm(field);
   // The one format the box takes, said beside it (decision 093).
   const day = field.required ? DATE_HINT : `Optional: ${DATE_HINT}`;
   const hint = field.hint ?? (field.kind === 'date' ? day : undefined);
