@@ -18,7 +18,7 @@ import {
  */
 
 /** A field's value in a validated entry, by its kind (undefined where it may be left out). */
-type EntryValue<F extends Field> = F['kind'] extends 'flag' | 'boolean'
+type EntryValue<F extends Field> = F['kind'] extends 'flag' | 'boolean' | 'toggle'
   ? boolean
   : F['kind'] extends 'year' | 'switch'
     ? number
@@ -34,7 +34,7 @@ type EntryValue<F extends Field> = F['kind'] extends 'flag' | 'boolean'
               ? Record<string, Record<string, string | number>[]>
               : F['kind'] extends 'codes'
                 ? string[]
-                : F['kind'] extends 'file'
+                : F['kind'] extends 'file' | 'document'
                   ? Attachment
                   : F['kind'] extends 'links'
                     ? Record<string, string>
@@ -43,7 +43,7 @@ type EntryValue<F extends Field> = F['kind'] extends 'flag' | 'boolean'
                       : string;
 
 /** A field's value as written in the folder. */
-type FolderValue<F extends Field> = F['kind'] extends 'flag' | 'boolean'
+type FolderValue<F extends Field> = F['kind'] extends 'flag' | 'boolean' | 'toggle'
   ? boolean
   : F['kind'] extends 'year' | 'switch'
     ? number
@@ -97,6 +97,7 @@ type FolderField<F extends Field> = F['required'] extends true
             | 'codes'
             | 'links'
             | 'boolean'
+            | 'toggle'
         ? z.ZodDefault<Typed<F>>
         : z.ZodOptional<Typed<F>>;
 
@@ -222,11 +223,15 @@ function folderType(field: Field, types: FolderTypes): z.ZodType {
     case 'flag':
     case 'boolean':
       return z.boolean().default(false);
+    case 'toggle':
+      return field.required ? z.boolean() : z.boolean().default(false);
     case 'photo':
     case 'portrait':
       return types.ImageSpec.optional();
     case 'image':
       return types.File.optional();
+    case 'document':
+      return field.required ? types.File : types.File.optional();
     case 'year':
       return field.required ? z.number().int() : z.number().int().optional();
     case 'file': {
@@ -296,17 +301,18 @@ export function columnsOf(fields: readonly Field[], entry: object): Record<strin
       const value = values[field.name];
       if (isNullable(field) && (value === undefined || value === null || value === ''))
         return [field.column, null];
-      if (field.kind === 'flag') return [field.column, value ? 1 : 0];
+      if (field.kind === 'flag' || field.kind === 'toggle') return [field.column, value ? 1 : 0];
       if (field.kind === 'portrait') return [field.column, json(value ? [value] : [])];
       if (field.kind === 'year' || field.kind === 'switch') return [field.column, value];
       if (field.kind === 'codes') return [field.column, json(value ?? [])];
       if (field.kind === 'rows') return [field.column, json(rowsOf(field, (value as []) ?? []))];
       if (field.kind === 'tables')
         return [field.column, json(tablesOf(field, (value as Record<string, []>) ?? {}))];
-      // Inside a JSON value: an object as its fields' columns; a file, links or a boolean as
-      // they are (below).
+      // Inside a JSON value: an object as its fields' columns; a document as a list of one (or
+      // none); a file, links or a boolean as they are (below).
       if (field.kind === 'object')
         return [field.column, value ? settingValue(columnsOf(field.fields, value)) : null];
+      if (field.kind === 'document') return [field.column, value ? [value] : []];
       if (['photo', 'image', 'attachments', 'photos'].includes(field.kind))
         return [field.column, json(value ?? [])];
       return [field.column, value];
@@ -354,6 +360,13 @@ export function entryOf(
           return [field.name, value ?? undefined];
         case 'boolean':
           return [field.name, value === true ? true : undefined];
+        case 'toggle':
+          // Written no as well as yes, as a person file always said it.
+          return [field.name, value === 1];
+        case 'document': {
+          const documents = (value ?? []) as Attachment[];
+          return [field.name, optional(firstOf(ctx, documents, where, field), attachmentSpec)];
+        }
         case 'file':
           return [
             field.name,
@@ -374,9 +387,7 @@ export function entryOf(
           return [field.name, parseJson<string[]>(ctx, text, [], where)];
         case 'portrait': {
           const photos = parseJson<Attachment[]>(ctx, text, [], `${where} (${field.column})`);
-          if (photos.length > 1)
-            ctx.warn(where, `has ${photos.length} photographs; the first is kept`);
-          return [field.name, optional(photos[0], photoSpec)];
+          return [field.name, optional(firstOf(ctx, photos, where, field), photoSpec)];
         }
         case 'attachments':
           return [field.name, attachments(ctx, text ?? '[]', where)];
@@ -411,6 +422,16 @@ export function entryOf(
       }
     }),
   );
+}
+
+/**
+ * The first of a list kept as a list of one (a portrait, a document), which the folder writes
+ * alone: more are warned of ('has 2 CVs; the first is kept').
+ */
+function firstOf<T>(ctx: ExportContext, list: readonly T[], where: string, field: Field) {
+  const many = `${field.what.replace(/^the /, '')}s`;
+  if (list.length > 1) ctx.warn(where, `has ${list.length} ${many}; the first is kept`);
+  return list[0];
 }
 
 /**

@@ -3,14 +3,14 @@ import type { Attachment, FileRef } from '../contract/schemas/common.ts';
 import type { FacultyProfile } from '../contract/schemas/profile.ts';
 import type { EmployeesTable } from '../db/schema.ts';
 import { EMPLOYEE_FIELDS } from '../entities/employees.ts';
-import { PROFILE_FIELDS, PROFILE_LINKS } from '../entities/profile.ts';
+import { PROFILE_DOCUMENTS, PROFILE_FIELDS, PROFILE_LINKS } from '../entities/profile.ts';
 import {
   OWN_SECTIONS,
   REPORT_SECTIONS,
   type ProfileSection,
 } from '../entities/profile-sections.ts';
 import { entryOf } from './described.ts';
-import { attachmentSpec, parseJson, rowsWithFiles, type ExportContext } from './export-values.ts';
+import { parseJson, rowsWithFiles, type ExportContext } from './export-values.ts';
 
 type Employee = Selectable<EmployeesTable>;
 
@@ -32,14 +32,11 @@ const sectionRows = <T extends { file?: FileRef }>(
 /** One person of administration/ or a department's faculty/, as the importer reads it. */
 export function personFile(ctx: ExportContext, row: Employee, where: string) {
   const profile = parseJson<StoredProfile>(ctx, row.profile, {}, `${where} (profile)`);
-  const cv = profile.cv ?? [];
-  if (cv.length > 1) ctx.warn(where, `has ${cv.length} CVs; the first is kept`);
   return withoutEmpty({
     id: row.id,
     ...entryOf(EMPLOYEE_FIELDS, row, ctx, where, row.name),
-    live: row.live_now === 1,
     ...entryOf(PROFILE_FIELDS, profile, ctx, where, ''),
-    cv: cv[0] ? attachmentSpec(cv[0]) : undefined,
+    ...entryOf(PROFILE_DOCUMENTS, profile, ctx, where, ''),
     links: withoutEmpty(entryOf(PROFILE_LINKS, profile.others ?? {}, ctx, where, '')),
     degrees: profile.degrees && withoutEmpty(profile.degrees),
     ...Object.fromEntries(

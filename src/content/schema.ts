@@ -53,7 +53,7 @@ import {
 type SectionEntry<S extends ProfileSection> = RowOf<S> & { quarter?: string; file?: Attachment };
 /** A row of a profile's section as the folder writes it. */
 type SectionInput<S extends ProfileSection> = RowOf<S> & { quarter?: string; file?: string };
-import { PROFILE_FIELDS, PROFILE_LINKS } from '../entities/profile.ts';
+import { PROFILE_DOCUMENTS, PROFILE_FIELDS, PROFILE_LINKS } from '../entities/profile.ts';
 import { SITE_TEXT_ENGLISH } from '../entities/site-texts.ts';
 import { cellsShape, entryShape, type FolderTypes } from './described.ts';
 
@@ -249,7 +249,7 @@ export function contentSchemas(ctx: ContentContext) {
 
   const Profile = z.object({
     ...entryShape(PROFILE_FIELDS, types),
-    cv: AttachmentSpec.optional(),
+    ...entryShape(PROFILE_DOCUMENTS, types),
     links: z.object(entryShape(PROFILE_LINKS, types)).default({}),
     ...sections(OWN_SECTIONS),
     degrees: z.object(sections(DEGREES)).default({
@@ -272,7 +272,6 @@ export function contentSchemas(ctx: ContentContext) {
   const Person = Profile.extend({
     id: z.number().int().positive(),
     ...entryShape(EMPLOYEE_FIELDS, types),
-    live: z.boolean().default(false),
   });
 
   return {

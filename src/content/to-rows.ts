@@ -27,7 +27,7 @@ import {
   NAAC_METRIC_FIELDS,
 } from '../entities/naac.ts';
 import { NOTICE_FIELDS } from '../entities/notices.ts';
-import { PROFILE_FIELDS, PROFILE_LINKS } from '../entities/profile.ts';
+import { PROFILE_DOCUMENTS, PROFILE_FIELDS, PROFILE_LINKS } from '../entities/profile.ts';
 import { SITE_TEXT_FIELDS } from '../entities/site-texts.ts';
 import { columnsOf, settingValue } from './described.ts';
 
@@ -186,7 +186,7 @@ export function noticeRow(
  * its keys are the profile's sections.
  */
 const PERSON_DESCRIBED = new Set<string>(
-  [...EMPLOYEE_FIELDS, ...PROFILE_FIELDS].map((field) => field.name),
+  [...EMPLOYEE_FIELDS, ...PROFILE_FIELDS, ...PROFILE_DOCUMENTS].map((field) => field.name),
 );
 
 /** One person (principal, office staff, faculty) with the profile sections as JSON. */
@@ -197,7 +197,7 @@ export function personRow(
   homeDept: string,
   order: number,
 ): Row<'employees'> {
-  const { id, live, links, cv, quarterly_reports, ...rest } = person;
+  const { id, links, quarterly_reports, ...rest } = person;
   const sections = Object.fromEntries(
     Object.entries(rest).filter(([key]) => !PERSON_DESCRIBED.has(key)),
   );
@@ -207,13 +207,12 @@ export function personRow(
     type,
     sort_order: order,
     ...(columnsOf(EMPLOYEE_FIELDS, person) as ColumnsOf<typeof EMPLOYEE_FIELDS>),
-    live_now: live ? 1 : 0,
     home_dept_code: homeDept,
     profile: json({
       ...settingValue(columnsOf(PROFILE_FIELDS, person)),
       ...sections,
       others: settingValue(columnsOf(PROFILE_LINKS, links)),
-      cv: cv ? [cv] : [],
+      ...columnsOf(PROFILE_DOCUMENTS, person),
       qr_list: quarterly_reports.map(withQuarter),
     }),
   };

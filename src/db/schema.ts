@@ -40,14 +40,16 @@ export interface NoticesTable extends ColumnsOf<typeof NOTICE_FIELDS> {
   dept_code: string;
 }
 
-/** A person's row: where they are listed, the fields of entities/employees.ts, the profile. */
+/**
+ * A person's row: where they are listed, the fields of entities/employees.ts (whether the
+ * profile is live among them), the profile.
+ */
 export interface EmployeesTable extends ColumnsOf<typeof EMPLOYEE_FIELDS> {
   id: number;
   /** The list the person appears in: a department, TNC (office staff) or OFF (principal). */
   dept_code: string;
   type: string;
   sort_order: number;
-  live_now: number;
   /** The department whose pages hold the profile. */
   home_dept_code: string;
   /** JSON: the profile sections (research data, degrees, activities, quarterly reports …) */

@@ -93,7 +93,19 @@ export type FieldKind =
    * Yes or no kept as true or false inside a JSON value (the demo content's mark), as the
    * folder and the answer write it; left out of the folder when no.
    */
-  | 'boolean';
+  | 'boolean'
+  /**
+   * Yes or no kept 1 or 0 in the column and the answer, as SPEC's `liveNow`, and written true
+   * or false in the folder, no as well as yes (whether a person's profile is live); a checkbox
+   * in the form (decision 120).
+   */
+  | 'toggle'
+  /**
+   * One document of the folder, or none (a teacher's CV), kept only inside a JSON value as a
+   * list of one, as SPEC answers it: the list with each one's address ([] when none). The
+   * folder names its file (or an https address); the studio's form takes one PDF (decision 120).
+   */
+  | 'document';
 
 /** One cell of a field of rows: a line of text, or rich text (a facility's description). */
 export interface Cell {
@@ -272,7 +284,7 @@ export const isNullable = (field: Field): boolean =>
   (field.kind === 'date' && !field.required);
 
 /** The type of a field's column, as isNullable says. */
-type ColumnType<F extends Field> = F['kind'] extends 'flag' | 'switch'
+type ColumnType<F extends Field> = F['kind'] extends 'flag' | 'switch' | 'toggle'
   ? number
   : F['kind'] extends 'year'
     ? number | null

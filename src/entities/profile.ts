@@ -35,3 +35,11 @@ export const PROFILE_LINKS = [
   link('wiki_link', 'Wikipedia'),
   link('orchid_link', 'ORCID'),
 ] as const;
+
+/**
+ * The profile's documents: its CV, one file of the person's folder entry, kept and answered as
+ * SPEC's list of one (decision 120).
+ */
+export const PROFILE_DOCUMENTS = [
+  field('cv', 'document', { label: 'CV (PDF)', what: 'the CV' }),
+] as const;

@@ -117,6 +117,9 @@ function answerValue(field: Field, column: unknown, uploadsUrl: string): unknown
       return attachmentsOf(text, uploadsUrl);
     case 'photo':
       return text ? withUrls([JSON.parse(text) as Attachment], uploadsUrl)[0] : undefined;
+    case 'document':
+      // Inside a JSON value: the list of one as it is kept, with its address.
+      return withUrls((column as Attachment[] | undefined) ?? [], uploadsUrl);
     case 'date':
     case 'year':
       // SPEC's optional date (a department's document) or year is left out, never null.
@@ -166,7 +169,6 @@ export function employeeAnswer(row: EmployeesTable, uploadsUrl: string): Employe
   return {
     id: row.id,
     ...answerOf(EMPLOYEE_FIELDS, row, uploadsUrl),
-    liveNow: row.live_now,
     dept_code: row.home_dept_code,
   } as Employee;
 }

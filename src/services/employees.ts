@@ -1,6 +1,8 @@
 import { ALL_QUARTERS, FACULTY_TYPE } from '../contract/constants.ts';
 import type { CallName } from '../contract/calls.ts';
-import { employeeAnswer, governingBodyAnswer } from './answers.ts';
+import type { SiteFacultyMember } from '../contract/schemas/catalogue.ts';
+import { PERSON_LIVE } from '../entities/employees.ts';
+import { answerOf, employeeAnswer, governingBodyAnswer } from './answers.ts';
 import { findDepartment, isKnownDeptCode } from './departments.repository.ts';
 import {
   findEmployeeWithDepartment,
@@ -60,7 +62,7 @@ export function employeesServices({ db, uploadsUrl }: ServiceDeps): AreaServices
         id: row.id,
         name: row.name,
         designation: row.designation,
-        liveNow: row.live_now,
+        ...(answerOf([PERSON_LIVE], row, uploadsUrl) as Pick<SiteFacultyMember, 'liveNow'>),
         area_of_research: areaOfResearch(row.profile),
       }));
     },

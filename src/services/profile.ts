@@ -1,6 +1,8 @@
 import { FacultyProfile } from '../contract/schemas/profile.ts';
-import { assameseOf, attachmentsOf, fromJson, withUrls } from './answers.ts';
+import { answerOf, assameseOf, attachmentsOf, fromJson } from './answers.ts';
 import type { EmployeesTable } from '../db/schema.ts';
+import { PERSON_LIVE } from '../entities/employees.ts';
+import { PROFILE_DOCUMENTS } from '../entities/profile.ts';
 
 type StoredProfile = Omit<
   FacultyProfile,
@@ -39,10 +41,11 @@ export function profileAnswer(
     mobile: row.mobile,
     dp,
     dpurl: dp.map((photo) => photo.url ?? ''),
-    cv: withUrls(stored.cv ?? [], uploadsUrl),
+    // The CV, a list of one with its address, and whether live, as described (decision 120).
+    ...answerOf(PROFILE_DOCUMENTS, stored, uploadsUrl),
     dept_name: row.dept_name ?? '',
     dept_code: row.home_dept_code,
-    liveNow: row.live_now,
+    ...answerOf([PERSON_LIVE], row, uploadsUrl),
     qr_list: stored.qr_list ?? [],
   });
 }

@@ -130,9 +130,11 @@ const CASES: Case[] = [
         dept_code: 'OFF',
         type: 'PRINCIPAL',
       });
+      // Whether the profile is live is no field of the form: the row's is kept (decision 120).
       expect(principal).toMatchObject({
         name: 'Dr. Studio Principal',
         dp_alt: 'The principal at the gate',
+        liveNow: 1,
       });
       const text = await siteAnswer(site, 'getSiteText', { name: 'principal' });
       expect(text).toMatchObject({ body: '<p>Welcome, from the studio.</p>', updated: TEST_TODAY });

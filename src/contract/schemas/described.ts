@@ -20,3 +20,15 @@ export function answerExtensions<const Fs extends readonly Field[]>(
     ),
   ) as never;
 }
+
+/**
+ * SPEC's lists of one document each (a profile's CV, decision 120), under their answer's keys:
+ * each document with its address, [] when none.
+ */
+export function documentAnswers<const Fs extends readonly Field[]>(
+  fields: Fs,
+): { [F in Fs[number] as F['answer'] & string]: z.ZodDefault<z.ZodArray<typeof Attachment>> } {
+  return Object.fromEntries(
+    fields.map((field) => [field.answer, z.array(Attachment).default([])]),
+  ) as never;
+}

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import * as described from '../../entities/profile-sections.ts';
 import type { ProfileSection, RowOf } from '../../entities/profile-sections.ts';
-import { PROFILE_FIELDS, PROFILE_LINKS } from '../../entities/profile.ts';
+import { PROFILE_DOCUMENTS, PROFILE_FIELDS, PROFILE_LINKS } from '../../entities/profile.ts';
 import { Attachment, FileRef, Id, NumberLike, OptionalText } from './common.ts';
+import { documentAnswers } from './described.ts';
 
 const [
   RESEARCH_PAPERS,
@@ -91,7 +92,8 @@ export const FacultyProfile = ResearchData.extend({
   ...ownFields,
   dp: z.array(Attachment).default([]),
   dpurl: z.array(z.string()).default([]),
-  cv: z.array(Attachment).default([]),
+  /** The CV, as described (entities/profile.ts, decision 120): a list of one, or none. */
+  ...documentAnswers(PROFILE_DOCUMENTS),
   dept_name: z.string().default(''),
   dept_code: z.string(),
   liveNow: z.number().int().default(0),

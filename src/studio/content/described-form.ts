@@ -54,7 +54,7 @@ type ValueOf<F extends Field> = F['kind'] extends 'line' | 'phone' | 'text'
                       ? ReturnType<typeof serialNumber>
                       : F['kind'] extends 'codes'
                         ? ReturnType<typeof codeList>
-                        : F['kind'] extends 'switch'
+                        : F['kind'] extends 'switch' | 'toggle'
                           ? ReturnType<typeof checkbox>
                           : F['kind'] extends 'choice'
                             ? ReturnType<typeof choiceOf>
@@ -117,6 +117,7 @@ function valueOf(field: Field) {
       return optionalUrl(field.what);
     case 'flag':
     case 'switch':
+    case 'toggle':
       return checkbox();
     case 'serial':
       return serialNumber(field.what, max);
@@ -133,6 +134,9 @@ function valueOf(field: Field) {
         : fileSpecs();
     case 'image':
       return fileSpecs(1);
+    case 'document':
+      // One document's file, or none ('Attach 1 CV at most').
+      return fileSpecs(1, `Attach 1 ${field.what.replace(/^the /, '')} at most`);
     case 'year':
       return optionalYear(field.what);
     case 'rows':
@@ -171,7 +175,9 @@ export function controlOf(field: Field): Control {
     serial: 'text',
     codes: 'text',
     switch: 'checkbox',
+    toggle: 'checkbox',
     choice: 'select',
+    document: 'attachments',
   } as const;
   // The kinds of the college's identity (decision 119): no studio form edits it.
   if (!(field.kind in kinds)) throw noStudioForm(field);
@@ -187,6 +193,7 @@ export function controlOf(field: Field): Control {
       ? { accept: 'image' as const }
       : {}),
     ...(field.kind === 'attachments' ? { accept: 'any' as const } : {}),
+    ...(field.kind === 'document' ? { accept: 'pdf' as const } : {}),
     ...(field.kind === 'choice'
       ? { options: field.choices.map((code) => ({ value: code, label: code })) }
       : {}),

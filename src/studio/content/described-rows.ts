@@ -51,7 +51,8 @@ export function snapshotOfRow(
   for (const field of fields.filter((one) => names.includes(one.name))) {
     const value = columns[field.column];
     const key = field.formKey;
-    if (field.kind === 'flag' || field.kind === 'switch') values[key] = value === 1;
+    if (field.kind === 'flag' || field.kind === 'switch' || field.kind === 'toggle')
+      values[key] = value === 1;
     else if (field.kind === 'codes') values[key] = (parse<string[]>(value) ?? []).join(', ');
     else if (field.kind === 'photo') {
       const photo = parse<Attachment>(value);
@@ -65,6 +66,11 @@ export function snapshotOfRow(
       const [first] = parse<Attachment[]>(value) ?? [];
       files.push(first);
       values[key] = photoOf(first);
+    } else if (field.kind === 'document') {
+      // Inside a JSON value: the list of one as it is kept.
+      const documents = (value as Attachment[] | undefined) ?? [];
+      files.push(...documents);
+      values[key] = documents.map(specOf);
     } else if (field.kind === 'attachments' || field.kind === 'photos') {
       const attachments = parse<Attachment[]>(value) ?? [];
       files.push(...attachments);
@@ -83,22 +89,18 @@ export function snapshotOfRow(
   return { values, files: filesOf(files) };
 }
 
-/**
- * The columns of a row for a form's values (the named fields); the table's other fields are
- * kept from the row it replaces (`before`), or left empty on a new row.
- */
-export function columnsOfForm(
+/** A form's values of the named fields as the folder's entry would give them, files found. */
+export function entryOfForm(
   fields: readonly Field[],
   names: readonly string[],
   snapshot: Snapshot,
-  before?: object,
-): Record<string, unknown> {
+): Values {
   const entry: Values = {};
   for (const field of fields.filter((one) => names.includes(one.name))) {
     const value = snapshot.values[field.formKey];
     if (field.kind === 'attachments')
       entry[field.name] = attachmentsOf(snapshot, (value as string[] | undefined) ?? []);
-    else if (field.kind === 'image')
+    else if (field.kind === 'image' || field.kind === 'document')
       entry[field.name] = attachmentsOf(snapshot, (value as string[] | undefined) ?? [])[0];
     else if (field.kind === 'photos')
       entry[field.name] = photoAttachments(snapshot, (value as PhotoRow[] | undefined) ?? []);
@@ -118,7 +120,20 @@ export function columnsOfForm(
       entry[field.name] = codesOf((value as string | undefined) ?? '');
     else entry[field.name] = value;
   }
-  const columns = columnsOf(fields, entry);
+  return entry;
+}
+
+/**
+ * The columns of a row for a form's values (the named fields); the table's other fields are
+ * kept from the row it replaces (`before`), or left empty on a new row.
+ */
+export function columnsOfForm(
+  fields: readonly Field[],
+  names: readonly string[],
+  snapshot: Snapshot,
+  before?: object,
+): Record<string, unknown> {
+  const columns = columnsOf(fields, entryOfForm(fields, names, snapshot));
   const kept = before as Record<string, unknown> | undefined;
   for (const field of fields)
     if (!names.includes(field.name) && kept) columns[field.column] = kept[field.column];

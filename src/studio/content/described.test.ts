@@ -38,6 +38,7 @@ import {
   IqacSubSubgroup,
 } from '../../contract/schemas/iqac.ts';
 import { DEPARTMENT_PAGE } from '../../entities/departments.ts';
+import { PERSON_FORM } from '../../entities/employees.ts';
 import { SITE_TEXT_FORM } from '../../entities/site-texts.ts';
 import { DESCRIBED_SETTINGS, DESCRIBED_TABLES } from '../../entities/described.ts';
 import type { Field } from '../../entities/field.ts';
@@ -96,6 +97,9 @@ function folderValue(field: Field): unknown {
     serial: '3.2.1',
     codes: ['QlM', 'QnM'],
     switch: 1,
+    // Written no as well as yes (decision 120): the row must say no, too.
+    toggle: false,
+    document: 'cv/151-a-teacher.pdf',
     choice: field.choices[0],
     boolean: true,
     file: field.alt ? { file: 'photos/meet.jpg', alt: 'The hall, full' } : 'photos/banner.jpg',
@@ -177,7 +181,7 @@ const TABLES = {
     row: (entry: unknown = entryFor(F.employees)) =>
       personRow(schemas.Person.parse({ id: 5, ...(entry as object) }), 'PHY', 'FACULTY', 'PHY', 0),
     answer: (row: object) => Employee.strict().parse(employeeAnswer(row as never, '/uploads')),
-    derived: ['id', 'liveNow', 'dept_code'],
+    derived: ['id', 'dept_code'],
   },
   governing_body: {
     row: (entry: unknown = entryFor(F.governing_body)) =>
@@ -314,8 +318,8 @@ const FORMS = [
     place: { type: 'IQAC_AQAR' },
   },
   { entity: 'holiday', table: 'holidays', names: F.holidays.map((f) => f.name), place: {} },
-  { entity: 'principal', table: 'employees', names: F.employees.map((f) => f.name), place: {} },
-  { entity: 'office_staff', table: 'employees', names: F.employees.map((f) => f.name), place: {} },
+  { entity: 'principal', table: 'employees', names: PERSON_FORM, place: {} },
+  { entity: 'office_staff', table: 'employees', names: PERSON_FORM, place: {} },
   {
     entity: 'gb_member',
     table: 'governing_body',

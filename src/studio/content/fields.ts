@@ -246,11 +246,8 @@ export const assameseHtml = (what: string) =>
   });
 
 /** Files of the item, by what the form keeps of each (StoredFile.spec); checked on save. */
-export const fileSpecs = (max: number = LIMITS.files) =>
-  z
-    .array(z.string().trim().min(1).max(LIMITS.fileSpec))
-    .max(max, `Attach at most ${max} files`)
-    .default([]);
+export const fileSpecs = (max: number = LIMITS.files, tooMany = `Attach at most ${max} files`) =>
+  z.array(z.string().trim().min(1).max(LIMITS.fileSpec)).max(max, tooMany).default([]);
 
 /** One photograph and the words that say what it shows, or none. */
 export const photo = () =>

@@ -3,7 +3,7 @@ import { contentSchemas } from '../../../content/schema.ts';
 import { personRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { EmployeesTable } from '../../../db/schema.ts';
-import { EMPLOYEE_FIELDS } from '../../../entities/employees.ts';
+import { EMPLOYEE_FIELDS, PERSON_FORM } from '../../../entities/employees.ts';
 import type { ColumnsOf } from '../../../entities/field.ts';
 import { describedFields } from '../described-form.ts';
 import { columnsOfForm, snapshotOfRow } from '../described-rows.ts';
@@ -14,8 +14,11 @@ import { nextPublicId } from '../public-rows.ts';
 /** Entities whose public rows are employees: they share the employees' ids. */
 const PERSON_ENTITIES = ['principal', 'office_staff', 'profile'];
 
-/** What the studio edits of a person of the administration: every described field. */
-const NAMES = EMPLOYEE_FIELDS.map((field) => field.name);
+/**
+ * What the studio edits of a person of the administration: every described field but whether
+ * the profile is live, which the department's faculty list sets (decision 120).
+ */
+const NAMES = PERSON_FORM;
 export const PERSON_FIELDS = describedFields(EMPLOYEE_FIELDS, NAMES);
 export type PersonValues = z.output<z.ZodObject<FormShape<typeof PERSON_FIELDS>>>;
 
@@ -29,9 +32,15 @@ export interface PersonPlace {
   homeDept: string;
 }
 
-/** The columns the form holds, as the importer writes them. */
-const ownColumns = (snapshot: Snapshot<PersonValues>) =>
-  columnsOfForm(EMPLOYEE_FIELDS, NAMES, snapshot) as ColumnsOf<typeof EMPLOYEE_FIELDS>;
+/**
+ * The columns the form holds, as the importer writes them: whether the profile is live is not
+ * one of them, and stays as the row has it (a new person's is no).
+ */
+function ownColumns(snapshot: Snapshot<PersonValues>) {
+  const columns = columnsOfForm(EMPLOYEE_FIELDS, NAMES, snapshot);
+  const { live_now: _live, ...own } = columns as ColumnsOf<typeof EMPLOYEE_FIELDS>;
+  return own;
+}
 
 /** A new person's row (or one back after an unpublish): the importer's, profile empty. */
 async function newPersonRow(

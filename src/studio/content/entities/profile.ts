@@ -1,6 +1,8 @@
 import { FACULTY_TYPE } from '../../../contract/constants.ts';
 import type { EmployeesTable } from '../../../db/schema.ts';
+import { PROFILE_DOCUMENTS } from '../../../entities/profile.ts';
 import { facultyPagePath } from '../../../site-map/department-pages.ts';
+import { controlOf } from '../described-form.ts';
 import { defineEntity } from '../entity.ts';
 import type { FieldSpec } from '../items.ts';
 import { profileSchema, type ProfileValues } from '../profile/profile-schema.ts';
@@ -11,7 +13,8 @@ import { SECTIONS } from '../profile/sections.ts';
 const fields = (): FieldSpec[] => [
   { name: 'name', label: 'Name', kind: 'text', required: true },
   { name: 'photo', label: 'Photograph', kind: 'photo', accept: 'image' },
-  { name: 'cv', label: 'CV (PDF)', kind: 'attachments', accept: 'pdf' },
+  // The CV, as described (entities/profile.ts, decision 120).
+  ...PROFILE_DOCUMENTS.map((field): FieldSpec => ({ name: field.formKey, ...controlOf(field) })),
   ...SECTIONS.map((spec): FieldSpec => ({
     name: spec.key,
     label: spec.caption,

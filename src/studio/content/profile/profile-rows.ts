@@ -4,8 +4,8 @@ import { contentSchemas, type Out } from '../../../content/schema.ts';
 import { personRow } from '../../../content/to-rows.ts';
 import type { Db } from '../../../db/database.ts';
 import type { EmployeesTable } from '../../../db/schema.ts';
-import { PROFILE_FIELDS, PROFILE_LINKS } from '../../../entities/profile.ts';
-import { asYamlReadsIt } from '../described-rows.ts';
+import { PROFILE_DOCUMENTS, PROFILE_FIELDS, PROFILE_LINKS } from '../../../entities/profile.ts';
+import { asYamlReadsIt, entryOfForm, snapshotOfRow } from '../described-rows.ts';
 import type { Snapshot } from '../entity.ts';
 import { filesOf, photoAttachment, photoOf, specOf } from '../item-files.ts';
 import { rowsOf, type ProfileRow, type ProfileValues } from './profile-schema.ts';
@@ -17,7 +17,6 @@ type StoredRow = Record<string, unknown> & { file?: Attachment; quarter?: string
 type StoredProfile = Record<string, unknown> & {
   degrees?: Record<string, StoredRow[]>;
   others?: Record<string, string | undefined>;
-  cv?: Attachment[];
   qr_list?: { quarter: string; courses_covered?: StoredRow[]; student_activities?: StoredRow[] }[];
 };
 
@@ -46,6 +45,9 @@ function storedSections(profile: StoredProfile): Record<string, StoredRow[]> {
   return rows;
 }
 
+/** The profile's documents (its CV), each the form holds under its form's key. */
+const DOCUMENTS = PROFILE_DOCUMENTS.map((field) => field.name);
+
 /** The profile of a person's public row, as the studio's form holds it. */
 export function profileSnapshot(row: EmployeesTable): Snapshot<ProfileValues> {
   const profile = JSON.parse(row.profile || '{}') as StoredProfile;
@@ -55,6 +57,7 @@ export function profileSnapshot(row: EmployeesTable): Snapshot<ProfileValues> {
     SECTIONS.map((spec) => [spec.key, stored[spec.key]!.map((r) => formRow(spec, r))]),
   );
   const links = profile.others ?? {};
+  const documents = snapshotOfRow(PROFILE_DOCUMENTS, DOCUMENTS, profile);
   const values = {
     name: row.name,
     designation: row.designation,
@@ -67,14 +70,17 @@ export function profileSnapshot(row: EmployeesTable): Snapshot<ProfileValues> {
     ...Object.fromEntries(
       PROFILE_FIELDS.map((field) => [field.formKey, text(profile[field.column])]),
     ),
-    cv: (profile.cv ?? []).map(specOf),
+    ...documents.values,
     links: Object.fromEntries(
       PROFILE_LINKS.map((link) => [link.formKey, links[link.column] || undefined]),
     ),
     ...sections,
   } as ProfileValues;
   const rowFiles = Object.values(stored).flatMap((rows) => rows.map((r) => r.file));
-  return { values, files: filesOf([picture, ...(profile.cv ?? []), ...rowFiles]) };
+  return {
+    values,
+    files: { ...filesOf([picture]), ...documents.files, ...filesOf(rowFiles) },
+  };
 }
 
 /**
@@ -127,7 +133,6 @@ export function personOf(
     id,
     name: values.name,
   });
-  const cv = values.cv[0] ? files[values.cv[0]] : undefined;
   const degrees = Object.fromEntries(DEGREE_SECTIONS.map(([key, kind]) => [kind, byKey[key]]));
   return {
     ...defaults,
@@ -145,7 +150,8 @@ export function personOf(
     ...Object.fromEntries(
       PROFILE_FIELDS.map((field) => [field.name, values[field.formKey] || undefined]),
     ),
-    cv,
+    // The CV, as described (decision 120).
+    ...entryOfForm(PROFILE_DOCUMENTS, DOCUMENTS, { values, files }),
     links: Object.fromEntries(Object.entries(values.links).filter(([, v]) => v)),
     degrees,
     quarterly_reports,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalEmail, optionalText, photo, requiredText } from '../fields.ts';
-import { PROFILE_FIELDS, PROFILE_LINKS } from '../../../entities/profile.ts';
+import { PROFILE_DOCUMENTS, PROFILE_FIELDS, PROFILE_LINKS } from '../../../entities/profile.ts';
 import { describedValues } from '../described-form.ts';
 import { QUARTER_PATTERN } from './quarters.ts';
 import { SECTIONS, type SectionSpec } from './sections.ts';
@@ -57,7 +57,7 @@ export const profileSchema = z.object({
   mobile: optionalText('the mobile number', 40),
   photo: photo(),
   ...describedValues(PROFILE_FIELDS),
-  cv: z.array(z.string().trim().min(1).max(300)).max(1, 'Attach 1 CV at most').default([]),
+  ...describedValues(PROFILE_DOCUMENTS),
   links: links.default({
     facebook_link: undefined,
     linkedin_link: undefined,

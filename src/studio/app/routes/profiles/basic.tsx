@@ -9,7 +9,7 @@ import {
   type MetaFunction,
 } from 'react-router';
 import type { Db } from '../../../../db/database.ts';
-import { PROFILE_FIELDS, PROFILE_LINKS } from '../../../../entities/profile.ts';
+import { PROFILE_DOCUMENTS, PROFILE_FIELDS, PROFILE_LINKS } from '../../../../entities/profile.ts';
 import { limitsOf } from '../../../content/field-limits.ts';
 import type { Actor, FieldLimit } from '../../../content/items.ts';
 import { changeProfile } from '../../../content/profile/profile-edits.ts';
@@ -51,6 +51,8 @@ const LINKS = labelled(
   ),
 );
 const INPUT_TYPE: Record<string, string> = { email: 'email', phone: 'tel', mobile: 'tel' };
+/** The CV, as described (decision 120): one PDF. */
+const [CV] = PROFILE_DOCUMENTS;
 
 type Basic = Record<string, unknown> & { links: Record<string, string> };
 
@@ -268,7 +270,13 @@ export default function ProfileBasic() {
             )}
           </Field>
         </fieldset>
-        <OneFile name="cv" label="CV (PDF)" held={cv} accept="application/pdf" errors={errors.cv} />
+        <OneFile
+          name={CV.formKey}
+          label={CV.label}
+          held={cv}
+          accept="application/pdf"
+          errors={errors.cv}
+        />
         {HTML.map(([name, label]) => (
           <Field
             key={name}
