@@ -68,7 +68,9 @@ describe('configuration', () => {
   it('bounds renders in flight at twice the CPUs and budgets 120 renders a minute per address', () => {
     expect(loadConfig({}).renderLimits).toEqual({
       inFlight: 2 * availableParallelism(),
-      queue: 2 * availableParallelism(),
+      // Past them, a crowd waits half a second at most for a place (decision 122).
+      queue: 1000,
+      waitMs: 500,
       perMinute: 120,
       // Redirects to canonical addresses held past the general per-address limit (decision 067).
       redirectsPerMinute: 1200,
@@ -83,6 +85,12 @@ describe('configuration', () => {
     const off = loadConfig({ RENDERS_IN_FLIGHT: '0', RATE_LIMIT_RENDERS_PER_MINUTE: '0' });
     expect(off.renderLimits).toMatchObject({ inFlight: 0, perMinute: 0 });
     expect(() => loadConfig({ RENDERS_IN_FLIGHT: '-1' })).toThrow(/RENDERS_IN_FLIGHT/);
+    // Without the wait, as many wait their turn as run, and the rest are refused at once.
+    expect(loadConfig({ RENDER_WAIT_MS: '0' }).renderLimits).toMatchObject({
+      queue: 2 * availableParallelism(),
+      waitMs: 0,
+    });
+    expect(() => loadConfig({ RENDER_WAIT_MS: 'soon' })).toThrow(/RENDER_WAIT_MS/);
     expect(() => loadConfig({ RATE_LIMIT_RENDERS_PER_MINUTE: 'lots' })).toThrow(
       /RATE_LIMIT_RENDERS_PER_MINUTE/,
     );

@@ -28,6 +28,11 @@ const Flag = z
 
 /** A duration in milliseconds; 0 turns the limit off where the setting says so. */
 const Millis = z.coerce.number().int().min(0);
+/**
+ * Page renders that may wait for a place at once, when they wait RENDER_WAIT_MS at most: as many
+ * as the refusal pace holds (security/refusal-pace.ts), a timer and a socket each.
+ */
+const RENDERS_WAITING = 1000;
 
 export type TrustProxySetting = boolean | string[] | ((address: string, hop: number) => boolean);
 
@@ -130,7 +135,10 @@ const Env = z
      * that ignores Retry-After gets one refusal a second per connection, not thousands (0: none).
      */
     REFUSAL_DELAY_MS: setting(Millis.default(1000)),
-    /** Page renders at once (as many more wait); beyond them 503 or the kept copy. 0: no bound. */
+    /**
+     * Page renders at once; beyond them a page not kept waits RENDER_WAIT_MS for a place, then
+     * 503; a kept page is served as kept. 0: no bound.
+     */
     RENDERS_IN_FLIGHT: setting(
       z.coerce
         .number()
@@ -138,6 +146,11 @@ const Env = z
         .min(0)
         .default(() => 2 * availableParallelism()),
     ),
+    /**
+     * How long a page past RENDERS_IN_FLIGHT waits for a place before its 503 (decision 122);
+     * 0: no wait, as many as RENDERS_IN_FLIGHT wait their turn and the rest get 503 at once.
+     */
+    RENDER_WAIT_MS: setting(Millis.default(500)),
     /**
      * Threads that render pages, beside the one that serves (docs/decisions/049). 0: pages are
      * rendered on the serving thread. Default: one on a machine of two CPUs or more (068: kept
@@ -252,6 +265,7 @@ export interface Config {
   renderLimits: {
     inFlight: number;
     queue: number;
+    waitMs: number;
     perMinute: number;
     redirectsPerMinute: number;
     refusalDelayMs: number;
@@ -325,7 +339,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     renderLimits: {
       inFlight: e.RENDERS_IN_FLIGHT,
-      queue: e.RENDERS_IN_FLIGHT,
+      // With a wait, a crowd waits (each at most RENDER_WAIT_MS); without, a short line.
+      queue: e.RENDER_WAIT_MS > 0 ? RENDERS_WAITING : e.RENDERS_IN_FLIGHT,
+      waitMs: e.RENDER_WAIT_MS,
       perMinute: e.RATE_LIMIT_RENDERS_PER_MINUTE,
       // A redirect costs about what an API answer does.
       redirectsPerMinute: e.RATE_LIMIT_PER_MINUTE,

@@ -11,6 +11,8 @@ export interface RenderLimits {
   inFlight: number;
   /** Renders that may wait for a place; beyond them, 503. */
   queue: number;
+  /** How long a render waits for a place before its 503 (RENDER_WAIT_MS); 0: its turn. */
+  waitMs?: number;
   /** Renders a minute one address may start (RATE_LIMIT_RENDERS_PER_MINUTE); 0: no budget. */
   perMinute: number;
   /** Redirects a minute one address gets at once (RATE_LIMIT_PER_MINUTE); 0 or absent: no budget. */

@@ -134,8 +134,10 @@ export function pageServer(options: {
   const render = (url: string) => async () => {
     rendering.set(url, (rendering.get(url) ?? 0) + 1);
     try {
-      return await admission.gate(async () =>
-        withKeptNotice(await renderOne(url, getLoadContext()), cache.timeZone),
+      // A page with a kept copy does not wait for a place: its visitor gets the copy at once.
+      return await admission.gate(
+        async () => withKeptNotice(await renderOne(url, getLoadContext()), cache.timeZone),
+        { mayWait: cache.peek(url) === undefined },
       );
     } finally {
       const left = rendering.get(url)! - 1;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppLoadContext } from 'react-router';
 import { createPageCache, pageServer, type PageCache } from '../../src/server/page-cache.ts';
 import type { RequestHandler } from '../../src/server/page-render.ts';
+import type { RenderLimits } from '../../src/server/page-admission.ts';
 
 /**
  * Page renders that wait until the test lets them go, counted as they run: the bound on renders
@@ -34,23 +35,29 @@ function blockingRenders() {
   return state;
 }
 
+/** The page server over the renders, with the limits, in an app of its own. */
+async function servePages(renders: ReturnType<typeof blockingRenders>, limits: RenderLimits) {
+  const cache = createPageCache({ ttlMs: 60_000, maxBytes: 1_000_000, timeZone: 'Asia/Kolkata' });
+  const serve = pageServer({
+    handle: renders.handle,
+    getLoadContext: () => ({ api: {}, site: {} }) as AppLoadContext,
+    cache,
+    deadlineMs: 3000,
+    limits,
+  });
+  const app = Fastify();
+  app.get('/*', serve);
+  await app.ready();
+  return { app, cache };
+}
+
 describe('the bound on renders in flight', () => {
   const renders = blockingRenders();
   let app: FastifyInstance;
   let cache: PageCache;
 
   beforeAll(async () => {
-    cache = createPageCache({ ttlMs: 60_000, maxBytes: 1_000_000, timeZone: 'Asia/Kolkata' });
-    const serve = pageServer({
-      handle: renders.handle,
-      getLoadContext: () => ({ api: {}, site: {} }) as AppLoadContext,
-      cache,
-      deadlineMs: 3000,
-      limits: { inFlight: 2, queue: 1, perMinute: 0 },
-    });
-    app = Fastify();
-    app.get('/*', serve);
-    await app.ready();
+    ({ app, cache } = await servePages(renders, { inFlight: 2, queue: 1, perMinute: 0 }));
   });
   afterAll(() => app.close());
 
@@ -104,5 +111,40 @@ describe('the bound on renders in flight', () => {
       await new Promise((resolve) => setImmediate(resolve));
     }
     expect(renders.started).toBe(rendersBefore + 1);
+  });
+});
+
+describe('a page not kept past the bound waits for a place (decision 122)', () => {
+  const renders = blockingRenders();
+  let app: FastifyInstance;
+  let cache: PageCache;
+
+  beforeAll(async () => {
+    ({ app, cache } = await servePages(renders, {
+      inFlight: 1,
+      queue: 100,
+      waitMs: 60_000,
+      perMinute: 0,
+    }));
+  });
+  afterAll(() => app.close());
+
+  it('a crowd of new pages past the bound gets them all, one render at a time; a kept page its copy meanwhile', async () => {
+    const keptBody = (await app.inject('/kept')).body;
+    cache.outdate();
+    renders.block();
+    const startedBefore = renders.started;
+    const pages = Array.from({ length: 6 }, (_, i) => app.inject(`/crowd-${i}`));
+    while (renders.started === startedBefore) await new Promise((r) => setImmediate(r));
+    // The place is taken and five wait: the kept page does not wait behind them.
+    const kept = await app.inject('/kept');
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toBe(keptBody);
+    expect(renders.started - startedBefore).toBe(1);
+    renders.release();
+    const answers = await Promise.all(pages);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(renders.most).toBe(1);
+    expect(renders.started - startedBefore).toBe(6);
   });
 });
