@@ -53,6 +53,9 @@ export default defineConfig({
     // (tests/helpers/test-config.ts); the servers they spawn inherit it.
     env: { RENDER_THREADS: process.env.RENDER_THREADS ?? '0' },
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    // Each file transformed once for the ten projects, not once per project that imports it
+    // (a clean clone's run: transform 25 → 12 s, import 58 → 45 s of CPU; decision 121).
+    experimental: { fsModuleCache: true },
     projects: [
       // Unit tests share one module cache per worker (importing the modules again for each file
       // was two thirds of their time); the files that replace modules (vi.mock) or spy on them
