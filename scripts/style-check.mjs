@@ -30,9 +30,20 @@ const sha256 = (...parts) => {
   return hash.digest('hex');
 };
 
-/** Every file under the root but in NEVER's folders, relative to the root. */
+/**
+ * Every file under the root but in NEVER's folders, relative to the root. A folder that is gone
+ * by the time it is read has none: CI builds beside the checks, and the build empties its own
+ * folders (which both tools ignore).
+ */
 function walk(dir = ROOT) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries.flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return NEVER.has(entry.name) ? [] : walk(path);
     return entry.isFile() ? [relative(ROOT, path)] : [];
