@@ -16,10 +16,11 @@ import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import * as prettier from 'prettier';
+import { CHECKS_CACHE } from './checks-kept.mjs';
 
 // The project's root; another's only in this script's tests.
 const ROOT = resolve(process.argv[2] ?? join(import.meta.dirname, '..'));
-const CACHE = join(ROOT, 'node_modules', '.cache', 'checks');
+const CACHE = join(ROOT, CHECKS_CACHE);
 /** Folders neither tool reads, not walked at all. */
 const NEVER = new Set(['.git', 'node_modules']);
 const require = createRequire(import.meta.url);
