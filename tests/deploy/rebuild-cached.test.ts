@@ -25,6 +25,7 @@ const REAL_ADDON = join(ROOT, 'node_modules/better-sqlite3/build/Release/better_
 const ADDON = 'node_modules/better-sqlite3/build/Release/better_sqlite3.node';
 const STAND_IN_NPM = `#!/bin/sh
 echo "$*" >> "$NPM_LOG"
+[ "$1" = rebuild ] && echo "CFLAGS=$CFLAGS CXXFLAGS=$CXXFLAGS" >> "$NPM_LOG.flags"
 case "$1" in
   query) echo '[{"name":"better-sqlite3"},{"name":"esbuild"},{"name":"esbuild"}]' ;;
   rebuild) if [ $# -eq 1 ]; then mkdir -p "$(dirname ${ADDON})" && cp "$REAL_ADDON" ${ADDON}; fi ;;
@@ -89,8 +90,10 @@ describe('CI’s npm rebuild with the compiled addon kept per machine', () => {
     const [kept, ...more] = await cachedAddons();
     expect(more).toEqual([]);
     expect(kept).toBe(
-      `better-sqlite3-${version}-abi${process.versions.modules}-${process.platform}-${process.arch}-glibc${(process.report.getReport() as { header: { glibcVersionRuntime?: string } }).header.glibcVersionRuntime ?? 'other'}.node`,
+      `better-sqlite3-${version}-abi${process.versions.modules}-${process.platform}-${process.arch}-glibc${(process.report.getReport() as { header: { glibcVersionRuntime?: string } }).header.glibcVersionRuntime ?? 'other'}-O1.node`,
     );
+    // Compiled at -O1, after the package's own flags (half the CPU of its -O3).
+    expect(await readFile(`${log()}.flags`, 'utf8')).toBe('CFLAGS=-O1 CXXFLAGS=-O1\n');
     expect(await digest(join(cache, 'college-website/addons', kept!))).toBe(
       await digest(REAL_ADDON),
     );
