@@ -88,8 +88,12 @@ export default defineConfig({
           isolate: false,
           // An import of the demo takes seconds, and the databases' runs share the machine.
           testTimeout: 60_000,
-          // The demo content is imported once per database, into a fresh one, for the whole run.
-          globalSetup: ['tests/helpers/vitest-global-setup.ts'],
+          // The demo content is imported once per database, into a fresh one, for the whole run;
+          // the commands (npm run import, npm run export) run compiled.
+          globalSetup: [
+            'tests/helpers/vitest-build-setup.ts',
+            'tests/helpers/vitest-global-setup.ts',
+          ],
         },
       })),
       {

@@ -17,6 +17,7 @@ import { createTestDatabase, type TestDatabase } from '../helpers/test-database.
 import { TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
+const EXPORT_COMMAND = 'build/bin/export.js';
 const fixture = inject('fixture');
 let work: string;
 let demo: Db;
@@ -37,12 +38,15 @@ const importInto = (db: Db, dir: string) =>
     today: TEST_TODAY,
   });
 
-/** `node --import tsx src/server/export-command.ts …`: its exit code and what it printed. */
+/**
+ * `npm run export …` as it runs (the compiled build/bin/export.js, not the sources through tsx:
+ * a second and a half of CPU less a run): its exit code and what it printed.
+ */
 async function runCommand(args: string[], env: Record<string, string | undefined> = {}) {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', 'src/server/export-command.ts', ...args],
+      [EXPORT_COMMAND, ...args],
       { cwd: ROOT, env: { ...process.env, LOG_LEVEL: 'silent', ...env } },
     );
     return { code: 0, stdout, stderr };
