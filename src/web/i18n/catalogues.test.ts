@@ -3,7 +3,7 @@ import { as, asLabels } from './as.ts';
 import { bengaliForms } from './bengali-forms.ts';
 import { en } from './en.ts';
 import { refusedTerms } from './refused-terms.ts';
-import { textsFor } from './intl.ts';
+import { intlFor, textsFor } from './intl.ts';
 import { MAIN_MENU, FOOTER_LINKS } from '../lib/menu.ts';
 import * as sections from '../../site-map/sections.ts';
 import { HELP_PAGES, NATIONAL_PORTAL, POLICY_PAGES } from '../../site-map/website-pages.ts';
@@ -79,6 +79,33 @@ describe('the catalogues', () => {
     expect(textsFor('as').t('search.count', { count: 12 })).toBe('১২টা ফলাফল');
     expect(textsFor('en').t('home.established', { year: 1965 })).toBe('Established in 1965');
     expect(textsFor('as').t('home.established', { year: 1965 })).toBe('স্থাপিত: ১৯৬৫');
+  });
+
+  it('write numbers, years and months as react-intl does, from formatters made once', () => {
+    for (const language of ['en', 'as'] as const) {
+      const intl = intlFor(language);
+      const texts = textsFor(language);
+      for (const value of [0, 7, 15, 1965, 2026, 12345, 1234567.5, -3]) {
+        expect(texts.number(value)).toBe(intl.formatNumber(value));
+        expect(texts.year(value)).toBe(
+          Number.isInteger(value) ? intl.formatNumber(value, { useGrouping: false }) : `${value}`,
+        );
+      }
+      expect(texts.year('2026-27')).toBe('2026-27');
+      for (const month of ['Jan', 'Jun', 'Sep', 'Dec', 'June', 'not a month', '']) {
+        const date = new Date(`${month} 1, 2000 UTC`);
+        const expected =
+          language === 'en' || Number.isNaN(date.getTime())
+            ? month
+            : intl.formatDate(date, { month: 'long', timeZone: 'UTC' });
+        // Twice: the second from the language's kept names.
+        expect(texts.month(month)).toBe(expected);
+        expect(texts.month(month)).toBe(expected);
+      }
+    }
+    expect(textsFor('as').number(2026)).toBe('২,০২৬');
+    expect(textsFor('as').year(2026)).toBe('২০২৬');
+    expect(textsFor('as').month('Sep')).toBe('ছেপ্তেম্বৰ');
   });
 
   it('write dates with Assamese month names and digits', () => {

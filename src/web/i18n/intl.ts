@@ -98,8 +98,49 @@ export interface Texts {
   digits: (text: string) => string;
 }
 
+/**
+ * A language's numbers, years and month names, each formatter made once. intl.formatNumber and
+ * intl.formatDate find theirs again on every call by the JSON of their arguments: a notice list
+ * writes three of these a row, and that lookup cost more than the writing.
+ */
+interface Numerals {
+  number: Intl.NumberFormat;
+  year: Intl.NumberFormat;
+  months: Map<string, string>;
+}
+const numerals = new WeakMap<IntlShape, Numerals>();
+
+function numeralsOf(intl: IntlShape): Numerals {
+  let made = numerals.get(intl);
+  if (!made) {
+    made = {
+      number: new Intl.NumberFormat(intl.locale),
+      year: new Intl.NumberFormat(intl.locale, { useGrouping: false }),
+      months: new Map(),
+    };
+    numerals.set(intl, made);
+  }
+  return made;
+}
+
+/** A month's whole name in the language, from the contract's English one; unknown: as it is. */
+function monthIn(intl: IntlShape, english: string): string {
+  const { months } = numeralsOf(intl);
+  let name = months.get(english);
+  if (name === undefined) {
+    const month = new Date(`${english} 1, 2000 UTC`);
+    name = Number.isNaN(month.getTime())
+      ? english
+      : intl.formatDate(month, { month: 'long', timeZone: 'UTC' });
+    // Twelve names, and any odd text a row gives only once a render: kept while they are few.
+    if (months.size < 64) months.set(english, name);
+  }
+  return name;
+}
+
 export function textsOf(intl: IntlShape): Texts {
   const language: Language = intl.locale === LOCALES.as ? 'as' : 'en';
+  const { number, year } = numeralsOf(intl);
   return {
     language,
     t: (key, values) => format(intl, key, values),
@@ -118,17 +159,10 @@ export function textsOf(intl: IntlShape): Texts {
         timeZone: 'UTC',
       });
     },
-    month: (english) => {
-      const month = new Date(`${english} 1, 2000 UTC`);
-      if (language === 'en' || Number.isNaN(month.getTime())) return english;
-      return intl.formatDate(month, { month: 'long', timeZone: 'UTC' });
-    },
-    number: (value) => intl.formatNumber(value),
+    month: (english) => (language === 'en' ? english : monthIn(intl, english)),
+    number: (value) => number.format(value),
     digits: (text) => (language === 'as' ? inAssameseDigits(text) : text),
-    year: (value) =>
-      Number.isInteger(Number(value))
-        ? intl.formatNumber(Number(value), { useGrouping: false })
-        : String(value),
+    year: (value) => (Number.isInteger(Number(value)) ? year.format(Number(value)) : String(value)),
   };
 }
 
