@@ -51,6 +51,10 @@ export const SHARED_IMAGE_CACHE_DIR = join(
  * rather than src/server/import-command.ts through tsx.
  */
 export const IMPORT_COMMAND = 'build/bin/import.js';
+/** The production export command (npm run export), compiled likewise. */
+export const EXPORT_COMMAND = 'build/bin/export.js';
+/** The production accounts command (npm run users), compiled likewise. */
+export const USERS_COMMAND = 'build/bin/users.js';
 
 /**
  * The ports of every server a test or the bench starts: free ones, the studio's too. The defaults

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { ROOT } from './env.ts';
+import { USERS_COMMAND } from '../../harness/server-process.ts';
 
 /**
  * The studio as a member of staff uses it, over HTTP: plain form posts, as a browser without
@@ -23,7 +24,7 @@ export async function addAccount(
   const password = randomBytes(18).toString('base64url');
   const child = spawn(
     process.execPath,
-    [join(ROOT, 'build/bin/users.js'), 'add', username, '--role', role],
+    [join(ROOT, USERS_COMMAND), 'add', username, '--role', role],
     { cwd: ROOT, env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: 'pipe' },
   );
   let output = '';

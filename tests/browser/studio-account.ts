@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
+import { USERS_COMMAND } from '../../harness/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -17,7 +18,7 @@ export async function addStudioAccount(
   more: readonly string[] = [],
 ): Promise<string> {
   const password = randomBytes(18).toString('base64url');
-  const args = ['build/bin/users.js', 'add', username, '--role', role, ...more];
+  const args = [USERS_COMMAND, 'add', username, '--role', role, ...more];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { join, resolve } from 'node:path';
+import { USERS_COMMAND } from '../../harness/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -9,7 +10,7 @@ const ROOT = resolve(import.meta.dirname, '..', '..');
 async function users(args: string[], input = ''): Promise<string> {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
-  const child = spawn(process.execPath, ['build/bin/users.js', ...args], {
+  const child = spawn(process.execPath, [USERS_COMMAND, ...args], {
     cwd: ROOT,
     env: {
       ...process.env,

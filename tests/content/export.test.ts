@@ -15,9 +15,9 @@ import { readUploadsVersion } from '../../src/db/uploads-version.ts';
 import { contentRows } from '../helpers/fingerprint.ts';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.ts';
 import { TEST_IMAGE_CACHE_DIR, TEST_TODAY } from '../helpers/today.ts';
+import { EXPORT_COMMAND } from '../../harness/server-process.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const EXPORT_COMMAND = 'build/bin/export.js';
 const fixture = inject('fixture');
 let work: string;
 let demo: Db;
@@ -40,7 +40,7 @@ const importInto = (db: Db, dir: string) =>
 
 /**
  * `npm run export …` as it runs (the compiled build/bin/export.js, not the sources through tsx:
- * a second and a half of CPU less a run): its exit code and what it printed.
+ * about two seconds of CPU less a run): its exit code and what it printed.
  */
 async function runCommand(args: string[], env: Record<string, string | undefined> = {}) {
   try {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { USERS_COMMAND } from '../../harness/server-process.ts';
 import { runUsers } from '../../src/studio/auth/users-cli.ts';
 import { findUserByName } from '../../src/studio/auth/users.repository.ts';
 import { verifyPassword } from '../../src/studio/auth/passwords.ts';
@@ -219,7 +220,7 @@ describe('npm run users', () => {
     const run = async (args: string[], stdin: string) => {
       const env: NodeJS.ProcessEnv = { ...process.env, AUTO_IMPORT: '0', ...database };
       if (!t.config.databaseUrl) delete env.DATABASE_URL;
-      const child = spawn(process.execPath, ['build/bin/users.js', ...args], { cwd: ROOT, env });
+      const child = spawn(process.execPath, [USERS_COMMAND, ...args], { cwd: ROOT, env });
       let output = '';
       child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
