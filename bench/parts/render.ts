@@ -18,12 +18,23 @@ const TICKS_PER_SECOND = 100;
 const WARM_BATCH = 250;
 const STEADY = 0.05;
 const MOST_WARM_BATCHES = 16;
+/** A row of the table: a page, or an address with a new ending at every request (`fresh`). */
+interface Row {
+  name: string;
+  path: string;
+  status?: number;
+  fresh?: boolean;
+}
 /**
  * The site's frame with nothing of its own: the not-found page (root and college layout, their
  * reads, no route data). No page can cost less than it does, so its row is the floor under the
- * targets; it has no target of its own.
+ * targets; it has no target of its own. Then the same at an address never asked before, as a
+ * crawler's or a scanner's are (decision 124).
  */
-const FRAME_PAGE = { name: 'not found (the frame alone)', path: '/no-such-page', status: 404 };
+const FLOOR_ROWS: Row[] = [
+  { name: 'not found (the frame alone)', path: '/no-such-page', status: 404 },
+  { name: 'not found, a new address each time', path: '/no-such-page-', status: 404, fresh: true },
+];
 
 /** CPU time the process has used (user + system, every thread), in ms, from /proc. */
 function cpuMs(pid: number): number {
@@ -48,43 +59,44 @@ export async function renderBench({ runs }: BenchSettings): Promise<PartResult> 
       server.origin,
       pages.map((page) => page.path),
     );
-    const expected = new Map([[FRAME_PAGE.path, FRAME_PAGE.status]]);
-    const ask = async (path: string) => {
-      const answer = await fetch(`${server.origin}${path}`, { headers: THROUGHPUT_HEADERS });
-      const status = expected.get(path) ?? 200;
-      if (answer.status !== status) throw new Error(`${path} answered ${answer.status}`);
+    let asked = 0;
+    const ask = async ({ path, status = 200, fresh }: Row) => {
+      const address = fresh ? `${path}${(asked += 1)}` : path;
+      const answer = await fetch(`${server.origin}${address}`, { headers: THROUGHPUT_HEADERS });
+      if (answer.status !== status) throw new Error(`${address} answered ${answer.status}`);
       await answer.arrayBuffer();
     };
-    /** CPU and wall time a page over `count` asks of `path`. */
-    const batch = async (path: string, count: number) => {
+    /** CPU and wall time a page over `count` asks of a row. */
+    const batch = async (row: Row, count: number) => {
       const before = cpuMs(server.pid);
       const started = performance.now();
-      for (let i = 0; i < count; i += 1) await ask(path);
+      for (let i = 0; i < count; i += 1) await ask(row);
       return {
         cpuMs: (cpuMs(server.pid) - before) / count,
         wallMs: (performance.now() - started) / count,
       };
     };
     const rows = [];
-    for (const page of [...pages, FRAME_PAGE]) {
-      const first = (await batch(page.path, WARM_BATCH)).cpuMs;
+    const floor = new Set(FLOOR_ROWS);
+    for (const page of [...pages, ...FLOOR_ROWS]) {
+      const first = (await batch(page, WARM_BATCH)).cpuMs;
       let last = first;
       let warmed = WARM_BATCH;
       for (let b = 1; b < MOST_WARM_BATCHES; b += 1) {
-        const next = (await batch(page.path, WARM_BATCH)).cpuMs;
+        const next = (await batch(page, WARM_BATCH)).cpuMs;
         warmed += WARM_BATCH;
         const settled = Math.abs(next - last) <= STEADY * last;
         last = next;
         if (settled) break;
       }
-      const { cpuMs: cpuMsAPage, wallMs } = await batch(page.path, pagesPerRow);
+      const { cpuMs: cpuMsAPage, wallMs } = await batch(page, pagesPerRow);
       rows.push({
         page: page.name,
         cpuMs: cpuMsAPage,
         wallMs,
         firstCpuMs: first,
         warmed,
-        floor: page === FRAME_PAGE,
+        floor: floor.has(page),
       });
     }
     return {
@@ -104,7 +116,7 @@ export async function renderBench({ runs }: BenchSettings): Promise<PartResult> 
           ]),
         ),
         '',
-        `"${FRAME_PAGE.name}" is the floor: the root and college layouts with their reads, answered ${FRAME_PAGE.status}, with no content of the page's own. A page with content costs more.`,
+        `"${FLOOR_ROWS[0]!.name}" is the floor: the root and college layouts with their reads, answered 404, with no content of the page's own. A page with content costs more. "${FLOOR_ROWS[1]!.name}" is the same page at an address never asked before.`,
       ].join('\n'),
       targets: rows
         .filter((row) => !row.floor)
