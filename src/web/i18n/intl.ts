@@ -124,8 +124,7 @@ function numeralsOf(intl: IntlShape): Numerals {
 }
 
 /** A month's whole name in the language, from the contract's English one; unknown: as it is. */
-function monthIn(intl: IntlShape, english: string): string {
-  const { months } = numeralsOf(intl);
+function monthIn(intl: IntlShape, months: Numerals['months'], english: string): string {
   let name = months.get(english);
   if (name === undefined) {
     const month = new Date(`${english} 1, 2000 UTC`);
@@ -140,7 +139,7 @@ function monthIn(intl: IntlShape, english: string): string {
 
 export function textsOf(intl: IntlShape): Texts {
   const language: Language = intl.locale === LOCALES.as ? 'as' : 'en';
-  const { number, year } = numeralsOf(intl);
+  const { number, year, months } = numeralsOf(intl);
   return {
     language,
     t: (key, values) => format(intl, key, values),
@@ -159,7 +158,7 @@ export function textsOf(intl: IntlShape): Texts {
         timeZone: 'UTC',
       });
     },
-    month: (english) => (language === 'en' ? english : monthIn(intl, english)),
+    month: (english) => (language === 'en' ? english : monthIn(intl, months, english)),
     number: (value) => number.format(value),
     digits: (text) => (language === 'as' ? inAssameseDigits(text) : text),
     year: (value) => (Number.isInteger(Number(value)) ? year.format(Number(value)) : String(value)),
